@@ -1,0 +1,80 @@
+// `npm run bench`: how fast the harness is, and how much slower than the bare requests it sends.
+// For each workload (default runs, --runs 1000): 5 full runs of `avaconform run` against the embedded
+// mock (wall time, requests, checks/s, peak RSS), then the floor: the same recorded request log sent
+// with a bare undici keep-alive Pool to a mock server of the same seed, no checks. Prints medians.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Pool } from 'undici';
+import { Conformance } from '../schemas/conformance.js';
+import { startMockServer } from '../src/mock/server.js';
+import { readCassette } from '../src/replay/cassette.js';
+import { PROJECT_ROOT } from '../src/tool.js';
+
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
+const SEED = 1;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+interface HarnessRun { wallMs: number; requests: number; checks: number; peakRssMb: number; cassette: string }
+
+function harnessRun(runs: number, i: number): HarnessRun {
+  const dir = mkdtempSync(join(tmpdir(), `avaconform-bench-${runs}-${i}-`));
+  const cassette = join(dir, 'cassette.ndjson');
+  const cli = [join(PROJECT_ROOT, 'bin/avaconform.js'), 'run', '--target', 'mock', '--seed', String(SEED), '--runs', String(runs), '--report-dir', dir, '--record', cassette, '--quiet'];
+  const useTime = existsSync('/usr/bin/time');
+  const started = performance.now();
+  const r = spawnSync(useTime ? '/usr/bin/time' : process.execPath, useTime ? ['-f', 'peak-rss-kb=%M', process.execPath, ...cli] : cli, {
+    cwd: PROJECT_ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, CI: '1' },
+  });
+  const wallMs = performance.now() - started;
+  const result = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
+  const peak = Number(r.stderr.match(/peak-rss-kb=(\d+)/)?.[1] ?? NaN);
+  return { wallMs, requests: result.run.requests, checks: result.summary.total, peakRssMb: peak / 1024, cassette };
+}
+
+/** Sends the recorded requests with a bare keep-alive pool, `concurrency` at a time; returns wall ms. */
+async function floorRun(cassette: string, concurrency: number): Promise<{ wallMs: number; requests: number }> {
+  const requests = readCassette(cassette).filter((x) => x.response).map((x) => x.request);
+  const server = await startMockServer({ seed: SEED, networkId: 12345, port: 0 });
+  const pool = new Pool(server.url, { connections: 16 });
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < requests.length) {
+      const req = requests[next++]!;
+      const body = req.bodyBase64 ? Buffer.from(req.body, 'base64') : req.body;
+      const res = await pool.request({ path: req.path, method: req.method as 'POST', headers: req.headers, ...(body.length ? { body } : {}) });
+      await res.body.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const wallMs = performance.now() - started;
+  await pool.close();
+  await server.close();
+  return { wallMs, requests: requests.length };
+}
+
+async function workload(runs: number): Promise<void> {
+  const harness: HarnessRun[] = [];
+  for (let i = 0; i < REPEATS; i++) harness.push(harnessRun(runs, i));
+  const floors: number[] = [];
+  for (const h of harness) floors.push((await floorRun(h.cassette, 16)).wallMs);
+  const wall = median(harness.map((h) => h.wallMs));
+  const floor = median(floors);
+  const requests = median(harness.map((h) => h.requests));
+  const checks = median(harness.map((h) => h.checks));
+  console.log(`\n--runs ${runs} (median of ${REPEATS})`);
+  console.log(`  harness wall      ${wall.toFixed(0)} ms`);
+  console.log(`  requests          ${requests}`);
+  console.log(`  checks            ${checks}  (${((checks / wall) * 1000).toFixed(0)} checks/s)`);
+  console.log(`  peak RSS          ${median(harness.map((h) => h.peakRssMb)).toFixed(0)} MB`);
+  console.log(`  floor (bare pool) ${floor.toFixed(0)} ms for the same ${requests} requests`);
+  console.log(`  ratio             ${(wall / floor).toFixed(2)}× harness/floor`);
+}
+
+console.log(`avaconform bench: node ${process.version}, ${REPEATS} repeats per workload`);
+await workload(100);
+await workload(1000);

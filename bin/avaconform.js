@@ -1,0 +1,5 @@
+#!/usr/bin/env node
+// The avaconform command: loads the TypeScript sources through tsx.
+import { register } from 'tsx/esm/api';
+register();
+await import('../src/cli/main.ts');

@@ -1,0 +1,56 @@
+// conformance.json, schemaVersion 1: the machine-readable result of a run. CI dashboards and
+// `avaconform diff` depend on this shape; change it only by bumping schemaVersion.
+import { z } from 'zod';
+
+export const ASPECTS = [
+  'envelope', 'schema', 'encoding', 'pagination', 'limit', 'deprecation', 'health-status',
+  'consistency', 'robustness', 'keystore', 'index',
+] as const;
+export const Aspect = z.enum(ASPECTS);
+export type Aspect = z.infer<typeof Aspect>;
+
+export const CheckStatus = z.enum(['passed', 'failed', 'warned', 'skipped', 'expected-fail']);
+export type CheckStatus = z.infer<typeof CheckStatus>;
+
+export const CheckRecord = z.object({
+  id: z.string().min(1),
+  method: z.string(),
+  aspect: Aspect,
+  clauses: z.array(z.string()),
+  status: CheckStatus,
+  durationMs: z.number().nonnegative(),
+  message: z.string(),
+  reproduce: z.string(),
+});
+export type CheckRecord = z.infer<typeof CheckRecord>;
+
+export const MethodStatus = z.enum(['passed', 'failed', 'skipped', 'absent']);
+export const ClauseStatus = z.enum(['passed', 'failed', 'uncovered']);
+
+export const Conformance = z.object({
+  schemaVersion: z.literal(1),
+  tool: z.object({ name: z.literal('avaconform'), version: z.string() }),
+  target: z.object({
+    kind: z.enum(['mock', 'http']),
+    url: z.string(),
+    nodeVersion: z.string().nullable(),
+  }),
+  run: z.object({
+    seed: z.number().int(),
+    startedAt: z.iso.datetime({ offset: true }),
+    durationMs: z.number().nonnegative(),
+    requests: z.number().int().nonnegative(),
+  }),
+  summary: z.object({
+    total: z.number().int().nonnegative(),
+    passed: z.number().int().nonnegative(),
+    failed: z.number().int().nonnegative(),
+    warned: z.number().int().nonnegative(),
+    skipped: z.number().int().nonnegative(),
+    expectedFail: z.number().int().nonnegative(),
+  }),
+  checks: z.array(CheckRecord),
+  methods: z.record(z.string(), z.object({ status: MethodStatus, checks: z.number().int().nonnegative() })),
+  clauses: z.record(z.string(), z.object({ status: ClauseStatus, checks: z.number().int().nonnegative() })),
+});
+export type Conformance = z.infer<typeof Conformance>;

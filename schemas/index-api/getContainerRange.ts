@@ -1,0 +1,27 @@
+// index.getContainerRange. I.m.getContainerRange
+import { z } from 'zod';
+import type { ClauseId } from '../../src/spec/clauses.js';
+import { Uint64 } from '../primitives.js';
+import { Container, IndexEncoding, MAX_FETCH } from './container.js';
+
+/** startIndex uint64, numToFetch uint64 within [0, 1024] (I.range.R4), encoding. */
+export const Params = z.object({
+  startIndex: Uint64,
+  numToFetch: Uint64.refine((n) => n <= BigInt(MAX_FETCH), `numToFetch must be within [0, ${MAX_FETCH}]`),
+  encoding: IndexEncoding,
+});
+
+/**
+ * The spec's result is an array of containers ordered upward from startIndex (I.m.getContainerRange);
+ * numToFetch 0 gives "an empty response (for example null)" (I.range.R2), so null is accepted too.
+ * (Real nodes wrap the array in {containers}: deviations.ts.)
+ */
+export const Result = z.array(Container).nullable();
+export type Result = z.infer<typeof Result>;
+
+/** The answer to numToFetch 0: null or an empty array (I.range.R2). */
+export const EmptyResult = z.union([z.null(), z.array(Container).length(0)]);
+
+export const clauses = [
+  'I.m.getContainerRange', 'I.res.container', 'I.encoding', 'I.range.R1', 'I.range.R2', 'I.range.R3', 'I.range.R4', 'I.range.R5',
+] as const satisfies readonly ClauseId[];

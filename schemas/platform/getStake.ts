@@ -1,0 +1,22 @@
+// platform.getStake (deprecated as of v1.9.12). P.m.getStake
+import { z } from 'zod';
+import type { ClauseId } from '../../src/spec/clauses.js';
+import { Address, CB58Id, HexBytes, Uint64 } from '../primitives.js';
+import { HexOnly } from './records.js';
+
+/** addresses, validatorsOnly (true skips delegators). The spec lists no encoding param. */
+export const Params = z.object({ addresses: z.array(Address), validatorsOnly: z.boolean() });
+
+/**
+ * stakeds assetID -> amount; stakedOutputs hex; encoding hex only (P.limit.encodings: "returned encoding").
+ * `staked` appears in an example result only: accepted, not required.
+ */
+export const Result = z.looseObject({
+  stakeds: z.record(CB58Id, Uint64),
+  stakedOutputs: z.array(HexBytes),
+  encoding: HexOnly,
+  staked: Uint64.optional(),
+});
+export type Result = z.infer<typeof Result>;
+
+export const clauses = ['P.m.getStake', 'P.limit.encodings', 'P.conv.bytes-hex', 'P.conv.uint64-forms', 'P.ver.deprecated'] as const satisfies readonly ClauseId[];

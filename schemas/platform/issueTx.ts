@@ -1,0 +1,13 @@
+// platform.issueTx: submits a signed transaction. P.m.issueTx
+import { z } from 'zod';
+import type { ClauseId } from '../../src/spec/clauses.js';
+import { CB58Id, HexBytes } from '../primitives.js';
+import { HexOnly } from './records.js';
+
+/** tx bytes as 0x-hex; encoding optional, hex only. */
+export const Params = z.object({ tx: HexBytes, encoding: HexOnly.optional() });
+
+export const Result = z.looseObject({ txID: CB58Id });
+export type Result = z.infer<typeof Result>;
+
+export const clauses = ['P.m.issueTx', 'P.limit.encodings', 'P.conv.bytes-hex', 'P.conv.id-cb58'] as const satisfies readonly ClauseId[];

@@ -1,0 +1,19 @@
+// Renders a request as a curl command a person can paste to reproduce it.
+import type { Exchange } from './exchange.js';
+
+function shellQuote(s: string): string {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+export function curlOf(baseUrl: string, req: Exchange['request']): string {
+  const parts = ['curl', '-sS', '-i', '-X', req.method, shellQuote(baseUrl.replace(/\/$/, '') + req.path)];
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (k.toLowerCase() === 'content-length' || k.toLowerCase() === 'host') continue;
+    parts.push('-H', shellQuote(`${k}: ${v}`));
+  }
+  if (req.body.length > 0) {
+    if (req.bodyBase64) return `printf %s ${shellQuote(req.body)} | base64 -d | ${parts.join(' ')} --data-binary @-`;
+    parts.push('--data-raw', shellQuote(req.body));
+  }
+  return parts.join(' ');
+}

@@ -1,0 +1,184 @@
+// The one client path to a target: an undici keep-alive Pool with a per-request deadline and a body
+// size cap. It never throws for what a target does; transport failures come back as Exchange.error.
+import { Pool, errors as undiciErrors } from 'undici';
+import type { Exchange, RawRequest } from './exchange.js';
+
+export interface HttpClientOptions {
+  /** Whole-exchange deadline, connect to last body byte (default 10 s). */
+  timeoutMs?: number;
+  /** Largest response body read (default 16 MiB). */
+  maxBodyBytes?: number;
+  /** Keep-alive connections in the pool. */
+  connections?: number;
+  /** Requests in flight per connection. */
+  pipelining?: number;
+  /** Called with every exchange, e.g. to log or record it. */
+  onExchange?: (exchange: Exchange) => void;
+  /** Upper bound on requests per second from this client (0 = unlimited). */
+  ratePerSecond?: number;
+  /**
+   * After this many consecutive transport failures (no answer at all), further requests are not sent
+   * and fail at once with the last failure named, until a request is answered again (default 3).
+   * Keeps a run against a dead or hanging target bounded in time. 0 disables it.
+   */
+  breakAfter?: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const utf8Lossy = new TextDecoder('utf-8');
+
+function describeError(e: unknown, timeoutMs: number, phase: 'headers' | 'body'): string {
+  const err = e as { code?: string; message?: string; name?: string; cause?: { code?: string } };
+  const code = err.code ?? err.cause?.code ?? '';
+  if (err.name === 'TimeoutError' || err.name === 'AbortError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT')
+    return phase === 'headers' ? `no answer within ${timeoutMs} ms` : `answer not complete within ${timeoutMs} ms (body still arriving)`;
+  if (code === 'ECONNREFUSED') return 'connection refused (nothing listening)';
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET')
+    return phase === 'headers' ? 'connection reset before an answer' : 'connection reset mid-body';
+  if (code === 'UND_ERR_CLOSED') return 'connection closed';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `host not found (${code})`;
+  if (code === 'UND_ERR_INVALID_RES' || code === 'HPE_INVALID_CONSTANT' || /parse/i.test(err.message ?? ''))
+    return `invalid HTTP answer (${err.message ?? code})`;
+  return `${code ? code + ': ' : ''}${err.message ?? String(e)}`;
+}
+
+class RateLimiter {
+  private next = 0;
+  constructor(private readonly perSecond: number) {}
+  async wait(): Promise<void> {
+    if (this.perSecond <= 0) return;
+    const now = Date.now();
+    const at = Math.max(now, this.next);
+    this.next = at + 1000 / this.perSecond;
+    if (at > now) await new Promise((r) => setTimeout(r, at - now));
+  }
+}
+
+export class HttpClient {
+  readonly baseUrl: string;
+  private readonly origin: string;
+  private readonly basePath: string;
+  private readonly pool: Pool;
+  private readonly timeoutMs: number;
+  private readonly maxBodyBytes: number;
+  private readonly limiter: RateLimiter;
+  private seq = 0;
+  private consecutiveFailures = 0;
+  private lastFailure = '';
+  private probing = false;
+  requests = 0;
+
+  constructor(baseUrl: string, private readonly opts: HttpClientOptions = {}) {
+    const url = new URL(baseUrl);
+    this.baseUrl = baseUrl.replace(/\/$/, '');
+    this.origin = url.origin;
+    this.basePath = url.pathname.replace(/\/$/, '');
+    this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.maxBodyBytes = opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+    this.limiter = new RateLimiter(opts.ratePerSecond ?? 0);
+    this.pool = new Pool(this.origin, {
+      connections: opts.connections ?? 16,
+      pipelining: opts.pipelining ?? 1,
+      keepAliveTimeout: 30_000,
+      connectTimeout: this.timeoutMs,
+      headersTimeout: this.timeoutMs,
+      bodyTimeout: this.timeoutMs,
+    });
+  }
+
+  /** Sends one request and always resolves; see Exchange.error for transport failures. */
+  async send(req: RawRequest, checkId?: string): Promise<Exchange> {
+    await this.limiter.wait();
+    const headers: Record<string, string> = { ...(req.headers ?? {}) };
+    const bodyBytes = req.body === undefined ? undefined : typeof req.body === 'string' ? Buffer.from(req.body, 'utf8') : Buffer.from(req.body);
+    let bodyText = '';
+    let bodyBase64 = false;
+    if (bodyBytes) {
+      try {
+        bodyText = utf8.decode(bodyBytes);
+      } catch {
+        bodyText = bodyBytes.toString('base64');
+        bodyBase64 = true;
+      }
+    }
+    const exchange: Exchange = {
+      seq: ++this.seq,
+      ...(checkId !== undefined ? { checkId } : {}),
+      request: { method: req.method, path: req.path, headers, body: bodyText, ...(bodyBase64 ? { bodyBase64 } : {}) },
+      durationMs: 0,
+    };
+    const breakAfter = this.opts.breakAfter ?? 3;
+    if (breakAfter > 0 && this.consecutiveFailures >= breakAfter) {
+      // One request at a time still goes out to notice a target that recovers.
+      if (this.probing) {
+        exchange.error = `not sent: the target failed the last ${this.consecutiveFailures} requests (${this.lastFailure})`;
+        return exchange;
+      }
+      this.probing = true;
+    }
+    this.requests++;
+    const started = performance.now();
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException('deadline', 'TimeoutError')), this.timeoutMs);
+    let phase: 'headers' | 'body' = 'headers';
+    try {
+      const res = await this.pool.request({
+        path: this.basePath + req.path,
+        method: req.method as 'POST',
+        headers,
+        ...(bodyBytes ? { body: bodyBytes } : {}),
+        signal: controller.signal,
+      });
+      phase = 'body';
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let tooLarge = false;
+      for await (const chunk of res.body as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > this.maxBodyBytes) {
+          tooLarge = true;
+          res.body.destroy();
+          break;
+        }
+        chunks.push(chunk);
+      }
+      const responseHeaders: Record<string, string> = {};
+      for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) responseHeaders[k] = Array.isArray(v) ? v.join(', ') : v;
+      if (tooLarge) {
+        exchange.error = `HTTP ${res.statusCode}: answered a body larger than the ${this.maxBodyBytes}-byte cap`;
+      } else {
+        const buf = Buffer.concat(chunks);
+        let text: string;
+        let utf8Valid = true;
+        try {
+          text = utf8.decode(buf);
+        } catch {
+          text = utf8Lossy.decode(buf);
+          utf8Valid = false;
+        }
+        exchange.response = { status: res.statusCode, headers: responseHeaders, body: text, bytes: buf.length, utf8Valid };
+      }
+    } catch (e) {
+      exchange.error = describeError(controller.signal.aborted ? controller.signal.reason : e, this.timeoutMs, phase);
+      if (e instanceof undiciErrors.RequestAbortedError && !controller.signal.aborted) exchange.error = 'request aborted';
+    } finally {
+      clearTimeout(timer);
+    }
+    exchange.durationMs = performance.now() - started;
+    this.probing = false;
+    if (exchange.response) this.consecutiveFailures = 0;
+    else {
+      this.consecutiveFailures++;
+      this.lastFailure = exchange.error ?? 'no answer';
+    }
+    this.opts.onExchange?.(exchange);
+    return exchange;
+  }
+
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+}

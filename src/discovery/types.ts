@@ -1,0 +1,72 @@
+// Inputs the suites discover from the target (never assumed from the mock's seed). Every field may be
+// empty on a real node (a fresh local network has height 0 and no subnets): checks that need a value
+// skip with a reason when it is missing. bigint values are carried as decimal strings (JSON-safe).
+
+export type SubnetKind = 'permissioned' | 'elastic' | 'l1';
+
+export interface DiscoveredBlock {
+  height: string;
+  id: string;
+  parentId: string;
+  /** IDs of the txs in the block (from the JSON encoding). */
+  txIds: string[];
+}
+
+export interface DiscoveredAddress {
+  /** "P-<hrp>1…" */
+  address: string;
+  /** UTXO count when it was counted by paging getUTXOs to the end (capped by the discovery budget), else null. */
+  utxoCount: number | null;
+}
+
+export interface DiscoveredValidator {
+  nodeId: string;
+  subnetId: string;
+  kind: 'primary' | SubnetKind;
+  /** Validator tx id (absent for L1 validators). */
+  txId?: string;
+  hasSigner?: boolean;
+  delegatorCount?: number;
+  validationId?: string;
+}
+
+export interface DiscoveredIndex {
+  /** e.g. "/ext/index/P/block" */
+  path: string;
+  /** false when the path answers 404 (index disabled). */
+  enabled: boolean;
+  /** Last accepted index (decimal string), null when empty or disabled. */
+  lastIndex: string | null;
+  /** Some container id in it, when non-empty. */
+  sampleId: string | null;
+}
+
+export interface Discovery {
+  /** info.getNetworkID, when served. */
+  networkId: number | null;
+  /** HRP of the target's addresses, learnt from an address it emitted. */
+  hrp: string | null;
+  /** platform.getHeight at discovery time. */
+  height: string;
+  /** Blocks read (genesis, some recent ones, and those holding txs), ascending by height. */
+  blocks: DiscoveredBlock[];
+  /** Accepted tx ids found in those blocks. */
+  txIds: string[];
+  /** Staking tx ids of stakers that ended (reward UTXOs may exist for them). */
+  endedStakerTxIds: string[];
+  /** P-Chain addresses seen in tx outputs and validator owners. */
+  addresses: DiscoveredAddress[];
+  /** Primary Network validators plus validators of each discovered subnet. */
+  validators: DiscoveredValidator[];
+  subnets: Array<{ id: string; kind: SubnetKind }>;
+  blockchains: Array<{ id: string; name: string; subnetId: string; vmId: string }>;
+  /** L1 validation IDs (getL1Validator inputs). */
+  l1ValidationIds: string[];
+  /** The staking asset of the Primary Network. */
+  stakingAssetId: string | null;
+  indexes: DiscoveredIndex[];
+  /** Whether /ext/keystore answers JSON-RPC ('served') or 404 ('absent'). */
+  keystore: 'served' | 'absent';
+  /** Problems met while discovering, shown in reports (discovery never fails a run). */
+  notes: string[];
+}

@@ -1,0 +1,23 @@
+// The node's hex encodings: "0x" + lower-case hex, with (hex, hexc) or without (hexnc) the 4-byte checksum.
+import { stripChecksum, withChecksum } from './checksum.js';
+
+export function toHex(bytes: Uint8Array): string {
+  return '0x' + Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
+}
+
+export function fromHex(text: string): Uint8Array {
+  if (!text.startsWith('0x')) throw new Error('missing 0x prefix to hex encoding');
+  const body = text.slice(2);
+  if (body.length % 2 !== 0) throw new Error('encoding/hex: odd length hex string');
+  if (!/^[0-9a-fA-F]*$/.test(body)) throw new Error('encoding/hex: invalid byte');
+  return new Uint8Array(Buffer.from(body, 'hex'));
+}
+
+export function encodeHexChecksum(payload: Uint8Array): string {
+  return toHex(withChecksum(payload));
+}
+
+/** Decodes "0x…" with its 4-byte checksum, verified; returns the payload. */
+export function decodeHexChecksum(text: string): Uint8Array {
+  return stripChecksum(fromHex(text));
+}

@@ -1,0 +1,18 @@
+// vitest global setup for the harness config: when the suites run without `avaconform run` (plain
+// `npx vitest run`), prepare the run here from AVACONFORM_* variables.
+import type { TestProject } from 'vitest/node';
+import { readRunOptions } from './options.js';
+import { prepareRun } from './prepare.js';
+import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  if (project.getProvidedContext().avaconform) return undefined;
+  const opts = readRunOptions();
+  const prepared = await prepareRun(opts);
+  const exchangeDir = join(resolve(opts.reportDir), '.exchanges');
+  rmSync(exchangeDir, { recursive: true, force: true });
+  prepared.context.exchangeDir = exchangeDir;
+  project.provide('avaconform', prepared.context);
+  return () => prepared.stop();
+}

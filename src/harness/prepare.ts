@@ -1,0 +1,105 @@
+// Prepares a run before any suite starts: starts the embedded mock when the target is "mock",
+// checks the target answers at all, detects the node version and profile, discovers inputs.
+import { join, resolve } from 'node:path';
+import { HttpClient } from '../client/http.js';
+import { callRpc } from '../client/rpc.js';
+import { discover } from '../discovery/discover.js';
+import type { RunOptions } from './options.js';
+import { profileFromNodeVersion } from './profile.js';
+import type { RunContext, TargetInfo } from './run-context.js';
+
+export class TargetUnreachable extends Error {
+  constructor(
+    message: string,
+    readonly url: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PreparedRun {
+  context: RunContext;
+  /** Requests sent while preparing (version detection, discovery). */
+  requests: number;
+  stop(): Promise<void>;
+}
+
+/** Resolves the target to a base URL, starting what must be started. */
+async function startTarget(opts: RunOptions): Promise<{ kind: TargetInfo['kind']; url: string; stop: () => Promise<void> }> {
+  if (opts.nodeBinary) {
+    const { startNodeFromBinary } = await import('../targets/node-binary.js');
+    const node = await startNodeFromBinary({ binary: opts.nodeBinary, extraArgs: opts.nodeArgs, logDir: join(resolve(opts.reportDir), 'node-logs') });
+    return { kind: 'http', url: node.url, stop: () => node.stop() };
+  }
+  if (opts.target === 'mock') {
+    const { startMockServer } = await import('../mock/server.js');
+    const server = await startMockServer({ seed: opts.mockSeed, faults: opts.faults, networkId: opts.mockNetworkId, port: 0 });
+    return { kind: 'mock', url: server.url, stop: () => server.close() };
+  }
+  if (opts.target.startsWith('replay:')) {
+    const { startReplayServer } = await import('../replay/cassette-server.js');
+    const server = await startReplayServer(opts.target.slice('replay:'.length));
+    return { kind: 'http', url: server.url, stop: () => server.close() };
+  }
+  let url: URL;
+  try {
+    url = new URL(opts.target);
+  } catch {
+    throw new Error(`--target must be "mock", "replay:FILE" or an http(s):// URL, got ${JSON.stringify(opts.target)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`--target URL must be http:// or https://, got ${url.protocol}`);
+  return { kind: 'http', url: opts.target.replace(/\/$/, ''), stop: async () => {} };
+}
+
+/** A short probe: does anything answer HTTP at the base URL? */
+export async function probe(url: string, timeoutMs: number): Promise<string | null> {
+  const client = new HttpClient(url, { timeoutMs: Math.min(timeoutMs, 1500), connections: 1 });
+  try {
+    const x = await client.send({ method: 'GET', path: '/ext/health' });
+    // Only "nobody there" is unreachable; a target that accepts and then misbehaves is checked (and fails).
+    if (!x.response && /refused|host not found/.test(x.error ?? '')) return x.error ?? 'no answer';
+    return null;
+  } finally {
+    await client.close();
+  }
+}
+
+export async function prepareRun(opts: RunOptions): Promise<PreparedRun> {
+  const startedAt = new Date().toISOString();
+  const target = await startTarget(opts);
+  try {
+    const problem = await probe(target.url, opts.timeoutMs);
+    if (problem) throw new TargetUnreachable(`target ${target.url} is unreachable: ${problem}`, target.url);
+    const client = new HttpClient(target.url, { timeoutMs: opts.timeoutMs, ratePerSecond: opts.ratePerSecond });
+    let nodeVersion: string | null = null;
+    try {
+      const v = await callRpc(client, { method: 'info.getNodeVersion', params: {}, path: '/ext/info', id: 1 });
+      const version = (v.result as { version?: unknown } | undefined)?.version;
+      if (typeof version === 'string') nodeVersion = version;
+      const discovery = await discover(client);
+      const context: RunContext = {
+        target: { kind: target.kind, url: target.url, nodeVersion },
+        profile: opts.profile ?? profileFromNodeVersion(nodeVersion),
+        seed: opts.seed,
+        runs: opts.runs,
+        timeoutMs: opts.timeoutMs,
+        allowWrites: opts.allowWrites,
+        ratePerSecond: opts.ratePerSecond,
+        exchangeDir: null,
+        discovery,
+        reportDir: opts.reportDir,
+        strict: opts.strict,
+        faults: opts.faults,
+        startedAt,
+        setupRequests: client.requests,
+        record: opts.record,
+      };
+      return { context, requests: client.requests, stop: target.stop };
+    } finally {
+      await client.close();
+    }
+  } catch (e) {
+    await target.stop();
+    throw e;
+  }
+}

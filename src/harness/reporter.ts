@@ -1,0 +1,119 @@
+// The vitest reporter that turns finished checks into conformance.json and the other reports.
+// Runs in vitest's main process for both `avaconform run` and a plain `npx vitest run`.
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Reporter, TestModule, TestCase, Vitest } from 'vitest/node';
+import { CATALOG } from '../catalog/index.js';
+import type { Exchange } from '../client/exchange.js';
+import { expectationsFor, loadExpectationFiles } from '../expectations/expectations.js';
+import { buildConformance } from '../report/build.js';
+import type { CheckResult } from '../report/types.js';
+import { writeReports } from '../report/write.js';
+import { PROJECT_ROOT, TOOL_VERSION } from '../tool.js';
+import type { CheckMeta } from './meta.js';
+import type { RunContext } from './run-context.js';
+
+function resultOf(test: TestCase, meta: CheckMeta): CheckResult {
+  const r = test.result();
+  const durationMs = test.diagnostic()?.duration ?? 0;
+  let status: CheckResult['status'];
+  let message = meta.message ?? '';
+  if (r.state === 'skipped') {
+    status = 'skipped';
+    message ||= r.note ?? 'skipped';
+  } else if (r.state === 'failed') {
+    status = 'failed';
+    message ||= r.errors?.[0]?.message ?? 'failed';
+  } else if (r.state === 'passed') status = meta.outcome === 'warned' ? 'warned' : 'passed';
+  else status = 'skipped';
+  return {
+    id: meta.id,
+    method: meta.method,
+    aspect: meta.aspect,
+    clauses: meta.clauses,
+    status,
+    durationMs,
+    message,
+    reproduce: meta.reproduce ?? '',
+    level: meta.level,
+    ...(meta.absent ? { absent: true } : {}),
+    ...(meta.observed ? { observed: meta.observed } : {}),
+    ...(meta.exchanges ? { exchanges: meta.exchanges } : {}),
+  };
+}
+
+/** A test file that failed to load becomes one failed check, so nothing disappears silently. */
+function moduleFailure(mod: TestModule): CheckResult | null {
+  const errors = mod.errors();
+  if (errors.length === 0) return null;
+  return {
+    id: `${mod.relativeModuleId} > (file failed to load)`,
+    method: 'transport',
+    aspect: 'robustness',
+    clauses: [],
+    status: 'failed',
+    durationMs: 0,
+    message: `harness error: ${errors[0]?.message ?? 'unknown'}`,
+    reproduce: '',
+  };
+}
+
+function readExchanges(dir: string | null): Exchange[] {
+  if (!dir || !existsSync(dir)) return [];
+  const out: Exchange[] = [];
+  for (const f of readdirSync(dir).sort())
+    for (const line of readFileSync(join(dir, f), 'utf8').split('\n')) if (line) out.push(JSON.parse(line) as Exchange);
+  return out;
+}
+
+export default class ConformanceReporter implements Reporter {
+  private vitest!: Vitest;
+  private started = performance.now();
+
+  onInit(vitest: Vitest): void {
+    this.vitest = vitest;
+    this.started = performance.now();
+  }
+
+  async onTestRunEnd(testModules: ReadonlyArray<TestModule>): Promise<void> {
+    const ctx = this.vitest.getRootProject().getProvidedContext().avaconform as RunContext | undefined;
+    if (!ctx) return;
+    const checks: CheckResult[] = [];
+    for (const mod of testModules) {
+      const failure = moduleFailure(mod);
+      if (failure) checks.push(failure);
+      for (const test of mod.children.allTests()) {
+        const meta = test.meta().avaconform;
+        if (meta) checks.push(resultOf(test, meta));
+      }
+    }
+    if (!ctx.strict) {
+      const expectations = expectationsFor(loadExpectationFiles(join(PROJECT_ROOT, 'expectations')), ctx.target.nodeVersion);
+      for (const c of checks) {
+        const e = expectations.get(c.id);
+        if (!e) continue;
+        if (c.status === 'failed') {
+          c.status = 'expected-fail';
+          c.message = `known deviation (${e.file}, ${e.clause}): ${e.reason}\n${c.message}`;
+        } else if (c.status === 'passed') c.message = `UNEXPECTED PASS: ${e.file} lists this check as a known deviation (${e.reason}); the node now conforms`;
+      }
+    }
+    checks.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const exchanges = readExchanges(ctx.exchangeDir);
+    if (ctx.record) writeFileSync(ctx.record, exchanges.map((x) => JSON.stringify(x)).join('\n') + (exchanges.length ? '\n' : ''));
+    if (ctx.exchangeDir) rmSync(ctx.exchangeDir, { recursive: true, force: true });
+    const conformance = buildConformance({
+      toolVersion: TOOL_VERSION,
+      target: ctx.target,
+      run: {
+        seed: ctx.seed,
+        startedAt: ctx.startedAt,
+        durationMs: Math.round(performance.now() - this.started),
+        requests: ctx.setupRequests + exchanges.length,
+      },
+      methods: CATALOG.map((m) => m.method),
+      checks,
+    });
+    await writeReports(resolve(ctx.reportDir), conformance, checks);
+  }
+}

@@ -1,0 +1,44 @@
+// What every suite worker knows about the run: provided once by the global setup (vitest `provide`).
+import type { Discovery } from '../discovery/types.js';
+
+export interface TargetInfo {
+  kind: 'mock' | 'http';
+  /** Base URL, e.g. http://127.0.0.1:9650 (no trailing slash). */
+  url: string;
+  /** info.getNodeVersion's `version`, e.g. "avalanchego/1.14.2"; null when the target does not say. */
+  nodeVersion: string | null;
+}
+
+export interface RunContext {
+  target: TargetInfo;
+  /** The version profile in force: a node version like "1.14.2", or "spec" (everything the spec lists). */
+  profile: string;
+  seed: number;
+  /** fast-check runs per property. */
+  runs: number;
+  timeoutMs: number;
+  allowWrites: boolean;
+  /** Requests per second per worker (0 = unlimited). */
+  ratePerSecond: number;
+  /** Directory where workers write their exchange logs (NDJSON), or null. */
+  exchangeDir: string | null;
+  discovery: Discovery;
+  /** Where the reports go. */
+  reportDir: string;
+  /** Ignore expectations files: every deviation is a plain failure. */
+  strict: boolean;
+  /** Faults switched on in the embedded mock. */
+  faults: string[];
+  /** RFC 3339 start of the run. */
+  startedAt: string;
+  /** Requests sent before the suites (version detection, discovery). */
+  setupRequests: number;
+  /** Cassette file to write every exchange to, or null. */
+  record: string | null;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    avaconform: RunContext;
+  }
+}

@@ -1,0 +1,40 @@
+// Per-worker singletons: the run context injected by the global setup, the keep-alive client, and
+// the buffered exchange log each worker appends to.
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
+import { inject } from 'vitest';
+import { HttpClient } from '../client/http.js';
+import type { Exchange } from '../client/exchange.js';
+import type { RunContext } from './run-context.js';
+
+let run: RunContext | undefined;
+let client: HttpClient | undefined;
+const pending: string[] = [];
+
+export function getRun(): RunContext {
+  run ??= inject('avaconform');
+  if (!run) throw new Error('avaconform run context missing: run the suites through `avaconform run` or the project vitest.config.ts');
+  return run;
+}
+
+export function getClient(): HttpClient {
+  if (!client) {
+    const r = getRun();
+    client = new HttpClient(r.target.url, {
+      timeoutMs: r.timeoutMs,
+      ratePerSecond: r.ratePerSecond,
+      onExchange: r.exchangeDir ? (x: Exchange) => void pending.push(JSON.stringify(x)) : undefined,
+    });
+  }
+  return client;
+}
+
+/** Appends this worker's buffered exchanges to its NDJSON file under the run's exchange dir. */
+export function flushExchangeLog(): void {
+  const dir = run?.exchangeDir;
+  if (!dir || pending.length === 0) return;
+  mkdirSync(dir, { recursive: true });
+  appendFileSync(join(dir, `worker-${process.pid}-${threadId}.ndjson`), pending.join('\n') + '\n');
+  pending.length = 0;
+}

@@ -1,0 +1,84 @@
+// The health API: GET on /ext/health (+ /health, /readiness, /liveness) answers 200 when healthy and
+// 503 when not, `tag` filters to the tagged checks plus the application-wide ones, and JSON-RPC
+// health.health / readiness / liveness answer the same results. Times come from the chain, so the
+// same seed gives the same bytes.
+import { EMPTY_ID } from '../encoding/cb58.js';
+import type { Json } from '../json/lossless.js';
+import type { Route } from './core.js';
+import { goJson } from './core.js';
+import { argsOf } from './args.js';
+import type { NodeContext } from './node-context.js';
+import type { MockRequest, MockResponse } from './types.js';
+
+interface CheckDef { name: string; tags: string[]; message?: Json; failing?: boolean }
+
+type Kind = 'health' | 'readiness' | 'liveness';
+
+function checkDefs(ctx: NodeContext): CheckDef[] {
+  const tip = ctx.state.blocks[ctx.state.blocks.length - 1]!;
+  const unhealthy = ctx.faults.has('failing-check-without-details') || ctx.faults.has('unhealthy-200');
+  const chain = (name: string): CheckDef => ({
+    name, tags: [EMPTY_ID],
+    message: { engine: { consensus: { lastAcceptedHeight: tip.height, lastAcceptedID: tip.id, longestProcessingBlock: '0s', processingBlocks: 0 }, vm: null }, networking: { percentConnected: 1 } },
+  });
+  return [
+    chain('C'), chain('P'), chain('X'),
+    { name: 'bootstrapped', tags: ['application'], message: [] },
+    { name: 'database', tags: ['application'] },
+    { name: 'diskspace', tags: ['application'], message: { availableDiskBytes: 52_000_000_000 } },
+    { name: 'network', tags: ['application'], message: { connectedPeers: unhealthy ? 0 : 4, sendFailRate: 0, timeSinceLastMsgReceived: '1s', timeSinceLastMsgSent: '1s' }, failing: unhealthy },
+    { name: 'router', tags: ['application'], message: { longestRunningRequest: '0s', outstandingRequests: 0 } },
+  ];
+}
+
+function select(ctx: NodeContext, kind: Kind, tags: string[]): CheckDef[] {
+  if (kind === 'liveness') return [];
+  let defs = checkDefs(ctx);
+  if (kind === 'readiness') defs = ctx.faults.has('readiness-without-bootstrapped') ? defs.filter((d) => d.name === 'database') : defs.filter((d) => d.name === 'bootstrapped');
+  if (tags.length && !ctx.faults.has('health-tag-filter-ignored')) defs = defs.filter((d) => d.tags.includes('application') || d.tags.some((t) => tags.includes(t)));
+  return defs;
+}
+
+export function healthResult(ctx: NodeContext, kind: Kind, tags: string[]): { checks: Record<string, Json>; healthy: boolean } {
+  const tip = ctx.state.blocks[ctx.state.blocks.length - 1]!;
+  const at = new Date((tip.timestamp + 30) * 1000).toISOString();
+  const checks: Record<string, Json> = {};
+  for (const d of select(ctx, kind, tags)) {
+    const r: Record<string, Json> = {};
+    if (d.message !== undefined) r.message = d.message;
+    if (d.failing) r.error = 'network layer is unhealthy: not connected to a minimum of 1 peer(s), only 0';
+    r.timestamp = at;
+    r.duration = 12_345;
+    if (d.failing && !ctx.faults.has('failing-check-without-details')) {
+      r.contiguousFailures = 3;
+      r.timeOfFirstFailure = new Date((tip.timestamp - 60) * 1000).toISOString();
+    }
+    checks[d.name] = r;
+  }
+  if (kind === 'liveness' && ctx.faults.has('liveness-with-checks')) checks.network = { timestamp: at, duration: 1 };
+  const healthy = Object.values(checks).every((c) => !(c as Record<string, Json>).error);
+  return { checks, healthy };
+}
+
+function restAnswer(ctx: NodeContext, kind: Kind, query: URLSearchParams, head: boolean): MockResponse {
+  const result = healthResult(ctx, kind, query.getAll('tag'));
+  let status = result.healthy ? 200 : 503;
+  if (ctx.faults.has('health-503-but-healthy') && result.healthy) status = 503;
+  if (ctx.faults.has('unhealthy-200')) status = 200;
+  return { status, headers: { 'content-type': 'application/json' }, body: head ? '' : goJson(result) };
+}
+
+/** The JSON-RPC route at /ext/health; GET there is the REST report of the health checks. */
+export function healthRoute(ctx: NodeContext): Route {
+  const rpc = (kind: Kind) => (p: Json | undefined) => healthResult(ctx, kind, kind === 'liveness' ? [] : argsOf(p).strings('tags'));
+  return {
+    service: 'health',
+    handlers: { 'health.health': rpc('health'), 'health.readiness': rpc('readiness'), 'health.liveness': rpc('liveness') },
+    rest: (req, query) => (req.method === 'GET' ? restAnswer(ctx, 'health', query, false) : null),
+  };
+}
+
+/** /ext/health/{health,readiness,liveness}: the REST report, whatever the HTTP method. */
+export function healthRest(ctx: NodeContext, kind: Kind): (req: MockRequest, query: URLSearchParams) => MockResponse {
+  return (req, query) => restAnswer(ctx, kind, query, req.method === 'HEAD');
+}

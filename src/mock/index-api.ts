@@ -1,0 +1,108 @@
+// The index API at /ext/index/{P/block, C/block, X/block, X/tx, X/vtx}: containers with id, bytes
+// (hex + 4-byte checksum), timestamp, encoding and index; getContainerRange by the spec's rules R1–R5.
+// /ext/index/P/block holds the chain's blocks (height h ≥ 1 at index h-1); the C and X indexes hold
+// deterministic synthetic containers; X/vtx (legacy) is empty.
+import { createHash } from 'node:crypto';
+import { cb58Encode } from '../encoding/cb58.js';
+import { encodeHexChecksum } from '../encoding/hex.js';
+import type { Json } from '../json/lossless.js';
+import type { Route } from './core.js';
+import { argsOf } from './args.js';
+import type { NodeContext } from './node-context.js';
+import { RpcMethodError } from './types.js';
+
+interface Container { id: string; bytes: Uint8Array; timestamp: number }
+
+const MAX_FETCH = 1024;
+
+function synthetic(seed: number, name: string, count: number, start: number): Container[] {
+  return Array.from({ length: count }, (_, i) => {
+    const bytes = new Uint8Array(createHash('sha256').update(`${seed}:${name}:${i}`).digest());
+    return { id: cb58Encode(new Uint8Array(createHash('sha256').update(bytes).digest())), bytes, timestamp: start + i * 5 };
+  });
+}
+
+export const INDEX_NAMES = ['P/block', 'C/block', 'X/block', 'X/tx', 'X/vtx'] as const;
+
+function containersOf(ctx: NodeContext, name: (typeof INDEX_NAMES)[number]): Container[] {
+  const start = ctx.state.blocks[0]!.timestamp;
+  switch (name) {
+    case 'P/block':
+      return ctx.state.blocks.slice(1).map((b) => ({ id: b.id, bytes: b.bytes, timestamp: b.timestamp }));
+    case 'C/block':
+      return synthetic(ctx.state.seed, name, 40, start);
+    case 'X/block':
+      return synthetic(ctx.state.seed, name, 25, start);
+    case 'X/tx':
+      return synthetic(ctx.state.seed, name, 30, start);
+    case 'X/vtx':
+      return [];
+  }
+}
+
+export function indexRoute(ctx: NodeContext, name: (typeof INDEX_NAMES)[number]): Route {
+  const list = containersOf(ctx, name);
+  const byId = new Map(list.map((c, i) => [c.id, i]));
+  const render = (i: number): Json => {
+    const c = list[i]!;
+    return {
+      id: c.id,
+      bytes: encodeHexChecksum(c.bytes),
+      timestamp: new Date(c.timestamp * 1000).toISOString().replace('.000Z', 'Z'),
+      encoding: 'hex',
+      index: ctx.faults.has('index-as-number') ? i : String(i),
+    };
+  };
+  const hexOnly = (p: Json | undefined) => {
+    if (argsOf(p).encoding() === 'json') throw new RpcMethodError('unsupported encoding in method');
+  };
+  const handlers = {
+    'index.getLastAccepted': (p: Json | undefined): Json => {
+      hexOnly(p);
+      if (list.length === 0) throw new RpcMethodError('no containers have been accepted');
+      return render(list.length - 1);
+    },
+    'index.getContainerByIndex': (p: Json | undefined): Json => {
+      hexOnly(p);
+      const i = argsOf(p).uint('index');
+      if (i >= BigInt(list.length)) throw new RpcMethodError(`no container at index ${i}`);
+      return render(Number(i));
+    },
+    'index.getContainerByID': (p: Json | undefined): Json => {
+      hexOnly(p);
+      const i = byId.get(argsOf(p).id('id'));
+      if (i === undefined) throw new RpcMethodError('not found');
+      return render(i);
+    },
+    'index.getIndex': (p: Json | undefined): Json => {
+      hexOnly(p);
+      const i = byId.get(argsOf(p).id('id'));
+      if (i === undefined) throw new RpcMethodError('not found');
+      return { index: String(i) };
+    },
+    'index.isAccepted': (p: Json | undefined): Json => {
+      hexOnly(p);
+      return { isAccepted: byId.has(argsOf(p).id('id')) };
+    },
+    'index.getContainerRange': (p: Json | undefined): Json => {
+      hexOnly(p);
+      const a = argsOf(p);
+      const start = a.uint('startIndex');
+      const n = a.uint('numToFetch');
+      if (n === 0n) {
+        if (ctx.faults.has('real-index-numtofetch-zero-error')) throw new RpcMethodError('numToFetch must be in [1,1024] but is 0');
+        return null;
+      }
+      if (n > BigInt(MAX_FETCH) && !ctx.faults.has('index-range-no-cap')) throw new RpcMethodError(`numToFetch must be in [0,${MAX_FETCH}] but is ${n}`);
+      if (list.length === 0) throw new RpcMethodError('no containers have been accepted');
+      const last = list.length - 1;
+      if (start > BigInt(last)) throw new RpcMethodError(`start index (${start}) > last accepted index (${last})`);
+      const end = Math.min(last, Number(start) + Number(n) - 1);
+      let out: Json[] = [];
+      for (let i = Number(start); i <= end; i++) out.push(render(i));
+      if (ctx.faults.has('index-range-out-of-order')) out = out.reverse();
+      return ctx.faults.has('real-index-range-wrapped') ? { containers: out } : out;
+    },
+  };
+  return { service: 'index', handlers };
+}

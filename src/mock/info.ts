@@ -1,0 +1,20 @@
+// The info API, as much of it as version detection needs.
+import { createHash } from 'node:crypto';
+import { encodeNodeId } from '../encoding/cb58.js';
+import { TOOL_VERSION } from '../tool.js';
+import type { Route } from './core.js';
+import type { NodeContext } from './node-context.js';
+
+export const MOCK_NODE_NAME = 'avaconform-mock';
+
+export function infoRoute(ctx: NodeContext): Route {
+  const nodeId = encodeNodeId(new Uint8Array(createHash('sha256').update(`node:${ctx.state.seed}`).digest()).subarray(0, 20));
+  return {
+    service: 'info',
+    handlers: {
+      'info.getNodeVersion': () => ({ version: `${MOCK_NODE_NAME}/${TOOL_VERSION}`, databaseVersion: 'v1.4.5', rpcProtocolVersion: '38', gitCommit: '', vmVersions: {} }),
+      'info.getNetworkID': () => ({ networkID: String(ctx.state.networkId) }),
+      'info.getNodeID': () => ({ nodeID: nodeId }),
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// The keystore API (deprecated; removed from AvalancheGo in v1.12.2), with the spec's rules:
+// usernames and passwords at most 1024 characters, passwords of at least 8 characters with upper- and
+// lower-case letters, digits and symbols, export/import keeping only a salted password hash.
+import { createHash } from 'node:crypto';
+import { Reader, Writer } from '../codec/bytes.js';
+import { decodeHexChecksum, encodeHexChecksum } from '../encoding/hex.js';
+import type { Json } from '../json/lossless.js';
+import type { Route } from './core.js';
+import { argsOf } from './args.js';
+import type { NodeContext } from './node-context.js';
+import { RpcMethodError } from './types.js';
+
+interface User { hash: Uint8Array; salt: Uint8Array }
+
+/** The mock's password hash: sha256(salt ‖ password). (The node uses Argon2id; the blob layout is the same.) */
+function hashPassword(password: string, salt: Uint8Array): Uint8Array {
+  return new Uint8Array(createHash('sha256').update(salt).update(password, 'utf8').digest());
+}
+
+const MAX = 1024;
+
+export function isStrongPassword(pw: string): boolean {
+  return pw.length >= 8 && /[a-z]/.test(pw) && /[A-Z]/.test(pw) && /[0-9]/.test(pw) && /[^A-Za-z0-9]/.test(pw);
+}
+
+export function keystoreRoute(ctx: NodeContext): Route {
+  const users = new Map<string, User>();
+  let saltCounter = 0;
+  const checkName = (username: string) => {
+    if (username === '') throw new RpcMethodError('empty username');
+    if (username.length > MAX && !ctx.faults.has('keystore-long-username-accepted')) throw new RpcMethodError(`username exceeds maximum length of ${MAX} chars`);
+  };
+  const verify = (username: string, password: string): User => {
+    const u = users.get(username);
+    if (!u || Buffer.compare(Buffer.from(u.hash), Buffer.from(hashPassword(password, u.salt))) !== 0) throw new RpcMethodError(`incorrect password: user "${username}"`);
+    return u;
+  };
+  const handlers = {
+    'keystore.createUser': (p: Json | undefined): Json => {
+      const a = argsOf(p);
+      const username = a.str('username');
+      const password = a.str('password');
+      checkName(username);
+      if (users.has(username)) throw new RpcMethodError(`user already exists: ${username}`);
+      if (password === '') throw new RpcMethodError('empty password');
+      if (password.length > MAX) throw new RpcMethodError(`password exceeds maximum length of ${MAX} chars`);
+      if (!isStrongPassword(password) && !ctx.faults.has('keystore-weak-password-accepted')) throw new RpcMethodError('password is too weak');
+      const salt = createHash('sha256').update(`${ctx.state.seed}:${++saltCounter}`).digest().subarray(0, 16);
+      users.set(username, { salt: new Uint8Array(salt), hash: hashPassword(password, salt) });
+      return {};
+    },
+    'keystore.deleteUser': (p: Json | undefined): Json => {
+      const a = argsOf(p);
+      const username = a.str('username');
+      checkName(username);
+      if (!users.has(username)) throw new RpcMethodError(`user doesn't exist: ${username}`);
+      verify(username, a.str('password'));
+      users.delete(username);
+      return {};
+    },
+    'keystore.listUsers': (): Json => ({ users: [...users.keys()].sort() }),
+    'keystore.exportUser': (p: Json | undefined): Json => {
+      const a = argsOf(p);
+      const username = a.str('username');
+      checkName(username);
+      const u = verify(username, a.str('password'));
+      const encoding = a.encoding();
+      if (encoding === 'json') throw new RpcMethodError("couldn't encode user to string: unsupported encoding in method");
+      const blob = new Writer().u16(0).fixed(u.hash).fixed(u.salt).u32(0).finish();
+      return { user: encodeHexChecksum(blob), encoding };
+    },
+    'keystore.importUser': (p: Json | undefined): Json => {
+      const a = argsOf(p);
+      let blob: Uint8Array;
+      try {
+        blob = decodeHexChecksum(a.str('user'));
+      } catch (e) {
+        throw new RpcMethodError(`couldn't decode 'user' to bytes: ${(e as Error).message}`);
+      }
+      const username = a.str('username');
+      checkName(username);
+      if (users.has(username)) throw new RpcMethodError(`user already exists: ${username}`);
+      let user: User;
+      try {
+        const r = new Reader(blob);
+        if (r.u16() !== 0) throw new Error('unknown codec version');
+        user = { hash: new Uint8Array(r.fixed(32)), salt: new Uint8Array(r.fixed(16)) };
+        r.u32();
+        r.done();
+      } catch (e) {
+        throw new RpcMethodError((e as Error).message.replace(/^codec: /, ''));
+      }
+      const matches = Buffer.compare(Buffer.from(user.hash), Buffer.from(hashPassword(a.str('password'), user.salt))) === 0;
+      if (!matches && !ctx.faults.has('keystore-import-wrong-password-accepted')) throw new RpcMethodError(`incorrect password: user "${username}"`);
+      users.set(username, user);
+      return {};
+    },
+  };
+  return { service: 'keystore', handlers };
+}

@@ -1,0 +1,16 @@
+// What every mock handler sees: the generated chain (read-only), the faults switched on, and the
+// per-node mutable overlay (txs issued, keystore users).
+import type { ChainState } from './chain/state.js';
+
+export interface IssuedTx {
+  id: string;
+  bytes: Uint8Array;
+  /** getTxStatus calls seen; the tx is Processing for the first two, then Committed. */
+  statusCalls: number;
+}
+
+export interface NodeContext {
+  state: ChainState;
+  faults: ReadonlySet<string>;
+  issued: Map<string, IssuedTx>;
+}

@@ -1,0 +1,37 @@
+// Builds a mock node: the generated chain plus every API's routes, behind the JSON-RPC core.
+import { generateChain } from './chain/generate.js';
+import { JsonRpcCore, type Routes } from './core.js';
+import { assertFaultNames } from './faults/index.js';
+import { healthRest, healthRoute } from './health.js';
+import { INDEX_NAMES, indexRoute } from './index-api.js';
+import { infoRoute } from './info.js';
+import { keystoreRoute } from './keystore.js';
+import type { NodeContext } from './node-context.js';
+import { platformHandlers } from './platform/index.js';
+import type { MockOptions, MockRequest, MockResponse } from './types.js';
+
+export const PLATFORM_PATHS = ['/ext/bc/P', '/ext/P', '/ext/bc/platform', '/ext/platform', '/ext/bc/11111111111111111111111111111111LpoYY'];
+
+export interface MockNode {
+  context: NodeContext;
+  handle(req: MockRequest): Promise<MockResponse>;
+}
+
+export function createMock(opts: MockOptions): MockNode {
+  const faults = new Set(opts.faults ?? []);
+  assertFaultNames([...faults]);
+  const context: NodeContext = { state: generateChain({ seed: opts.seed, networkId: opts.networkId ?? 12345 }), faults, issued: new Map() };
+  const routes: Routes = new Map();
+  const platform = { service: 'platform', handlers: platformHandlers(context) };
+  for (const p of PLATFORM_PATHS) if (!(p === '/ext/bc/P' && faults.has('platform-path-404'))) routes.set(p, platform);
+  routes.set('/ext/health', healthRoute(context));
+  for (const kind of ['health', 'readiness', 'liveness'] as const) {
+    routes.set(`/ext/health/${kind}`, healthRest(context, kind));
+    routes.set(`/${kind}`, healthRest(context, kind));
+  }
+  routes.set('/ext/keystore', keystoreRoute(context));
+  for (const name of INDEX_NAMES) routes.set(`/ext/index/${name}`, indexRoute(context, name));
+  routes.set('/ext/info', infoRoute(context));
+  const core = new JsonRpcCore(routes, faults);
+  return { context, handle: (req) => core.handle(req) };
+}

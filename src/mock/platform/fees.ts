@@ -1,0 +1,14 @@
+// platform.getFeeConfig, getFeeState, getValidatorFeeConfig, getValidatorFeeState (JSON numbers).
+import type { HandlerTable } from '../types.js';
+import type { NodeContext } from '../node-context.js';
+import { lastBlock, rfc3339 } from './blocks.js';
+
+export function feeHandlers(ctx: NodeContext): HandlerTable {
+  const now = () => rfc3339(ctx, lastBlock(ctx).timestamp);
+  return {
+    'platform.getFeeConfig': () => ({ ...ctx.state.feeConfig }),
+    'platform.getFeeState': () => ({ ...ctx.state.feeState, timestamp: now() }),
+    'platform.getValidatorFeeConfig': () => ({ ...ctx.state.validatorFeeConfig }),
+    'platform.getValidatorFeeState': () => ({ ...ctx.state.validatorFeeState, timestamp: now() }),
+  };
+}

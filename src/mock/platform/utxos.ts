@@ -1,0 +1,170 @@
+// platform.getUTXOs (rules R1–R6), getBalance, getRewardUTXOs, getStake.
+import { Writer } from '../../codec/bytes.js';
+import { TYPE } from '../../codec/index.js';
+import { parseAddress } from '../../encoding/address.js';
+import { cb58Decode, cb58Encode, EMPTY_ID } from '../../encoding/cb58.js';
+import type { Json } from '../../json/lossless.js';
+import type { HandlerTable } from '../types.js';
+import { RpcMethodError } from '../types.js';
+import { argsOf, type Args } from '../args.js';
+import type { NodeContext } from '../node-context.js';
+import type { MockUtxo } from '../chain/state.js';
+import { addressText, hexOf, hexOnly } from './render.js';
+
+const MAX_PAGE = 1024;
+const hexKey = (b: Uint8Array) => Buffer.from(b).toString('hex');
+
+/** Parses P-Chain addresses of this node's network (or bare CB58 ShortIDs), as the node does. */
+function parseAddresses(ctx: NodeContext, list: string[]): Uint8Array[] {
+  return list.map((text) => {
+    try {
+      return cb58Decode(text).length === 20 ? cb58Decode(text) : parseP(ctx, text);
+    } catch {
+      return parseP(ctx, text);
+    }
+  });
+}
+
+function parseP(ctx: NodeContext, text: string): Uint8Array {
+  try {
+    const a = parseAddress(text);
+    if (a.chain !== 'P' && a.chain !== 'platform') throw new Error(`mismatched chainIDs: expected "${EMPTY_ID}" but got "${a.chain}"`);
+    if (a.hrp !== ctx.state.hrp) throw new Error(`expected hrp "${ctx.state.hrp}" but got "${a.hrp}"`);
+    return a.bytes;
+  } catch (e) {
+    throw new RpcMethodError(`couldn't parse address "${text}": ${(e as Error).message}`);
+  }
+}
+
+function utxoSource(ctx: NodeContext, a: Args): Map<string, MockUtxo[]> {
+  const source = a.str('sourceChain');
+  if (source === '' || source === 'P' || source === 'platform' || source === EMPTY_ID) return ctx.state.utxosByAddress;
+  if (source === 'X' || source === 'avm' || source === ctx.state.xChainId) return ctx.state.atomicUtxosByAddress;
+  if (source === 'C' || source === 'evm' || source === ctx.state.cChainId) return new Map();
+  throw new RpcMethodError(`problem parsing source chainID "${source}": there is no ID with alias: ${source}`);
+}
+
+function getUTXOs(ctx: NodeContext, params: Json | undefined): Json {
+  const a = argsOf(params);
+  const requested = a.strings('addresses');
+  if (requested.length === 0) throw new RpcMethodError('no addresses provided');
+  if (requested.length > 1024) throw new RpcMethodError(`number of addresses given, ${requested.length}, exceeds maximum, 1024`);
+  const encoding = a.encoding();
+  const source = utxoSource(ctx, a);
+  const addresses = parseAddresses(ctx, requested).sort((x, y) => Buffer.compare(Buffer.from(x), Buffer.from(y)));
+  const start = a.get('startIndex') as { address?: string; utxo?: string } | null | undefined;
+  let startAddr: Uint8Array | null = null;
+  let startUtxo: Uint8Array | null = null;
+  if (start && (start.address || start.utxo)) {
+    try {
+      startAddr = parseP(ctx, start.address ?? '');
+    } catch (e) {
+      throw new RpcMethodError(`couldn't parse start index address "${start.address ?? ''}": ${(e as Error).message}`);
+    }
+    try {
+      startUtxo = cb58Decode(start.utxo ?? '');
+    } catch (e) {
+      throw new RpcMethodError(`couldn't parse start index utxo: ${(e as Error).message}`);
+    }
+  }
+  let limit = Number(a.uint('limit', 32));
+  if (limit === 0 || limit > MAX_PAGE) limit = ctx.faults.has('utxos-no-1024-cap') && limit > MAX_PAGE ? limit : MAX_PAGE;
+  if (ctx.faults.has('utxos-limit-ignored')) limit = MAX_PAGE;
+  const seen = new Set<string>();
+  const picked: Array<{ u: MockUtxo; address: Uint8Array }> = [];
+  for (const addr of addresses) {
+    if (startAddr && Buffer.compare(Buffer.from(addr), Buffer.from(startAddr)) < 0) continue;
+    const sameAsStart = startAddr !== null && Buffer.compare(Buffer.from(addr), Buffer.from(startAddr)) === 0;
+    for (const u of source.get(hexKey(addr)) ?? []) {
+      if (picked.length >= limit) break;
+      if (sameAsStart && startUtxo && Buffer.compare(Buffer.from(u.idBytes), Buffer.from(startUtxo)) <= 0) continue;
+      if (seen.has(u.id)) continue;
+      seen.add(u.id);
+      picked.push({ u, address: addr });
+    }
+    if (picked.length >= limit) break;
+  }
+  if (encoding === 'json' && picked.length > 0 && !ctx.faults.has('json-encoding-on-hex-only'))
+    throw new RpcMethodError(`couldn't encode UTXO ${picked[0]!.u.id} as json: unsupported encoding in method`);
+  const utxos = picked.map((p) => hexOf(ctx, p.u.bytes, encoding === 'json' ? 'hex' : encoding));
+  if (ctx.faults.has('utxos-foreign-address')) {
+    const foreign = ctx.state.utxosByAddress.get(hexKey(cb58Placeholder(ctx)))?.[0];
+    if (foreign && utxos.length > 0) utxos[utxos.length - 1] = hexOf(ctx, foreign.bytes, 'hex');
+  }
+  const last = picked[picked.length - 1];
+  const endMark = ctx.faults.has('utxos-endindex-wrong') ? picked[0] : last;
+  const endIndex = endMark
+    ? { address: addressText(ctx, endMark.address), utxo: endMark.u.id }
+    : { address: addressText(ctx, addresses[addresses.length - 1]!), utxo: startUtxo ? cb58Encode(startUtxo) : EMPTY_ID };
+  const numFetched = utxos.length + (ctx.faults.has('utxos-numfetched-mismatch') ? 1 : 0);
+  return { numFetched: String(numFetched), utxos, endIndex, encoding };
+}
+
+/** The treasury's address bytes: a UTXO owner no test asks for, used by the foreign-address fault. */
+function cb58Placeholder(ctx: NodeContext): Uint8Array {
+  return parseAddress(ctx.state.namedAddresses.treasury).bytes;
+}
+
+function getBalance(ctx: NodeContext, params: Json | undefined): Json {
+  const addresses = parseAddresses(ctx, argsOf(params).strings('addresses'));
+  let total = 0n;
+  const utxoIDs: Json[] = [];
+  const seen = new Set<string>();
+  for (const addr of addresses)
+    for (const u of ctx.state.utxosByAddress.get(hexKey(addr)) ?? []) {
+      if (seen.has(u.id)) continue;
+      seen.add(u.id);
+      total += u.utxo.output.amount;
+      utxoIDs.push({ txID: cb58Encode(u.utxo.txId), outputIndex: u.utxo.outputIndex });
+    }
+  const asset = ctx.state.avaxAssetId;
+  const map = (v: bigint) => (v === 0n ? {} : { [asset]: String(v) });
+  return {
+    balance: String(total), unlocked: String(total), lockedStakeable: '0', lockedNotStakeable: '0',
+    balances: map(total), unlockeds: map(total), lockedStakeables: {}, lockedNotStakeables: {},
+    utxoIDs,
+  };
+}
+
+function getRewardUTXOs(ctx: NodeContext, params: Json | undefined): Json {
+  const a = argsOf(params);
+  const encoding = a.encoding();
+  hexOnly(ctx, encoding);
+  const list = ctx.state.rewardUtxos.get(a.id('txID')) ?? [];
+  return { numFetched: String(list.length), utxos: list.map((u) => hexOf(ctx, u.bytes, encoding === 'json' ? 'hex' : encoding)), encoding };
+}
+
+/** A staked output as getStake answers it: version ‖ assetID ‖ TransferOutput. */
+function stakedOutputBytes(assetId: Uint8Array, amount: bigint, address: Uint8Array): Uint8Array {
+  return new Writer().u16(0).fixed(assetId).u32(TYPE.transferOutput).u64(amount).u64(0n).u32(1).u32(1).fixed(address).finish();
+}
+
+function getStake(ctx: NodeContext, params: Json | undefined): Json {
+  if (ctx.faults.has('deprecated-getStake-removed')) throw new RpcMethodError('rpc: can\'t find method "platform.GetStake"', -32601);
+  const a = argsOf(params);
+  const encoding = a.encoding();
+  hexOnly(ctx, encoding);
+  const wanted = new Set(parseAddresses(ctx, a.strings('addresses')).map(hexKey));
+  const validatorsOnly = a.bool('validatorsOnly');
+  let staked = 0n;
+  const outputs: string[] = [];
+  for (const v of ctx.state.validators) {
+    const stakers = [{ addr: v.rewardAddress, weight: v.weight }, ...(validatorsOnly ? [] : v.delegators.map((d) => ({ addr: d.rewardAddress, weight: d.weight })))];
+    for (const s of stakers) {
+      const bytes = parseAddress(s.addr).bytes;
+      if (!wanted.has(hexKey(bytes))) continue;
+      staked += s.weight;
+      outputs.push(hexOf(ctx, stakedOutputBytes(ctx.state.avaxAssetIdBytes, s.weight, bytes), encoding === 'json' ? 'hex' : encoding));
+    }
+  }
+  return { staked: String(staked), stakeds: staked === 0n ? {} : { [ctx.state.avaxAssetId]: String(staked) }, stakedOutputs: outputs, encoding };
+}
+
+export function utxoHandlers(ctx: NodeContext): HandlerTable {
+  return {
+    'platform.getUTXOs': (p) => getUTXOs(ctx, p),
+    'platform.getBalance': (p) => getBalance(ctx, p),
+    'platform.getRewardUTXOs': (p) => getRewardUTXOs(ctx, p),
+    'platform.getStake': (p) => getStake(ctx, p),
+  };
+}

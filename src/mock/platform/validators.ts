@@ -1,0 +1,149 @@
+// platform.getCurrentValidators, getValidatorsAt, getAllValidatorsAt, sampleValidators,
+// getL1Validator, getTotalStake, getMinStake.
+import { EMPTY_ID } from '../../encoding/cb58.js';
+import type { Json } from '../../json/lossless.js';
+import type { HandlerTable } from '../types.js';
+import { RpcMethodError, UnmarshalError } from '../types.js';
+import { argsOf } from '../args.js';
+import type { NodeContext } from '../node-context.js';
+import type { MockSubnet, MockValidator } from '../chain/state.js';
+import { lastBlock } from './blocks.js';
+
+const owner = (address: string): Json => ({ locktime: '0', threshold: '1', addresses: [address] });
+
+function subnetOf(ctx: NodeContext, id: string): MockSubnet | undefined {
+  return ctx.state.subnets.find((s) => s.id === id);
+}
+
+function primaryValidatorJson(ctx: NodeContext, v: MockValidator, withDelegators: boolean): Json {
+  const nodeID = ctx.faults.has('nodeid-without-prefix') ? v.nodeId.slice('NodeID-'.length) : v.nodeId;
+  const signerKey = ctx.faults.has('real-proofOfPossession-spelling') ? 'proofOfPossession' : 'proofOfPosession';
+  return {
+    txID: v.txId, startTime: String(v.start), endTime: String(v.end), weight: String(v.weight), nodeID,
+    validationRewardOwner: owner(v.rewardAddress), delegationRewardOwner: owner(v.rewardAddress),
+    potentialReward: String(v.potentialReward), delegationFee: v.delegationFeePercent, uptime: '100.0000', connected: true,
+    ...(v.signer ? { signer: { publicKey: v.signer.publicKey, [signerKey]: v.signer.proofOfPossession } } : {}),
+    delegatorCount: String(v.delegators.length),
+    delegatorWeight: String(v.delegators.reduce((s, d) => s + d.weight, 0n)),
+    ...(withDelegators
+      ? {
+          delegators: v.delegators.map((d) => ({
+            txID: d.txId, startTime: String(d.start), endTime: String(d.end), weight: String(d.weight), nodeID: d.nodeId,
+            rewardOwner: owner(d.rewardAddress), potentialReward: String(d.potentialReward),
+          })),
+        }
+      : {}),
+  };
+}
+
+function subnetValidatorsJson(ctx: NodeContext, s: MockSubnet): Json[] {
+  const legacy: Json[] = s.validators.map((v) => ({ txID: v.txId, startTime: String(v.start), endTime: String(v.end), weight: String(v.weight), nodeID: v.nodeId }));
+  const l1: Json[] = s.l1Validators.map((v) => ({
+    // The spec lists txID for every kind; the registration is the L1 validator's validation ID.
+    txID: v.validationId, nodeID: v.nodeId, weight: String(v.weight), startTime: String(v.start),
+    ...(ctx.faults.has('l1-endtime-present') ? { endTime: String(v.start + 1000) } : {}),
+    validationID: v.validationId, publicKey: v.publicKey, remainingBalanceOwner: owner(v.ownerAddress), deactivationOwner: owner(v.ownerAddress),
+    minNonce: String(v.minNonce), balance: String(v.balance),
+  }));
+  return [...legacy, ...l1];
+}
+
+/** nodeID -> weight of a subnet's current validators. */
+function weights(ctx: NodeContext, subnetId: string): Map<string, bigint> {
+  const out = new Map<string, bigint>();
+  if (subnetId === EMPTY_ID) for (const v of ctx.state.validators) out.set(v.nodeId, v.weight);
+  else {
+    const s = subnetOf(ctx, subnetId);
+    for (const v of s?.validators ?? []) out.set(v.nodeId, v.weight);
+    for (const v of s?.l1Validators ?? []) if (v.balance > 0n) out.set(v.nodeId, v.weight);
+  }
+  return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+function heightParam(ctx: NodeContext, value: Json | undefined): number {
+  const tip = lastBlock(ctx).height;
+  if (value === 'proposed') return Math.max(0, tip - 3);
+  if (value === undefined || value === null) return 0;
+  const n = typeof value === 'string' && /^[0-9]+$/.test(value) ? BigInt(value) : typeof value === 'number' && Number.isInteger(value) && value >= 0 ? BigInt(value) : typeof value === 'bigint' ? value : null;
+  if (n === null || n >= (1n << 64n) - 1n) throw new UnmarshalError('height: not a height');
+  if (n > BigInt(tip))
+    throw new RpcMethodError(`failed to get validator set at ${n}: failed to fetch validator set at unfinalized height: current P-chain height (${tip}) < requested P-Chain height (${n})`);
+  return Number(n);
+}
+
+export function validatorHandlers(ctx: NodeContext): HandlerTable {
+  return {
+    'platform.getCurrentValidators': (p) => {
+      const a = argsOf(p);
+      const subnetId = a.id('subnetID');
+      const nodeIds = a.nodeIds('nodeIDs');
+      const wanted = new Set(nodeIds);
+      if (subnetId === EMPTY_ID) {
+        const single = wanted.size === 1 || ctx.faults.has('delegators-always');
+        const list = ctx.state.validators.filter((v) => wanted.size === 0 || wanted.has(v.nodeId));
+        const json = list.map((v) => primaryValidatorJson(ctx, v, single));
+        if (ctx.faults.has('unknown-nodeid-included'))
+          for (const id of wanted) if (!list.some((v) => v.nodeId === id)) json.push(primaryValidatorJson(ctx, { ...ctx.state.validators[0]!, nodeId: id }, single));
+        return { validators: json };
+      }
+      const s = subnetOf(ctx, subnetId);
+      const all = s ? subnetValidatorsJson(ctx, s) : [];
+      return { validators: wanted.size ? all.filter((v) => wanted.has((v as { nodeID: string }).nodeID)) : all };
+    },
+    'platform.getValidatorsAt': (p) => {
+      const a = argsOf(p);
+      heightParam(ctx, a.get('height'));
+      const map = Object.fromEntries([...weights(ctx, a.id('subnetID'))].map(([id, w]) => [id, String(w)]));
+      if (ctx.faults.has('real-getValidatorsAt-unwrapped'))
+        return Object.fromEntries(Object.entries(map).map(([id, w]) => [id, { publicKey: null, weight: w }]));
+      return { validators: map };
+    },
+    'platform.getAllValidatorsAt': (p) => {
+      heightParam(ctx, argsOf(p).get('height'));
+      const sets: Record<string, Json> = {};
+      for (const subnetId of [EMPTY_ID, ...ctx.state.subnets.map((s) => s.id)]) {
+        const w = weights(ctx, subnetId);
+        const withKeys = subnetId === EMPTY_ID ? ctx.state.validators.filter((v) => v.signer) : [];
+        sets[subnetId] = {
+          validators: withKeys.map((v) => ({ publicKey: v.signer!.publicKey, weight: String(v.weight), nodeIDs: [v.nodeId] })),
+          totalWeight: String([...w.values()].reduce((s, x) => s + x, 0n)),
+        };
+      }
+      return { validatorSets: sets };
+    },
+    'platform.sampleValidators': (p) => {
+      const a = argsOf(p);
+      const size = Number(a.uint('size', 16));
+      const subnetId = a.id('subnetID');
+      const ids = [...weights(ctx, subnetId).keys()];
+      if (size === 0) return { validators: [] };
+      if (ids.length === 0) throw new RpcMethodError(`sampling ${subnetId} errored with missing validators`);
+      if (size > ids.length) throw new RpcMethodError(`sampling ${subnetId} errored with insufficient weight`);
+      return { validators: ids.slice(0, size).sort() };
+    },
+    'platform.getL1Validator': (p) => {
+      const id = argsOf(p).id('validationID');
+      for (const s of ctx.state.subnets)
+        for (const v of s.l1Validators)
+          if (v.validationId === id)
+            return {
+              validationID: v.validationId, subnetID: s.id, nodeID: v.nodeId, publicKey: v.publicKey,
+              remainingBalanceOwner: owner(v.ownerAddress), deactivationOwner: owner(v.ownerAddress), startTime: String(v.start),
+              weight: String(v.weight), minNonce: String(v.minNonce), balance: String(v.balance), height: String(lastBlock(ctx).height),
+            };
+      throw new RpcMethodError(`fetching L1 validator "${id}" failed: not found`);
+    },
+    'platform.getTotalStake': (p): Json => {
+      const subnetId = argsOf(p).id('subnetID');
+      const total = String([...weights(ctx, subnetId).values()].reduce((s, x) => s + x, 0n));
+      if (subnetId === EMPTY_ID || ctx.faults.has('real-getTotalStake-both')) return { stake: total, weight: total };
+      return { weight: total };
+    },
+    'platform.getMinStake': (p) => {
+      const subnetId = argsOf(p).id('subnetID');
+      const s = subnetOf(ctx, subnetId);
+      if (subnetId !== EMPTY_ID && s?.kind !== 'elastic') throw new RpcMethodError(`failed fetching subnet transformation for ${subnetId}: not found`);
+      return { minValidatorStake: String(ctx.state.minStake.validator), minDelegatorStake: String(ctx.state.minStake.delegator) };
+    },
+  };
+}

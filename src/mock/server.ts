@@ -1,0 +1,69 @@
+// Serves a mock node over real HTTP on loopback, so the harness reaches it through the same undici
+// client it uses for real nodes.
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { createMock, type MockNode } from './node.js';
+import type { MockOptions } from './types.js';
+
+const MAX_BODY = 64 * 1024 * 1024;
+
+async function readBody(req: IncomingMessage): Promise<Uint8Array | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of req) {
+    size += (c as Buffer).length;
+    if (size > MAX_BODY) return null;
+    chunks.push(c as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export interface MockServer {
+  url: string;
+  port: number;
+  node: MockNode;
+  close(): Promise<void>;
+}
+
+export async function startMockServer(opts: MockOptions & { port?: number; host?: string }): Promise<MockServer> {
+  const node = createMock(opts);
+  const sockets = new Set<Socket>();
+  const server = createServer({ keepAliveTimeout: 60_000 }, (req, res) => {
+    void (async () => {
+      try {
+        const body = await readBody(req);
+        if (body === null) {
+          res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8' }).end('request body too large\n');
+          return;
+        }
+        const headers: Record<string, string> = {};
+        for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+        const answer = await node.handle({ method: req.method ?? 'GET', path: req.url ?? '/', headers, body });
+        res.writeHead(answer.status, answer.headers);
+        res.end(answer.body);
+      } catch (e) {
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`mock internal error: ${(e as Error).message}\n`);
+      }
+    })();
+  });
+  server.on('connection', (s: Socket) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  const host = opts.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    node,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

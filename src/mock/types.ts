@@ -1,0 +1,54 @@
+// Contracts inside the embedded mock node. core.ts owns transport + JSON-RPC dispatch; handler
+// modules (platform/, health.ts, keystore.ts, index-api.ts, info.ts) register methods.
+import type { Json } from '../json/lossless.js';
+
+export interface MockRequest {
+  method: string;
+  /** Path with query string, e.g. "/ext/health?tag=P". */
+  path: string;
+  /** Lower-case header names. */
+  headers: Record<string, string>;
+  body: Uint8Array;
+}
+
+export interface MockResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string | Uint8Array;
+}
+
+export interface MockOptions {
+  /** Chain state is generated deterministically from this seed. */
+  seed: number;
+  /** Named faults switched on (src/mock/faults/index.ts). */
+  faults?: readonly string[];
+  /** Network ID; sets the bech32 HRP (12345 -> "local", unknown -> "custom"). Default 12345. */
+  networkId?: number;
+}
+
+/** A method error: answered as JSON-RPC -32000 with this message and data null (as the node does). */
+export class RpcMethodError extends Error {
+  constructor(
+    message: string,
+    readonly code = -32000,
+    readonly data: Json = null,
+  ) {
+    super(message);
+  }
+}
+
+/** The node's generic params error text (facts §1.6): any params that fail to unmarshal. */
+export const UNMARSHAL_ERROR =
+  "couldn't unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls";
+
+export class UnmarshalError extends RpcMethodError {
+  constructor(readonly why: string) {
+    super(UNMARSHAL_ERROR);
+  }
+}
+
+/** A JSON-RPC method implementation: gets the raw params (may be undefined), returns the result. */
+export type Handler = (params: Json | undefined) => Json | Promise<Json>;
+
+/** Methods served under one URL path group, keyed by full method name ("platform.getHeight"). */
+export type HandlerTable = Record<string, Handler>;

@@ -1,0 +1,94 @@
+// Builds conformance.json (schemaVersion 1) from a run's check results.
+//
+// INTERPRETING the roll-ups:
+// - summary: one count per check status; total = every check, skipped ones included.
+// - methods[m]: "failed" when any of its checks failed; "absent" when every check was skipped and at
+//   least one of them because the version profile expects the method absent; "skipped" when every
+//   check was skipped (or the method has no check: checks 0); otherwise "passed". A method whose
+//   checks only warned (SHOULD/INFO breach) or failed as an expected deviation is "passed" at method
+//   level: it is served and meets every MUST this node is held to; the checks themselves keep the
+//   warned / expected-fail status.
+// - clauses[c], for every clause in the spec: "failed" when any check that ran and cites it did not
+//   pass (failed, warned or expected-fail: the clause was breached, whether or not the breach fails
+//   the run); "passed" when a check that ran cites it and none breached it; else "uncovered".
+//   `checks` counts the citing checks that ran (skipped ones did not test the clause).
+import { Conformance, type CheckRecord, type CheckStatus } from '../../schemas/conformance.js';
+import { CLAUSES } from '../spec/clauses.js';
+import type { BuildInput, CheckResult } from './types.js';
+
+type MethodRow = Conformance['methods'][string];
+type ClauseRow = Conformance['clauses'][string];
+
+const BREACH: ReadonlySet<CheckStatus> = new Set(['failed', 'warned', 'expected-fail']);
+
+/** The conformance.json record of a check (drops the report-only details). */
+export function toRecord(c: CheckResult): CheckRecord {
+  const { id, method, aspect, clauses, status, durationMs, message, reproduce } = c;
+  return { id, method, aspect, clauses: [...clauses], status, durationMs, message, reproduce };
+}
+
+export function summarize(checks: readonly CheckRecord[]): Conformance['summary'] {
+  const s = { total: checks.length, passed: 0, failed: 0, warned: 0, skipped: 0, expectedFail: 0 };
+  for (const c of checks) {
+    if (c.status === 'expected-fail') s.expectedFail++;
+    else s[c.status]++;
+  }
+  return s;
+}
+
+export function methodStatuses(methods: readonly string[], checks: readonly CheckResult[]): Record<string, MethodRow> {
+  const byMethod = new Map<string, CheckResult[]>(methods.map((m) => [m, []]));
+  for (const c of checks) {
+    const list = byMethod.get(c.method);
+    if (list) list.push(c);
+    else byMethod.set(c.method, [c]);
+  }
+  const out: Record<string, MethodRow> = {};
+  for (const [m, list] of byMethod) out[m] = { status: methodStatus(list), checks: list.length };
+  return out;
+}
+
+function methodStatus(list: readonly CheckResult[]): MethodRow['status'] {
+  if (list.some((c) => c.status === 'failed')) return 'failed';
+  if (list.every((c) => c.status === 'skipped')) return list.some((c) => c.absent) ? 'absent' : 'skipped';
+  return 'passed';
+}
+
+export function clauseStatuses(checks: readonly CheckRecord[]): Record<string, ClauseRow> {
+  const out: Record<string, ClauseRow> = {};
+  for (const c of CLAUSES) out[c.id] = { status: 'uncovered', checks: 0 };
+  for (const c of checks) {
+    for (const id of c.clauses) {
+      const row = (out[id] ??= { status: 'uncovered', checks: 0 });
+      if (c.status === 'skipped') continue;
+      row.checks++;
+      if (BREACH.has(c.status)) row.status = 'failed';
+      else if (row.status === 'uncovered') row.status = 'passed';
+    }
+  }
+  return out;
+}
+
+/** Builds and validates conformance.json; throws if the result breaks the schemaVersion 1 contract. */
+export function buildConformance(input: BuildInput): Conformance {
+  const checks = input.checks.map(toRecord);
+  const doc: Conformance = {
+    schemaVersion: 1,
+    tool: { name: 'avaconform', version: input.toolVersion },
+    target: { kind: input.target.kind, url: input.target.url, nodeVersion: input.target.nodeVersion },
+    run: { seed: input.run.seed, startedAt: input.run.startedAt, durationMs: input.run.durationMs, requests: input.run.requests },
+    summary: summarize(checks),
+    checks,
+    methods: methodStatuses(input.methods, input.checks),
+    clauses: clauseStatuses(checks),
+  };
+  return validateConformance(doc);
+}
+
+/** Parses with the zod contract; the error names each offending JSON path. */
+export function validateConformance(doc: unknown, where = 'conformance.json'): Conformance {
+  const r = Conformance.safeParse(doc);
+  if (r.success) return r.data;
+  const issues = r.error.issues.slice(0, 5).map((i) => `$${i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}: ${i.message}`);
+  throw new Error(`${where} does not match the schemaVersion 1 contract: ${issues.join('; ')}`);
+}

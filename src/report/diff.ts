@@ -1,0 +1,164 @@
+// Compares two runs (e.g. the previous release's conformance.json and this one's).
+//
+// INTERPRETING: a check is "failing" when it failed or warned (a MUST or a SHOULD/INFO breach); passed,
+// expected-fail (a known, accepted deviation) and skipped are not. A check "became failing" when its
+// status got worse (passed/skipped/expected-fail -> warned/failed, or warned -> failed) and "became
+// passing" when it got better. A run REGRESSED when a check or a clause became failing, a new check
+// appeared failing, or a method that was served (passed/failed) is now absent (a removal clients see,
+// even when the version profile expects it; a method now merely skipped, e.g. without --allow-writes,
+// is an other change). Run metadata (durations, seed, requests) is
+// not compared.
+import type { CheckStatus, Conformance } from '../../schemas/conformance.js';
+import { escapeMdInline as t } from './escape.js';
+
+export { loadConformance } from './load.js';
+
+export interface CheckChange {
+  id: string;
+  method: string;
+  from: CheckStatus | null;
+  to: CheckStatus | null;
+  message?: string;
+}
+
+export interface ClauseChange {
+  id: string;
+  from: string | null;
+  to: string | null;
+}
+
+export interface MethodChange {
+  method: string;
+  from: string;
+  to: string;
+}
+
+export interface DiffResult {
+  old: { target: string; nodeVersion: string | null; startedAt: string; summary: Conformance['summary'] };
+  new: { target: string; nodeVersion: string | null; startedAt: string; summary: Conformance['summary'] };
+  checks: { becameFailing: CheckChange[]; becamePassing: CheckChange[]; otherChanges: CheckChange[]; appeared: CheckChange[]; disappeared: CheckChange[] };
+  clauses: { becameFailing: ClauseChange[]; becamePassing: ClauseChange[]; otherChanges: ClauseChange[]; appeared: ClauseChange[]; disappeared: ClauseChange[] };
+  methods: { removed: MethodChange[]; otherChanges: MethodChange[] };
+  changed: boolean;
+  regressed: boolean;
+}
+
+const SEVERITY: Record<CheckStatus, number> = { passed: 0, skipped: 0, 'expected-fail': 0, warned: 1, failed: 2 };
+const SERVED = new Set(['passed', 'failed']);
+
+function side(c: Conformance): DiffResult['old'] {
+  return { target: `${c.target.kind} ${c.target.url}`, nodeVersion: c.target.nodeVersion, startedAt: c.run.startedAt, summary: c.summary };
+}
+
+const byId = <T extends { id: string }>(list: readonly T[]) => new Map(list.map((x) => [x.id, x]));
+
+function diffChecks(a: Conformance, b: Conformance): DiffResult['checks'] {
+  const oldById = byId(a.checks);
+  const newById = byId(b.checks);
+  const out: DiffResult['checks'] = { becameFailing: [], becamePassing: [], otherChanges: [], appeared: [], disappeared: [] };
+  for (const n of b.checks) {
+    const o = oldById.get(n.id);
+    const change: CheckChange = { id: n.id, method: n.method, from: o?.status ?? null, to: n.status, ...(n.message ? { message: n.message } : {}) };
+    if (!o) out.appeared.push(change);
+    else if (SEVERITY[n.status] > SEVERITY[o.status]) out.becameFailing.push(change);
+    else if (SEVERITY[n.status] < SEVERITY[o.status]) out.becamePassing.push(change);
+    else if (n.status !== o.status) out.otherChanges.push(change);
+  }
+  for (const o of a.checks) if (!newById.has(o.id)) out.disappeared.push({ id: o.id, method: o.method, from: o.status, to: null });
+  return out;
+}
+
+function diffClauses(a: Conformance, b: Conformance): DiffResult['clauses'] {
+  const out: DiffResult['clauses'] = { becameFailing: [], becamePassing: [], otherChanges: [], appeared: [], disappeared: [] };
+  for (const [id, n] of Object.entries(b.clauses)) {
+    const o = a.clauses[id];
+    const change = { id, from: o?.status ?? null, to: n.status };
+    if (!o) out.appeared.push(change);
+    else if (n.status === 'failed' && o.status !== 'failed') out.becameFailing.push(change);
+    else if (o.status === 'failed' && n.status !== 'failed') out.becamePassing.push(change);
+    else if (o.status !== n.status) out.otherChanges.push(change);
+  }
+  for (const [id, o] of Object.entries(a.clauses)) if (!(id in b.clauses)) out.disappeared.push({ id, from: o.status, to: null });
+  return out;
+}
+
+function diffMethods(a: Conformance, b: Conformance): DiffResult['methods'] {
+  const out: DiffResult['methods'] = { removed: [], otherChanges: [] };
+  for (const [method, o] of Object.entries(a.methods)) {
+    const n = b.methods[method];
+    const to = n?.status ?? 'missing';
+    if (to === o.status) continue;
+    if (SERVED.has(o.status) && to === 'absent') out.removed.push({ method, from: o.status, to });
+    else out.otherChanges.push({ method, from: o.status, to });
+  }
+  for (const [method, n] of Object.entries(b.methods)) if (!(method in a.methods)) out.otherChanges.push({ method, from: 'missing', to: n.status });
+  return out;
+}
+
+export function diffRuns(oldRun: Conformance, newRun: Conformance): DiffResult {
+  const checks = diffChecks(oldRun, newRun);
+  const clauses = diffClauses(oldRun, newRun);
+  const methods = diffMethods(oldRun, newRun);
+  const lists = [...Object.values(checks), ...Object.values(clauses), ...Object.values(methods)];
+  const regressed =
+    checks.becameFailing.length > 0 ||
+    checks.appeared.some((c) => c.to !== null && SEVERITY[c.to] > 0) ||
+    clauses.becameFailing.length > 0 ||
+    methods.removed.length > 0;
+  return { old: side(oldRun), new: side(newRun), checks, clauses, methods, changed: lists.some((l) => l.length > 0), regressed };
+}
+
+const code = (s: string) => `\`${s.replace(/`/g, "'")}\``;
+
+function checkLines(title: string, list: readonly CheckChange[]): string[] {
+  if (!list.length) return [];
+  return [
+    `### ${title} (${list.length})`,
+    '',
+    ...list.map((c) => `- ${code(c.id)}: ${c.from ?? '—'} → ${c.to ?? '—'}${c.message && c.to !== 'passed' ? ` — ${t(c.message.split('\n', 1)[0]!.slice(0, 200))}` : ''}`),
+    '',
+  ];
+}
+
+function idLines(title: string, list: readonly { id?: string; method?: string; from: string | null; to: string | null }[]): string[] {
+  if (!list.length) return [];
+  return [`### ${title} (${list.length})`, '', ...list.map((c) => `- ${code(c.id ?? c.method ?? '')}: ${c.from ?? '—'} → ${c.to ?? '—'}`), ''];
+}
+
+export function renderDiffMarkdown(d: DiffResult): string {
+  const head = [
+    '# avaconform diff',
+    '',
+    `old: ${t(d.old.target)} · ${t(d.old.nodeVersion ?? 'unknown')} · ${t(d.old.startedAt)} · ${d.old.summary.failed} failed of ${d.old.summary.total}`,
+    `new: ${t(d.new.target)} · ${t(d.new.nodeVersion ?? 'unknown')} · ${t(d.new.startedAt)} · ${d.new.summary.failed} failed of ${d.new.summary.total}`,
+    '',
+  ];
+  if (!d.changed) return [...head, 'no changes', ''].join('\n');
+  const verdict = d.regressed ? '❌ **regressed**' : '✅ **no regressions**';
+  return [
+    ...head,
+    verdict,
+    '',
+    '## Checks',
+    '',
+    ...checkLines('became failing', d.checks.becameFailing),
+    ...checkLines('became passing', d.checks.becamePassing),
+    ...checkLines('appeared', d.checks.appeared),
+    ...checkLines('disappeared', d.checks.disappeared),
+    ...checkLines('other status changes', d.checks.otherChanges),
+    '## Clauses',
+    '',
+    ...idLines('became failing', d.clauses.becameFailing),
+    ...idLines('became passing', d.clauses.becamePassing),
+    ...idLines('appeared', d.clauses.appeared),
+    ...idLines('disappeared', d.clauses.disappeared),
+    ...idLines('other status changes', d.clauses.otherChanges),
+    '## Methods',
+    '',
+    ...idLines('served before, now absent', d.methods.removed),
+    ...idLines('other status changes', d.methods.otherChanges),
+  ]
+    .join('\n')
+    .replace(/(## \w+\n\n)(?=## |$)/g, '$1_no changes_\n\n')
+    .replace(/\n+$/, '\n');
+}

@@ -1,0 +1,90 @@
+// junit.xml: one <testsuite> per suite file, one <testcase> per check, for CI test panels.
+//
+// Status mapping (so junit counts equal conformance.json's summary):
+//   passed        -> plain <testcase>
+//   failed        -> <testcase><failure message type="failed">message + reproduction</failure>
+//   skipped       -> <testcase><skipped message="reason"/>
+//   warned        -> passing <testcase> with a <system-out> note (a SHOULD/INFO breach does not fail the run)
+//   expected-fail -> passing <testcase> with a <system-out> note (a known deviation listed in expectations/)
+// hence tests = summary.total, failures = summary.failed, skipped = summary.skipped, errors = 0, and the
+// testcases CI counts as passed = passed + warned + expectedFail.
+import type { Conformance } from '../../schemas/conformance.js';
+import { escapeAttr, escapeMarkup } from './escape.js';
+import { apiOf, type CheckResult } from './types.js';
+
+type Check = Conformance['checks'][number] | CheckResult;
+
+/** The suite a check belongs to: the file part of its stable id ("suites/platform/getUTXOs.test.ts"). */
+export function suiteOf(c: Check): string {
+  const sep = c.id.indexOf(' > ');
+  return sep > 0 ? c.id.slice(0, sep) : apiOf(c.method);
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(3);
+
+function firstLine(s: string): string {
+  const line = s.split('\n', 1)[0] ?? '';
+  return line.length > 500 ? `${line.slice(0, 500)}…` : line;
+}
+
+function testcase(c: Check): string {
+  const open = `    <testcase name="${escapeAttr(c.id)}" classname="${escapeAttr(c.method)}" time="${seconds(c.durationMs)}"`;
+  const context = `aspect: ${c.aspect}; clauses: ${c.clauses.join(', ') || '(none)'}`;
+  switch (c.status) {
+    case 'passed':
+      return `${open}/>`;
+    case 'failed': {
+      const body = `${c.message}\n${context}\n\nreproduce:\n${c.reproduce || '(no reproduction recorded)'}`;
+      return `${open}>\n      <failure message="${escapeAttr(firstLine(c.message))}" type="failed">${escapeMarkup(body)}</failure>\n    </testcase>`;
+    }
+    case 'skipped':
+      return `${open}>\n      <skipped message="${escapeAttr(c.message)}"/>\n    </testcase>`;
+    case 'warned':
+    case 'expected-fail': {
+      const why = c.status === 'warned' ? 'WARNED (SHOULD/INFO breach; does not fail the run)' : 'EXPECTED-FAIL (known deviation listed in expectations/; does not fail the run)';
+      const body = `${why}: ${c.message}\n${context}${c.reproduce ? `\n\nreproduce:\n${c.reproduce}` : ''}`;
+      return `${open}>\n      <system-out>${escapeMarkup(body)}</system-out>\n    </testcase>`;
+    }
+  }
+}
+
+function counts(list: readonly Check[]) {
+  return {
+    tests: list.length,
+    failures: list.filter((c) => c.status === 'failed').length,
+    skipped: list.filter((c) => c.status === 'skipped').length,
+    time: seconds(list.reduce((t, c) => t + c.durationMs, 0)),
+  };
+}
+
+/** Renders junit.xml for a run (checks in conformance.json order, grouped by suite file). */
+export function renderJunit(conf: Conformance): string {
+  const suites = new Map<string, Check[]>();
+  for (const c of conf.checks) {
+    const name = suiteOf(c);
+    const list = suites.get(name);
+    if (list) list.push(c);
+    else suites.set(name, [c]);
+  }
+  const stamp = conf.run.startedAt.replace(/(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '');
+  const all = counts(conf.checks);
+  const out = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="avaconform" tests="${all.tests}" failures="${all.failures}" errors="0" skipped="${all.skipped}" time="${seconds(conf.run.durationMs)}">`,
+  ];
+  for (const [name, list] of suites) {
+    const n = counts(list);
+    out.push(
+      `  <testsuite name="${escapeAttr(name)}" tests="${n.tests}" failures="${n.failures}" errors="0" skipped="${n.skipped}" time="${n.time}" timestamp="${escapeAttr(stamp)}">`,
+      '    <properties>',
+      `      <property name="target" value="${escapeAttr(`${conf.target.kind} ${conf.target.url}`)}"/>`,
+      `      <property name="nodeVersion" value="${escapeAttr(conf.target.nodeVersion ?? 'unknown')}"/>`,
+      `      <property name="seed" value="${conf.run.seed}"/>`,
+      '    </properties>',
+      ...list.map(testcase),
+      '  </testsuite>',
+    );
+  }
+  out.push('</testsuites>', '');
+  return out.join('\n');
+}

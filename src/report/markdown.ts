@@ -1,0 +1,114 @@
+// report.md: the run on one screen (and the first failure with its reproduction right below the
+// counts), then the methods × aspects matrix, deprecated methods, clause coverage and every failure.
+import type { Conformance } from '../../schemas/conformance.js';
+import { escapeMdInline as t, mdFence } from './escape.js';
+import type { CheckResult } from './types.js';
+import { buildView, formatDuration, type CellStatus, type ReportView } from './view.js';
+
+export const CELL_ICON: Record<CellStatus, string> = {
+  passed: '✅',
+  failed: '❌',
+  warned: '⚠️',
+  'expected-fail': '⚠️',
+  skipped: '⏭',
+  absent: '⏭',
+  none: '➖',
+};
+
+const METHOD_ICON = { passed: '✅', failed: '❌', skipped: '⏭', absent: '⏭' } as const;
+
+function verdict(s: Conformance['summary']): string {
+  if (s.failed > 0) return `❌ **FAILED**: ${s.failed} of ${s.total} checks failed`;
+  return `✅ **PASSED**: no check failed (${s.total} checks)`;
+}
+
+function checkBlock(c: CheckResult, heading: string): string[] {
+  return [
+    `${heading} \`${c.id.replace(/`/g, "'")}\``,
+    '',
+    `${t(c.method)} · ${c.aspect} · ${c.status}${c.clauses.length ? ` · clauses ${c.clauses.map((id) => t(id)).join(', ')}` : ''}`,
+    '',
+    mdFence(c.message || '(no message)', 'text'),
+    '',
+    c.reproduce ? mdFence(c.reproduce, 'sh') : '_no reproduction recorded_',
+    '',
+  ];
+}
+
+function summary(v: ReportView): string[] {
+  const { target, run, summary: s, tool } = v.conformance;
+  return [
+    '# avaconform conformance report',
+    '',
+    verdict(s),
+    '',
+    `| target | node version | seed | duration | requests | started |`,
+    `|---|---|---|---|---|---|`,
+    `| ${t(target.kind)} ${t(target.url)} | ${t(target.nodeVersion ?? 'unknown')} | ${run.seed} | ${formatDuration(run.durationMs)} | ${run.requests} | ${t(run.startedAt)} |`,
+    '',
+    `**${s.total} checks**: ✅ ${s.passed} passed · ❌ ${s.failed} failed · ⚠️ ${s.warned} warned · ⏭ ${s.skipped} skipped · ⚠️ ${s.expectedFail} expected-fail  `,
+    `clauses: ${v.clauses.covered.length} covered (${v.clauses.failing.length} of them failing) · ${v.clauses.uncovered.length} uncovered · avaconform ${t(tool.version)}`,
+    '',
+  ];
+}
+
+function matrix(v: ReportView): string[] {
+  if (v.matrix.length === 0) return ['## Methods × aspects', '', '_no methods_', ''];
+  const cols = v.aspects;
+  const lines = [
+    '## Methods × aspects',
+    '',
+    '✅ passed · ❌ failed · ⚠️ warned or expected deviation · ⏭ skipped or absent · ➖ no check',
+    '',
+    `| method | status | ${cols.join(' | ')} |`,
+    `|---|---|${cols.map(() => ':-:').join('|')}|`,
+  ];
+  for (const r of v.matrix) {
+    const status = `${METHOD_ICON[r.status]} ${r.status}`;
+    lines.push(`| ${t(r.method)} | ${status} | ${cols.map((a) => CELL_ICON[r.cells[a].status]).join(' | ')} |`);
+  }
+  return [...lines, ''];
+}
+
+function deprecated(v: ReportView): string[] {
+  if (v.deprecated.length === 0) return [];
+  const lines = ['## Deprecated methods', '', '| method | deprecated since | removed in | observed | expected | match |', '|---|---|---|---|---|:-:|'];
+  for (const r of v.deprecated) {
+    const match = r.match === null ? '➖' : r.match ? '✅' : '❌';
+    lines.push(`| ${t(r.method)} | ${t(r.deprecatedSince ?? '—')} | ${t(r.removedIn ?? '—')} | ${t(r.observed ?? 'not observed')} | ${t(r.expected ?? 'unknown')} | ${match} |`);
+  }
+  return [...lines, ''];
+}
+
+function idList(ids: readonly string[]): string {
+  return ids.length ? ids.map((id) => `\`${id.replace(/`/g, "'")}\``).join(', ') : '_none_';
+}
+
+function clauses(v: ReportView): string[] {
+  const c = v.clauses;
+  return [
+    '## Clause coverage',
+    '',
+    `- **covered** (${c.covered.length}): ${idList(c.covered)}`,
+    `- **failing** (${c.failing.length}): ${idList(c.failing)}`,
+    `- **uncovered** (${c.uncovered.length}): ${idList(c.uncovered)}`,
+    '',
+  ];
+}
+
+export function renderMarkdown(conf: Conformance, checks?: readonly CheckResult[]): string {
+  const v = buildView(conf, checks);
+  const first = v.failures[0];
+  const out = [
+    ...summary(v),
+    ...(first ? checkBlock(first, '## First failure:') : []),
+    ...matrix(v),
+    ...deprecated(v),
+    ...clauses(v),
+    `## Failures (${v.failures.length})`,
+    '',
+    ...(v.failures.length ? v.failures.flatMap((c) => checkBlock(c, '###')) : ['_none_', '']),
+  ];
+  if (v.notes.length) out.push(`## Warnings and expected deviations (${v.notes.length})`, '', ...v.notes.flatMap((c) => checkBlock(c, '###')));
+  return out.join('\n').replace(/\n+$/, '\n');
+}

@@ -1,0 +1,30 @@
+// What the report writers take in: a check's conformance.json record plus the details kept for
+// people (exchanges, observations), which conformance.json leaves out.
+import type { CheckRecord } from '../../schemas/conformance.js';
+import type { Exchange } from '../client/exchange.js';
+import type { ClauseLevel } from '../spec/clauses.js';
+
+export type CheckResult = CheckRecord & {
+  /** Skipped because the version profile expects the method to be absent on this target. */
+  absent?: boolean;
+  /** Facts observed for reports, e.g. { deprecated: "served" | "removed" }. */
+  observed?: Record<string, string>;
+  /** The last exchanges of the check (bodies trimmed), shown with failures. */
+  exchanges?: Exchange[];
+  level?: ClauseLevel;
+};
+
+export interface BuildInput {
+  toolVersion: string;
+  target: { kind: 'mock' | 'http'; url: string; nodeVersion: string | null };
+  run: { seed: number; startedAt: string; durationMs: number; requests: number };
+  /** Every catalog method name, so each appears in conformance.json even without checks. */
+  methods: string[];
+  checks: CheckResult[];
+}
+
+/** The API a method belongs to ("platform.getUTXOs" -> "platform"; "transport" stays itself). */
+export function apiOf(method: string): string {
+  const dot = method.indexOf('.');
+  return dot < 0 ? method : method.slice(0, dot);
+}

@@ -1,0 +1,40 @@
+// Inputs a check needs, taken from what discovery found on the target; a check whose input the
+// target lacks is skipped with the reason, never failed.
+import type { CheckContext } from '../../src/harness/check.js';
+import type { DiscoveredBlock, DiscoveredValidator, SubnetKind } from '../../src/discovery/types.js';
+
+export const PRIMARY_NETWORK = '11111111111111111111111111111111LpoYY';
+export const P_PATH = '/ext/bc/P';
+
+export function blockWithTxs(t: CheckContext): DiscoveredBlock {
+  const b = t.discovery.blocks.find((x) => x.txIds.length > 0);
+  return b ?? t.skip('no block with transactions was found on this target');
+}
+
+export function anyTxId(t: CheckContext): string {
+  return t.discovery.txIds[0] ?? t.skip('no accepted transaction was found on this target');
+}
+
+export function primaryValidators(t: CheckContext): DiscoveredValidator[] {
+  const list = t.discovery.validators.filter((v) => v.kind === 'primary');
+  return list.length ? list : t.skip('the target has no Primary Network validator');
+}
+
+export function subnetOfKind(t: CheckContext, kind: SubnetKind): string {
+  return t.discovery.subnets.find((s) => s.kind === kind)?.id ?? t.skip(`no ${kind} subnet on this target`);
+}
+
+/** An address with at least `min` UTXOs (counted to the end by discovery). */
+export function addressWithUtxos(t: CheckContext, min: number): string {
+  const found = t.discovery.addresses.filter((a) => a.utxoCount !== null && a.utxoCount >= min).sort((a, b) => a.utxoCount! - b.utxoCount!)[0];
+  return found?.address ?? t.skip(`no address with at least ${min} UTXOs was found on this target`);
+}
+
+/** Address holding exactly n UTXOs, if discovery found one. */
+export function addressWithExactly(t: CheckContext, n: number): string {
+  return t.discovery.addresses.find((a) => a.utxoCount === n)?.address ?? t.skip(`no address with exactly ${n} UTXOs was found on this target`);
+}
+
+export function heightOf(t: CheckContext): number {
+  return Number(t.discovery.height);
+}

@@ -1,0 +1,28 @@
+import { HexResult, JsonResult } from '../../schemas/platform/getBlock.js';
+import { check } from '../../src/harness/check.js';
+import { decodeBlock } from '../../src/codec/index.js';
+import { cb58, hexPayload } from '../_support/bytes.js';
+import { heightOf } from '../_support/inputs.js';
+
+const sample = (tip: number) => [...new Set([0, 1, Math.floor(tip / 2), tip - 1, tip].filter((h) => h >= 0 && h <= tip))];
+
+check('getBlockByHeight(h) answers the block of height h', { method: 'platform.getBlockByHeight', aspect: 'consistency', clauses: ['P.m.getBlockByHeight', 'P.res.block-json'] }, async (t) => {
+  for (const h of sample(heightOf(t))) {
+    const r = t.ok(await t.rpc('platform.getBlockByHeight', { height: String(h), encoding: 'json' }), JsonResult);
+    t.equal(r.block.height, BigInt(h), `getBlockByHeight(${h}) must answer height ${h}`, '$.result.block.height');
+  }
+});
+
+check('the hex block at height h decodes to height h and its parent is the block at h-1', { method: 'platform.getBlockByHeight', aspect: 'consistency', clauses: ['P.m.getBlockByHeight', 'P.env.encoding-default', 'P.conv.bytes-hex'] }, async (t) => {
+  const tip = heightOf(t);
+  if (tip < 1) t.skip('the chain has only its genesis block');
+  const h = Math.max(1, tip - 1);
+  const here = decodeBlock(hexPayload(t, t.ok(await t.rpc('platform.getBlockByHeight', { height: String(h) }), HexResult).block, '$.result.block'));
+  const parent = decodeBlock(hexPayload(t, t.ok(await t.rpc('platform.getBlockByHeight', { height: String(h - 1) }), HexResult).block, '$.result.block'));
+  t.equal(here.height, BigInt(h), `the block answered for height ${h} must decode to height ${h}`, '$.result.block');
+  t.equal(cb58(here.parentId), cb58(parent.id), `the parent of block ${h} must be the block at ${h - 1}`, '$.result.block');
+});
+
+check('a height above the last accepted block is an error', { method: 'platform.getBlockByHeight', aspect: 'consistency', clauses: ['P.m.getBlockByHeight', 'P.err.envelope'] }, async (t) => {
+  t.rpcError(await t.rpc('platform.getBlockByHeight', { height: String(heightOf(t) + 1000) }));
+});

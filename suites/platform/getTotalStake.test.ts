@@ -1,0 +1,16 @@
+import { PrimaryResult, SubnetResult } from '../../schemas/platform/getTotalStake.js';
+import { Result as Current } from '../../schemas/platform/getCurrentValidators.js';
+import { check } from '../../src/harness/check.js';
+import { PRIMARY_NETWORK, subnetOfKind } from '../_support/inputs.js';
+import { schemaCheck } from '../_support/schema-check.js';
+
+schemaCheck('the Primary Network answers stake and weight', 'platform.getTotalStake', { subnetID: PRIMARY_NETWORK }, PrimaryResult, ['P.m.getTotalStake', 'P.conv.uint64-forms']);
+
+schemaCheck('another subnet answers weight only', 'platform.getTotalStake', (t: Parameters<typeof subnetOfKind>[0]) => ({ subnetID: subnetOfKind(t, 'permissioned') }), SubnetResult, ['P.m.getTotalStake.subnet']);
+
+check('the Primary Network weight is the sum of the current validators\' weights', { method: 'platform.getTotalStake', aspect: 'consistency', clauses: ['P.m.getTotalStake', 'P.m.getCurrentValidators'] }, async (t) => {
+  const total = t.ok(await t.rpc('platform.getTotalStake', { subnetID: PRIMARY_NETWORK }), PrimaryResult).weight;
+  const current = t.ok(await t.rpc('platform.getCurrentValidators', {}), Current).validators;
+  const sum = current.reduce((s, v) => s + v.weight, 0n);
+  t.assert(total >= sum, 'the total weight must cover every current validator', { expected: `≥ ${sum}`, received: String(total), path: '$.result.weight' });
+});

@@ -1,0 +1,71 @@
+// getUTXOs rules R1–R6 and its limits.
+import { Result, MAX_UTXOS } from '../../schemas/platform/getUTXOs.js';
+import { check, type CheckContext } from '../../src/harness/check.js';
+import { decodeUtxo } from '../../src/codec/index.js';
+import { parseAddress } from '../../src/encoding/address.js';
+import { cb58, hexPayload } from '../_support/bytes.js';
+import { addressWithUtxos, addressWithExactly } from '../_support/inputs.js';
+
+type Page = ReturnType<typeof Result.parse>;
+
+async function page(t: CheckContext, params: Record<string, unknown>): Promise<Page> {
+  return t.ok(await t.rpc('platform.getUTXOs', params), Result);
+}
+
+const ownersOf = (t: CheckContext, hex: string, i: number) => decodeUtxo(hexPayload(t, hex, `$.result.utxos[${i}]`)).output.addresses.map((a) => Buffer.from(a).toString('hex'));
+
+check('every returned UTXO references a requested address (R1)', { method: 'platform.getUTXOs', aspect: 'pagination', clauses: ['P.m.getUTXOs.R1', 'P.conv.bytes-hex'] }, async (t) => {
+  const address = addressWithUtxos(t, 2);
+  const want = Buffer.from(parseAddress(address).bytes).toString('hex');
+  const r = await page(t, { addresses: [address], limit: 50 });
+  r.utxos.forEach((u, i) => t.assert(ownersOf(t, u, i).includes(want), 'a returned UTXO does not reference the requested address', { expected: address, received: ownersOf(t, u, i).join(','), path: `$.result.utxos[${i}]` }));
+});
+
+check('returns at most limit UTXOs (R2)', { method: 'platform.getUTXOs', aspect: 'pagination', clauses: ['P.m.getUTXOs.R2'] }, async (t) => {
+  const r = await page(t, { addresses: [addressWithUtxos(t, 6)], limit: 5 });
+  t.assert(r.utxos.length <= 5, 'more UTXOs than limit came back', { expected: '≤ 5', received: String(r.utxos.length), path: '$.result.utxos' });
+});
+
+check('returns at most 1024 UTXOs when limit is omitted (R2)', { method: 'platform.getUTXOs', aspect: 'limit', clauses: ['P.m.getUTXOs.R2', 'P.limit.utxos'] }, async (t) => {
+  const r = await page(t, { addresses: [addressWithUtxos(t, MAX_UTXOS + 1)] });
+  t.equal(r.utxos.length, MAX_UTXOS, 'an omitted limit means 1024, and the address holds more', '$.result.utxos');
+});
+
+check('a limit above 1024 is capped at 1024 (R2)', { method: 'platform.getUTXOs', aspect: 'limit', clauses: ['P.m.getUTXOs.R2', 'P.limit.utxos'] }, async (t) => {
+  const r = await page(t, { addresses: [addressWithUtxos(t, MAX_UTXOS + 1)], limit: 2000 });
+  t.assert(r.utxos.length <= MAX_UTXOS, 'more than 1024 UTXOs came back', { expected: '≤ 1024', received: String(r.utxos.length), path: '$.result.utxos' });
+});
+
+check('numFetched equals the number of UTXOs returned', { method: 'platform.getUTXOs', aspect: 'pagination', clauses: ['P.m.getUTXOs'] }, async (t) => {
+  const r = await page(t, { addresses: [addressWithUtxos(t, 1)], limit: 7 });
+  t.equal(r.numFetched, BigInt(r.utxos.length), 'numFetched must count the utxos returned', '$.result.numFetched');
+});
+
+check('endIndex marks the last UTXO returned (R3)', { method: 'platform.getUTXOs', aspect: 'pagination', clauses: ['P.m.getUTXOs.R3', 'P.conv.id-cb58'] }, async (t) => {
+  const r = await page(t, { addresses: [addressWithUtxos(t, 4)], limit: 3 });
+  const last = r.utxos[r.utxos.length - 1];
+  t.assert(last, 'no UTXO came back');
+  const id = cb58(decodeUtxo(hexPayload(t, last, '$.result.utxos[-1]')).utxoId);
+  t.equal(r.endIndex.utxo, id, 'endIndex.utxo must be the UTXO ID of the last UTXO returned', '$.result.endIndex.utxo');
+});
+
+check('paging with endIndex from the start reaches every UTXO and ends with numFetched < limit (R3–R6)', { method: 'platform.getUTXOs', aspect: 'pagination', clauses: ['P.m.getUTXOs.R3', 'P.m.getUTXOs.R4', 'P.m.getUTXOs.R5', 'P.m.getUTXOs.R6'] }, async (t) => {
+  const address = addressWithExactly(t, 1025);
+  const seen = new Set<string>();
+  let start: unknown;
+  for (let i = 0; i < 10; i++) {
+    const r = await page(t, { addresses: [address], limit: 400, ...(start ? { startIndex: start } : {}) });
+    r.utxos.forEach((u) => seen.add(u));
+    if (r.numFetched < 400n) break;
+    start = r.endIndex;
+  }
+  t.equal(seen.size, 1025, 'paging must reach all 1025 UTXOs of the address (duplicates allowed)', '$.result.utxos');
+});
+
+check('encoding json is rejected (hex only)', { method: 'platform.getUTXOs', aspect: 'encoding', clauses: ['P.limit.encodings', 'P.err.encoding'] }, async (t) => {
+  t.rpcError(await t.rpc('platform.getUTXOs', { addresses: [addressWithUtxos(t, 1)], encoding: 'json' }));
+});
+
+check('sourceChain X answers atomic UTXOs in the same shape', { method: 'platform.getUTXOs', aspect: 'schema', clauses: ['P.m.getUTXOs.sourceChain', 'P.m.getUTXOs'] }, async (t) => {
+  await page(t, { addresses: [addressWithUtxos(t, 1)], sourceChain: 'X' });
+});

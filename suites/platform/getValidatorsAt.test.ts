@@ -1,0 +1,16 @@
+import { Result } from '../../schemas/platform/getValidatorsAt.js';
+import { Result as Current } from '../../schemas/platform/getCurrentValidators.js';
+import { Result as Height } from '../../schemas/platform/getHeight.js';
+import { check } from '../../src/harness/check.js';
+import { schemaCheck } from '../_support/schema-check.js';
+
+schemaCheck('answers a validators map of nodeID to weight at the current height', 'platform.getValidatorsAt', (t: { discovery: { height: string } }) => ({ height: t.discovery.height }), Result, ['P.m.getValidatorsAt', 'P.conv.nodeid']);
+
+schemaCheck('accepts the literal "proposed" as the height', 'platform.getValidatorsAt', { height: 'proposed' }, Result, ['P.m.getValidatorsAt.proposed']);
+
+check('weights at the current height agree with getCurrentValidators', { method: 'platform.getValidatorsAt', aspect: 'consistency', clauses: ['P.m.getValidatorsAt', 'P.m.getCurrentValidators'] }, async (t) => {
+  const height = t.ok(await t.rpc('platform.getHeight', {}), Height).height;
+  const at = t.ok(await t.rpc('platform.getValidatorsAt', { height: String(height) }), Result).validators;
+  const current = t.ok(await t.rpc('platform.getCurrentValidators', {}), Current).validators;
+  for (const v of current) t.equal(at[v.nodeID], v.weight, `the weight of ${v.nodeID} must agree`, `$.result.validators["${v.nodeID}"]`);
+});

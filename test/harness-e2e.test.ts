@@ -1,0 +1,92 @@
+// End to end through the command line: selftest (clean mock all green, every fault caught),
+// conformance.json contract, determinism of the exchange log, and no writes without --allow-writes.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { describe, expect, test } from 'vitest';
+import { Conformance } from '../schemas/conformance.js';
+import { CATALOG } from '../src/catalog/index.js';
+import { CLAUSES } from '../src/spec/clauses.js';
+import { readCassette } from '../src/replay/cassette.js';
+import { startMockServer } from '../src/mock/server.js';
+import { runCli } from './support/cli.js';
+
+const tmp = (name: string) => mkdtempSync(join(tmpdir(), `avaconform-${name}-`));
+
+describe('avaconform selftest', () => {
+  test('the clean mock is all green and every fault is caught by a check citing its clauses', { timeout: 1_800_000 }, async () => {
+    const dir = tmp('selftest');
+    const out = await runCli(['selftest', '--report-dir', dir], {}, 1_800_000);
+    const result = JSON.parse(readFileSync(join(dir, 'selftest.json'), 'utf8')) as {
+      clean: { failed: number };
+      faults: Array<{ name: string; clauses: string[]; caught: boolean; caughtBy: string[] }>;
+    };
+    const missed = result.faults.filter((f) => !f.caught).map((f) => f.name);
+    expect(missed, out.stdout.slice(-3000)).toEqual([]);
+    expect(result.clean.failed, out.stdout.slice(-3000)).toBe(0);
+    expect(result.faults.length).toBeGreaterThanOrEqual(30);
+    expect(out.code).toBe(0);
+
+    // The clean run's conformance.json honours the contract and names every catalog method and clause.
+    const clean = Conformance.parse(JSON.parse(readFileSync(join(dir, 'clean', 'conformance.json'), 'utf8')));
+    for (const m of CATALOG) expect(clean.methods[m.method], m.method).toBeDefined();
+    for (const c of CLAUSES) expect(clean.clauses[c.id], c.id).toBeDefined();
+    expect(clean.summary.failed).toBe(0);
+    expect(clean.summary.total).toBe(clean.checks.length);
+    for (const f of ['junit.xml', 'report.md', 'report.html']) expect(existsSync(join(dir, 'clean', f)), f).toBe(true);
+  });
+});
+
+describe.concurrent('runs against the mock as an HTTP target', () => {
+  test('the same seed sends byte-identical requests and gets byte-identical answers', { timeout: 300_000 }, async () => {
+    const digests: string[] = [];
+    for (const i of [1, 2]) {
+      const dir = tmp(`determinism-${i}`);
+      const out = await runCli(['run', '--target', 'mock', '--seed', '7', '--runs', '20', '--report-dir', dir, '--record', join(dir, 'cassette.ndjson'), '--quiet']);
+      expect(out.code, out.stderr.slice(-2000)).toBe(0);
+      // Checks run concurrently, so the log is compared per check, in each check's own order.
+      const perCheck = new Map<string, string[]>();
+      for (const x of readCassette(join(dir, 'cassette.ndjson'))) {
+        const lines = perCheck.get(x.checkId ?? '') ?? [];
+        lines.push(`${x.request.method} ${x.request.path} ${x.request.body}\n${x.response?.status} ${x.response?.body ?? x.error}`);
+        perCheck.set(x.checkId ?? '', lines);
+      }
+      const hash = createHash('sha256');
+      for (const id of [...perCheck.keys()].sort()) hash.update(id + '\n' + perCheck.get(id)!.join('\n'));
+      digests.push(hash.digest('hex'));
+    }
+    expect(digests[0]).toBe(digests[1]);
+  });
+
+  test('a default run against a real (HTTP) target sends no state-changing request', { timeout: 300_000 }, async () => {
+    const server = await startMockServer({ seed: 3, networkId: 12345, port: 0 });
+    const dir = tmp('no-writes');
+    try {
+      await runCli(['run', '--target', server.url, '--seed', '3', '--runs', '10', '--report-dir', dir, '--record', join(dir, 'cassette.ndjson'), '--quiet']);
+      const writes = readCassette(join(dir, 'cassette.ndjson')).filter((x) => {
+        const body = x.request.body;
+        if (/"method":"keystore\.(createUser|deleteUser|importUser)"/.test(body)) return true;
+        // issueTx is a write only when the node accepted the tx.
+        return /"method":"platform\.issueTx"/.test(body) && /"result"/.test(x.response?.body ?? '');
+      });
+      expect(writes.map((x) => x.request.body.slice(0, 120))).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('the suites need no knowledge of the mock seed: another seed and another network HRP still pass', { timeout: 300_000 }, async () => {
+    const server = await startMockServer({ seed: 424242, networkId: 5, port: 0 });
+    const dir = tmp('other-seed');
+    try {
+      const out = await runCli(['run', '--target', server.url, '--seed', '11', '--runs', '10', '--report-dir', dir, '--allow-writes', '--quiet']);
+      const result = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
+      const failed = result.checks.filter((c) => c.status === 'failed').map((c) => `${c.id}: ${c.message.split('\n')[0]}`);
+      expect(failed).toEqual([]);
+      expect(out.code).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,79 @@
+// Hostile targets (issue 8): whatever a target does, `avaconform run` finishes within a bound,
+// writes its reports, fails the affected checks with a one-line reason, and exits 1 (2 when nothing
+// listens) — never an unhandled exception, a hang or unbounded memory.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { Conformance } from '../schemas/conformance.js';
+import { PROJECT_ROOT } from '../src/tool.js';
+import { startHostile, type Scenario } from './support/hostile-servers.js';
+
+const TIMEOUT_MS = 1000;
+/** The bound: request timeout × a small constant, plus vitest's own start-up. */
+const BOUND_MS = 20 * TIMEOUT_MS + 40_000;
+
+interface RunOutcome { code: number | null; stderr: string; ms: number; peakRssKb: number }
+
+function runCli(args: string[]): Promise<RunOutcome> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const cli = [join(PROJECT_ROOT, 'bin/avaconform.js'), ...args];
+    // GNU time reports the peak RSS; without it the memory bound is not measured.
+    const [cmd, argv] = existsSync('/usr/bin/time') ? ['/usr/bin/time', ['-f', 'peak-rss-kb=%M', process.execPath, ...cli]] : [process.execPath, cli];
+    const child = spawn(cmd, argv, {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, CI: '1' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const killer = setTimeout(() => child.kill('SIGKILL'), BOUND_MS + 30_000);
+    child.on('exit', (code) => {
+      clearTimeout(killer);
+      const peak = Number(stderr.match(/peak-rss-kb=(\d+)/)?.[1] ?? 0);
+      resolve({ code, stderr, ms: performance.now() - started, peakRssKb: peak });
+    });
+  });
+}
+
+const SCENARIOS: Array<{ scenario: Scenario; exit: number; reason: RegExp }> = [
+  { scenario: 'never-answers', exit: 1, reason: /no answer within|not sent: the target failed/ },
+  { scenario: 'drips', exit: 1, reason: /not complete within|no answer within|not sent: the target failed/ },
+  { scenario: 'resets-mid-body', exit: 1, reason: /reset|closed|not sent: the target failed/ },
+  { scenario: 'huge-body', exit: 1, reason: /larger than the \d+-byte cap|not sent: the target failed/ },
+  { scenario: 'invalid-utf8', exit: 1, reason: /not valid UTF-8/ },
+  { scenario: 'not-json', exit: 1, reason: /not JSON/ },
+  { scenario: 'html-502', exit: 1, reason: /HTTP 502/ },
+  { scenario: 'deep-nesting', exit: 1, reason: /nested deeper/ },
+  { scenario: 'huge-numbers', exit: 1, reason: /exceeds|expected|id|not/ },
+  { scenario: 'text-plain', exit: 1, reason: /content-type|expected|does not match|not/i },
+  { scenario: 'nothing-listening', exit: 2, reason: /unreachable/ },
+  { scenario: 'not-found', exit: 1, reason: /HTTP 404/ },
+];
+
+describe.concurrent('hostile targets', () => {
+  for (const { scenario, exit, reason } of SCENARIOS) {
+    test(`${scenario}: the run ends within the bound, writes reports, exit ${exit}`, { timeout: BOUND_MS + 60_000 }, async () => {
+      const server = await startHostile(scenario);
+      const dir = mkdtempSync(join(tmpdir(), `avaconform-hostile-${scenario}-`));
+      try {
+        const out = await runCli(['run', '--target', server.url, '--timeout', String(TIMEOUT_MS), '--report-dir', dir, '--seed', '1', '--runs', '5', '--quiet']);
+        expect(out.stderr).not.toMatch(/internal error|Unhandled|unhandled/);
+        expect(out.code, out.stderr.slice(-2000)).toBe(exit);
+        expect(out.ms).toBeLessThan(BOUND_MS);
+        expect(out.peakRssKb).toBeLessThan(600 * 1024);
+        for (const f of ['conformance.json', 'junit.xml', 'report.md', 'report.html']) expect(existsSync(join(dir, f)), f).toBe(true);
+        const result = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
+        const failed = result.checks.filter((c) => c.status === 'failed');
+        expect(failed.length).toBeGreaterThan(0);
+        expect(failed.some((c) => reason.test(c.message))).toBe(true);
+        // One-line reasons: the summary line names what the target did.
+        for (const c of failed) expect(c.message.split('\n')[0]!.length).toBeLessThan(600);
+      } finally {
+        await server.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,89 @@
+// avaconform diff: identical runs -> "no changes", exit 0; one newly failing check -> exactly it, exit 1.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { diffCommand } from '../src/cli/commands/diff.js';
+import type { CommandIo } from '../src/cli/commands/io.js';
+import { diffRuns, renderDiffMarkdown, type DiffResult } from '../src/report/diff.js';
+import { loadConformance } from '../src/report/load.js';
+import { writeReports } from '../src/report/write.js';
+import { BROKEN_ID, build, brokenChecks, cleanChecks, tempDir } from './report-fixtures.js';
+
+function capture(): CommandIo & { stdout: string; stderr: string } {
+  const io = { stdout: '', stderr: '', out: (s: string) => void (io.stdout += s), err: (s: string) => void (io.stderr += s) };
+  return io;
+}
+
+async function runDir(name: string, checks = cleanChecks()): Promise<string> {
+  const dir = join(await tempDir('diff'), name);
+  await writeReports(dir, build(checks), checks);
+  return dir;
+}
+
+describe('diffRuns', () => {
+  it('finds nothing between a run and itself', () => {
+    const d = diffRuns(build(cleanChecks()), build(cleanChecks()));
+    expect(d.changed).toBe(false);
+    expect(d.regressed).toBe(false);
+    expect(renderDiffMarkdown(d)).toContain('no changes');
+  });
+
+  it('lists exactly the newly failing check and the clause it breached', () => {
+    const d = diffRuns(build(cleanChecks()), build(brokenChecks()));
+    expect(d.checks.becameFailing.map((c) => [c.id, c.from, c.to])).toEqual([[BROKEN_ID, 'passed', 'failed']]);
+    expect(d.checks.becamePassing).toEqual([]);
+    expect(d.clauses.becameFailing.map((c) => c.id)).toEqual(['P.m.getHeight']);
+    expect(d.regressed).toBe(true);
+    const back = diffRuns(build(brokenChecks()), build(cleanChecks()));
+    expect(back.checks.becamePassing.map((c) => c.id)).toEqual([BROKEN_ID]);
+    expect(back.regressed).toBe(false);
+  });
+
+  it('reports appeared / disappeared checks and methods that stopped being served', () => {
+    const before = cleanChecks();
+    const after = cleanChecks()
+      .filter((c) => !c.id.includes('batch'))
+      .map((c) => (c.method === 'platform.getBalance' ? { ...c, status: 'skipped' as const, absent: true } : c));
+    after.push({ ...before[0]!, id: 'suites/platform/getHeight.test.ts > new check' });
+    const d: DiffResult = diffRuns(build(before), build(after));
+    expect(d.checks.appeared.map((c) => c.id)).toEqual(['suites/platform/getHeight.test.ts > new check']);
+    expect(d.checks.disappeared.map((c) => c.id)).toEqual(['suites/envelope/batch.test.ts > answers a batch']);
+    expect(d.methods.removed).toEqual([{ method: 'platform.getBalance', from: 'passed', to: 'absent' }]);
+    expect(d.regressed).toBe(true);
+  });
+});
+
+describe('avaconform diff', () => {
+  it('exits 0 with "no changes" for a run against itself, and writes diff.json next to NEW', async () => {
+    const dir = await runDir('clean');
+    const io = capture();
+    expect(await diffCommand([dir, join(dir, 'conformance.json')], io)).toBe(0);
+    expect(io.stdout).toContain('no changes');
+    const written = JSON.parse(await readFile(join(dir, 'diff.json'), 'utf8')) as DiffResult;
+    expect(written.changed).toBe(false);
+  });
+
+  it('exits 1 and names exactly the check the fault broke', async () => {
+    const clean = await runDir('clean');
+    const broken = await runDir('broken', brokenChecks());
+    const out = join(await tempDir('diff-out'), 'd.json');
+    const io = capture();
+    expect(await diffCommand([clean, broken, '--out', out], io)).toBe(1);
+    expect(io.stdout).toContain('regressed');
+    expect(io.stdout).toContain(`### became failing (1)\n\n- \`${BROKEN_ID}\`: passed → failed`);
+    const written = JSON.parse(await readFile(out, 'utf8')) as DiffResult;
+    expect(written.checks.becameFailing.map((c) => c.id)).toEqual([BROKEN_ID]);
+  });
+
+  it('exits 2 on usage errors and unreadable runs, with one clear line', async () => {
+    const io = capture();
+    expect(await diffCommand(['only-one'], io)).toBe(2);
+    expect(await diffCommand(['/nonexistent/a', '/nonexistent/b'], io)).toBe(2);
+    expect(io.stderr).toContain('/nonexistent/a: no such file or directory');
+    const dir = await tempDir('bad');
+    await import('node:fs/promises').then((fs) => fs.writeFile(join(dir, 'conformance.json'), '{"schemaVersion": 2}'));
+    await expect(loadConformance(dir)).rejects.toThrow(/schemaVersion 1 contract/);
+    expect(await diffCommand(['--help'], io)).toBe(0);
+    expect(io.stdout).toContain('usage: avaconform diff OLD NEW');
+  });
+});

@@ -1,0 +1,26 @@
+// Runs the avaconform command line as a child process, as a user would.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../src/tool.js';
+
+export interface CliOutcome { code: number | null; stdout: string; stderr: string; ms: number }
+
+export function runCli(args: string[], env: Record<string, string> = {}, timeoutMs = 600_000): Promise<CliOutcome> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'bin/avaconform.js'), ...args], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, CI: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const killer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('exit', (code) => {
+      clearTimeout(killer);
+      resolve({ code, stdout, stderr, ms: performance.now() - started });
+    });
+  });
+}

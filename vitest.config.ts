@@ -1,0 +1,26 @@
+// The harness: conformance suites and properties, run against the target named by AVACONFORM_TARGET
+// (default: the embedded mock). `avaconform run` uses this config through vitest's Node API.
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const reportDir = resolve(root, process.env.AVACONFORM_REPORT_DIR || 'reports/latest');
+
+export default defineConfig({
+  root,
+  test: {
+    include: ['suites/**/*.test.ts', 'properties/**/*.test.ts'],
+    globalSetup: ['src/harness/global-setup.ts'],
+    setupFiles: ['src/harness/setup-file.ts'],
+    sequence: { concurrent: true },
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    pool: 'threads',
+    reporters: [
+      'default',
+      ['allure-vitest/reporter', { resultsDir: join(reportDir, 'allure-results'), reportMatchers: false }],
+      './src/harness/reporter.ts',
+    ],
+  },
+});
