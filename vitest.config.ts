@@ -17,6 +17,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'threads',
+    // Suites share one keep-alive client per worker; they hold no module state of their own.
+    isolate: false,
     reporters: [
       'default',
       ['allure-vitest/reporter', { resultsDir: join(reportDir, 'allure-results'), reportMatchers: false }],

@@ -12,7 +12,7 @@ import { startHostile, type Scenario } from './support/hostile-servers.js';
 
 const TIMEOUT_MS = 1000;
 /** The bound: request timeout × a small constant, plus vitest's own start-up. */
-const BOUND_MS = 20 * TIMEOUT_MS + 40_000;
+const BOUND_MS = 20 * TIMEOUT_MS + 25_000;
 
 interface RunOutcome { code: number | null; stderr: string; ms: number; peakRssKb: number }
 

@@ -178,6 +178,12 @@ export class HttpClient {
     return exchange;
   }
 
+  /** The last transport failure while the breaker is open (the target failed every recent request), else null. */
+  get brokenBecause(): string | null {
+    const breakAfter = this.opts.breakAfter ?? 3;
+    return breakAfter > 0 && this.consecutiveFailures >= breakAfter ? this.lastFailure : null;
+  }
+
   async close(): Promise<void> {
     await this.pool.destroy();
   }

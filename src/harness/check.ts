@@ -68,6 +68,17 @@ export class CheckContext {
 
   /** Sends a raw HTTP request (any method, headers, body bytes). Never throws for what the target does. */
   async http(req: RawRequest): Promise<Exchange> {
+    if (this.run.targetDown) {
+      const x: Exchange = {
+        seq: this.exchanges.length + 1,
+        checkId: this.id,
+        request: { method: req.method, path: req.path, headers: req.headers ?? {}, body: typeof req.body === 'string' ? req.body : '' },
+        error: `not sent: the target failed every request while the run was prepared (${this.run.targetDown})`,
+        durationMs: 0,
+      };
+      this.exchanges.push(x);
+      return x;
+    }
     const x = await getClient().send(req, this.id);
     this.exchanges.push(x);
     return x;

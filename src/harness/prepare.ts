@@ -93,6 +93,7 @@ export async function prepareRun(opts: RunOptions): Promise<PreparedRun> {
         startedAt,
         setupRequests: client.requests,
         record: opts.record,
+        targetDown: client.brokenBecause,
       };
       return { context, requests: client.requests, stop: target.stop };
     } finally {

@@ -35,6 +35,11 @@ export interface RunContext {
   setupRequests: number;
   /** Cassette file to write every exchange to, or null. */
   record: string | null;
+  /**
+   * Set when the target failed every request at the end of discovery (no answer, resets, …): checks
+   * then fail at once with this reason instead of waiting out each request's deadline.
+   */
+  targetDown: string | null;
 }
 
 declare module 'vitest' {
