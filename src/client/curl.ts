@@ -8,7 +8,7 @@ function shellQuote(s: string): string {
 export function curlOf(baseUrl: string, req: Exchange['request']): string {
   const parts = ['curl', '-sS', '-i', '-X', req.method, shellQuote(baseUrl.replace(/\/$/, '') + req.path)];
   for (const [k, v] of Object.entries(req.headers)) {
-    if (k.toLowerCase() === 'content-length' || k.toLowerCase() === 'host') continue;
+    if (['content-length', 'host', 'x-avaconform-check'].includes(k.toLowerCase())) continue;
     parts.push('-H', shellQuote(`${k}: ${v}`));
   }
   if (req.body.length > 0) {

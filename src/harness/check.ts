@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Aspect } from '../../schemas/conformance.js';
 import { methodEntry } from '../catalog/index.js';
 import { curlOf } from '../client/curl.js';
+import { CHECK_HEADER } from '../replay/cassette.js';
 import type { Exchange, ExchangeResponse, RawRequest } from '../client/exchange.js';
 import { readRpc, rpcBody, JSON_HEADERS, type RpcOutcome } from '../client/rpc.js';
 import type { Json } from '../json/lossless.js';
@@ -79,7 +80,7 @@ export class CheckContext {
       this.exchanges.push(x);
       return x;
     }
-    const x = await getClient().send(req, this.id);
+    const x = await getClient().send({ ...req, headers: { ...(req.headers ?? {}), [CHECK_HEADER]: encodeURIComponent(this.id) } }, this.id);
     this.exchanges.push(x);
     return x;
   }

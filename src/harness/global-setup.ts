@@ -3,6 +3,7 @@
 import type { TestProject } from 'vitest/node';
 import { readRunOptions } from './options.js';
 import { prepareRun } from './prepare.js';
+import { writeSetupLog } from './worker.js';
 import { join, resolve } from 'node:path';
 import { rmSync } from 'node:fs';
 
@@ -12,6 +13,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const prepared = await prepareRun(opts);
   const exchangeDir = join(resolve(opts.reportDir), '.exchanges');
   rmSync(exchangeDir, { recursive: true, force: true });
+  writeSetupLog(exchangeDir, prepared.setupExchanges);
   prepared.context.exchangeDir = exchangeDir;
   project.provide('avaconform', prepared.context);
   return () => prepared.stop();

@@ -2,6 +2,7 @@
 // checks the target answers at all, detects the node version and profile, discovers inputs.
 import { join, resolve } from 'node:path';
 import { HttpClient } from '../client/http.js';
+import type { Exchange } from '../client/exchange.js';
 import { callRpc } from '../client/rpc.js';
 import { discover } from '../discovery/discover.js';
 import type { RunOptions } from './options.js';
@@ -19,6 +20,8 @@ export class TargetUnreachable extends Error {
 
 export interface PreparedRun {
   context: RunContext;
+  /** Exchanges sent while preparing (version detection, discovery), for the exchange log and cassettes. */
+  setupExchanges: Exchange[];
   /** Requests sent while preparing (version detection, discovery). */
   requests: number;
   stop(): Promise<void>;
@@ -70,7 +73,8 @@ export async function prepareRun(opts: RunOptions): Promise<PreparedRun> {
   try {
     const problem = await probe(target.url, opts.timeoutMs);
     if (problem) throw new TargetUnreachable(`target ${target.url} is unreachable: ${problem}`, target.url);
-    const client = new HttpClient(target.url, { timeoutMs: opts.timeoutMs, ratePerSecond: opts.ratePerSecond });
+    const setupExchanges: Exchange[] = [];
+    const client = new HttpClient(target.url, { timeoutMs: opts.timeoutMs, ratePerSecond: opts.ratePerSecond, onExchange: (x) => void setupExchanges.push(x) });
     let nodeVersion: string | null = null;
     try {
       const v = await callRpc(client, { method: 'info.getNodeVersion', params: {}, path: '/ext/info', id: 1 });
@@ -83,7 +87,8 @@ export async function prepareRun(opts: RunOptions): Promise<PreparedRun> {
         seed: opts.seed,
         runs: opts.runs,
         timeoutMs: opts.timeoutMs,
-        allowWrites: opts.allowWrites,
+        // A cassette changes no node: replays run the state-changing checks that were recorded.
+        allowWrites: opts.allowWrites || opts.target.startsWith('replay:'),
         ratePerSecond: opts.ratePerSecond,
         exchangeDir: null,
         discovery,
@@ -95,7 +100,7 @@ export async function prepareRun(opts: RunOptions): Promise<PreparedRun> {
         record: opts.record,
         targetDown: client.brokenBecause,
       };
-      return { context, requests: client.requests, stop: target.stop };
+      return { context, setupExchanges, requests: client.requests, stop: target.stop };
     } finally {
       await client.close();
     }

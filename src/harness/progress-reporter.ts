@@ -28,7 +28,7 @@ export default class ProgressReporter implements Reporter {
   private requests(): number {
     const ctx = this.vitest.getRootProject().getProvidedContext().avaconform as RunContext | undefined;
     const dir = ctx?.exchangeDir;
-    let lines = ctx?.setupRequests ?? 0;
+    let lines = 0;
     if (!dir || !existsSync(dir)) return lines;
     for (const f of readdirSync(dir)) {
       const path = join(dir, f);

@@ -109,7 +109,7 @@ export default class ConformanceReporter implements Reporter {
         seed: ctx.seed,
         startedAt: ctx.startedAt,
         durationMs: Math.round(performance.now() - this.started),
-        requests: ctx.setupRequests + exchanges.length,
+        requests: exchanges.length,
       },
       methods: CATALOG.map((m) => m.method),
       checks,

@@ -8,6 +8,7 @@ import { PROJECT_ROOT } from '../tool.js';
 import type { RunOptions } from './options.js';
 import { prepareRun, TargetUnreachable, type PreparedRun } from './prepare.js';
 import { writeUnreachableReports } from './unreachable.js';
+import { writeSetupLog } from './worker.js';
 import { rmSync } from 'node:fs';
 
 export interface HarnessRunOptions {
@@ -35,6 +36,7 @@ export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}):
   prepared.context.reportDir = reportDir;
   prepared.context.exchangeDir = join(reportDir, '.exchanges');
   rmSync(prepared.context.exchangeDir, { recursive: true, force: true });
+  writeSetupLog(prepared.context.exchangeDir, prepared.setupExchanges);
   rmSync(join(reportDir, 'allure-results'), { recursive: true, force: true });
   run.onPrepared?.({ url: prepared.context.target.url, nodeVersion: prepared.context.target.nodeVersion, profile: prepared.context.profile });
   try {

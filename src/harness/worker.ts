@@ -38,3 +38,9 @@ export function flushExchangeLog(): void {
   appendFileSync(join(dir, `worker-${process.pid}-${threadId}.ndjson`), pending.join('\n') + '\n');
   pending.length = 0;
 }
+
+/** Writes the exchanges of the run's preparation (version detection, discovery) into the exchange log. */
+export function writeSetupLog(dir: string, exchanges: readonly Exchange[]): void {
+  mkdirSync(dir, { recursive: true });
+  appendFileSync(join(dir, '0-setup.ndjson'), exchanges.map((x) => JSON.stringify(x)).join('\n') + (exchanges.length ? '\n' : ''));
+}

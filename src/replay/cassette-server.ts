@@ -1,6 +1,7 @@
 // The replay target: a loopback HTTP server that answers each request with the recorded response of
-// the same request (same method, path and body; failing that, the same body but another JSON-RPC id,
-// whose id is then echoed). An unknown request gets HTTP 501 with a clear text, never a guess.
+// the same request (same check, method, path, content type and body; failing that, the same but for
+// the JSON-RPC id, which is then echoed). Repeats of one request get the recorded answers in their
+// recorded order. An unknown request gets HTTP 501 with a clear text, never a guess.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Exchange } from '../client/exchange.js';
@@ -33,12 +34,23 @@ export async function startReplayServer(file: string): Promise<{ url: string; cl
       map.set(k, list);
     }
   }
+  const served = new Map<string, number>();
   const server = createServer((req, res) => {
     void (async () => {
       const body = await readBody(req);
-      const request = { method: req.method ?? 'GET', path: req.url ?? '/', headers: {}, body };
-      const hit = exact.get(requestKey(request, false))?.[0];
-      const near = hit ? undefined : loose.get(requestKey(request, true))?.[0];
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k] = v;
+      const request = { method: req.method ?? 'GET', path: req.url ?? '/', headers, body };
+      const next = (map: Map<string, Exchange[]>, key: string) => {
+        const list = map.get(key);
+        if (!list?.length) return undefined;
+        const n = served.get(key) ?? 0;
+        served.set(key, n + 1);
+        return list[Math.min(n, list.length - 1)];
+      };
+      const exactKey = requestKey(request, false);
+      const hit = next(exact, exactKey);
+      const near = hit ? undefined : next(loose, requestKey(request, true));
       const x = hit ?? near;
       if (!x?.response) {
         res.writeHead(501, { 'content-type': 'text/plain; charset=utf-8' });
@@ -51,12 +63,12 @@ export async function startReplayServer(file: string): Promise<{ url: string; cl
         const id = requestId(body);
         if (recordedId !== null && id !== null) answer = answer.replace(`"id":${recordedId}`, `"id":${id}`);
       }
-      const headers = { ...x.response.headers };
-      delete headers['content-length'];
-      delete headers['transfer-encoding'];
-      delete headers['connection'];
-      delete headers['keep-alive'];
-      res.writeHead(x.response.status, headers);
+      const answerHeaders = { ...x.response.headers };
+      delete answerHeaders['content-length'];
+      delete answerHeaders['transfer-encoding'];
+      delete answerHeaders['connection'];
+      delete answerHeaders['keep-alive'];
+      res.writeHead(x.response.status, answerHeaders);
       res.end(answer);
     })();
   });

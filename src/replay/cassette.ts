@@ -31,6 +31,11 @@ export function withoutId(body: string): string {
   return body;
 }
 
+/** The header naming the check that sent a request; cassettes are matched per check with it. */
+export const CHECK_HEADER = 'x-avaconform-check';
+
+/** What identifies a request in a cassette: sending check, method, path, content type and body. */
 export function requestKey(req: Exchange['request'], ignoreId: boolean): string {
-  return `${req.method} ${req.path}\n${ignoreId ? withoutId(req.body) : req.body}`;
+  const header = (name: string) => Object.entries(req.headers).find(([k]) => k.toLowerCase() === name)?.[1] ?? '';
+  return `${header(CHECK_HEADER)}\n${req.method} ${req.path}\n${header('content-type')}\n${ignoreId ? withoutId(req.body) : req.body}`;
 }

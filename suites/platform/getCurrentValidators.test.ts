@@ -1,6 +1,8 @@
 // Current validators: fields per subnet kind, delegators only for exactly one node ID, unknown node IDs left out.
-import { L1Result, PrimaryManyNodesResult, PrimarySingleNodeResult, Result, SubnetResult } from '../../schemas/platform/getCurrentValidators.js';
-import { L1Validator } from '../../schemas/platform/records.js';
+import { z } from 'zod';
+import { L1Result, PrimaryManyNodesResult, SubnetResult } from '../../schemas/platform/getCurrentValidators.js';
+import { Delegator, L1Validator } from '../../schemas/platform/records.js';
+import { NodeId, Uint64 } from '../../schemas/primitives.js';
 import { check } from '../../src/harness/check.js';
 import { encodeNodeId } from '../../src/encoding/cb58.js';
 import { sha256 } from '../../src/encoding/checksum.js';
@@ -10,22 +12,26 @@ check('Primary Network validators carry the primary fields and no delegators whe
   t.ok(await t.rpc('platform.getCurrentValidators', {}), PrimaryManyNodesResult);
 });
 
-check('exactly one nodeID answers that validator, delegators allowed', { method: 'platform.getCurrentValidators', aspect: 'schema', clauses: ['P.res.current-validator.delegators', 'P.res.delegator', 'P.m.getCurrentValidators'] }, async (t) => {
+/** What the node-ID rules read of an answer: node IDs and whether delegators are there. */
+const Outline = z.looseObject({ validators: z.array(z.looseObject({ nodeID: NodeId, weight: Uint64, delegators: z.array(Delegator).optional() })) });
+
+check('exactly one nodeID answers that validator with its delegators', { method: 'platform.getCurrentValidators', aspect: 'schema', clauses: ['P.res.current-validator.delegators', 'P.res.delegator', 'P.m.getCurrentValidators'] }, async (t) => {
   const v = primaryValidators(t).find((x) => (x.delegatorCount ?? 0) > 0) ?? primaryValidators(t)[0]!;
-  const r = t.ok(await t.rpc('platform.getCurrentValidators', { nodeIDs: [v.nodeId] }), PrimarySingleNodeResult);
+  const r = t.ok(await t.rpc('platform.getCurrentValidators', { nodeIDs: [v.nodeId] }), Outline);
   t.equal(r.validators.map((x) => x.nodeID), [v.nodeId], 'the one requested validator must come back', '$.result.validators[*].nodeID');
 });
 
 check('two nodeIDs answer both validators without delegators', { method: 'platform.getCurrentValidators', aspect: 'schema', clauses: ['P.res.current-validator.delegators'] }, async (t) => {
   const vs = primaryValidators(t);
   if (vs.length < 2) t.skip('fewer than two Primary Network validators');
-  t.ok(await t.rpc('platform.getCurrentValidators', { nodeIDs: [vs[0]!.nodeId, vs[1]!.nodeId] }), PrimaryManyNodesResult);
+  const r = t.ok(await t.rpc('platform.getCurrentValidators', { nodeIDs: [vs[0]!.nodeId, vs[1]!.nodeId] }), Outline);
+  r.validators.forEach((x, i) => t.assert(x.delegators === undefined, 'delegators must be absent unless exactly one node ID is asked for', { expected: 'no delegators member', received: `${x.delegators?.length} delegators`, path: `$.result.validators[${i}].delegators` }));
 });
 
 check('a nodeID that is not a current validator is left out', { method: 'platform.getCurrentValidators', aspect: 'schema', clauses: ['P.m.getCurrentValidators.nodeIDs'] }, async (t) => {
   const v = primaryValidators(t)[0]!;
   const stranger = encodeNodeId(sha256(new TextEncoder().encode('a node that validates nothing')).subarray(0, 20));
-  const r = t.ok(await t.rpc('platform.getCurrentValidators', { nodeIDs: [v.nodeId, stranger] }), Result);
+  const r = t.ok(await t.rpc('platform.getCurrentValidators', { nodeIDs: [v.nodeId, stranger] }), Outline);
   t.assert(!r.validators.some((x) => x.nodeID === stranger), 'a node ID that is not a validator came back', { expected: 'left out', received: stranger, path: '$.result.validators' });
 });
 

@@ -1,8 +1,12 @@
 import { PrimaryResult, SubnetResult } from '../../schemas/platform/getTotalStake.js';
-import { Result as Current } from '../../schemas/platform/getCurrentValidators.js';
+import { z } from 'zod';
+import { Uint64 } from '../../schemas/primitives.js';
 import { check } from '../../src/harness/check.js';
 import { PRIMARY_NETWORK, subnetOfKind } from '../_support/inputs.js';
 import { schemaCheck } from '../_support/schema-check.js';
+
+/** What the sum needs of getCurrentValidators: the weights. */
+const Weights = z.looseObject({ validators: z.array(z.looseObject({ weight: Uint64 })) });
 
 schemaCheck('the Primary Network answers stake and weight', 'platform.getTotalStake', { subnetID: PRIMARY_NETWORK }, PrimaryResult, ['P.m.getTotalStake', 'P.conv.uint64-forms']);
 
@@ -10,7 +14,7 @@ schemaCheck('another subnet answers weight only', 'platform.getTotalStake', (t: 
 
 check('the Primary Network weight is the sum of the current validators\' weights', { method: 'platform.getTotalStake', aspect: 'consistency', clauses: ['P.m.getTotalStake', 'P.m.getCurrentValidators'] }, async (t) => {
   const total = t.ok(await t.rpc('platform.getTotalStake', { subnetID: PRIMARY_NETWORK }), PrimaryResult).weight;
-  const current = t.ok(await t.rpc('platform.getCurrentValidators', {}), Current).validators;
+  const current = t.ok(await t.rpc('platform.getCurrentValidators', {}), Weights).validators;
   const sum = current.reduce((s, v) => s + v.weight, 0n);
   t.assert(total >= sum, 'the total weight must cover every current validator', { expected: `≥ ${sum}`, received: String(total), path: '$.result.weight' });
 });
