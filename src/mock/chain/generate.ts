@@ -9,6 +9,7 @@ import { cb58Decode, cb58Encode, encodeNodeId } from '../../encoding/cb58.js';
 import { toHex } from '../../encoding/hex.js';
 import { sha256 } from '../../encoding/checksum.js';
 import { Prng } from './prng.js';
+import { blsKeyPair } from './bls.js';
 import type { ChainState, MockBlock, MockChain, MockSubnet, MockTx, MockUtxo, MockValidator } from './state.js';
 
 const NANO = 1_000_000_000n;
@@ -133,7 +134,7 @@ function build(seed: number, networkId: number): ChainState {
     const nodeId = rng.bytes(20);
     const rewardAddr = newAddress();
     const weight = BigInt(2000 + 500 * i) * NANO;
-    const signer = i < 4 ? { publicKey: rng.bytes(48), signature: rng.bytes(96) } : null;
+    const signer = i < 4 ? blsKeyPair(rng.bytes(32)) : null;
     const start = baseTime + 10;
     const end = baseTime + YEAR;
     const shares = 20_000 * (i + 1);
@@ -202,7 +203,7 @@ function build(seed: number, networkId: number): ChainState {
       l1Validators: kind === 'l1'
         ? [0, 1, 2].map((i) => ({
             validationId: cb58Encode(rng.bytes(32)), nodeId: encodeNodeId(rng.bytes(20)), weight: BigInt(10 + i), start: baseTime + 2000,
-            publicKey: toHex(rng.bytes(48)), balance: i === 2 ? 0n : BigInt(1000 * (i + 1)) * NANO, minNonce: BigInt(i), ownerAddress: addrText(newAddress()),
+            publicKey: toHex(blsKeyPair(rng.bytes(32)).publicKey), balance: i === 2 ? 0n : BigInt(1000 * (i + 1)) * NANO, minNonce: BigInt(i), ownerAddress: addrText(newAddress()),
           }))
         : [],
       transformationTxId: kind === 'elastic' ? cb58Encode(rng.bytes(32)) : null,
