@@ -167,7 +167,7 @@ export class HttpClient {
     } finally {
       clearTimeout(timer);
     }
-    exchange.durationMs = performance.now() - started;
+    exchange.durationMs = Math.round((performance.now() - started) * 100) / 100;
     this.probing = false;
     if (exchange.response) this.consecutiveFailures = 0;
     else {

@@ -1,6 +1,6 @@
 // `avaconform selftest`: proves the harness can fail. Runs it against the clean mock (must be all
 // green) and against every named fault (each must be caught by a check citing one of its clauses).
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readRunOptions } from '../../harness/options.js';
@@ -21,6 +21,7 @@ export interface SelftestResult {
 
 function suiteFiles(dir: string): string[] {
   const out: string[] = [];
+  if (!existsSync(dir)) return out;
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
     if (statSync(p).isDirectory()) out.push(...suiteFiles(p));
