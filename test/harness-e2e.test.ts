@@ -91,3 +91,21 @@ describe.concurrent('runs against the mock as an HTTP target', () => {
     }
   });
 });
+
+describe('property failures replay', () => {
+  test('a planted failure prints a replay command that, run by hand, fails the same way', { timeout: 300_000 }, async () => {
+    const dir = tmp('planted');
+    const out = await runCli(['run', '--only', 'properties/utxo-paging', '--fault', 'utxos-endindex-wrong', '--seed', '4', '--report-dir', dir, '--quiet']);
+    expect(out.code).toBe(1);
+    const result = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
+    const failure = result.checks.find((c) => c.status === 'failed')!;
+    const line = failure.message.match(/replay: avaconform (replay .*)$/m)?.[1];
+    expect(line).toBeDefined();
+    // The printed line is shell words; split it the way a shell would for these plain and quoted words.
+    const argv = [...line!.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!);
+    const again = await runCli(argv);
+    expect(again.code).toBe(1);
+    expect(again.stdout).toMatch(/property failed after 1 run\(s\)/);
+    expect(again.stdout).toContain(failure.message.split('\n')[2]!.trim());
+  });
+});

@@ -10,7 +10,7 @@ import { curlOf } from '../client/curl.js';
 import { CHECK_HEADER } from '../replay/cassette.js';
 import type { Exchange, ExchangeResponse, RawRequest } from '../client/exchange.js';
 import { readRpc, rpcBody, JSON_HEADERS, type RpcOutcome } from '../client/rpc.js';
-import type { Json } from '../json/lossless.js';
+import { stringifyJson, type Json } from '../json/lossless.js';
 import { levelOf, type ClauseId } from '../spec/clauses.js';
 import { CheckFailure, CheckSkipped, jsonPath, preview, type FailureDetail } from './failure.js';
 import type { CheckMeta } from './meta.js';
@@ -156,7 +156,7 @@ export class CheckContext {
 
   /** Fails unless received equals expected (deep, bigint-aware). */
   equal(received: unknown, expected: unknown, summary: string, path?: string): void {
-    if (preview(received, 1e6) !== preview(expected, 1e6))
+    if (stringifyJson(received) !== stringifyJson(expected))
       this.fail(summary, { expected: preview(expected, 300), received: preview(received, 300), ...(path ? { path } : {}) });
   }
 
