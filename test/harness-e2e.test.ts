@@ -1,6 +1,6 @@
 // End to end through the command line: selftest (clean mock all green, every fault caught),
 // conformance.json contract, determinism of the exchange log, and no writes without --allow-writes.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -45,6 +45,8 @@ describe.concurrent('runs against the mock as an HTTP target', () => {
       const dir = tmp(`determinism-${i}`);
       const out = await runCli(['run', '--target', 'mock', '--seed', '7', '--runs', '20', '--report-dir', dir, '--record', join(dir, 'cassette.ndjson'), '--quiet']);
       expect(out.code, out.stderr.slice(-2000)).toBe(0);
+      // Keystore passwords and exported blobs never reach a report or a cassette.
+      for (const f of readdirSync(dir)) if (statSync(join(dir, f)).isFile()) expect(readFileSync(join(dir, f), 'utf8'), f).not.toContain('Avaconform#2026-strong');
       // Checks run concurrently, so the log is compared per check, in each check's own order.
       const perCheck = new Map<string, string[]>();
       for (const x of readCassette(join(dir, 'cassette.ndjson'))) {

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Aspect } from '../../schemas/conformance.js';
 import { methodEntry } from '../catalog/index.js';
 import { curlOf } from '../client/curl.js';
+import { redact } from '../client/redact.js';
 import { CHECK_HEADER } from '../replay/cassette.js';
 import type { Exchange, ExchangeResponse, RawRequest } from '../client/exchange.js';
 import { readRpc, rpcBody, JSON_HEADERS, type RpcOutcome } from '../client/rpc.js';
@@ -47,7 +48,10 @@ const MAX_ATTACHED_BODY = 4096;
 const SERVICE_PATHS: Record<string, string> = { platform: '/ext/bc/P', health: '/ext/health', keystore: '/ext/keystore', info: '/ext/info' };
 
 function trimExchange(x: Exchange): Exchange {
-  const cut = (s: string) => (s.length > MAX_ATTACHED_BODY ? s.slice(0, MAX_ATTACHED_BODY) + `… (${s.length} chars)` : s);
+  const cut = (text: string) => {
+    const s = redact(text);
+    return s.length > MAX_ATTACHED_BODY ? s.slice(0, MAX_ATTACHED_BODY) + `… (${s.length} chars)` : s;
+  };
   return {
     ...x,
     request: { ...x.request, body: cut(x.request.body) },
@@ -179,7 +183,7 @@ export class CheckContext {
   reproduce(): string {
     return this.exchanges
       .slice(-3)
-      .map((x) => curlOf(this.run.target.url, x.request))
+      .map((x) => redact(curlOf(this.run.target.url, x.request)))
       .join('\n');
   }
 }
@@ -225,7 +229,7 @@ async function runCheck(spec: CheckSpec, body: (t: CheckContext) => Promise<void
     await body(t);
   } catch (e) {
     if (e instanceof CheckSkipped) return skip(e.reason);
-    meta.message = e instanceof CheckFailure ? e.message : `harness error: ${(e as Error)?.stack ?? String(e)}`;
+    meta.message = redact(e instanceof CheckFailure ? e.message : `harness error: ${(e as Error)?.stack ?? String(e)}`);
     meta.reproduce = t.reproduce();
     meta.exchanges = t.exchanges.slice(-3).map(trimExchange);
     await attachForAllure(meta);

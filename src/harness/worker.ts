@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { inject } from 'vitest';
 import { HttpClient } from '../client/http.js';
+import { redactExchange } from '../client/redact.js';
 import type { Exchange } from '../client/exchange.js';
 import type { RunContext } from './run-context.js';
 
@@ -24,7 +25,7 @@ export function getClient(): HttpClient {
     client = new HttpClient(r.target.url, {
       timeoutMs: r.timeoutMs,
       ratePerSecond: r.ratePerSecond,
-      onExchange: r.exchangeDir ? (x: Exchange) => void pending.push(JSON.stringify(x)) : undefined,
+      onExchange: r.exchangeDir ? (x: Exchange) => void pending.push(JSON.stringify(redactExchange(x))) : undefined,
     });
   }
   return client;
@@ -42,5 +43,5 @@ export function flushExchangeLog(): void {
 /** Writes the exchanges of the run's preparation (version detection, discovery) into the exchange log. */
 export function writeSetupLog(dir: string, exchanges: readonly Exchange[]): void {
   mkdirSync(dir, { recursive: true });
-  appendFileSync(join(dir, '0-setup.ndjson'), exchanges.map((x) => JSON.stringify(x)).join('\n') + (exchanges.length ? '\n' : ''));
+  appendFileSync(join(dir, '0-setup.ndjson'), exchanges.map((x) => JSON.stringify(redactExchange(x))).join('\n') + (exchanges.length ? '\n' : ''));
 }

@@ -2,6 +2,7 @@
 // answered back by the replay target (--target replay:FILE).
 import { readFileSync } from 'node:fs';
 import type { Exchange } from '../client/exchange.js';
+import { redact } from '../client/redact.js';
 
 export function readCassette(file: string): Exchange[] {
   const out: Exchange[] = [];
@@ -37,5 +38,7 @@ export const CHECK_HEADER = 'x-avaconform-check';
 /** What identifies a request in a cassette: sending check, method, path, content type and body. */
 export function requestKey(req: Exchange['request'], ignoreId: boolean): string {
   const header = (name: string) => Object.entries(req.headers).find(([k]) => k.toLowerCase() === name)?.[1] ?? '';
-  return `${header(CHECK_HEADER)}\n${req.method} ${req.path}\n${header('content-type')}\n${ignoreId ? withoutId(req.body) : req.body}`;
+  // Cassettes hold redacted bodies (no passwords, no exported keystore blobs): match redacted.
+  const body = redact(req.body);
+  return `${header(CHECK_HEADER)}\n${req.method} ${req.path}\n${header('content-type')}\n${ignoreId ? withoutId(body) : body}`;
 }
