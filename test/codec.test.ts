@@ -39,7 +39,7 @@ describe('P-Chain codec', () => {
       seen.add(signed.unsignedTx._type);
       expect(Buffer.from(signed.toBytes()).equals(Buffer.from(tx.bytes))).toBe(true);
     }
-    expect([...seen].sort()).toEqual(['pvm.AddPermissionlessDelegator', 'pvm.AddPermissionlessValidator', 'pvm.BaseTx', 'pvm.CreateChainTx', 'pvm.CreateSubnetTx']);
+    expect([...seen].sort()).toEqual(['pvm.AddPermissionlessDelegator', 'pvm.AddPermissionlessValidator', 'pvm.BaseTx', 'pvm.ConvertSubnetToL1Tx', 'pvm.CreateChainTx', 'pvm.CreateSubnetTx', 'pvm.TransformSubnetTx']);
   });
 
   test('avalanchejs and our decoder read the same UTXO: asset, owners and UTXO ID', () => {

@@ -8,6 +8,9 @@ export class Writer {
     this.size += b.length;
     return this;
   }
+  u8(n: number): this {
+    return this.push(Uint8Array.of(n));
+  }
   u16(n: number): this {
     const b = new Uint8Array(2);
     new DataView(b.buffer).setUint16(0, n);
@@ -54,6 +57,10 @@ export class Reader {
   }
   private need(n: number): void {
     if (this.offset + n > this.buf.length) throw new Error(`codec: needs ${n} bytes at offset ${this.offset}, only ${this.buf.length - this.offset} left`);
+  }
+  u8(): number {
+    this.need(1);
+    return this.buf[this.offset++]!;
   }
   u16(): number {
     this.need(2);

@@ -69,6 +69,11 @@ function readOwnerIface(r: Reader): void {
   readOwners(r);
 }
 
+function readSubnetAuth(r: Reader): void {
+  if (r.u32() !== 10) throw new Error('codec: expected secp256k1fx.Input (10) as subnetAuth');
+  r.list(() => r.u32());
+}
+
 function readValidator(r: Reader): void {
   r.fixed(20);
   r.u64();
@@ -94,8 +99,40 @@ function readTxBody(r: Reader): number {
       r.fixed(32);
       r.list(() => r.fixed(32));
       r.bytes();
-      if (r.u32() !== 10) throw new Error('codec: expected secp256k1fx.Input (10) as subnetAuth');
-      r.list(() => r.u32());
+      readSubnetAuth(r);
+      break;
+    }
+    case 24: {
+      readBase(r);
+      r.fixed(32);
+      r.fixed(32);
+      for (let i = 0; i < 6; i++) r.u64();
+      r.u32();
+      r.u32();
+      r.u32();
+      r.u64();
+      r.u8();
+      r.u32();
+      readSubnetAuth(r);
+      break;
+    }
+    case 35: {
+      readBase(r);
+      r.fixed(32);
+      r.fixed(32);
+      r.bytes();
+      r.list(() => {
+        r.bytes(); // node ID
+        r.u64();
+        r.u64();
+        r.fixed(48);
+        r.fixed(96);
+        for (let o = 0; o < 2; o++) {
+          r.u32();
+          r.list(() => r.fixed(20));
+        }
+      });
+      readSubnetAuth(r);
       break;
     }
     case 25: {

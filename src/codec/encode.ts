@@ -36,6 +36,12 @@ function baseFields(w: Writer, b: BaseTxFields): void {
   w.bytes(b.memo);
 }
 
+/** subnetAuth: a secp256k1fx.Input (10) of signature indices. */
+function subnetAuth(w: Writer, sigIndices: number[]): void {
+  w.u32(TYPE.secpInput).u32(sigIndices.length);
+  for (const s of sigIndices) w.u32(s);
+}
+
 function validator(w: Writer, v: Validator): void {
   w.fixed(v.nodeId).u64(v.start).u64(v.end).u64(v.weight);
 }
@@ -57,8 +63,29 @@ function unsignedTx(w: Writer, tx: UnsignedTx): void {
       baseFields(w, tx);
       w.fixed(tx.subnetId).str(tx.chainName).fixed(tx.vmId).u32(tx.fxIds.length);
       for (const f of tx.fxIds) w.fixed(f);
-      w.bytes(tx.genesisData).u32(TYPE.secpInput).u32(tx.subnetAuth.length);
-      for (const s of tx.subnetAuth) w.u32(s);
+      w.bytes(tx.genesisData);
+      subnetAuth(w, tx.subnetAuth);
+      return;
+    case 'TransformSubnetTx':
+      w.u32(TYPE.transformSubnetTx);
+      baseFields(w, tx);
+      w.fixed(tx.subnetId).fixed(tx.assetId).u64(tx.initialSupply).u64(tx.maximumSupply).u64(tx.minConsumptionRate).u64(tx.maxConsumptionRate);
+      w.u64(tx.minValidatorStake).u64(tx.maxValidatorStake).u32(tx.minStakeDuration).u32(tx.maxStakeDuration).u32(tx.minDelegationFee);
+      w.u64(tx.minDelegatorStake).u8(tx.maxValidatorWeightFactor).u32(tx.uptimeRequirement);
+      subnetAuth(w, tx.subnetAuth);
+      return;
+    case 'ConvertSubnetToL1Tx':
+      w.u32(TYPE.convertSubnetToL1Tx);
+      baseFields(w, tx);
+      w.fixed(tx.subnetId).fixed(tx.chainId).bytes(tx.address).u32(tx.validators.length);
+      for (const v of tx.validators) {
+        w.bytes(v.nodeId).u64(v.weight).u64(v.balance).fixed(v.publicKey).fixed(v.signature);
+        for (const o of [v.remainingBalanceOwner, v.deactivationOwner]) {
+          w.u32(o.threshold).u32(o.addresses.length);
+          for (const a of [...o.addresses].sort(compareBytes)) w.fixed(a);
+        }
+      }
+      subnetAuth(w, tx.subnetAuth);
       return;
     case 'AddPermissionlessValidatorTx':
       w.u32(TYPE.addPermissionlessValidatorTx);

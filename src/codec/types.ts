@@ -9,6 +9,8 @@ export const TYPE = {
   outputOwners: 11,
   createChainTx: 15,
   createSubnetTx: 16,
+  transformSubnetTx: 24,
+  convertSubnetToL1Tx: 35,
   addPermissionlessValidatorTx: 25,
   addPermissionlessDelegatorTx: 26,
   signerEmpty: 27,
@@ -46,6 +48,32 @@ export type UnsignedTx =
       validationRewardsOwner: OutputOwners;
       delegationRewardsOwner: OutputOwners;
       shares: number;
+    } & BaseTxFields)
+  | ({
+      type: 'TransformSubnetTx';
+      subnetId: Uint8Array;
+      assetId: Uint8Array;
+      initialSupply: bigint;
+      maximumSupply: bigint;
+      minConsumptionRate: bigint;
+      maxConsumptionRate: bigint;
+      minValidatorStake: bigint;
+      maxValidatorStake: bigint;
+      minStakeDuration: number;
+      maxStakeDuration: number;
+      minDelegationFee: number;
+      minDelegatorStake: bigint;
+      maxValidatorWeightFactor: number;
+      uptimeRequirement: number;
+      subnetAuth: number[];
+    } & BaseTxFields)
+  | ({
+      type: 'ConvertSubnetToL1Tx';
+      subnetId: Uint8Array;
+      chainId: Uint8Array;
+      address: Uint8Array;
+      validators: Array<{ nodeId: Uint8Array; weight: bigint; balance: bigint; publicKey: Uint8Array; signature: Uint8Array; remainingBalanceOwner: { threshold: number; addresses: Uint8Array[] }; deactivationOwner: { threshold: number; addresses: Uint8Array[] } }>;
+      subnetAuth: number[];
     } & BaseTxFields)
   | ({ type: 'AddPermissionlessDelegatorTx'; validator: Validator; subnetId: Uint8Array; stake: TransferableOutput[]; rewardsOwner: OutputOwners } & BaseTxFields);
 

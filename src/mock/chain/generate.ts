@@ -200,17 +200,13 @@ function build(seed: number, networkId: number): ChainState {
       controlKeys: poa ? [addrText(controlKey)] : [],
       threshold: poa ? 1 : 0,
       validators: poa ? validators.slice(0, kind === 'l1' ? 1 : 2).map((v) => ({ txId: cb58Encode(rng.bytes(32)), nodeId: v.nodeId, start: baseTime + 1000, end: baseTime + YEAR - 1000, weight: 100n })) : [],
-      l1Validators: kind === 'l1'
-        ? [0, 1, 2].map((i) => ({
-            validationId: cb58Encode(rng.bytes(32)), nodeId: encodeNodeId(rng.bytes(20)), weight: BigInt(10 + i), start: baseTime + 2000,
-            publicKey: toHex(blsKeyPair(rng.bytes(32)).publicKey), balance: i === 2 ? 0n : BigInt(1000 * (i + 1)) * NANO, minNonce: BigInt(i), ownerAddress: addrText(newAddress()),
-          }))
-        : [],
-      transformationTxId: kind === 'elastic' ? cb58Encode(rng.bytes(32)) : null,
-      conversionId: kind === 'l1' ? cb58Encode(rng.bytes(32)) : null,
+      // Filled in by the TransformSubnetTx and ConvertSubnetToL1Tx issued below.
+      l1Validators: [],
+      transformationTxId: null,
+      conversionId: null,
       managerChainId: null,
-      managerAddress: kind === 'l1' ? toHex(rng.bytes(20)) : null,
-      stakingAssetId: kind === 'elastic' ? cb58Encode(rng.bytes(32)) : null,
+      managerAddress: null,
+      stakingAssetId: null,
     });
   }
   sealAndIndex(1);
@@ -230,8 +226,57 @@ function build(seed: number, networkId: number): ChainState {
     );
     chains.push({ id, name: `chain${i}`, subnetId: s.id, vmId: cb58Encode(vmId), status: statuses[i]! });
   });
+  sealAndIndex(1);
+
+  // The elastic subnet becomes so through a TransformSubnetTx, with its own staking asset.
+  const elastic = subnets.find((s) => s.kind === 'elastic')!;
+  const elasticAsset = rng.bytes(32);
+  elastic.stakingAssetId = cb58Encode(elasticAsset);
+  elastic.transformationTxId = issue(
+    (b) => ({
+      type: 'TransformSubnetTx', ...b, outputs: [], subnetId: cb58Decode(elastic.id), assetId: elasticAsset,
+      initialSupply: 1_000_000n * NANO, maximumSupply: 10_000_000n * NANO, minConsumptionRate: 100_000n, maxConsumptionRate: 120_000n,
+      minValidatorStake: 2000n * NANO, maxValidatorStake: 3_000_000n * NANO, minStakeDuration: 24 * 3600, maxStakeDuration: YEAR,
+      minDelegationFee: 20_000, minDelegatorStake: 25n * NANO, maxValidatorWeightFactor: 5, uptimeRequirement: 800_000, subnetAuth: [0],
+    }),
+    0n,
+    [],
+  ).id;
+
+  // The L1 is converted by a ConvertSubnetToL1Tx naming its manager chain, address and first validators;
+  // validation IDs are sha256(subnetID ‖ u32BE(i)), as the node derives them.
   const l1 = subnets.find((s) => s.kind === 'l1')!;
-  l1.managerChainId = chains[chains.length - 1]!.id;
+  const l1Chain = chains[chains.length - 1]!;
+  const managerAddress = rng.bytes(20);
+  const l1SubnetBytes = cb58Decode(l1.id);
+  const l1Validators = [0, 1, 2].map((i) => {
+    const key = blsKeyPair(rng.bytes(32));
+    const owner = newAddress();
+    return { nodeId: rng.bytes(20), weight: BigInt(10 + i), balance: i === 2 ? 0n : BigInt(1000 * (i + 1)) * NANO, key, owner, index: i };
+  });
+  issue(
+    (b) => ({
+      type: 'ConvertSubnetToL1Tx', ...b, outputs: [], subnetId: l1SubnetBytes, chainId: cb58Decode(l1Chain.id), address: managerAddress,
+      validators: l1Validators.map((v) => ({
+        nodeId: v.nodeId, weight: v.weight, balance: v.balance, publicKey: v.key.publicKey, signature: v.key.signature,
+        remainingBalanceOwner: { threshold: 1, addresses: [v.owner] }, deactivationOwner: { threshold: 1, addresses: [v.owner] },
+      })),
+      subnetAuth: [0],
+    }),
+    l1Validators.reduce((sum, v) => sum + v.balance, 0n),
+    [],
+  );
+  l1.managerChainId = l1Chain.id;
+  l1.managerAddress = toHex(managerAddress);
+  l1.conversionId = cb58Encode(sha256(new Uint8Array([...l1SubnetBytes, ...cb58Decode(l1Chain.id), ...managerAddress])));
+  l1.l1Validators = l1Validators.map((v) => {
+    const index = new Uint8Array(4);
+    new DataView(index.buffer).setUint32(0, v.index);
+    return {
+      validationId: cb58Encode(sha256(new Uint8Array([...l1SubnetBytes, ...index]))), nodeId: encodeNodeId(v.nodeId), weight: v.weight, start: time,
+      publicKey: toHex(v.key.publicKey), balance: v.balance, minNonce: 0n, ownerAddress: addrText(v.owner),
+    };
+  });
   sealAndIndex(1);
 
   // Filler blocks with small transfers, up to a few hundred blocks.
