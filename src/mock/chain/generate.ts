@@ -111,7 +111,6 @@ function build(seed: number, networkId: number): ChainState {
   const genesis: MockBlock = { id: cb58Encode(genesisIdBytes), bytes: genesisBytes, height: 0, timestamp: baseTime, parentId: '', txIds: [] };
   blockIdBytes.set(genesis.id, genesisIdBytes);
   blocks.push(genesis);
-  const sealAndIndex = seal;
 
   // Pagination addresses: UTXO counts 1, 1023, 1024, 1025 and 3,001 (≤ 700 outputs a tx keeps txs under 256 KiB).
   const fund = (addr: Uint8Array, count: number) => {
@@ -126,7 +125,7 @@ function build(seed: number, networkId: number): ChainState {
   fund(named.n1024, 1024);
   fund(named.n1025, 1025);
   fund(named.many, 3001);
-  sealAndIndex(1);
+  seal(1);
 
   // Primary Network validators: four with a BLS signer, two without; delegators on the first two.
   const validators: MockValidator[] = [];
@@ -186,7 +185,7 @@ function build(seed: number, networkId: number): ChainState {
     );
     rewardUtxos.set(id, [addUtxo({ txId: idBytes, outputIndex: 1, assetId, output: { amount: weight / 10n, locktime: 0n, threshold: 1, addresses: [addr] } }, new Map())]);
   }
-  sealAndIndex(2);
+  seal(2);
 
   // Subnets: permissioned (its control key owns no UTXO: the 0-UTXO pagination address), elastic, L1.
   const subnets: MockSubnet[] = [];
@@ -209,7 +208,7 @@ function build(seed: number, networkId: number): ChainState {
       stakingAssetId: null,
     });
   }
-  sealAndIndex(1);
+  seal(1);
 
   // Chains: one per subnet (statuses Validating, Created, Syncing), X and C on the Primary Network.
   const chains: MockChain[] = [
@@ -226,7 +225,7 @@ function build(seed: number, networkId: number): ChainState {
     );
     chains.push({ id, name: `chain${i}`, subnetId: s.id, vmId: cb58Encode(vmId), status: statuses[i]! });
   });
-  sealAndIndex(1);
+  seal(1);
 
   // The elastic subnet becomes so through a TransformSubnetTx, with its own staking asset.
   const elastic = subnets.find((s) => s.kind === 'elastic')!;
@@ -277,12 +276,12 @@ function build(seed: number, networkId: number): ChainState {
       publicKey: toHex(v.key.publicKey), balance: v.balance, minNonce: 0n, ownerAddress: addrText(v.owner),
     };
   });
-  sealAndIndex(1);
+  seal(1);
 
   // Filler blocks with small transfers, up to a few hundred blocks.
   while (blocks.length < 240) {
     baseTx([out(newAddress(), BigInt(1 + rng.int(1000)) * NANO)]);
-    sealAndIndex(1);
+    seal(1);
   }
 
   // Atomic UTXOs exported from X to the 1-UTXO address (getUTXOs with sourceChain X).
