@@ -17,6 +17,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'threads',
+    maxWorkers: Number(process.env.AVACONFORM_WORKERS ?? 2),
     // Suites share one keep-alive client per worker; they hold no module state of their own.
     isolate: false,
     reporters: [

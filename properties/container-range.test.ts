@@ -1,21 +1,85 @@
-// getContainerRange: for any startIndex and numToFetch within the index, containers come back
-// contiguous and ascending from startIndex (R1), cut short when the index runs out (R5).
+// getContainerRange (I.range.R1–R5) on every enabled, non-empty index: inside the index the answer is
+// the containers startIndex … min(startIndex+numToFetch-1, last), contiguous and ascending, each the
+// same as getContainerByIndex answers; at the edges numToFetch 0 is empty, numToFetch above 1024 and
+// startIndex past the last accepted index are errors. Both uint64 forms are sent.
 import fc from 'fast-check';
-import { Result as Range } from '../schemas/index-api/getContainerRange.js';
-import { propertyCheck } from './_support/property.js';
+import { Result as ByIndex } from '../schemas/index-api/getContainerByIndex.js';
+import { EmptyResult, Result as Range } from '../schemas/index-api/getContainerRange.js';
+import type { CheckContext } from '../src/harness/check.js';
+import { preview } from '../src/harness/failure.js';
+import { inWire, uint64, uint64In, type Uint64Wire } from './arbitraries/uint64.js';
+import { inconclusive, propertyCheck } from './_support/property.js';
+import { expectRange, MAX_FETCH } from './_support/range-model.js';
+
+interface RangeCall {
+  path: string;
+  last: bigint;
+  start: Uint64Wire;
+  n: Uint64Wire;
+  /** Which returned container to compare with getContainerByIndex (a share of the list). */
+  probe: number;
+}
+
+function indexes(t: CheckContext): Array<{ path: string; last: bigint }> {
+  const list = t.discovery.indexes.filter((i) => i.enabled && i.lastIndex !== null).map((i) => ({ path: i.path, last: BigInt(i.lastIndex!) }));
+  return list.length ? list : t.skip('no enabled, non-empty index on this target (the index API needs --index-enabled: I.enabled)');
+}
+
+function rangeCall(t: CheckContext, start: (last: bigint) => fc.Arbitrary<bigint>, n: fc.Arbitrary<bigint>): fc.Arbitrary<RangeCall> {
+  return fc.constantFrom(...indexes(t)).chain(({ path, last }) =>
+    fc.record({ path: fc.constant(path), last: fc.constant(last), start: inWire(start(last)), n: inWire(n), probe: fc.double({ min: 0, max: 1, noNaN: true }) }),
+  );
+}
+
+const send = (t: CheckContext, c: RangeCall) => t.rpc('index.getContainerRange', { startIndex: c.start.json, numToFetch: c.n.json, encoding: 'hex' }, { path: c.path });
 
 propertyCheck(
-  'getContainerRange answers startIndex … min(startIndex+n, last+1)-1 in order',
-  { method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R1', 'I.range.R5', 'I.m.getContainerRange'] },
-  (t) => {
-    const index = t.discovery.indexes.find((i) => i.enabled && i.lastIndex !== null) ?? t.skip('no enabled, non-empty index on this target (I.enabled)');
-    const last = Number(index.lastIndex);
-    return fc.record({ path: fc.constant(index.path), last: fc.constant(last), start: fc.integer({ min: 0, max: last }), n: fc.integer({ min: 1, max: 1024 }) });
+  'getContainerRange inside the index answers startIndex … min(startIndex+n-1, last) in order, as getContainerByIndex does',
+  { method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R1', 'I.range.R5', 'I.m.getContainerRange', 'I.m.getContainerByIndex'] },
+  (t) => rangeCall(t, (last) => uint64In(0n, last), uint64In(1n, MAX_FETCH)),
+  async (t, c) => {
+    const want = expectRange(BigInt(c.start.value), BigInt(c.n.value), BigInt(c.last));
+    if (want.kind !== 'containers') throw new Error(`arbitrary drew an out-of-range call: ${preview(c)}`);
+    const got = t.ok(await send(t, c), Range) ?? [];
+    const indexes = Array.from({ length: Number(want.to - want.from) + 1 }, (_, k) => String(want.from + BigInt(k)));
+    t.equal(got.map((x) => x.index), indexes, `containers ${want.from} … ${want.to} must come back contiguous and ascending (${want.clause.slice(-2)})`, '$.result[*].index');
+    const k = Math.min(got.length - 1, Math.floor(c.probe * got.length));
+    const one = t.ok(await t.rpc('index.getContainerByIndex', { index: got[k]!.index, encoding: 'hex' }, { path: c.path }), ByIndex);
+    t.equal(got[k], one, `container ${got[k]!.index} of the range must equal getContainerByIndex(${got[k]!.index})`, `$.result[${k}]`);
   },
-  async (t, { path, last, start, n }) => {
-    const r = t.ok(await t.rpc('index.getContainerRange', { startIndex: start, numToFetch: n, encoding: 'hex' }, { path }), Range) ?? [];
-    const want = Array.from({ length: Math.min(n, last - start + 1) }, (_, k) => String(start + k));
-    t.equal(r.map((c) => c.index), want, 'containers must run contiguously upward from startIndex', '$.result[*].index');
+  { runsFactor: 0.2 },
+);
+
+propertyCheck(
+  'getContainerRange with numToFetch 0, above 1024 or a startIndex past the last index answers empty or an error',
+  { method: 'index.getContainerRange', aspect: 'limit', clauses: ['I.range.R2', 'I.range.R3', 'I.range.R4', 'I.range.R1', 'I.range.R5'] },
+  (t) =>
+    rangeCall(
+      t,
+      (last) => fc.oneof(uint64In(0n, last), uint64In(last + 1n, last + 2000n), uint64),
+      fc.oneof(fc.constant(0n), uint64In(1n, MAX_FETCH), uint64In(MAX_FETCH + 1n, 5000n), uint64),
+    ),
+  async (t, c) => {
+    const want = expectRange(BigInt(c.start.value), BigInt(c.n.value), BigInt(c.last));
+    const out = await send(t, c);
+    if (want.kind === 'empty') {
+      t.ok(out, EmptyResult, 'empty answer to numToFetch 0 (I.range.R2)');
+      return;
+    }
+    if (want.kind === 'error') {
+      // A live index may have grown past startIndex since discovery: then an answer is no failure.
+      if (out.error === undefined && want.clause === 'I.range.R3' && t.run.target.kind !== 'mock') {
+        const last = await t.rpc('index.getLastAccepted', { encoding: 'hex' }, { path: c.path });
+        const now = (last.result as { index?: unknown } | undefined)?.index;
+        if (typeof now === 'string' && /^\d+$/.test(now) && BigInt(now) >= BigInt(c.start.value)) inconclusive();
+      }
+      t.assert(out.error !== undefined, `${want.why}: an error (${want.clause.slice(-2)})`, { expected: '{"error": …}', received: preview(out.body, 200), path: '$' });
+      t.rpcError(out);
+      return;
+    }
+    const got = t.ok(out, Range) ?? [];
+    t.equal(got.length, Number(want.to - want.from) + 1, `containers ${want.from} … ${want.to} (${want.clause.slice(-2)})`, '$.result');
+    t.equal(got[0]?.index, String(want.from), 'the first container is the one at startIndex (R1)', '$.result[0].index');
   },
   { runsFactor: 0.2 },
 );

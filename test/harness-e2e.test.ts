@@ -15,16 +15,19 @@ import { runCli } from './support/cli.js';
 const tmp = (name: string) => mkdtempSync(join(tmpdir(), `avaconform-${name}-`));
 
 describe('avaconform selftest', () => {
-  test('the clean mock is all green and every fault is caught by a check citing its clauses', { timeout: 1_800_000 }, async () => {
+  test('the clean mock is all green, every fault is caught by a check citing its clauses, and every check fails under some fault', { timeout: 1_800_000 }, async () => {
     const dir = tmp('selftest');
     const out = await runCli(['selftest', '--report-dir', dir], {}, 1_800_000);
     const result = JSON.parse(readFileSync(join(dir, 'selftest.json'), 'utf8')) as {
       clean: { failed: number };
       faults: Array<{ name: string; clauses: string[]; caught: boolean; caughtBy: string[] }>;
+      checks: Array<{ id: string; clean: string; failsUnder: string[] }>;
     };
     const missed = result.faults.filter((f) => !f.caught).map((f) => f.name);
     expect(missed, out.stdout.slice(-3000)).toEqual([]);
     expect(result.clean.failed, out.stdout.slice(-3000)).toBe(0);
+    // Every check the clean mock passes fails under some fault: none of them could pass whatever the target did.
+    expect(result.checks.filter((c) => c.clean === 'passed' && c.failsUnder.length === 0).map((c) => c.id)).toEqual([]);
     expect(result.faults.length).toBeGreaterThanOrEqual(30);
     expect(out.code).toBe(0);
 

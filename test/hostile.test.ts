@@ -26,10 +26,12 @@ function runCli(args: string[]): Promise<RunOutcome> {
       cwd: PROJECT_ROOT,
       env: { ...process.env, CI: '1' },
       stdio: ['ignore', 'ignore', 'pipe'],
+      // Its own process group, so a run past the bound is killed whole (GNU time and the harness under it).
+      detached: true,
     });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const killer = setTimeout(() => child.kill('SIGKILL'), BOUND_MS + 30_000);
+    const killer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), BOUND_MS + 30_000);
     child.on('exit', (code) => {
       clearTimeout(killer);
       const peak = Number(stderr.match(/peak-rss-kb=(\d+)/)?.[1] ?? 0);
@@ -63,7 +65,9 @@ describe.concurrent('hostile targets', () => {
         expect(out.stderr).not.toMatch(/internal error|Unhandled|unhandled/);
         expect(out.code, out.stderr.slice(-2000)).toBe(exit);
         expect(out.ms).toBeLessThan(BOUND_MS);
-        expect(out.peakRssKb).toBeLessThan(600 * 1024);
+        // The harness alone (vitest, its worker, the TS loader) peaks at 500–700 MB on this machine;
+        // the bound catches growth with what the target sends (bodies are capped at 16 MiB).
+        expect(out.peakRssKb).toBeLessThan(900 * 1024);
         for (const f of ['conformance.json', 'junit.xml', 'report.md', 'report.html']) expect(existsSync(join(dir, f)), f).toBe(true);
         const result = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
         const failed = result.checks.filter((c) => c.status === 'failed');

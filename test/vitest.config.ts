@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'threads',
+    // Concurrent tests here each start a whole harness run (hostile targets, cassettes): three at a
+    // time keep a 2-core machine responsive enough for their time bounds.
+    maxConcurrency: 3,
   },
 });

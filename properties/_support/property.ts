@@ -1,20 +1,96 @@
-// propertyCheck(): a check whose body is a fast-check property run against the target. Seeded by the
-// run seed; a failure reports the seed, the path and the shrunk counterexample, re-sends the
-// counterexample last (so the reproduction's curl is its request), and prints an `avaconform replay`
-// line that re-runs exactly that counterexample.
+// propertyCheck(): a check whose body is one fast-check property run against the target, seeded by the
+// run seed and scaled from --runs. A failure reports the fast-check seed and path, the shrunk
+// counterexample, the reason with expected/received and JSON path, and a one-line `avaconform replay`
+// command; the counterexample is sent once more after shrinking, so the check's curl reproduction is
+// its own request(s). Under `avaconform replay` (AVACONFORM_REPLAY_CHECK/_SEED/_PATH) exactly the
+// counterexample at that path is sent and judged. Pinned counterexamples (properties/pinned.json) run
+// first on every run.
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { check, type CheckContext, type CheckSpec } from '../../src/harness/check.js';
-import { CheckFailure, CheckSkipped, preview } from '../../src/harness/failure.js';
+import { CheckFailure, CheckSkipped, preview, type FailureDetail } from '../../src/harness/failure.js';
+import { parseJson, stringifyJson, type Json } from '../../src/json/lossless.js';
+import type { Violation } from './utxo-model.js';
 
-export interface PropertyOptions {
-  /** Share of the run's --runs this property uses (heavier properties use less). */
+export interface PropertyOptions<T> {
+  /** Share of the run's --runs this property uses (heavier properties use less); default 1. */
   runsFactor?: number;
+  /** Values that always run first (fast-check `examples`), besides those pinned in pinned.json. */
+  examples?: T[];
 }
 
-function replayLine(t: CheckContext, seed: number, path: string): string {
-  const target = t.run.target.kind === 'mock' ? 'mock' : t.run.target.url;
-  const faults = t.run.faults.map((f) => ` --fault ${f}`).join('');
-  return `avaconform replay --target ${target}${faults} --check ${JSON.stringify(t.id)} --seed ${seed} --path ${JSON.stringify(path)}`;
+/** One pinned counterexample: properties/pinned.json { "pinned": [PinnedExample…] }. */
+export interface PinnedExample {
+  check: string;
+  /** The value the property's arbitrary would draw (lossless JSON: integers beyond 2^53 stay exact). */
+  example: Json;
+  /** Why it is pinned (the failure it once found). */
+  reason: string;
+  /** Only on these target kinds (a value naming mock data means nothing to a real node); default all. */
+  targets?: Array<'mock' | 'http'>;
+}
+
+const PINNED_FILE = new URL('../pinned.json', import.meta.url);
+
+let pinnedCache: PinnedExample[] | undefined;
+export function loadPinned(text?: string): PinnedExample[] {
+  if (text !== undefined) return ((parseJson(text) as unknown as { pinned?: PinnedExample[] }).pinned ?? []);
+  pinnedCache ??= loadPinned(readFileSync(PINNED_FILE, 'utf8'));
+  return pinnedCache;
+}
+
+/** Runs a property makes of the run's --runs: at least 1. */
+export function scaledRuns(runs: number, factor = 1): number {
+  return Math.max(1, Math.round(runs * factor));
+}
+
+/** The replay request of this check, when `avaconform replay` runs it. */
+export function replayRequest(env: NodeJS.ProcessEnv, checkId: string): { seed?: number; path?: string } | null | 'other' {
+  const wanted = env.AVACONFORM_REPLAY_CHECK;
+  if (!wanted) return null;
+  if (wanted !== checkId) return 'other';
+  const seed = env.AVACONFORM_REPLAY_SEED ? Number(env.AVACONFORM_REPLAY_SEED) : undefined;
+  return { ...(seed !== undefined && Number.isSafeInteger(seed) ? { seed } : {}), ...(env.AVACONFORM_REPLAY_PATH ? { path: env.AVACONFORM_REPLAY_PATH } : {}) };
+}
+
+/** Shell-quoted for a POSIX shell: plain words stay bare, anything else goes in double quotes. */
+export function shellWord(s: string): string {
+  if (/^[\w@%+=:,./-]+$/.test(s)) return s;
+  return `"${s.replace(/(["\\$`])/g, '\\$1')}"`;
+}
+
+/** The one-line command that re-sends exactly the counterexample at (seed, path) and re-checks it. */
+export function replayLine(t: CheckContext, seed: number, path: string, env: NodeJS.ProcessEnv = process.env): string {
+  const target = t.run.target.kind === 'mock' ? 'mock' : (env.AVACONFORM_TARGET?.startsWith('replay:') ? env.AVACONFORM_TARGET : t.run.target.url);
+  const words = ['avaconform', 'replay', '--target', target];
+  for (const f of t.run.faults) words.push('--fault', f);
+  if (t.run.target.kind === 'mock') {
+    if (env.AVACONFORM_MOCK_SEED && env.AVACONFORM_MOCK_SEED !== String(t.run.seed)) words.push('--mock-seed', env.AVACONFORM_MOCK_SEED);
+    if (env.AVACONFORM_MOCK_NETWORK_ID) words.push('--mock-network-id', env.AVACONFORM_MOCK_NETWORK_ID);
+  }
+  if (env.AVACONFORM_PROFILE) words.push('--profile', env.AVACONFORM_PROFILE);
+  return [...words.map(shellWord), '--check', shellWord(t.id), '--seed', String(seed), '--path', shellWord(path)].join(' ');
+}
+
+/** Fails the check with a model violation. */
+export function failWith(t: CheckContext, v: Violation, extra = ''): never {
+  t.fail(`${v.summary}${extra}`, { expected: v.expected, received: v.received, path: v.path });
+}
+
+/** Thrown by a predicate when the target changed under it (R6 on a live chain): the run counts as skipped. */
+export function inconclusive(): never {
+  fc.pre(false);
+  throw new Error('unreachable: fc.pre(false) throws');
+}
+
+/** The cassette server's answer to a request it has no recording of (src/replay/cassette-server.ts). */
+function unrecorded(x: CheckContext['exchanges'][number]): boolean {
+  return x.response?.status === 501 && x.response.body.startsWith('avaconform replay: no recorded exchange');
+}
+
+function asFailure(e: unknown): { summary: string; detail: FailureDetail } {
+  if (e instanceof CheckFailure) return { summary: e.summary, detail: e.detail };
+  return { summary: `harness error: ${(e as Error)?.message ?? String(e)}`, detail: {} };
 }
 
 export function propertyCheck<T>(
@@ -22,32 +98,66 @@ export function propertyCheck<T>(
   spec: CheckSpec,
   arbitrary: (t: CheckContext) => fc.Arbitrary<T>,
   predicate: (t: CheckContext, value: T) => Promise<void>,
-  opts: PropertyOptions = {},
+  opts: PropertyOptions<T> = {},
 ): void {
   check(title, spec, async (t) => {
+    const replay = replayRequest(process.env, t.id);
+    if (replay === 'other') return t.skip(`avaconform replay runs another check (${process.env.AVACONFORM_REPLAY_CHECK})`);
     const arb = arbitrary(t);
-    const replaying = process.env.AVACONFORM_REPLAY_CHECK === t.id;
-    const path = replaying ? process.env.AVACONFORM_REPLAY_PATH : undefined;
-    const numRuns = Math.max(1, Math.round(t.run.runs * (opts.runsFactor ?? 1)));
-    const details = await fc.check(
-      fc.asyncProperty(arb, async (value) => {
-        await predicate(t, value);
-      }),
-      { seed: t.run.seed, numRuns, ...(path ? { path, endOnFailure: true } : {}) },
-    );
-    if (!details.failed) return;
+    const seed = replay?.seed ?? t.run.seed;
+    const pinned = loadPinned()
+      .filter((p) => p.check === t.id && (!p.targets || p.targets.includes(t.run.target.kind)))
+      .map((p) => p.example as T);
+    const examples = [...pinned, ...(opts.examples ?? [])].map((v): [T] => [v]);
+
+    // A replay judges only the first value fast-check draws at the path: exactly the counterexample.
+    let judged = 0;
+    const property = fc.asyncProperty(arb, async (value) => {
+      if (replay?.path && judged++ > 0) return;
+      await predicate(t, value);
+    });
+    // Examples count in fast-check paths, so a replay passes the same ones.
+    const params: fc.Parameters<[T]> = {
+      seed,
+      numRuns: scaledRuns(t.run.runs, opts.runsFactor),
+      ...(examples.length ? { examples } : {}),
+      ...(replay?.path ? { path: replay.path, endOnFailure: true } : {}),
+    };
+    const details = await fc.check(property, params);
+
     if (details.errorInstance instanceof CheckSkipped) throw details.errorInstance;
-    const example = details.counterexample?.[0] as T;
-    // Send the shrunk counterexample once more, so the last exchanges are exactly its requests.
-    let reason = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-    try {
-      await predicate(t, example);
-    } catch (e) {
-      reason = e instanceof CheckFailure ? e.message : (e as Error).message;
+    if (details.failed && t.exchanges.some(unrecorded))
+      t.skip('the cassette holds no answer to some request of this property (recorded with other properties, seed or --runs): record it again');
+    if (!details.failed) {
+      if (replay?.path && judged === 0) t.fail(`avaconform replay: the path ${JSON.stringify(replay.path)} names no value of this property for seed ${seed}`);
+      return;
     }
-    const cexPath = details.counterexamplePath ?? '';
+    const value = details.counterexample?.[0] as T;
+    const path = details.counterexamplePath ?? '';
+    let failure = asFailure(details.errorInstance);
+    let note = '';
+    if (!replay?.path) {
+      // Shrinking ran other values after this one: send it once more, so the last exchanges are its own.
+      try {
+        await predicate(t, value);
+        note = '\n  note: the counterexample passed when sent once more (a target that changes, or a flaky one)';
+      } catch (e) {
+        if (e instanceof CheckSkipped) throw e;
+        failure = asFailure(e);
+      }
+    }
+    const replayCmd = replayLine(t, details.seed, path);
+    const original = t.reproduce.bind(t);
+    t.reproduce = () => [original(), `# replay: ${replayCmd}`].filter(Boolean).join('\n');
+    const source = pinned.some((p) => stringifyJson(p) === stringifyJson(value)) ? ' (a pinned counterexample)' : '';
     t.fail(
-      `property failed after ${details.numRuns} run(s) (fast-check seed ${details.seed}, path "${cexPath}")\n  counterexample: ${preview(example, 400)}\n  ${reason.split('\n').join('\n  ')}\n  replay: ${replayLine(t, details.seed, cexPath)}`,
+      [
+        `property failed after ${details.numRuns} run(s) (fast-check seed ${details.seed}, path "${path}", ${details.numShrinks} shrink(s))${source}`,
+        `  counterexample: ${preview(value, 600)}`,
+        `  ${failure.summary.split('\n').join('\n  ')}${note}`,
+        `  replay: ${replayCmd}`,
+      ].join('\n'),
+      failure.detail,
     );
   });
 }

@@ -1,51 +1,61 @@
 // Big-endian byte writer and reader of the P-Chain codec (facts/platform-chain.md §6.1).
 
+/** Appends big-endian values to one growable buffer (doubling), so encoding allocates little.
+ * room() may swap in a bigger buffer, so every method takes its offset before touching buf/view. */
 export class Writer {
-  private chunks: Uint8Array[] = [];
+  private buf = new Uint8Array(256);
+  private view = new DataView(this.buf.buffer);
   private size = 0;
-  private push(b: Uint8Array): this {
-    this.chunks.push(b);
-    this.size += b.length;
-    return this;
+  private room(n: number): number {
+    const at = this.size;
+    if (at + n > this.buf.length) {
+      let cap = this.buf.length * 2;
+      while (cap < at + n) cap *= 2;
+      const next = new Uint8Array(cap);
+      next.set(this.buf.subarray(0, at));
+      this.buf = next;
+      this.view = new DataView(next.buffer);
+    }
+    this.size = at + n;
+    return at;
   }
   u8(n: number): this {
-    return this.push(Uint8Array.of(n));
+    const at = this.room(1);
+    this.buf[at] = n;
+    return this;
   }
   u16(n: number): this {
-    const b = new Uint8Array(2);
-    new DataView(b.buffer).setUint16(0, n);
-    return this.push(b);
+    const at = this.room(2);
+    this.view.setUint16(at, n);
+    return this;
   }
   u32(n: number): this {
-    const b = new Uint8Array(4);
-    new DataView(b.buffer).setUint32(0, n);
-    return this.push(b);
+    const at = this.room(4);
+    this.view.setUint32(at, n);
+    return this;
   }
   u64(n: bigint): this {
-    const b = new Uint8Array(8);
-    new DataView(b.buffer).setBigUint64(0, n);
-    return this.push(b);
+    const at = this.room(8);
+    this.view.setBigUint64(at, n);
+    return this;
   }
   fixed(b: Uint8Array): this {
-    return this.push(b);
+    const at = this.room(b.length); // may replace this.buf: read it after
+    this.buf.set(b, at);
+    return this;
   }
   /** []byte: u32 length then the bytes. */
   bytes(b: Uint8Array): this {
-    return this.u32(b.length).push(b);
+    return this.u32(b.length).fixed(b);
   }
   /** string: u16 length then UTF-8 bytes. */
   str(s: string): this {
     const b = new TextEncoder().encode(s);
-    return this.u16(b.length).push(b);
+    return this.u16(b.length).fixed(b);
   }
+  /** A copy of the bytes written. */
   finish(): Uint8Array {
-    const out = new Uint8Array(this.size);
-    let o = 0;
-    for (const c of this.chunks) {
-      out.set(c, o);
-      o += c.length;
-    }
-    return out;
+    return this.buf.slice(0, this.size);
   }
 }
 

@@ -1,26 +1,75 @@
-// P-Chain codec decoder, written apart from the encoder: it reads hex answers of a target (UTXOs,
-// txs, blocks) to check them against their JSON forms and the spec's rules.
+// P-Chain codec decoder, written apart from the encoder (its own reading code, no shared tables):
+// the suites read a target's hex answers (UTXOs, txs, blocks) with it, so it must not inherit the
+// mock's mistakes. Layouts: facts/platform-chain.md §6.
 import { sha256 } from '../encoding/checksum.js';
-import { Reader, Writer } from './bytes.js';
+import { Reader } from './bytes.js';
 
-export interface DecodedOutput { typeId: number; amount: bigint; locktime: bigint; threshold: number; addresses: Uint8Array[] }
+export interface DecodedOwners { locktime: bigint; threshold: number; addresses: Uint8Array[] }
+/** An output: TransferOutput (7), or a stakeable.LockOut (22) around one (typeId 22, stakeableLocktime set). */
+export interface DecodedOutput extends DecodedOwners { typeId: number; amount: bigint; stakeableLocktime?: bigint }
+export interface DecodedTransferableOutput { assetId: Uint8Array; output: DecodedOutput }
+export interface DecodedInput { txId: Uint8Array; outputIndex: number; assetId: Uint8Array; typeId: number; amount: bigint; sigIndices: number[]; stakeableLocktime?: bigint }
+export interface DecodedBaseTx { networkId: number; blockchainId: Uint8Array; outputs: DecodedTransferableOutput[]; inputs: DecodedInput[]; memo: Uint8Array }
+export interface DecodedValidator { nodeId: Uint8Array; start: bigint; end: bigint; weight: bigint }
+
 export interface DecodedUtxo { txId: Uint8Array; outputIndex: number; assetId: Uint8Array; output: DecodedOutput; utxoId: Uint8Array }
-export interface DecodedTx { typeId: number; id: Uint8Array; bytes: Uint8Array }
-export interface DecodedBlock { typeId: number; time: bigint | null; parentId: Uint8Array; height: bigint; txs: DecodedTx[]; id: Uint8Array }
 
-function version(r: Reader): void {
-  const v = r.u16();
-  if (v !== 0) throw new Error(`codec: unknown codec version ${v}`);
+export interface DecodedTx {
+  typeId: number;
+  /** Signed tx bytes (version ‖ unsigned ‖ credentials); `id` is sha256 of them. */
+  bytes: Uint8Array;
+  id: Uint8Array;
+  /** version ‖ unsigned tx: what the credentials sign (sha256 of it). */
+  unsignedBytes: Uint8Array;
+  /** The shared BaseTx fields; null for AdvanceTimeTx and RewardValidatorTx. */
+  base: DecodedBaseTx | null;
+  validator?: DecodedValidator;
+  subnetId?: Uint8Array;
+  /** ProofOfPossession of a permissionless validator, null for signer.Empty. */
+  signer?: { publicKey: Uint8Array; signature: Uint8Array } | null;
+  stake?: DecodedTransferableOutput[];
+  owner?: DecodedOwners;
+  sourceChain?: Uint8Array;
+  importedInputs?: DecodedInput[];
+  destinationChain?: Uint8Array;
+  exportedOutputs?: DecodedTransferableOutput[];
+  /** RewardValidatorTx: the staking tx it ends. */
+  stakerTxId?: Uint8Array;
+  /** AdvanceTimeTx: the proposed chain time. */
+  time?: bigint;
+  /** Signatures per credential. */
+  credentials: Uint8Array[][];
 }
 
-function readOwners(r: Reader): { locktime: bigint; threshold: number; addresses: Uint8Array[] } {
+export interface DecodedBlock {
+  typeId: number;
+  /** Banff blocks only (unix seconds); null for Apricot blocks. */
+  time: bigint | null;
+  parentId: Uint8Array;
+  height: bigint;
+  /** The block's tx list: standard-block txs, or a Banff proposal block's decision txs. */
+  txs: DecodedTx[];
+  /** The proposal tx of a proposal block (or the tx of an Apricot atomic block); null otherwise. */
+  tx: DecodedTx | null;
+  id: Uint8Array;
+}
+
+const MAX_SIZE = 256 * 1024;
+
+class CodecError extends Error {}
+
+function readVersion(r: Reader): void {
+  const v = r.u16();
+  if (v !== 0) throw new CodecError(`unknown codec version ${v}`);
+}
+
+function readOwners(r: Reader): DecodedOwners {
   const locktime = r.u64();
   const threshold = r.u32();
   const addresses = r.list(() => r.fixed(20));
   return { locktime, threshold, addresses };
 }
 
-/** An output interface value: TransferOutput (7) or a LockOut (22) wrapping one. */
 function readOutput(r: Reader): DecodedOutput {
   const typeId = r.u32();
   if (typeId === 7) {
@@ -28,194 +77,245 @@ function readOutput(r: Reader): DecodedOutput {
     return { typeId, amount, ...readOwners(r) };
   }
   if (typeId === 22) {
-    r.u64(); // lock time of the LockOut
-    return { ...readOutput(r), typeId };
+    const stakeableLocktime = r.u64();
+    const inner = readOutput(r);
+    if (inner.typeId !== 7) throw new CodecError(`a LockOut must wrap a TransferOutput, not type ID ${inner.typeId}`);
+    return { ...inner, typeId, stakeableLocktime };
   }
-  throw new Error(`codec: unknown output type ID ${typeId}`);
+  throw new CodecError(`couldn't unmarshal interface: unknown type ID ${typeId}`);
 }
 
-function readTransferableOutput(r: Reader): void {
-  r.fixed(32);
-  readOutput(r);
+function readTransferableOutput(r: Reader): DecodedTransferableOutput {
+  const assetId = r.fixed(32);
+  return { assetId, output: readOutput(r) };
 }
 
-function readInput(r: Reader): void {
+function readInputBody(r: Reader): { typeId: number; amount: bigint; sigIndices: number[]; stakeableLocktime?: bigint } {
   const typeId = r.u32();
-  if (typeId === 5) {
-    r.u64();
-    r.list(() => r.u32());
-  } else if (typeId === 21) {
-    r.u64();
-    readInput(r);
-  } else throw new Error(`codec: unknown input type ID ${typeId}`);
+  if (typeId === 5) return { typeId, amount: r.u64(), sigIndices: r.list(() => r.u32()) };
+  if (typeId === 21) {
+    const stakeableLocktime = r.u64();
+    const inner = readInputBody(r);
+    if (inner.typeId !== 5) throw new CodecError(`a LockIn must wrap a TransferInput, not type ID ${inner.typeId}`);
+    return { ...inner, typeId, stakeableLocktime };
+  }
+  throw new CodecError(`couldn't unmarshal interface: unknown type ID ${typeId}`);
 }
 
-function readBase(r: Reader): void {
-  r.u32(); // networkID
-  r.fixed(32); // blockchainID
-  r.list(() => readTransferableOutput(r));
-  r.list(() => {
-    r.fixed(32);
-    r.u32();
-    r.fixed(32);
-    readInput(r);
-  });
-  r.bytes();
+function readTransferableInput(r: Reader): DecodedInput {
+  const txId = r.fixed(32);
+  const outputIndex = r.u32();
+  const assetId = r.fixed(32);
+  return { txId, outputIndex, assetId, ...readInputBody(r) };
 }
 
-function readOwnerIface(r: Reader): void {
+function readBase(r: Reader): DecodedBaseTx {
+  const networkId = r.u32();
+  const blockchainId = r.fixed(32);
+  const outputs = r.list(() => readTransferableOutput(r));
+  const inputs = r.list(() => readTransferableInput(r));
+  const memo = r.bytes(MAX_SIZE);
+  return { networkId, blockchainId, outputs, inputs, memo };
+}
+
+function readOwnerIface(r: Reader): DecodedOwners {
   const t = r.u32();
-  if (t !== 11) throw new Error(`codec: expected OutputOwners (11), got type ID ${t}`);
-  readOwners(r);
+  if (t !== 11) throw new CodecError(`couldn't unmarshal interface: expected OutputOwners (11), got type ID ${t}`);
+  return readOwners(r);
 }
 
-function readSubnetAuth(r: Reader): void {
-  if (r.u32() !== 10) throw new Error('codec: expected secp256k1fx.Input (10) as subnetAuth');
-  r.list(() => r.u32());
+/** subnetAuth: a secp256k1fx.Input (10) of signature indices. */
+function readSubnetAuth(r: Reader): number[] {
+  const t = r.u32();
+  if (t !== 10) throw new CodecError(`couldn't unmarshal interface: expected secp256k1fx.Input (10), got type ID ${t}`);
+  return r.list(() => r.u32());
 }
 
-function readValidator(r: Reader): void {
-  r.fixed(20);
-  r.u64();
-  r.u64();
-  r.u64();
+function readValidator(r: Reader): DecodedValidator {
+  return { nodeId: r.fixed(20), start: r.u64(), end: r.u64(), weight: r.u64() };
 }
 
-/** Reads one unsigned tx and its credentials; returns the unsigned type ID. */
-function readTxBody(r: Reader): number {
-  const typeId = r.u32();
+type TxFields = Omit<DecodedTx, 'typeId' | 'bytes' | 'id' | 'unsignedBytes' | 'credentials'>;
+
+/** The fields after an unsigned tx's type ID (facts §6.6). */
+function readUnsignedFields(r: Reader, typeId: number): TxFields {
+  if (typeId === 19) return { base: null, time: r.u64() };
+  if (typeId === 20) return { base: null, stakerTxId: r.fixed(32) };
+  const known = [13, 15, 16, 17, 18, 24, 25, 26, 34, 35];
+  if (!known.includes(typeId)) throw new CodecError(`couldn't unmarshal interface: unknown type ID ${typeId}`);
+  const base = readBase(r);
   switch (typeId) {
     case 34:
-      readBase(r);
-      break;
+      return { base };
     case 16:
-      readBase(r);
-      readOwnerIface(r);
-      break;
+      return { base, owner: readOwnerIface(r) };
     case 15: {
-      readBase(r);
-      r.fixed(32);
-      r.str();
-      r.fixed(32);
-      r.list(() => r.fixed(32));
-      r.bytes();
+      const subnetId = r.fixed(32);
+      r.str(); // chain name
+      r.fixed(32); // vmID
+      r.list(() => r.fixed(32)); // fxIDs
+      r.bytes(MAX_SIZE); // genesis data
       readSubnetAuth(r);
-      break;
+      return { base, subnetId };
+    }
+    case 13: {
+      const validator = readValidator(r);
+      const subnetId = r.fixed(32);
+      readSubnetAuth(r);
+      return { base, validator, subnetId };
+    }
+    case 17: {
+      const sourceChain = r.fixed(32);
+      return { base, sourceChain, importedInputs: r.list(() => readTransferableInput(r)) };
+    }
+    case 18: {
+      const destinationChain = r.fixed(32);
+      return { base, destinationChain, exportedOutputs: r.list(() => readTransferableOutput(r)) };
     }
     case 24: {
-      readBase(r);
-      r.fixed(32);
-      r.fixed(32);
-      for (let i = 0; i < 6; i++) r.u64();
-      r.u32();
-      r.u32();
-      r.u32();
-      r.u64();
-      r.u8();
-      r.u32();
+      const subnetId = r.fixed(32);
+      r.fixed(32); // staking asset
+      for (let i = 0; i < 6; i++) r.u64(); // supplies, consumption rates, validator stake bounds
+      r.u32(); // min stake duration
+      r.u32(); // max stake duration
+      r.u32(); // min delegation fee
+      r.u64(); // min delegator stake
+      r.u8(); // max validator weight factor
+      r.u32(); // uptime requirement
       readSubnetAuth(r);
-      break;
+      return { base, subnetId };
     }
     case 35: {
-      readBase(r);
-      r.fixed(32);
-      r.fixed(32);
-      r.bytes();
+      const subnetId = r.fixed(32);
+      r.fixed(32); // manager chain
+      r.bytes(MAX_SIZE); // manager address
       r.list(() => {
-        r.bytes(); // node ID
-        r.u64();
-        r.u64();
-        r.fixed(48);
-        r.fixed(96);
+        r.bytes(MAX_SIZE); // node ID
+        r.u64(); // weight
+        r.u64(); // balance
+        r.fixed(48 + 96); // BLS key and proof of possession
         for (let o = 0; o < 2; o++) {
           r.u32();
           r.list(() => r.fixed(20));
         }
       });
       readSubnetAuth(r);
-      break;
+      return { base, subnetId };
     }
     case 25: {
-      readBase(r);
-      readValidator(r);
-      r.fixed(32);
-      const signer = r.u32();
-      if (signer === 28) {
-        r.fixed(48);
-        r.fixed(96);
-      } else if (signer !== 27) throw new Error(`codec: unknown signer type ID ${signer}`);
-      r.list(() => readTransferableOutput(r));
-      readOwnerIface(r);
-      readOwnerIface(r);
-      r.u32();
-      break;
+      const validator = readValidator(r);
+      const subnetId = r.fixed(32);
+      const signerType = r.u32();
+      let signer: DecodedTx['signer'] = null;
+      if (signerType === 28) signer = { publicKey: r.fixed(48), signature: r.fixed(96) };
+      else if (signerType !== 27) throw new CodecError(`couldn't unmarshal interface: unknown type ID ${signerType}`);
+      const stake = r.list(() => readTransferableOutput(r));
+      const owner = readOwnerIface(r);
+      readOwnerIface(r); // delegation rewards owner
+      r.u32(); // shares
+      return { base, validator, subnetId, signer, stake, owner };
     }
-    case 26:
-      readBase(r);
-      readValidator(r);
-      r.fixed(32);
-      r.list(() => readTransferableOutput(r));
-      readOwnerIface(r);
-      break;
-    default:
-      throw new Error(`codec: couldn't unmarshal interface: unknown type ID ${typeId}`);
+    default: {
+      // 26: AddPermissionlessDelegatorTx
+      const validator = readValidator(r);
+      const subnetId = r.fixed(32);
+      const stake = r.list(() => readTransferableOutput(r));
+      return { base, validator, subnetId, stake, owner: readOwnerIface(r) };
+    }
   }
-  r.list(() => {
+}
+
+/**
+ * One tx as it stands at r (unsigned typeID ‖ fields ‖ credentials, no version); `source` holds those
+ * bytes, from which the signed and unsigned forms (version prepended) are rebuilt.
+ */
+function readTxAt(r: Reader, source: Uint8Array): DecodedTx {
+  const start = r.offset;
+  const typeId = r.u32();
+  const fields = readUnsignedFields(r, typeId);
+  const unsignedEnd = r.offset;
+  const credentials = r.list(() => {
     const t = r.u32();
-    if (t !== 9) throw new Error(`codec: expected a credential (9), got type ID ${t}`);
-    r.list(() => r.fixed(65));
+    if (t !== 9) throw new CodecError(`couldn't unmarshal interface: expected a credential (9), got type ID ${t}`);
+    return r.list(() => r.fixed(65));
   });
-  return typeId;
+  const withVersion = (end: number) => {
+    const out = new Uint8Array(2 + end - start);
+    out.set(source.subarray(start, end), 2);
+    return out;
+  };
+  const bytes = withVersion(r.offset);
+  return { typeId, bytes, id: sha256(bytes), unsignedBytes: withVersion(unsignedEnd), credentials, ...fields };
+}
+
+function codecErrors<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    throw new Error(`codec: ${(e as Error).message.replace(/^codec: /, '')}`);
+  }
 }
 
 /** A signed tx (version ‖ unsigned ‖ credentials); its ID is sha256 of all of it. */
-export function decodeSignedTx(bytes: Uint8Array): DecodedTx {
-  const r = new Reader(bytes);
-  version(r);
-  const typeId = readTxBody(r);
-  r.done();
-  return { typeId, id: sha256(bytes), bytes };
+export function decodeTx(bytes: Uint8Array): DecodedTx {
+  return codecErrors(() => {
+    if (bytes.length > MAX_SIZE) throw new CodecError(`byte array exceeds maximum length: ${bytes.length} > ${MAX_SIZE}`);
+    const r = new Reader(bytes);
+    readVersion(r);
+    const tx = readTxAt(r, bytes);
+    r.done();
+    return tx;
+  });
 }
 
+/** Former name of decodeTx. */
+export const decodeSignedTx = decodeTx;
+
+/** A UTXO (facts §6.2); utxoId = sha256(u64BE(outputIndex) ‖ txID). */
 export function decodeUtxo(bytes: Uint8Array): DecodedUtxo {
-  const r = new Reader(bytes);
-  version(r);
-  const txId = r.fixed(32);
-  const outputIndex = r.u32();
-  const assetId = r.fixed(32);
-  const output = readOutput(r);
-  r.done();
-  const utxoId = sha256(new Writer().u64(BigInt(outputIndex)).fixed(txId).finish());
-  return { txId, outputIndex, assetId, output, utxoId };
+  return codecErrors(() => {
+    const r = new Reader(bytes);
+    readVersion(r);
+    const txId = r.fixed(32);
+    const outputIndex = r.u32();
+    const assetId = r.fixed(32);
+    const output = readOutput(r);
+    r.done();
+    const indexBytes = new Uint8Array(8);
+    new DataView(indexBytes.buffer).setBigUint64(0, BigInt(outputIndex));
+    const utxoId = sha256(new Uint8Array([...indexBytes, ...txId]));
+    return { txId, outputIndex, assetId, output, utxoId };
+  });
 }
 
-/** A block; each tx's ID is sha256(version ‖ its bytes inside the block). */
+/** A staked output as getStake answers it (facts §6.3): version ‖ assetID ‖ output. */
+export function decodeTransferableOutput(bytes: Uint8Array): DecodedTransferableOutput {
+  return codecErrors(() => {
+    const r = new Reader(bytes);
+    readVersion(r);
+    const out = readTransferableOutput(r);
+    r.done();
+    return out;
+  });
+}
+
+/** A block (facts §6.5), Apricot or Banff; each tx's ID is sha256(version ‖ its bytes in the block). */
 export function decodeBlock(bytes: Uint8Array): DecodedBlock {
-  const r = new Reader(bytes);
-  version(r);
-  const typeId = r.u32();
-  let time: bigint | null = null;
-  const txs: DecodedTx[] = [];
-  const readTxs = () =>
-    r.list(() => {
-      const start = r.offset;
-      const t = readTxBody(r);
-      const signed = new Uint8Array(2 + r.offset - start);
-      signed.set(bytes.subarray(start, r.offset), 2);
-      txs.push({ typeId: t, id: sha256(signed), bytes: signed });
-    });
-  if (typeId === 29 || typeId === 30 || typeId === 31 || typeId === 32) time = r.u64();
-  if (typeId === 29) readTxs();
-  const parentId = r.fixed(32);
-  const height = r.u64();
-  if (typeId === 3 || typeId === 32) readTxs();
-  else if (typeId === 0 || typeId === 4 || typeId === 29) {
-    const start = r.offset;
-    const t = readTxBody(r);
-    const signed = new Uint8Array(2 + r.offset - start);
-    signed.set(bytes.subarray(start, r.offset), 2);
-    txs.push({ typeId: t, id: sha256(signed), bytes: signed });
-  } else if (![1, 2, 30, 31].includes(typeId)) throw new Error(`codec: unknown block type ID ${typeId}`);
-  r.done();
-  return { typeId, time, parentId, height, txs, id: sha256(bytes) };
+  return codecErrors(() => {
+    const r = new Reader(bytes);
+    readVersion(r);
+    const typeId = r.u32();
+    if (![0, 1, 2, 3, 4, 29, 30, 31, 32].includes(typeId)) throw new CodecError(`couldn't unmarshal interface: unknown type ID ${typeId}`);
+    const banff = typeId >= 29;
+    const time = banff ? r.u64() : null;
+    const readList = () => r.list(() => readTxAt(r, bytes));
+    let txs: DecodedTx[] = typeId === 29 ? readList() : [];
+    const parentId = r.fixed(32);
+    const height = r.u64();
+    let tx: DecodedTx | null = null;
+    if (typeId === 3 || typeId === 32) txs = readList();
+    else if (typeId === 0 || typeId === 4 || typeId === 29) tx = readTxAt(r, bytes);
+    r.done();
+    return { typeId, time, parentId, height, txs, tx, id: sha256(bytes) };
+  });
 }

@@ -1,4 +1,12 @@
-// The P-Chain codec: encoder (used by the mock) and an independent decoder (used by the suites).
+// The P-Chain codec (facts/platform-chain.md §6): an encoder (used by the mock), an independent
+// decoder (used by the suites to read hex answers) and the node's JSON forms of txs and blocks.
 export * from './types.js';
-export { encodeBlock, encodeSignedTx, encodeUtxo, txIdOf, utxoIdOf } from './encode.js';
-export { decodeBlock, decodeSignedTx, decodeUtxo, type DecodedBlock, type DecodedOutput, type DecodedTx, type DecodedUtxo } from './decode.js';
+export {
+  blockIdOf, compareBytes, encodeBlock, encodeSignedTx, encodeTransferableOutput, encodeUnsignedTx, encodeUtxo, txIdOf, utxoIdOf,
+} from './encode.js';
+export {
+  decodeBlock, decodeSignedTx, decodeTransferableOutput, decodeTx, decodeUtxo,
+  type DecodedBaseTx, type DecodedBlock, type DecodedInput, type DecodedOutput, type DecodedOwners, type DecodedTransferableOutput,
+  type DecodedTx, type DecodedUtxo, type DecodedValidator,
+} from './decode.js';
+export { blockJson, txJson, SECP256K1FX_ID, type BlockJsonOptions } from './json.js';

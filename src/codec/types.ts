@@ -1,5 +1,6 @@
-// P-Chain codec values as the mock builds them and the decoder reads them back. IDs are raw bytes.
+// P-Chain codec values as the mock builds them (facts/platform-chain.md §6). IDs are raw bytes.
 
+/** Codec type IDs (facts §6.4); txs and blocks share one numbering. */
 export const TYPE = {
   apricotCommitBlock: 2,
   transferInput: 5,
@@ -7,23 +8,34 @@ export const TYPE = {
   credential: 9,
   secpInput: 10,
   outputOwners: 11,
+  addSubnetValidatorTx: 13,
   createChainTx: 15,
   createSubnetTx: 16,
+  importTx: 17,
+  exportTx: 18,
+  advanceTimeTx: 19,
+  rewardValidatorTx: 20,
+  stakeableLockIn: 21,
+  stakeableLockOut: 22,
   transformSubnetTx: 24,
-  convertSubnetToL1Tx: 35,
   addPermissionlessValidatorTx: 25,
   addPermissionlessDelegatorTx: 26,
   signerEmpty: 27,
   signerPop: 28,
+  banffProposalBlock: 29,
+  banffAbortBlock: 30,
   banffCommitBlock: 31,
   banffStandardBlock: 32,
   baseTx: 34,
+  convertSubnetToL1Tx: 35,
 } as const;
 
 export interface OutputOwners { locktime: bigint; threshold: number; addresses: Uint8Array[] }
 export interface TransferOutput extends OutputOwners { amount: bigint }
-export interface TransferableOutput { assetId: Uint8Array; output: TransferOutput }
-export interface TransferableInput { txId: Uint8Array; outputIndex: number; assetId: Uint8Array; amount: bigint; sigIndices: number[] }
+/** An output of an asset; with `stakeableLocktime` it is wrapped in a stakeable.LockOut (22). */
+export interface TransferableOutput { assetId: Uint8Array; output: TransferOutput; stakeableLocktime?: bigint }
+/** A spent UTXO; with `stakeableLocktime` the TransferInput is wrapped in a stakeable.LockIn (21). */
+export interface TransferableInput { txId: Uint8Array; outputIndex: number; assetId: Uint8Array; amount: bigint; sigIndices: number[]; stakeableLocktime?: bigint }
 
 export interface BaseTxFields {
   networkId: number;
@@ -34,21 +46,38 @@ export interface BaseTxFields {
 }
 
 export interface Validator { nodeId: Uint8Array; start: bigint; end: bigint; weight: bigint }
+/** BLS signer of a permissionless validator: signer.ProofOfPossession (28), or null for signer.Empty (27). */
+export interface ProofOfPossession { publicKey: Uint8Array; signature: Uint8Array }
+
+/** An L1 validator of a ConvertSubnetToL1Tx; its owners are PChainOwners (threshold ‖ addresses, no locktime). */
+export interface L1ValidatorEntry {
+  nodeId: Uint8Array;
+  weight: bigint;
+  balance: bigint;
+  publicKey: Uint8Array;
+  signature: Uint8Array;
+  remainingBalanceOwner: { threshold: number; addresses: Uint8Array[] };
+  deactivationOwner: { threshold: number; addresses: Uint8Array[] };
+}
 
 export type UnsignedTx =
   | ({ type: 'BaseTx' } & BaseTxFields)
   | ({ type: 'CreateSubnetTx'; owner: OutputOwners } & BaseTxFields)
   | ({ type: 'CreateChainTx'; subnetId: Uint8Array; chainName: string; vmId: Uint8Array; fxIds: Uint8Array[]; genesisData: Uint8Array; subnetAuth: number[] } & BaseTxFields)
-  | ({
+  | ({ type: 'AddSubnetValidatorTx'; validator: Validator; subnetId: Uint8Array; subnetAuth: number[] } & BaseTxFields)
+  | ({ type: 'ImportTx'; sourceChain: Uint8Array; importedInputs: TransferableInput[] } & BaseTxFields)
+  | ({ type: 'ExportTx'; destinationChain: Uint8Array; exportedOutputs: TransferableOutput[] } & BaseTxFields)
+  | {
       type: 'AddPermissionlessValidatorTx';
       validator: Validator;
       subnetId: Uint8Array;
-      signer: { publicKey: Uint8Array; signature: Uint8Array } | null;
+      signer: ProofOfPossession | null;
       stake: TransferableOutput[];
       validationRewardsOwner: OutputOwners;
       delegationRewardsOwner: OutputOwners;
       shares: number;
-    } & BaseTxFields)
+    } & BaseTxFields
+  | ({ type: 'AddPermissionlessDelegatorTx'; validator: Validator; subnetId: Uint8Array; stake: TransferableOutput[]; rewardsOwner: OutputOwners } & BaseTxFields)
   | ({
       type: 'TransformSubnetTx';
       subnetId: Uint8Array;
@@ -67,21 +96,47 @@ export type UnsignedTx =
       uptimeRequirement: number;
       subnetAuth: number[];
     } & BaseTxFields)
-  | ({
-      type: 'ConvertSubnetToL1Tx';
-      subnetId: Uint8Array;
-      chainId: Uint8Array;
-      address: Uint8Array;
-      validators: Array<{ nodeId: Uint8Array; weight: bigint; balance: bigint; publicKey: Uint8Array; signature: Uint8Array; remainingBalanceOwner: { threshold: number; addresses: Uint8Array[] }; deactivationOwner: { threshold: number; addresses: Uint8Array[] } }>;
-      subnetAuth: number[];
-    } & BaseTxFields)
-  | ({ type: 'AddPermissionlessDelegatorTx'; validator: Validator; subnetId: Uint8Array; stake: TransferableOutput[]; rewardsOwner: OutputOwners } & BaseTxFields);
+  | ({ type: 'ConvertSubnetToL1Tx'; subnetId: Uint8Array; chainId: Uint8Array; address: Uint8Array; validators: L1ValidatorEntry[]; subnetAuth: number[] } & BaseTxFields)
+  /** Apricot-era chain-time proposal: the time only, no BaseTx. */
+  | { type: 'AdvanceTimeTx'; time: bigint }
+  /** Ends a staker (the staking tx ID) in a proposal block: no BaseTx. */
+  | { type: 'RewardValidatorTx'; txId: Uint8Array };
 
+export type UnsignedTxType = UnsignedTx['type'];
+
+/** The codec type ID of each unsigned tx type. */
+export const TX_TYPE_ID: Readonly<Record<UnsignedTxType, number>> = {
+  BaseTx: TYPE.baseTx,
+  CreateSubnetTx: TYPE.createSubnetTx,
+  CreateChainTx: TYPE.createChainTx,
+  AddSubnetValidatorTx: TYPE.addSubnetValidatorTx,
+  ImportTx: TYPE.importTx,
+  ExportTx: TYPE.exportTx,
+  AddPermissionlessValidatorTx: TYPE.addPermissionlessValidatorTx,
+  AddPermissionlessDelegatorTx: TYPE.addPermissionlessDelegatorTx,
+  TransformSubnetTx: TYPE.transformSubnetTx,
+  ConvertSubnetToL1Tx: TYPE.convertSubnetToL1Tx,
+  AdvanceTimeTx: TYPE.advanceTimeTx,
+  RewardValidatorTx: TYPE.rewardValidatorTx,
+};
+
+/** A tx with its credentials: one list of 65-byte secp256k1 signatures per credential. */
 export interface SignedTx { unsigned: UnsignedTx; credentials: Uint8Array[][] }
 
-export interface Utxo { txId: Uint8Array; outputIndex: number; assetId: Uint8Array; output: TransferOutput }
+export interface Utxo { txId: Uint8Array; outputIndex: number; assetId: Uint8Array; output: TransferOutput; stakeableLocktime?: bigint }
 
 export type Block =
   | { type: 'ApricotCommitBlock'; parentId: Uint8Array; height: bigint }
   | { type: 'BanffCommitBlock'; time: bigint; parentId: Uint8Array; height: bigint }
-  | { type: 'BanffStandardBlock'; time: bigint; parentId: Uint8Array; height: bigint; txs: SignedTx[] };
+  | { type: 'BanffAbortBlock'; time: bigint; parentId: Uint8Array; height: bigint }
+  | { type: 'BanffStandardBlock'; time: bigint; parentId: Uint8Array; height: bigint; txs: SignedTx[] }
+  /** `txs` are the decision txs carried before the proposal (empty before Durango); `tx` the proposal. */
+  | { type: 'BanffProposalBlock'; time: bigint; parentId: Uint8Array; height: bigint; txs: SignedTx[]; tx: SignedTx };
+
+export type BlockType = Block['type'];
+
+/** Block type ID → type name, for blocks the codec writes. */
+export const BLOCK_TYPE_NAME: Readonly<Record<number, string>> = {
+  0: 'ApricotProposalBlock', 1: 'ApricotAbortBlock', 2: 'ApricotCommitBlock', 3: 'ApricotStandardBlock', 4: 'ApricotAtomicBlock',
+  29: 'BanffProposalBlock', 30: 'BanffAbortBlock', 31: 'BanffCommitBlock', 32: 'BanffStandardBlock',
+};

@@ -130,10 +130,17 @@ export async function discover(client: HttpClient): Promise<Discovery> {
       const out = await callRpc(client, { path, method: 'index.getLastAccepted', params: { encoding: 'hex' }, id: ++nextId });
       const enabled = out.exchange.response !== undefined && out.exchange.response.status !== 404;
       const r = out.result;
-      return { path, enabled, lastIndex: isObj(r) && r.index !== undefined ? String(r.index) : null, sampleId: isObj(r) && typeof r.id === 'string' ? r.id : null };
+      // Only a uint64 is an index: a hostile 10,000-digit number would make every range over it unbounded.
+      const index = isObj(r) && r.index !== undefined ? String(r.index) : null;
+      return { path, enabled, lastIndex: index !== null && isUint64Text(index) ? index : null, sampleId: isObj(r) && typeof r.id === 'string' ? r.id : null };
     }),
   );
   const ks = await callRpc(client, { path: '/ext/keystore', method: 'keystore.listUsers', params: {}, id: ++nextId });
   d.keystore = ks.exchange.response && ks.exchange.response.status !== 404 && ks.body !== undefined ? 'served' : 'absent';
   return d;
+}
+
+/** A decimal uint64 (at most 2^64-1), as the spec's uint64 strings are. */
+function isUint64Text(text: string): boolean {
+  return /^\d{1,20}$/.test(text) && BigInt(text) < 1n << 64n;
 }

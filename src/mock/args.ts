@@ -85,13 +85,17 @@ export class Args {
     return n;
   }
 
-  /** An encoding name, case-insensitive; missing or null is hex. */
-  encoding(name = 'encoding'): Encoding {
+  /**
+   * An encoding name; missing or null is hex. By the spec only the documented names ("hex", "json")
+   * are accepted, exactly; `lenient` parses as AvalancheGo does (fault real-encoding-any-case):
+   * any letter case, and "hexc"/"hexnc" too.
+   */
+  encoding(lenient = false, name = 'encoding'): Encoding {
     const v = this.get(name);
     if (v === undefined || v === null) return 'hex';
     if (typeof v !== 'string') throw new UnmarshalError('encoding: not a string');
-    const e = v.toLowerCase();
-    if (e === 'hex' || e === 'hexc' || e === 'hexnc' || e === 'json') return e;
+    const e = lenient ? v.toLowerCase() : v;
+    if (e === 'hex' || e === 'json' || (lenient && (e === 'hexc' || e === 'hexnc'))) return e;
     throw new UnmarshalError(`invalid encoding ${v}`);
   }
 }

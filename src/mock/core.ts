@@ -102,9 +102,21 @@ export class JsonRpcCore {
     const params = request.params as Json | undefined;
     if (params !== undefined && (params === null || typeof params !== 'object'))
       return notification ? null : this.errorResponse(this.invalidParamsCode(), 'invalid params: params must be an object or an array', null, id);
+    const refused = this.faultyParams(params);
+    if (refused) return notification ? null : this.errorResponse(this.invalidParamsCode(), refused, null, id);
     const outcome = await this.call(route, method, params);
     if (notification) return null;
     return 'error' in outcome ? this.errorResponse(outcome.error.code, outcome.error.message, outcome.error.data, id) : this.successResponse(outcome.result, id);
+  }
+
+  /** Params the faults empty-params-refused and uint64-number-params-refused refuse, with the reason. */
+  private faultyParams(params: Json | undefined): string | null {
+    if (params === undefined || params === null || typeof params !== 'object' || Array.isArray(params)) return null;
+    if (this.faults.has('empty-params-refused') && Object.keys(params).length === 0) return 'invalid params: params must not be empty';
+    if (this.faults.has('uint64-number-params-refused')) {
+      for (const [k, v] of Object.entries(params)) if (UINT64_PARAMS.has(k) && (typeof v === 'number' || typeof v === 'bigint')) return `invalid params: ${k} must be a string`;
+    }
+    return null;
   }
 
   private invalidParamsCode(): number {
@@ -126,6 +138,7 @@ export class JsonRpcCore {
     try {
       return { result: await handler(params) };
     } catch (e) {
+      if (this.faults.has('method-errors-as-results') && (e instanceof UnmarshalError || e instanceof RpcMethodError)) return { result: {} };
       if (e instanceof UnmarshalError) return { error: { code: this.invalidParamsCode(), message: e.message, data: null } };
       if (e instanceof RpcMethodError) return { error: { code: e.code, message: e.message, data: e.data } };
       return { error: { code: -32603, message: `internal error: ${(e as Error).message}`, data: null } };
@@ -143,6 +156,7 @@ export class JsonRpcCore {
   }
 
   private successResponse(result: Json, id: Json): string {
+    if (this.faults.has('result-member-dropped')) result = withoutFirstMember(result);
     if (this.faults.has('result-and-error')) return goJson({ jsonrpc: this.version(), result, error: { code: -32000, message: 'ok', data: null }, id: this.echoId(id) });
     return goJson({ jsonrpc: this.version(), result, id: this.echoId(id) });
   }
@@ -151,4 +165,14 @@ export class JsonRpcCore {
     const error = this.faults.has('error-without-code') ? { message, data } : { code, message, data };
     return goJson({ jsonrpc: this.version(), error, id: this.echoId(id) });
   }
+}
+
+/** Integer parameter names the harness sends in both forms (heights, index positions, sizes, limits). */
+const UINT64_PARAMS = new Set(['height', 'index', 'startIndex', 'numToFetch', 'size', 'limit']);
+
+/** The object without its first member (fault result-member-dropped); other values unchanged. */
+export function withoutFirstMember(value: Json): Json {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const [, ...rest] = Object.entries(value);
+  return Object.fromEntries(rest) as Json;
 }

@@ -5,7 +5,7 @@
 import { EMPTY_ID } from '../encoding/cb58.js';
 import type { Json } from '../json/lossless.js';
 import type { Route } from './core.js';
-import { goJson } from './core.js';
+import { goJson, withoutFirstMember } from './core.js';
 import { argsOf } from './args.js';
 import type { NodeContext } from './node-context.js';
 import type { MockRequest, MockResponse } from './types.js';
@@ -35,7 +35,10 @@ function select(ctx: NodeContext, kind: Kind, tags: string[]): CheckDef[] {
   if (kind === 'liveness') return [];
   let defs = checkDefs(ctx);
   if (kind === 'readiness') defs = ctx.faults.has('readiness-without-bootstrapped') ? defs.filter((d) => d.name === 'database') : defs.filter((d) => d.name === 'bootstrapped');
-  if (tags.length && !ctx.faults.has('health-tag-filter-ignored')) defs = defs.filter((d) => d.tags.includes('application') || d.tags.some((t) => tags.includes(t)));
+  if (tags.length && ctx.faults.has('health-tags-last-only')) tags = tags.slice(-1);
+  const keepApplication = !ctx.faults.has('health-tag-drops-application');
+  if (tags.length && !ctx.faults.has('health-tag-filter-ignored')) defs = defs.filter((d) => (keepApplication && d.tags.includes('application')) || d.tags.some((t) => tags.includes(t)));
+  if (kind === 'readiness' && tags.length && !keepApplication) defs.push({ name: 'database', tags: ['application'] });
   return defs;
 }
 
@@ -48,7 +51,7 @@ export function healthResult(ctx: NodeContext, kind: Kind, tags: string[]): { ch
     if (d.message !== undefined) r.message = d.message;
     if (d.failing) r.error = 'network layer is unhealthy: not connected to a minimum of 1 peer(s), only 0';
     r.timestamp = at;
-    r.duration = 12_345;
+    r.duration = ctx.faults.has('health-duration-fractional') ? 12_345.5 : 12_345;
     if (d.failing && !ctx.faults.has('failing-check-without-details')) {
       r.contiguousFailures = 3;
       r.timeOfFirstFailure = new Date((tip.timestamp - 60) * 1000).toISOString();
@@ -56,16 +59,22 @@ export function healthResult(ctx: NodeContext, kind: Kind, tags: string[]): { ch
     checks[d.name] = r;
   }
   if (kind === 'liveness' && ctx.faults.has('liveness-with-checks')) checks.network = { timestamp: at, duration: 1 };
-  const healthy = Object.values(checks).every((c) => !(c as Record<string, Json>).error);
+  const noneFails = Object.values(checks).every((c) => !(c as Record<string, Json>).error);
+  const healthy = ctx.faults.has('healthy-flag-inverted') ? !noneFails : noneFails;
   return { checks, healthy };
 }
 
-function restAnswer(ctx: NodeContext, kind: Kind, query: URLSearchParams, head: boolean): MockResponse {
+function restAnswer(ctx: NodeContext, kind: Kind, query: URLSearchParams, head: boolean, subpath: boolean): MockResponse {
   const result = healthResult(ctx, kind, query.getAll('tag'));
+  if (subpath && ctx.faults.has('health-subpaths-differ')) {
+    if (kind === 'liveness') result.checks.network = { timestamp: new Date(0).toISOString(), duration: 1 };
+    else delete result.checks.router;
+  }
   let status = result.healthy ? 200 : 503;
   if (ctx.faults.has('health-503-but-healthy') && result.healthy) status = 503;
   if (ctx.faults.has('unhealthy-200')) status = 200;
-  return { status, headers: { 'content-type': 'application/json' }, body: head ? '' : goJson(result) };
+  const body = ctx.faults.has('result-member-dropped') ? withoutFirstMember(result as unknown as Json) : (result as unknown as Json);
+  return { status, headers: { 'content-type': 'application/json' }, body: head ? '' : goJson(body) };
 }
 
 /** The JSON-RPC route at /ext/health; GET there is the REST report of the health checks. */
@@ -74,11 +83,11 @@ export function healthRoute(ctx: NodeContext): Route {
   return {
     service: 'health',
     handlers: { 'health.health': rpc('health'), 'health.readiness': rpc('readiness'), 'health.liveness': rpc('liveness') },
-    rest: (req, query) => (req.method === 'GET' ? restAnswer(ctx, 'health', query, false) : null),
+    rest: (req, query) => (req.method === 'GET' ? restAnswer(ctx, 'health', query, false, false) : null),
   };
 }
 
 /** /ext/health/{health,readiness,liveness}: the REST report, whatever the HTTP method. */
 export function healthRest(ctx: NodeContext, kind: Kind): (req: MockRequest, query: URLSearchParams) => MockResponse {
-  return (req, query) => restAnswer(ctx, kind, query, req.method === 'HEAD');
+  return (req, query) => restAnswer(ctx, kind, query, req.method === 'HEAD', true);
 }

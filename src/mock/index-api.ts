@@ -36,7 +36,8 @@ function containersOf(ctx: NodeContext, name: (typeof INDEX_NAMES)[number]): Con
     case 'X/tx':
       return synthetic(ctx.state.seed, name, 30, start);
     case 'X/vtx':
-      return [];
+      // Legacy: nothing accepted since X/block began. The fault adds a vertex newer than X/block's first container.
+      return ctx.faults.has('index-vtx-after-block') ? synthetic(ctx.state.seed, name, 1, start + 60) : [];
   }
 }
 
@@ -54,7 +55,7 @@ export function indexRoute(ctx: NodeContext, name: (typeof INDEX_NAMES)[number])
     };
   };
   const hexOnly = (p: Json | undefined) => {
-    if (argsOf(p).encoding() === 'json') throw new RpcMethodError('unsupported encoding in method');
+    if (argsOf(p).encoding(ctx.faults.has('real-encoding-any-case')) === 'json' && !ctx.faults.has('json-encoding-on-hex-only')) throw new RpcMethodError('unsupported encoding in method');
   };
   const handlers = {
     'index.getLastAccepted': (p: Json | undefined): Json => {

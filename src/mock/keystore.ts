@@ -43,7 +43,8 @@ export function keystoreRoute(ctx: NodeContext): Route {
       checkName(username);
       if (users.has(username)) throw new RpcMethodError(`user already exists: ${username}`);
       if (password === '') throw new RpcMethodError('empty password');
-      if (password.length > MAX) throw new RpcMethodError(`password exceeds maximum length of ${MAX} chars`);
+      const maxPassword = ctx.faults.has('keystore-password-max-1023') ? MAX - 1 : ctx.faults.has('keystore-long-password-accepted') ? MAX + 1 : MAX;
+      if (password.length > maxPassword) throw new RpcMethodError(`password exceeds maximum length of ${MAX} chars`);
       if (!isStrongPassword(password) && !ctx.faults.has('keystore-weak-password-accepted')) throw new RpcMethodError('password is too weak');
       const salt = createHash('sha256').update(`${ctx.state.seed}:${++saltCounter}`).digest().subarray(0, 16);
       users.set(username, { salt: new Uint8Array(salt), hash: hashPassword(password, salt) });
@@ -55,7 +56,7 @@ export function keystoreRoute(ctx: NodeContext): Route {
       checkName(username);
       if (!users.has(username)) throw new RpcMethodError(`user doesn't exist: ${username}`);
       verify(username, a.str('password'));
-      users.delete(username);
+      if (!ctx.faults.has('keystore-delete-noop')) users.delete(username);
       return {};
     },
     'keystore.listUsers': (): Json => ({ users: [...users.keys()].sort() }),
@@ -64,10 +65,13 @@ export function keystoreRoute(ctx: NodeContext): Route {
       const username = a.str('username');
       checkName(username);
       const u = verify(username, a.str('password'));
-      const encoding = a.encoding();
-      if (encoding === 'json') throw new RpcMethodError("couldn't encode user to string: unsupported encoding in method");
+      const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
+      if (encoding === 'json' && !ctx.faults.has('json-encoding-on-hex-only')) throw new RpcMethodError("couldn't encode user to string: unsupported encoding in method");
       const blob = new Writer().u16(0).fixed(u.hash).fixed(u.salt).u32(0).finish();
-      return { user: encodeHexChecksum(blob), encoding };
+      const user = encodeHexChecksum(blob);
+      // hex-bad-checksum: the last checksum byte is flipped.
+      const sent = ctx.faults.has('hex-bad-checksum') ? user.slice(0, -2) + (user.endsWith('00') ? '01' : '00') : user;
+      return { user: sent, encoding };
     },
     'keystore.importUser': (p: Json | undefined): Json => {
       const a = argsOf(p);

@@ -7,6 +7,8 @@ export interface IssuedTx {
   bytes: Uint8Array;
   /** getTxStatus calls seen; the tx is Processing for the first two, then Committed. */
   statusCalls: number;
+  /** CB58 IDs of the UTXOs it spends: no later tx may spend them again. */
+  consumes: string[];
 }
 
 export interface NodeContext {

@@ -29,8 +29,10 @@ export function createMock(opts: MockOptions): MockNode {
     routes.set(`/ext/health/${kind}`, healthRest(context, kind));
     routes.set(`/${kind}`, healthRest(context, kind));
   }
-  routes.set('/ext/keystore', keystoreRoute(context));
+  if (!faults.has('keystore-removed')) routes.set('/ext/keystore', keystoreRoute(context));
   for (const name of INDEX_NAMES) routes.set(`/ext/index/${name}`, indexRoute(context, name));
+  if (faults.has('index-path-500'))
+    routes.set('/ext/index/C/block', () => ({ status: 500, headers: { 'content-type': 'text/html' }, body: '<html><body><h1>500 Internal Server Error</h1></body></html>' }));
   routes.set('/ext/info', infoRoute(context));
   const core = new JsonRpcCore(routes, faults);
   return { context, handle: (req) => core.handle(req) };

@@ -1,55 +1,74 @@
-// Health: status codes of the GET paths, the JSON-RPC methods, tag filters and failing checks.
+// Health: status codes of the GET paths, the JSON-RPC methods, the results' shape, failing checks and
+// the tag filter.
 import { describe } from 'vitest';
 import { z } from 'zod';
 import { FailingCheckResponse, HealthResult } from '../../schemas/health/result.js';
 import { Result as Liveness } from '../../schemas/health/liveness.js';
 import { Result as Readiness } from '../../schemas/health/readiness.js';
-import { check, type CheckContext } from '../../src/harness/check.js';
-import { readRpc } from '../../src/client/rpc.js';
+import { JsonUint, Rfc3339 } from '../../schemas/primitives.js';
+import { check } from '../../src/harness/check.js';
+import { assertHealthyMatchesChecks, assertSubset, chainChecksOf, failingOf, getHealth, NAMES_SEEN, namesOf, Outline, rpcHealth, UNKNOWN_TAG } from '../_support/node-local-health.js';
 import { PRIMARY_NETWORK } from '../_support/inputs.js';
 
-/** What the status and filter checks read of a GET answer; the check fields have their own check. */
-const Outline = z.looseObject({ checks: z.record(z.string(), z.looseObject({ error: z.unknown().optional() })), healthy: z.boolean() });
+const GET_PATHS = ['/ext/health', '/ext/health/health', '/ext/health/readiness', '/ext/health/liveness'] as const;
 
-/** GET a health path; returns its status and its body's outline (checks by name, healthy). */
-async function get(t: CheckContext, path: string) {
-  const x = await t.http({ method: 'GET', path });
-  const res = t.answered(x);
-  const body = t.parse(Outline, readRpc(x).body, `GET ${path} $`);
-  return { status: res.status, body };
-}
+/** The fields every check response carries whatever its state (H.res.check); message is left to HealthResult. */
+const CheckFields = z.looseObject({
+  error: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+  timestamp: z.string(),
+  duration: JsonUint.describe('an integer number of nanoseconds'),
+  contiguousFailures: JsonUint.optional(),
+  timeOfFirstFailure: z.string().optional(),
+});
 
 describe('health over GET', () => {
-  for (const path of ['/ext/health', '/ext/health/health', '/ext/health/readiness', '/ext/health/liveness']) {
+  for (const path of GET_PATHS) {
     check(`GET ${path} answers 200 exactly when healthy and 503 exactly when not`, { method: 'health.health', aspect: 'health-status', clauses: ['H.get.status', 'H.get.paths', 'H.res.result'] }, async (t) => {
-      const { status, body } = await get(t, path);
+      const { status, body } = await getHealth(t, path);
       t.equal(status, body.healthy ? 200 : 503, `HTTP status must follow healthy (${body.healthy})`);
+    });
+
+    check(`GET ${path} reports healthy true exactly when none of its checks fails`, { method: 'health.health', aspect: 'health-status', clauses: ['H.res.result', 'H.get.paths'] }, async (t) => {
+      assertHealthyMatchesChecks(t, (await getHealth(t, path)).body, `GET ${path}`);
     });
   }
 
   check('/ext/health/health reports the same checks as /ext/health', { method: 'health.health', aspect: 'health-status', clauses: ['H.get.paths'] }, async (t) => {
-    const [a, b] = [await get(t, '/ext/health'), await get(t, '/ext/health/health')];
-    t.equal(Object.keys(b.body.checks).sort(), Object.keys(a.body.checks).sort(), 'both paths must report the same checks');
+    const [a, b] = [await getHealth(t, '/ext/health'), await getHealth(t, '/ext/health/health')];
+    t.equal(namesOf(b.body), namesOf(a.body), 'both paths must report the same checks');
     t.equal(b.body.healthy, a.body.healthy, 'both paths must agree on healthy');
   });
 
   check('an unknown tag leaves only the application-wide checks, so fewer than unfiltered', { method: 'health.health', aspect: 'health-status', clauses: ['H.get.tag'] }, async (t) => {
-    const all = await get(t, '/ext/health');
-    const chainChecks = ['C', 'P', 'X'].filter((n) => n in all.body.checks);
+    const all = await getHealth(t, '/ext/health');
+    const chainChecks = chainChecksOf(all.body);
     if (!chainChecks.length) t.skip('the node reports no per-chain checks to filter out');
-    const some = await get(t, '/ext/health?tag=avaconform-no-such-tag');
-    for (const n of chainChecks) t.assert(!(n in some.body.checks), `check ${n} (tagged by its subnet) must be filtered out by an unknown tag`, { expected: 'absent', received: 'present', path: `$.checks.${n}` });
+    const some = await getHealth(t, '/ext/health', [UNKNOWN_TAG]);
+    for (const n of chainChecks) t.assert(!Object.hasOwn(some.body.checks, n), `check ${n} (tagged by its subnet) must be filtered out by an unknown tag`, { expected: 'absent', received: 'present', path: `$.checks.${n}` });
+    assertSubset(t, some.body, all.body, 'an unknown tag');
+    t.assert(namesOf(some.body).length < namesOf(all.body).length, 'an unknown tag must report fewer checks than no tag', { expected: `< ${namesOf(all.body).length} checks`, received: namesOf(some.body).join(','), path: '$.checks' });
   });
 
   check('the Primary Network tag keeps its chains\' checks; repeated tags are a union', { method: 'health.health', aspect: 'health-status', clauses: ['H.get.tag'] }, async (t) => {
-    const r = await get(t, `/ext/health?tag=avaconform-no-such-tag&tag=${PRIMARY_NETWORK}`);
-    const all = await get(t, '/ext/health');
-    for (const n of ['C', 'P', 'X'].filter((x) => x in all.body.checks)) t.assert(n in r.body.checks, `check ${n} must be kept by the tag ${PRIMARY_NETWORK}`, { expected: 'present', received: 'absent', path: `$.checks.${n}` });
+    const r = await getHealth(t, '/ext/health', [UNKNOWN_TAG, PRIMARY_NETWORK]);
+    const all = await getHealth(t, '/ext/health');
+    for (const n of chainChecksOf(all.body)) t.assert(Object.hasOwn(r.body.checks, n), `check ${n} must be kept by the tag ${PRIMARY_NETWORK}`, { expected: 'present', received: 'absent', path: `$.checks.${n}` });
+  });
+
+  check('GET /ext/health/liveness is healthy with no checks', { method: 'health.liveness', aspect: 'health-status', clauses: ['H.rpc.liveness', 'H.get.paths'] }, async (t) => {
+    const { status, raw, path } = await getHealth(t, '/ext/health/liveness');
+    t.parse(Liveness, raw, `GET ${path} $`);
+    t.equal(status, 200, 'a healthy liveness answer is HTTP 200');
+  });
+
+  check('GET /ext/health/readiness holds the bootstrapped check', { method: 'health.readiness', aspect: 'health-status', clauses: ['H.rpc.readiness', 'H.get.paths'] }, async (t) => {
+    const { body, path } = await getHealth(t, '/ext/health/readiness');
+    t.assert(Object.hasOwn(body.checks, 'bootstrapped'), 'the readiness report must contain the bootstrapped check', { expected: 'bootstrapped', received: namesOf(body).join(',') || '(no checks)', path: `GET ${path} $.checks.bootstrapped` });
   });
 
   check('a failing check carries error, contiguousFailures and timeOfFirstFailure', { method: 'health.health', aspect: 'health-status', clauses: ['H.res.check.failing', 'H.res.check'] }, async (t) => {
-    const { body } = await get(t, '/ext/health');
-    const failing = Object.entries(body.checks).filter(([, c]) => (c as { error?: unknown }).error !== undefined);
+    const { body } = await getHealth(t, '/ext/health');
+    const failing = Object.entries(body.checks).filter(([, c]) => c.error !== undefined);
     if (!failing.length) t.skip('the node is healthy: no failing check to inspect');
     for (const [name, c] of failing) t.parse(FailingCheckResponse, c, `$.checks.${name}`);
   });
@@ -60,17 +79,99 @@ describe('health over JSON-RPC', () => {
     t.ok(await t.rpc('health.health', {}), HealthResult);
   });
 
+  check('every check carries a timestamp and an integer duration in nanoseconds', { method: 'health.health', aspect: 'schema', clauses: ['H.res.check'] }, async (t) => {
+    const r = t.ok(await t.rpc('health.health', {}), z.looseObject({ checks: z.record(z.string(), CheckFields) }));
+    if (!Object.keys(r.checks).length) t.skip('the node reports no health checks');
+    // The spec types timestamp only as "string": RFC 3339 is observed, not required.
+    const notRfc = Object.entries(r.checks).filter(([, c]) => !Rfc3339.safeParse(c.timestamp).success).map(([n]) => n);
+    t.observe('timestamp-format', notRfc.length ? `not RFC 3339: ${notRfc.join(',')}` : 'RFC 3339');
+  });
+
+  check('health.health answers healthy true exactly when none of its checks fails', { method: 'health.health', aspect: 'health-status', clauses: ['H.res.result', 'H.rpc.health'] }, async (t) => {
+    assertHealthyMatchesChecks(t, await rpcHealth(t, 'health.health'), 'health.health');
+  });
+
   check('health.health answers a health result that agrees with GET', { method: 'health.health', aspect: 'health-status', clauses: ['H.rpc.health', 'H.res.result'] }, async (t) => {
     const r = t.ok(await t.rpc('health.health', {}), Outline);
-    const g = await get(t, '/ext/health');
-    t.equal(Object.keys(r.checks).sort(), Object.keys(g.body.checks).sort(), 'health.health and GET must report the same checks');
+    const g = await getHealth(t, '/ext/health');
+    t.equal(namesOf(r), namesOf(g.body), 'health.health and GET must report the same checks');
+    t.equal(failingOf(r), failingOf(g.body), 'health.health and GET must report the same failing checks');
+    t.equal(r.healthy, g.body.healthy, 'health.health and GET must agree on healthy', '$.result.healthy');
   });
 
   check('health.readiness holds the bootstrapped check', { method: 'health.readiness', aspect: 'health-status', clauses: ['H.rpc.readiness'] }, async (t) => {
     t.ok(await t.rpc('health.readiness', {}), Readiness);
   });
 
+  check('health.readiness answers healthy true exactly when none of its checks fails', { method: 'health.readiness', aspect: 'health-status', clauses: ['H.res.result', 'H.rpc.readiness'] }, async (t) => {
+    assertHealthyMatchesChecks(t, await rpcHealth(t, 'health.readiness'), 'health.readiness');
+  });
+
   check('health.liveness answers empty checks and healthy true', { method: 'health.liveness', aspect: 'health-status', clauses: ['H.rpc.liveness'] }, async (t) => {
     t.ok(await t.rpc('health.liveness', {}), Liveness);
+  });
+
+  check('health.liveness and GET /ext/health/liveness agree', { method: 'health.liveness', aspect: 'consistency', clauses: ['H.rpc.liveness', 'H.get.paths'] }, async (t) => {
+    const r = await rpcHealth(t, 'health.liveness');
+    const g = await getHealth(t, '/ext/health/liveness');
+    t.equal(namesOf(g.body), namesOf(r), 'both must report the same (no) checks');
+    t.equal(g.body.healthy, r.healthy, 'both must agree on healthy');
+  });
+
+  check('the report names the checks the spec has seen: C, P, X, bootstrapped, database, diskspace, network, router', { method: 'health.health', aspect: 'health-status', clauses: ['H.names'] }, async (t) => {
+    const names = namesOf(await rpcHealth(t, 'health.health'));
+    t.observe('check-names', names.join(','));
+    const missing = NAMES_SEEN.filter((n) => !names.includes(n));
+    t.assert(missing.length === 0, 'checks the spec has seen are missing (informational)', { expected: NAMES_SEEN.join(','), received: names.join(','), path: '$.result.checks' });
+  });
+});
+
+describe('tag filter', () => {
+  check('the Primary Network tag keeps its chains\' checks and every application-wide one', { method: 'health.health', aspect: 'health-status', clauses: ['H.get.tag'] }, async (t) => {
+    const all = await getHealth(t, '/ext/health');
+    const pn = await getHealth(t, '/ext/health', [PRIMARY_NETWORK]);
+    const global = await getHealth(t, '/ext/health', [UNKNOWN_TAG]);
+    assertSubset(t, pn.body, all.body, `the tag ${PRIMARY_NETWORK}`);
+    const lost = [...chainChecksOf(all.body), ...namesOf(global.body)].filter((n) => !Object.hasOwn(pn.body.checks, n));
+    t.assert(lost.length === 0, `the tag ${PRIMARY_NETWORK} must keep the Primary Network chains' checks and the application-wide ones`, { expected: 'present', received: `missing ${lost.join(',')}`, path: '$.checks' });
+  });
+
+  check('?tag=A&tag=B reports the union of the checks of ?tag=A and of ?tag=B', { method: 'health.health', aspect: 'health-status', clauses: ['H.get.tag'] }, async (t) => {
+    // Another subnet the node may track; else a second unknown tag. Primary Network first: a node
+    // that kept only the last tag would lose the chain checks.
+    const other = t.discovery.subnets.find((s) => s.id !== PRIMARY_NETWORK)?.id ?? UNKNOWN_TAG;
+    const a = await getHealth(t, '/ext/health', [PRIMARY_NETWORK]);
+    const b = await getHealth(t, '/ext/health', [other]);
+    const ab = await getHealth(t, '/ext/health', [PRIMARY_NETWORK, other]);
+    const union = [...new Set([...namesOf(a.body), ...namesOf(b.body)])].sort();
+    t.equal(namesOf(ab.body), union, `?tag=${PRIMARY_NETWORK}&tag=${other} must report the union of both tags' checks`, '$.checks');
+  });
+
+  check('a filtered report is healthy exactly when its own checks pass, and its status follows', { method: 'health.health', aspect: 'health-status', clauses: ['H.get.tag', 'H.get.status', 'H.res.result'] }, async (t) => {
+    for (const tags of [[UNKNOWN_TAG], [PRIMARY_NETWORK]]) {
+      const r = await getHealth(t, '/ext/health', tags);
+      assertHealthyMatchesChecks(t, r.body, `GET ${r.path}`);
+      t.equal(r.status, r.body.healthy ? 200 : 503, `GET ${r.path}: HTTP status must follow the filtered healthy (${r.body.healthy})`);
+    }
+  });
+
+  check('health.health with tags filters as GET ?tag= does', { method: 'health.health', aspect: 'health-status', clauses: ['H.rpc.health', 'H.get.tag'] }, async (t) => {
+    for (const tags of [[UNKNOWN_TAG], [PRIMARY_NETWORK]]) {
+      const r = await rpcHealth(t, 'health.health', { tags });
+      const g = await getHealth(t, '/ext/health', tags);
+      t.equal(namesOf(r), namesOf(g.body), `health.health {tags: ${JSON.stringify(tags)}} must report the checks GET ${g.path} reports`, '$.result.checks');
+    }
+    const all = await rpcHealth(t, 'health.health');
+    const chains = chainChecksOf(all);
+    if (chains.length) {
+      const some = await rpcHealth(t, 'health.health', { tags: [UNKNOWN_TAG] });
+      t.equal(chainChecksOf(some), [], 'health.health with an unknown tag must leave out the per-chain checks', '$.result.checks');
+    }
+  });
+
+  check('health.readiness takes a tags filter and answers a subset of its unfiltered checks', { method: 'health.readiness', aspect: 'health-status', clauses: ['H.rpc.readiness', 'H.res.result'] }, async (t) => {
+    const all = await rpcHealth(t, 'health.readiness');
+    const some = await rpcHealth(t, 'health.readiness', { tags: [PRIMARY_NETWORK] });
+    assertSubset(t, some, all, 'health.readiness with a tag', '$.result.checks');
   });
 });

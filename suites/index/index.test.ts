@@ -1,21 +1,26 @@
-// The index API on each of its five paths: containers, lookups that agree, and getContainerRange R1–R5.
+// The index API on each of its five paths: containers, lookups that agree, hex only, and
+// getContainerRange R1–R5. A path answering 404 is an index the node does not run: skipped (I.enabled).
+import { createHash } from 'node:crypto';
 import { describe } from 'vitest';
 import { Container, MAX_FETCH } from '../../schemas/index-api/container.js';
 import { EmptyResult, Result as Range } from '../../schemas/index-api/getContainerRange.js';
 import { Result as IndexOf } from '../../schemas/index-api/getIndex.js';
 import { Result as Accepted } from '../../schemas/index-api/isAccepted.js';
-import { check, type CheckContext } from '../../src/harness/check.js';
-import type { DiscoveredIndex } from '../../src/discovery/types.js';
+import { Result as Height } from '../../schemas/platform/getHeight.js';
+import { decodeBlock } from '../../src/codec/index.js';
+import { check } from '../../src/harness/check.js';
+import { cb58, hexPayload } from '../_support/bytes.js';
+import { P_PATH } from '../_support/inputs.js';
+import { enabledIndex, indexesOf, lastAccepted, lastIndexNow, PATHS, span, unknownId, usable } from '../_support/node-local-index.js';
 
-const PATHS = ['/ext/index/P/block', '/ext/index/C/block', '/ext/index/X/block', '/ext/index/X/tx', '/ext/index/X/vtx'];
-
-/** The index at path, when enabled and not empty; skips otherwise. */
-function usable(t: CheckContext, path: string): DiscoveredIndex & { last: number } {
-  const i = t.discovery.indexes.find((x) => x.path === path);
-  if (!i || !i.enabled) t.skip(`index disabled on this node (${path} answers 404; I.enabled)`);
-  if (i.lastIndex === null) t.skip(`${path} holds no container yet`);
-  return { ...i, last: Number(i.lastIndex) };
-}
+/** Index methods and params that name an existing container, for the encoding checks. */
+const JSON_REJECTED = [
+  ['getContainerByIndex', (c: Container) => ({ index: c.index })],
+  ['getContainerByID', (c: Container) => ({ id: c.id })],
+  ['getContainerRange', (c: Container) => ({ startIndex: c.index, numToFetch: 1 })],
+  ['getIndex', (c: Container) => ({ id: c.id })],
+  ['isAccepted', (c: Container) => ({ id: c.id })],
+] as const;
 
 for (const path of PATHS) {
   describe(path, () => {
@@ -25,9 +30,9 @@ for (const path of PATHS) {
     });
 
     check('getContainerByIndex, getContainerByID, getIndex and isAccepted agree with getLastAccepted', { method: 'index.getContainerByIndex', aspect: 'consistency', clauses: ['I.m.getContainerByIndex', 'I.m.getContainerByID', 'I.m.getIndex', 'I.m.isAccepted'] }, async (t) => {
-      const i = usable(t, path);
-      const last = t.ok(await t.rpc('index.getLastAccepted', { encoding: 'hex' }, { path }), Container);
-      const byIndex = t.ok(await t.rpc('index.getContainerByIndex', { index: i.last, encoding: 'hex' }, { path }), Container);
+      usable(t, path);
+      const last = await lastAccepted(t, path);
+      const byIndex = t.ok(await t.rpc('index.getContainerByIndex', { index: last.index, encoding: 'hex' }, { path }), Container);
       const byId = t.ok(await t.rpc('index.getContainerByID', { id: last.id, encoding: 'hex' }, { path }), Container);
       const idx = t.ok(await t.rpc('index.getIndex', { id: last.id, encoding: 'hex' }, { path }), IndexOf);
       const acc = t.ok(await t.rpc('index.isAccepted', { id: last.id, encoding: 'hex' }, { path }), Accepted);
@@ -37,11 +42,49 @@ for (const path of PATHS) {
       t.equal(acc.isAccepted, true, 'isAccepted(id) must be true', '$.result.isAccepted');
     });
 
+    check('the first container (index "0") is found again by its ID, getIndex and isAccepted', { method: 'index.getContainerByID', aspect: 'consistency', clauses: ['I.m.getContainerByIndex', 'I.m.getContainerByID', 'I.m.getIndex', 'I.m.isAccepted'] }, async (t) => {
+      usable(t, path);
+      const first = t.ok(await t.rpc('index.getContainerByIndex', { index: 0, encoding: 'hex' }, { path }), Container);
+      t.equal(first.index, '0', 'getContainerByIndex(0) must answer the container at index "0"', '$.result.index');
+      const byId = t.ok(await t.rpc('index.getContainerByID', { id: first.id, encoding: 'hex' }, { path }), Container);
+      t.equal(byId, first, 'getContainerByID(id of index 0) must answer the same container');
+      const idx = t.ok(await t.rpc('index.getIndex', { id: first.id, encoding: 'hex' }, { path }), IndexOf);
+      t.equal(idx.index, '0', 'getIndex(id of index 0) must be "0"', '$.result.index');
+      const acc = t.ok(await t.rpc('index.isAccepted', { id: first.id, encoding: 'hex' }, { path }), Accepted);
+      t.equal(acc.isAccepted, true, 'isAccepted(id of index 0) must be true', '$.result.isAccepted');
+    });
+
+    check('isAccepted is false for an ID this index does not hold', { method: 'index.isAccepted', aspect: 'index', clauses: ['I.m.isAccepted'] }, async (t) => {
+      enabledIndex(t, path);
+      const out = await t.rpc('index.isAccepted', { id: unknownId(t), encoding: 'hex' }, { path });
+      // The spec gives no error for an unknown ID; a node that errors is judged by t.ok.
+      t.equal(t.ok(out, Accepted).isAccepted, false, 'isAccepted must be false for an ID never accepted', '$.result.isAccepted');
+    });
+
+    check('container bytes are 0x-hex carrying the 4-byte checksum of encoding hex', { method: 'index.getLastAccepted', aspect: 'encoding', clauses: ['I.res.container', 'I.encoding', 'N.conv.ids'] }, async (t) => {
+      usable(t, path);
+      const last = await lastAccepted(t, path);
+      const bytes = hexPayload(t, last.bytes, '$.result.bytes');
+      // Real nodes' IDs are sha256 of the (proposervm) container bytes; the spec does not say so.
+      t.observe('id-is-sha256-of-bytes', cb58(new Uint8Array(createHash('sha256').update(bytes).digest())) === last.id ? 'yes' : 'no');
+    });
+
     check('getContainerRange answers startIndex … startIndex+n-1 in order (R1)', { method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R1', 'I.m.getContainerRange'] }, async (t) => {
       const i = usable(t, path);
       const start = Math.max(0, i.last - 3);
       const r = t.ok(await t.rpc('index.getContainerRange', { startIndex: start, numToFetch: 3, encoding: 'hex' }, { path }), Range) ?? [];
-      t.equal(r.map((c) => c.index), Array.from({ length: Math.min(3, i.last - start + 1) }, (_, k) => String(start + k)), 'containers must be contiguous and ascending from startIndex', '$.result[*].index');
+      t.equal(r.map((c) => c.index), span(start, Math.min(3, i.last - start + 1)), 'containers must be contiguous and ascending from startIndex', '$.result[*].index');
+    });
+
+    check('getContainerRange answers the same containers as getContainerByIndex', { method: 'index.getContainerRange', aspect: 'consistency', clauses: ['I.m.getContainerRange', 'I.m.getContainerByIndex', 'I.range.R1'] }, async (t) => {
+      const i = usable(t, path);
+      const start = Math.max(0, i.last - 2);
+      const r = t.ok(await t.rpc('index.getContainerRange', { startIndex: start, numToFetch: 3, encoding: 'hex' }, { path }), Range) ?? [];
+      if (!r.length) t.fail('getContainerRange answered no container for a valid startIndex', { expected: `containers from ${start}`, received: 'none', path: '$.result' });
+      for (const [k, c] of r.entries()) {
+        const one = t.ok(await t.rpc('index.getContainerByIndex', { index: start + k, encoding: 'hex' }, { path }), Container);
+        t.equal(c, one, `range element ${k} must be getContainerByIndex(${start + k})`, `$.result[${k}]`);
+      }
     });
 
     check('numToFetch 0 answers an empty response (R2)', { method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R2'] }, async (t) => {
@@ -50,8 +93,15 @@ for (const path of PATHS) {
     });
 
     check('a startIndex past the last accepted index is an error (R3)', { method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R3'] }, async (t) => {
-      const i = usable(t, path);
-      t.rpcError(await t.rpc('index.getContainerRange', { startIndex: i.last + 5, numToFetch: 1, encoding: 'hex' }, { path }));
+      usable(t, path);
+      // The tightest case, last+1; a live node may accept it meanwhile, then the check reads again.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const start = (await lastIndexNow(t, path)) + 1;
+        const out = await t.rpc('index.getContainerRange', { startIndex: start, numToFetch: 1, encoding: 'hex' }, { path });
+        if (out.error !== undefined) return void t.rpcError(out);
+        if ((await lastIndexNow(t, path)) < start) t.rpcError(out);
+      }
+      t.skip('the index grew past every startIndex tried: cannot ask beyond its end');
     });
 
     check('numToFetch above 1024 is an error (R4)', { method: 'index.getContainerRange', aspect: 'limit', clauses: ['I.range.R4'] }, async (t) => {
@@ -59,16 +109,40 @@ for (const path of PATHS) {
       t.rpcError(await t.rpc('index.getContainerRange', { startIndex: 0, numToFetch: MAX_FETCH + 1, encoding: 'hex' }, { path }));
     });
 
-    check('running out answers the containers that exist (R5)', { method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R5'] }, async (t) => {
+    check('numToFetch 1024, the maximum, is accepted (R4)', { method: 'index.getContainerRange', aspect: 'limit', clauses: ['I.range.R4', 'I.range.R5'] }, async (t) => {
       const i = usable(t, path);
-      const r = t.ok(await t.rpc('index.getContainerRange', { startIndex: i.last, numToFetch: 10, encoding: 'hex' }, { path }), Range) ?? [];
-      t.equal(r.map((c) => c.index), [String(i.last)], 'only the last container exists from the last index on', '$.result[*].index');
+      const start = Math.max(0, i.last - 1);
+      const r = t.ok(await t.rpc('index.getContainerRange', { startIndex: start, numToFetch: MAX_FETCH, encoding: 'hex' }, { path }), Range) ?? [];
+      const got = indexesOf(r);
+      t.equal(got, span(start, got.length), 'containers must be contiguous and ascending from startIndex', '$.result[*].index');
+      t.assert(got.length >= i.last - start + 1 && got.length <= MAX_FETCH, 'numToFetch 1024 must answer every container from startIndex on (at most 1024)', { expected: `${i.last - start + 1}…${MAX_FETCH} containers`, received: String(got.length), path: '$.result' });
+    });
+
+    check('running out answers the containers that exist (R5)', { method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R5'] }, async (t) => {
+      usable(t, path);
+      const before = await lastIndexNow(t, path);
+      const start = Math.max(0, before - 1);
+      const n = before - start + 5;
+      const r = t.ok(await t.rpc('index.getContainerRange', { startIndex: start, numToFetch: n, encoding: 'hex' }, { path }), Range) ?? [];
+      const after = await lastIndexNow(t, path);
+      const got = indexesOf(r);
+      t.equal(got, span(start, got.length), 'containers must be contiguous and ascending from startIndex', '$.result[*].index');
+      // From `start`, before-start+1 containers existed; a live node may have accepted more meanwhile.
+      t.assert(got.length >= before - start + 1 && got.length <= Math.min(n, after - start + 1), 'the containers that exist from startIndex on must come back', { expected: `indexes ${start}…${before} (or up to ${after})`, received: got.join(',') || 'none', path: '$.result' });
     });
 
     check('encoding json is rejected (hex only)', { method: 'index.getLastAccepted', aspect: 'encoding', clauses: ['I.encoding'] }, async (t) => {
       usable(t, path);
       t.rpcError(await t.rpc('index.getLastAccepted', { encoding: 'json' }, { path }));
     });
+
+    for (const [name, params] of JSON_REJECTED) {
+      check(`index.${name} rejects encoding json (hex only)`, { method: `index.${name}`, aspect: 'encoding', clauses: ['I.encoding'] }, async (t) => {
+        usable(t, path);
+        const last = await lastAccepted(t, path);
+        t.rpcError(await t.rpc(`index.${name}`, { ...params(last), encoding: 'json' }, { path }));
+      });
+    }
   });
 }
 
@@ -78,6 +152,17 @@ check('/ext/index/X/vtx, the legacy vertex index, is served and answers JSON-RPC
   t.ok(await t.rpc('index.isAccepted', { id: '11111111111111111111111111111111LpoYY', encoding: 'hex' }, { path: '/ext/index/X/vtx' }), Accepted);
 });
 
+check('/ext/index/X/vtx holds nothing accepted after /ext/index/X/block began', { method: 'index.getLastAccepted', aspect: 'index', clauses: ['I.vtx.legacy'] }, async (t) => {
+  const vtx = enabledIndex(t, '/ext/index/X/vtx');
+  if (vtx.lastIndex === null) return void t.observe('x-vtx', 'empty');
+  t.observe('x-vtx', `${Number(vtx.lastIndex) + 1} containers`);
+  const block = t.discovery.indexes.find((x) => x.path === '/ext/index/X/block');
+  if (!block?.enabled || block.lastIndex === null) t.skip('/ext/index/X/block holds no container to compare with');
+  const lastVtx = await lastAccepted(t, '/ext/index/X/vtx');
+  const firstBlock = t.ok(await t.rpc('index.getContainerByIndex', { index: 0, encoding: 'hex' }, { path: '/ext/index/X/block' }), Container);
+  t.assert(Date.parse(lastVtx.timestamp) <= Date.parse(firstBlock.timestamp), 'X/vtx no longer receives data: its last vertex must not be newer than the first X/block container', { expected: `<= ${firstBlock.timestamp}`, received: lastVtx.timestamp, path: '$.result.timestamp' });
+});
+
 check('each index path answers JSON-RPC when the index is enabled, or 404 when it is not', { method: 'index.getLastAccepted', aspect: 'index', clauses: ['I.enabled', 'I.paths'] }, async (t) => {
   for (const path of PATHS) {
     const out = await t.rpc('index.getLastAccepted', { encoding: 'hex' }, { path });
@@ -85,5 +170,21 @@ check('each index path answers JSON-RPC when the index is enabled, or 404 when i
     if (status === 404) continue;
     t.expectEnvelope(out);
     t.assert(out.result !== undefined || out.error !== undefined, `${path} must answer a JSON-RPC result or error`, { received: JSON.stringify(out.body).slice(0, 200) });
+  }
+});
+
+check('the P-Chain block index holds no more containers than the P-Chain has blocks', { method: 'index.getLastAccepted', aspect: 'consistency', clauses: ['I.paths', 'I.m.getLastAccepted'] }, async (t) => {
+  const path = '/ext/index/P/block';
+  usable(t, path);
+  const last = await lastAccepted(t, path);
+  const height = t.ok(await t.rpc('platform.getHeight', {}, { path: P_PATH }), Height).height;
+  t.assert(BigInt(last.index) <= height, 'each indexed container is an accepted P-Chain block: at most height+1 of them', { expected: `index <= ${height}`, received: last.index, path: '$.result.index' });
+  // The mock indexes plain P-Chain blocks; real nodes wrap them in proposervm blocks. Observed only.
+  const bytes = hexPayload(t, last.bytes, '$.result.bytes');
+  try {
+    const b = decodeBlock(bytes);
+    t.observe('p-block-container', `a plain P-Chain block at height ${b.height} (index ${last.index})`);
+  } catch {
+    t.observe('p-block-container', 'not a plain P-Chain block (e.g. proposervm-wrapped)');
   }
 });

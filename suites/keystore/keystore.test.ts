@@ -1,42 +1,56 @@
 // The keystore (deprecated; removed from AvalancheGo in v1.12.2): users, limits, export and import.
-// Every user a check creates is deleted again, also when the check fails.
-import { createHash } from 'node:crypto';
+// Every user a check creates is deleted again, also when the check fails. Usernames are unique per
+// check and run, so the checks run concurrently.
 import { describe } from 'vitest';
+import type { z } from 'zod';
 import { Result as Empty } from '../../schemas/keystore/createUser.js';
 import { Result as Exported } from '../../schemas/keystore/exportUser.js';
 import { Result as Users } from '../../schemas/keystore/listUsers.js';
 import { check, type CheckContext } from '../../src/harness/check.js';
-import { compareVersions } from '../../src/harness/profile.js';
+import { hexPayload } from '../_support/bytes.js';
+import { dropUser, KEYSTORE_PATH, listUsers, PASSWORD, REMOVED_IN, removedByVersion, requireKeystore, userFor, withUser } from '../_support/node-local-keystore.js';
 
-const PASSWORD = 'Avaconform#2026-strong';
-
-function requireKeystore(t: CheckContext): void {
-  if (t.discovery.keystore !== 'served') t.skip('the keystore is not served by this node (/ext/keystore answers 404)');
-}
-
-/** A username unique to the check and the run, so concurrent checks never collide. */
-function userFor(t: CheckContext, suffix = ''): string {
-  return `avaconform-${createHash('sha256').update(`${t.id}:${t.run.seed}:${suffix}`).digest('hex').slice(0, 12)}`;
-}
-
-async function withUser(t: CheckContext, name: string, body: () => Promise<void>): Promise<void> {
-  t.ok(await t.rpc('keystore.createUser', { username: name, password: PASSWORD }), Empty);
-  try {
-    await body();
-  } finally {
-    await t.rpc('keystore.deleteUser', { username: name, password: PASSWORD });
+/** Judges one keystore method against the version rule (K.ver.deprecated) from one answer to it. */
+async function judgeDeprecated(t: CheckContext, method: string, params: unknown, schema?: z.ZodType): Promise<void> {
+  const out = await t.rpc(method, params, { path: KEYSTORE_PATH });
+  const status = t.answered(out.exchange).status;
+  const served = status !== 404;
+  t.observe('deprecated', served ? 'served' : 'removed');
+  const profile = t.run.profile;
+  if (removedByVersion(profile)) return void t.equal(status, 404, `the keystore was removed in v${REMOVED_IN}; this node is v${profile}`);
+  if (!served) {
+    // Before v1.12.2 the keystore exists but is off by default (--api-keystore-enabled, false since v1.9.6).
+    if (/^\d/.test(profile)) t.skip(`the keystore is not enabled on this v${profile} node (${KEYSTORE_PATH} answers 404)`);
+    t.fail('the spec lists the keystore API (deprecated, not removed): it must be served', { expected: `a JSON-RPC answer at ${KEYSTORE_PATH}`, received: 'HTTP 404', path: KEYSTORE_PATH });
   }
+  if (schema) return void t.ok(out, schema);
+  t.expectEnvelope(out);
+  const e = out.error;
+  t.assert(!(e && (e.code === -32601 || /can't find method/.test(String(e.message)))), `${method} must be served while the keystore is`, { expected: `${method} answered`, received: `error ${e?.code} ${JSON.stringify(e?.message)}`, path: '$.error' });
 }
 
 describe('keystore', () => {
-  check('is served before v1.12.2 and answers 404 from v1.12.2 on, as the version says', { method: 'keystore.listUsers', aspect: 'deprecation', clauses: ['K.ver.deprecated'], runWhenAbsent: true }, async (t) => {
-    const x = await t.http({ method: 'POST', path: '/ext/keystore', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"keystore.listUsers","params":{}}' });
-    const status = t.answered(x).status;
-    const served = status !== 404;
-    t.observe('deprecated', served ? 'served' : 'removed');
-    const removedExpected = /^\d/.test(t.run.profile) && compareVersions(t.run.profile, '1.12.2') >= 0;
-    if (removedExpected) t.equal(status, 404, `the keystore was removed in v1.12.2; this node is v${t.run.profile}`);
-    else if (!served && t.run.profile === 'mock') t.fail('the keystore must be served', { expected: 'served', received: 'HTTP 404' });
+  check('is served before v1.12.2 and answers 404 from v1.12.2 on, as the version says', { method: 'keystore.listUsers', aspect: 'deprecation', clauses: ['K.ver.deprecated', 'K.listUsers'], runWhenAbsent: true }, async (t) => {
+    await judgeDeprecated(t, 'keystore.listUsers', {}, Users);
+  });
+
+  // Params the node refuses before touching any user (empty username). Still, createUser, deleteUser
+  // and importUser are state-changing methods: they are only sent with --allow-writes (or to the mock).
+  for (const [name, params, writes] of [
+    ['createUser', { username: '', password: '' }, true],
+    ['deleteUser', { username: '', password: '' }, true],
+    ['exportUser', { username: '', password: '' }, false],
+    ['importUser', { username: '', password: '', user: '' }, true],
+  ] as const) {
+    check(`keystore.${name} is served before v1.12.2 and answers 404 from v1.12.2 on`, { method: `keystore.${name}`, aspect: 'deprecation', clauses: ['K.ver.deprecated'], runWhenAbsent: true, writes }, async (t) => {
+      await judgeDeprecated(t, `keystore.${name}`, params);
+    });
+  }
+
+  check('listUsers answers users, a list of usernames', { method: 'keystore.listUsers', aspect: 'schema', clauses: ['K.listUsers'] }, async (t) => {
+    requireKeystore(t);
+    const users = await listUsers(t);
+    t.equal([...new Set(users)].length, users.length, 'a username is listed once', '$.result.users');
   });
 
   check('create, list, export, import under another name and delete a user', { method: 'keystore.createUser', aspect: 'keystore', clauses: ['K.createUser', 'K.listUsers', 'K.exportUser', 'K.importUser', 'K.import.username', 'K.deleteUser'], writes: true }, async (t) => {
@@ -44,16 +58,48 @@ describe('keystore', () => {
     const name = userFor(t);
     const copy = userFor(t, 'copy');
     await withUser(t, name, async () => {
-      const users = t.ok(await t.rpc('keystore.listUsers', {}), Users).users;
+      const users = await listUsers(t);
       t.assert(users.includes(name), 'listUsers must list the new user', { expected: name, received: users.join(','), path: '$.result.users' });
       const exported = t.ok(await t.rpc('keystore.exportUser', { username: name, password: PASSWORD, encoding: 'hex' }), Exported);
+      await dropUser(t, copy);
       t.ok(await t.rpc('keystore.importUser', { username: copy, password: PASSWORD, user: exported.user, encoding: 'hex' }), Empty);
       try {
-        const after = t.ok(await t.rpc('keystore.listUsers', {}), Users).users;
+        const after = await listUsers(t);
         t.assert(after.includes(copy), 'the imported user must be listed under its new name', { expected: copy, received: after.join(','), path: '$.result.users' });
       } finally {
-        await t.rpc('keystore.deleteUser', { username: copy, password: PASSWORD });
+        await dropUser(t, copy);
       }
+      t.ok(await t.rpc('keystore.deleteUser', { username: name, password: PASSWORD }), Empty);
+      const left = await listUsers(t);
+      t.assert(!left.includes(name) && !left.includes(copy), 'deleted users must no longer be listed', { expected: `neither ${name} nor ${copy}`, received: left.join(','), path: '$.result.users' });
+    });
+  });
+
+  check('exportUser answers the user as 0x-hex with its checksum, and encoding "hex"', { method: 'keystore.exportUser', aspect: 'keystore', clauses: ['K.exportUser'], writes: true }, async (t) => {
+    requireKeystore(t);
+    const name = userFor(t);
+    await withUser(t, name, async () => {
+      const r = t.ok(await t.rpc('keystore.exportUser', { username: name, password: PASSWORD }), Exported);
+      const blob = hexPayload(t, r.user, '$.result.user');
+      t.assert(blob.length > 0, 'the exported user must carry data', { expected: 'non-empty', received: r.user, path: '$.result.user' });
+    });
+  });
+
+  check('exportUser rejects encoding json (hex only)', { method: 'keystore.exportUser', aspect: 'encoding', clauses: ['K.exportUser'], writes: true }, async (t) => {
+    requireKeystore(t);
+    const name = userFor(t);
+    await withUser(t, name, async () => {
+      t.rpcError(await t.rpc('keystore.exportUser', { username: name, password: PASSWORD, encoding: 'json' }));
+    });
+  });
+
+  check('deleteUser answers an empty object and the user is no longer listed', { method: 'keystore.deleteUser', aspect: 'keystore', clauses: ['K.deleteUser'], writes: true }, async (t) => {
+    requireKeystore(t);
+    const name = userFor(t);
+    await withUser(t, name, async () => {
+      t.ok(await t.rpc('keystore.deleteUser', { username: name, password: PASSWORD }), Empty);
+      const users = await listUsers(t);
+      t.assert(!users.includes(name), 'a deleted user must not be listed', { expected: `no ${name}`, received: users.join(','), path: '$.result.users' });
     });
   });
 
@@ -64,36 +110,41 @@ describe('keystore', () => {
     await withUser(t, name, async () => {
       const exported = t.ok(await t.rpc('keystore.exportUser', { username: name, password: PASSWORD }), Exported);
       const out = await t.rpc('keystore.importUser', { username: copy, password: 'Wrong#Password-2026', user: exported.user });
-      if (out.error === undefined) await t.rpc('keystore.deleteUser', { username: copy, password: 'Wrong#Password-2026' });
+      if (out.error === undefined) await dropUser(t, copy, 'Wrong#Password-2026');
       t.rpcError(out);
     });
   });
 
+  /** createUser must refuse this password (K.limit.*); a user it creates anyway is deleted again. */
+  const rejects = (password: string) => async (t: CheckContext) => {
+    requireKeystore(t);
+    const name = userFor(t);
+    const out = await t.rpc('keystore.createUser', { username: name, password });
+    if (out.error === undefined) await dropUser(t, name, password);
+    t.rpcError(out);
+  };
+
   for (const weak of ['password', 'weak', 'a']) {
-    check(`createUser rejects the weak password ${JSON.stringify(weak)}`, { method: 'keystore.createUser', aspect: 'keystore', clauses: ['K.limit.strength'], writes: true }, async (t) => {
-      requireKeystore(t);
-      const name = userFor(t);
-      const out = await t.rpc('keystore.createUser', { username: name, password: weak });
-      if (out.error === undefined) await t.rpc('keystore.deleteUser', { username: name, password: weak });
-      t.rpcError(out);
-    });
+    check(`createUser rejects the weak password ${JSON.stringify(weak)}`, { method: 'keystore.createUser', aspect: 'keystore', clauses: ['K.limit.strength'], writes: true }, rejects(weak));
   }
+
+  check('createUser rejects a password of fewer than 8 characters, though it mixes every character class', { method: 'keystore.createUser', aspect: 'keystore', clauses: ['K.limit.strength'], writes: true }, rejects('Qz7#kP!'));
+
+  check('createUser rejects a long password of lower-case letters only', { method: 'keystore.createUser', aspect: 'keystore', clauses: ['K.limit.strength'], writes: true }, rejects('thisisareallylongandpresumablyverystrongpassword'));
 
   check('createUser rejects a username of 1025 characters and accepts 1024', { method: 'keystore.createUser', aspect: 'limit', clauses: ['K.limit.username'], writes: true }, async (t) => {
     requireKeystore(t);
     const long = userFor(t).padEnd(1025, 'x');
     const out = await t.rpc('keystore.createUser', { username: long, password: PASSWORD });
-    if (out.error === undefined) await t.rpc('keystore.deleteUser', { username: long, password: PASSWORD });
+    if (out.error === undefined) await dropUser(t, long);
     t.rpcError(out);
     await withUser(t, long.slice(0, 1024), async () => {});
   });
 
-  check('createUser rejects a password of 1025 characters', { method: 'keystore.createUser', aspect: 'limit', clauses: ['K.limit.password'], writes: true }, async (t) => {
+  check('createUser rejects a password of 1025 characters', { method: 'keystore.createUser', aspect: 'limit', clauses: ['K.limit.password'], writes: true }, rejects(PASSWORD.padEnd(1025, 'x')));
+
+  check('createUser accepts a strong password of 1024 characters', { method: 'keystore.createUser', aspect: 'limit', clauses: ['K.limit.password', 'K.createUser'], writes: true }, async (t) => {
     requireKeystore(t);
-    const name = userFor(t);
-    const long = PASSWORD.padEnd(1025, 'x');
-    const out = await t.rpc('keystore.createUser', { username: name, password: long });
-    if (out.error === undefined) await t.rpc('keystore.deleteUser', { username: name, password: long });
-    t.rpcError(out);
+    await withUser(t, userFor(t), async () => {}, PASSWORD.padEnd(1024, 'x'));
   });
 });

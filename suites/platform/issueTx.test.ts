@@ -1,5 +1,18 @@
-import { check } from '../../src/harness/check.js';
+// platform.issueTx: malformed and json-encoded txs are refused; with --allow-writes (or on the mock) a
+// signed self-transfer is taken, answered with its ID, and reaches Committed; a tx whose input is
+// signed by another key than its owner is refused.
+import { Result as Issued } from '../../schemas/platform/issueTx.js';
+import { Result as Status } from '../../schemas/platform/getTxStatus.js';
+import { cb58Encode } from '../../src/encoding/cb58.js';
+import { sha256 } from '../../src/encoding/checksum.js';
 import { encodeHexChecksum } from '../../src/encoding/hex.js';
+import { check } from '../../src/harness/check.js';
+import { parsePrivateKey } from '../../src/tx/key.js';
+import { selfTransfer } from '../../src/tx/self-transfer.js';
+import { signingKey, spendableUtxo } from '../_support/signing.js';
+
+/** How long a taken tx may stay Processing before the check gives up (a local node builds within ~2 s). */
+const COMMIT_WITHIN_MS = 30_000;
 
 check('malformed tx bytes are rejected with an error', { method: 'platform.issueTx', aspect: 'robustness', clauses: ['P.m.issueTx', 'P.err.envelope'] }, async (t) => {
   t.rpcError(await t.rpc('platform.issueTx', { tx: encodeHexChecksum(new Uint8Array([0, 0, 0, 0, 0, 99])), encoding: 'hex' }));
@@ -7,4 +20,31 @@ check('malformed tx bytes are rejected with an error', { method: 'platform.issue
 
 check('encoding json is rejected (hex only)', { method: 'platform.issueTx', aspect: 'encoding', clauses: ['P.limit.encodings', 'P.m.issueTx'] }, async (t) => {
   t.rpcError(await t.rpc('platform.issueTx', { tx: encodeHexChecksum(new Uint8Array([0, 0])), encoding: 'json' }));
+});
+
+check('a signed tx is taken: issueTx answers its ID, and getTxStatus goes from Processing to Committed', { method: 'platform.issueTx', aspect: 'consistency', clauses: ['P.m.issueTx', 'P.m.getTxStatus', 'P.state.tx-status'], writes: true }, async (t) => {
+  const key = signingKey(t);
+  const bytes = selfTransfer(key, await spendableUtxo(t, key), t.discovery.networkId!);
+  const id = cb58Encode(sha256(bytes));
+  const issued = t.ok(await t.rpc('platform.issueTx', { tx: encodeHexChecksum(bytes), encoding: 'hex' }), Issued);
+  t.equal(issued.txID, id, 'issueTx must answer the ID of the tx: sha256 of its signed bytes', '$.result.txID');
+  const seen: string[] = [];
+  for (const deadline = Date.now() + COMMIT_WITHIN_MS; ; ) {
+    const { status } = t.ok(await t.rpc('platform.getTxStatus', { txID: id }), Status);
+    if (seen.at(-1) !== status) seen.push(status);
+    if (status === 'Committed') break;
+    t.assert(status === 'Processing', `a taken tx is Processing until it is Committed; it became ${status}`, { expected: 'Processing or Committed', received: seen.join(' → '), path: '$.result.status' });
+    t.assert(Date.now() < deadline, `the tx was not Committed within ${COMMIT_WITHIN_MS / 1000} s`, { expected: 'Committed', received: seen.join(' → '), path: '$.result.status' });
+    await new Promise((r) => setTimeout(r, t.run.target.kind === 'mock' ? 5 : 250));
+  }
+  t.observe('tx-status-sequence', seen.join(' → '));
+});
+
+check('a tx whose input is signed by another key than its owner is refused', { method: 'platform.issueTx', aspect: 'consistency', clauses: ['P.m.issueTx', 'P.err.envelope'], writes: true }, async (t) => {
+  const key = signingKey(t);
+  const utxo = await spendableUtxo(t, key);
+  // The same transfer, signed by a key that owns nothing.
+  const stranger = parsePrivateKey('0x' + Buffer.from(sha256(new TextEncoder().encode('avaconform: a key that owns nothing'))).toString('hex'));
+  const forged = selfTransfer({ privateKey: stranger.privateKey, address: key.address }, utxo, t.discovery.networkId!);
+  t.rpcError(await t.rpc('platform.issueTx', { tx: encodeHexChecksum(forged), encoding: 'hex' }));
 });

@@ -1,21 +1,53 @@
-// `avaconform replay`: re-runs one check against a target — for a property, with the fast-check
-// seed and path of its failure, so exactly the counterexample's requests are sent again.
+// `avaconform replay`: re-runs one check against a target. For a property, --seed and --path (printed
+// with its failure) make the property send and judge exactly the shrunk counterexample again: the
+// harness runs the check's file with AVACONFORM_REPLAY_CHECK/_SEED/_PATH set, which
+// properties/_support/property.ts reads. Exit 1 when the check fails again, 0 when it passes now.
 import { parseArgs } from 'node:util';
 import { readRunOptions } from '../../harness/options.js';
 import { runHarness } from '../../harness/run-harness.js';
+import { assertFaultNames } from '../../mock/faults/index.js';
 import { EXIT, UsageError } from '../usage.js';
 
-export const REPLAY_HELP = `avaconform replay --target URL|mock --check "<check id>" [--seed N] [--path P]
+export const REPLAY_HELP = `avaconform replay --check "<check id>" [--target URL|mock|replay:FILE] [--seed N] [--path P] [options]
 
 Re-sends the requests of one check (the id from a report: "<file> > <title>") and re-checks them.
-For a property, --seed and --path (printed with its failure) replay exactly the shrunk counterexample.
-Exit 1 when the check fails again, 0 when it passes now.`;
+For a property, --seed and --path (printed with its failure) replay exactly the shrunk counterexample;
+without --path the property runs in full with --seed.
+
+  --target mock|URL|replay:FILE  target (default: mock)
+  --check ID                     the check id, e.g. "properties/utxo-paging.test.ts > paging getUTXOs …"
+  --seed N                       the run seed printed with the failure (also seeds the mock's chain)
+  --path P                       fast-check path of the counterexample, e.g. "12:3:0"
+  --fault NAME                   mock fault to switch on, as in the failing run (repeatable)
+  --mock-seed N                  seed of the mock's chain, when the failing run set one
+  --mock-network-id N            network ID the mock simulated, when the failing run set one
+  --profile vX.Y.Z               version profile, when the failing run set one
+  --timeout MS                   per-request deadline (default 10000)
+  --rate N                       at most N requests/s
+  --report-dir DIR               where the replay's reports go (default: reports/replay)
+  --help
+
+Exit: 0 the check passes now, 1 it fails again, 2 usage error or the check did not run.`;
 
 export async function replayCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: { target: { type: 'string', default: 'mock' }, check: { type: 'string' }, seed: { type: 'string' }, path: { type: 'string' }, fault: { type: 'string', multiple: true }, help: { type: 'boolean' } },
+    options: {
+      target: { type: 'string', default: 'mock' },
+      check: { type: 'string' },
+      seed: { type: 'string' },
+      path: { type: 'string' },
+      fault: { type: 'string', multiple: true },
+      'mock-seed': { type: 'string' },
+      'mock-network-id': { type: 'string' },
+      profile: { type: 'string' },
+      timeout: { type: 'string' },
+      rate: { type: 'string' },
+      'report-dir': { type: 'string', default: 'reports/replay' },
+      help: { type: 'boolean' },
+    },
     strict: true,
+    allowPositionals: false,
   });
   if (values.help) {
     console.log(REPLAY_HELP);
@@ -23,18 +55,50 @@ export async function replayCommand(argv: string[]): Promise<number> {
   }
   if (!values.check) throw new UsageError('--check "<check id>" is required');
   const file = values.check.split(' > ')[0]!;
-  if (!/\.test\.ts$/.test(file)) throw new UsageError(`--check must start with a suite file ("suites/….test.ts > title"), got ${JSON.stringify(values.check)}`);
-  const env: NodeJS.ProcessEnv = { ...process.env, AVACONFORM_TARGET: values.target, AVACONFORM_REPLAY_CHECK: values.check, AVACONFORM_REPORT_DIR: 'reports/replay' };
-  if (values.seed) env.AVACONFORM_SEED = values.seed;
+  if (!/\.test\.ts$/.test(file)) throw new UsageError(`--check must start with a suite or property file ("properties/….test.ts > title"), got ${JSON.stringify(values.check)}`);
+  const num = (v: string | undefined, flag: string): string | undefined => {
+    if (v !== undefined && !/^\d+$/.test(v)) throw new UsageError(`--${flag} must be a non-negative integer, got ${JSON.stringify(v)}`);
+    return v;
+  };
+  if (values.path !== undefined && !/^\d+(:\d+)*$/.test(values.path)) throw new UsageError(`--path must look like 12:3:0, got ${JSON.stringify(values.path)}`);
+  if (values.fault?.length) {
+    if (values.target !== 'mock') throw new UsageError('--fault applies only to --target mock');
+    assertFaultNames(values.fault);
+  }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    AVACONFORM_TARGET: values.target,
+    AVACONFORM_REPLAY_CHECK: values.check,
+    AVACONFORM_REPORT_DIR: values['report-dir'],
+    // A known deviation replays as what it is: a failure.
+    AVACONFORM_STRICT: '1',
+  };
+  // Clear what a surrounding shell may have set, so only this command line decides the replay.
+  for (const k of ['AVACONFORM_REPLAY_SEED', 'AVACONFORM_REPLAY_PATH', 'AVACONFORM_FAULT', 'AVACONFORM_MOCK_SEED', 'AVACONFORM_MOCK_NETWORK_ID', 'AVACONFORM_RECORD'] as const) delete env[k];
+  const seed = num(values.seed, 'seed');
+  if (seed !== undefined) env.AVACONFORM_SEED = env.AVACONFORM_REPLAY_SEED = seed;
   if (values.path) env.AVACONFORM_REPLAY_PATH = values.path;
   if (values.fault?.length) env.AVACONFORM_FAULT = values.fault.join(',');
+  const mockSeed = num(values['mock-seed'], 'mock-seed');
+  if (mockSeed !== undefined) env.AVACONFORM_MOCK_SEED = mockSeed;
+  const networkId = num(values['mock-network-id'], 'mock-network-id');
+  if (networkId !== undefined) env.AVACONFORM_MOCK_NETWORK_ID = networkId;
+  if (values.profile !== undefined) env.AVACONFORM_PROFILE = values.profile;
+  const timeout = num(values.timeout, 'timeout');
+  if (timeout !== undefined) env.AVACONFORM_TIMEOUT = timeout;
+  const rate = num(values.rate, 'rate');
+  if (rate !== undefined) env.AVACONFORM_RATE = rate;
+  // The suites' workers read the replay variables from the environment they inherit.
+  for (const k of Object.keys(process.env)) if (k.startsWith('AVACONFORM_') && !(k in env)) delete process.env[k];
   Object.assign(process.env, env);
-  const result = await runHarness(readRunOptions(env), { files: [file], reporters: [] });
+  const opts = readRunOptions(env);
+  console.error(`avaconform replay: ${values.check}${seed !== undefined ? ` (seed ${seed}${values.path ? `, path ${values.path}` : ''})` : ''} against ${values.target}`);
+  const result = await runHarness(opts, { files: [file], reporters: [] });
   const check = result.checks.find((c) => c.id === values.check);
-  if (!check) {
-    console.error(`avaconform replay: no check ${JSON.stringify(values.check)} ran`);
+  if (!check || (check.status === 'skipped' && /replay runs another check/.test(check.message))) {
+    console.error(`avaconform replay: no check ${JSON.stringify(values.check)} ran (check ids: ${result.checks.map((c) => JSON.stringify(c.id)).join(', ') || 'none'})`);
     return EXIT.usage;
   }
-  console.log(`${check.status}: ${check.id}${check.message ? `\n${check.message}` : ''}${check.reproduce ? `\n${check.reproduce}` : ''}`);
+  console.log(`${check.status}: ${check.id}${check.message ? `\n${check.message}` : ''}${check.reproduce ? `\nreproduce:\n${check.reproduce}` : ''}`);
   return check.status === 'failed' ? EXIT.failed : EXIT.ok;
 }

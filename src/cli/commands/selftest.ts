@@ -17,6 +17,8 @@ Exit 0 only when the clean run is green and every fault is caught by a check cit
 export interface SelftestResult {
   clean: { failed: number; passed: number; warned: number; skipped: number };
   faults: Array<{ name: string; clauses: string[]; caught: boolean; caughtBy: string[] }>;
+  /** Every check of the clean run, with the faults under which it failed (or warned). */
+  checks: Array<{ id: string; clean: string; failsUnder: string[] }>;
 }
 
 function suiteFiles(dir: string): string[] {
@@ -30,15 +32,16 @@ function suiteFiles(dir: string): string[] {
   return out;
 }
 
+function allSuiteFiles(): string[] {
+  return [...suiteFiles(join(PROJECT_ROOT, 'suites')), ...suiteFiles(join(PROJECT_ROOT, 'properties'))].map((f) => relative(PROJECT_ROOT, f));
+}
+
 /** Suite files that cite any of the clauses: the only ones that can catch a fault of those clauses. */
 function filesCiting(clauses: readonly string[]): string[] {
-  const files = [...suiteFiles(join(PROJECT_ROOT, 'suites')), ...suiteFiles(join(PROJECT_ROOT, 'properties'))];
-  return files
-    .filter((f) => {
-      const text = readFileSync(f, 'utf8');
-      return clauses.some((c) => text.includes(`'${c}'`) || text.includes(`"${c}"`));
-    })
-    .map((f) => relative(PROJECT_ROOT, f));
+  return allSuiteFiles().filter((f) => {
+    const text = readFileSync(join(PROJECT_ROOT, f), 'utf8');
+    return clauses.some((c) => text.includes(`'${c}'`) || text.includes(`"${c}"`));
+  });
 }
 
 export async function selftestCommand(argv: string[]): Promise<number> {
@@ -65,26 +68,39 @@ export async function selftestCommand(argv: string[]): Promise<number> {
   const result: SelftestResult = {
     clean: { failed: clean.summary.failed + clean.summary.warned, passed: clean.summary.passed, warned: clean.summary.warned, skipped: clean.summary.skipped },
     faults: [],
+    checks: [],
   };
+  const failsUnder = new Map<string, string[]>(clean.checks.map((c) => [c.id, []]));
   const selected = listFaults().filter((f) => !values.fault?.length || values.fault.includes(f.name));
   for (const fault of selected) {
-    const files = filesCiting(fault.clauses);
+    // A broad fault breaks answers of every kind: every file runs, and any failing check catches it.
+    const broad = 'broad' in fault && fault.broad === true;
+    const files = broad ? allSuiteFiles() : filesCiting(fault.clauses);
     let caughtBy: string[] = [];
     if (files.length) {
       const run = await runHarness(
         readRunOptions({ ...base, AVACONFORM_FAULT: fault.name, AVACONFORM_REPORT_DIR: join(dir, 'faults', fault.name) }),
         { ...quiet, files },
       );
+      for (const c of run.checks) if (c.status === 'failed' || c.status === 'warned') failsUnder.get(c.id)?.push(fault.name);
       caughtBy = run.checks
-        .filter((c) => (c.status === 'failed' || c.status === 'warned') && c.clauses.some((cl) => (fault.clauses as readonly string[]).includes(cl)))
+        .filter((c) => (c.status === 'failed' || c.status === 'warned') && (broad || c.clauses.some((cl) => (fault.clauses as readonly string[]).includes(cl))))
         .map((c) => c.id);
     }
     const caught = caughtBy.length > 0;
     result.faults.push({ name: fault.name, clauses: [...fault.clauses], caught, caughtBy });
     console.log(`selftest: ${caught ? 'caught ' : 'MISSED '} ${fault.name} (${fault.clauses.join(', ')})${caught ? ` by ${caughtBy.length} check(s)` : files.length ? '' : ': no suite cites its clauses'}`);
   }
+  result.checks = clean.checks.map((c) => ({ id: c.id, clean: c.status, failsUnder: failsUnder.get(c.id) ?? [] }));
   writeFileSync(join(dir, 'selftest.json'), JSON.stringify(result, null, 2) + '\n');
   const missed = result.faults.filter((f) => !f.caught).length;
+  // A check the clean mock passes must fail under some fault, or it could not fail at all. (With
+  // --fault only some faults run, so this is reported, not judged.)
+  const unproven = result.checks.filter((c) => c.clean === 'passed' && c.failsUnder.length === 0);
+  const proven = result.checks.filter((c) => c.failsUnder.length > 0).length;
+  for (const c of unproven) console.log(`selftest: NEVER FAILS ${c.id}`);
+  console.log(`selftest: ${proven}/${result.checks.length} checks fail under some fault (${result.checks.filter((c) => c.clean === 'skipped').length} skip on the clean mock)`);
   console.log(`selftest: clean ${result.clean.failed === 0 ? 'green' : `has ${result.clean.failed} failing/warning checks`}; ${result.faults.length - missed}/${result.faults.length} faults caught; ${join(dir, 'selftest.json')}`);
-  return result.clean.failed === 0 && missed === 0 ? EXIT.ok : EXIT.failed;
+  const allFaults = !values.fault?.length;
+  return result.clean.failed === 0 && missed === 0 && (!allFaults || unproven.length === 0) ? EXIT.ok : EXIT.failed;
 }

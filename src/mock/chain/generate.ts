@@ -1,21 +1,33 @@
 // Generates the mock's chain from a seed: real P-Chain codec bytes for every tx and block, IDs
 // derived as the node derives them (sha256), UTXOs created by the txs in the blocks, and content
 // broad enough for every method: validators with and without BLS signers and with delegators,
-// a permissioned, an elastic and an L1 subnet, chains in each status, reward and atomic UTXOs, and
-// addresses owning 0, 1, 1023, 1024, 1025 and more than 3,000 UTXOs for pagination.
-import { encodeBlock, encodeSignedTx, encodeUtxo, txIdOf, utxoIdOf, type OutputOwners, type SignedTx, type TransferableOutput, type UnsignedTx, type Utxo } from '../../codec/index.js';
+// a permissioned, an elastic and an L1 subnet (legacy and L1 validators, active and inactive),
+// chains in each status, ended stakers rewarded in proposal + commit blocks, imports and exports,
+// atomic UTXOs from X (owned by the address with the most UTXOs), and addresses owning 0, 1, 1023, 1024, 1025 and more than 3,000 UTXOs.
+import {
+  encodeBlock, encodeSignedTx, encodeTransferableOutput, encodeUtxo, txIdOf, utxoIdOf,
+  type Block, type OutputOwners, type SignedTx, type TransferableOutput, type UnsignedTx, type Utxo,
+} from '../../codec/index.js';
 import { formatAddress, hrpForNetwork } from '../../encoding/address.js';
-import { cb58Decode, cb58Encode, encodeNodeId } from '../../encoding/cb58.js';
-import { toHex } from '../../encoding/hex.js';
+import { cb58Encode, encodeNodeId } from '../../encoding/cb58.js';
 import { sha256 } from '../../encoding/checksum.js';
+import { toHex } from '../../encoding/hex.js';
+import { LOCAL_NETWORK_IDS, LOCAL_PREFUNDED_KEY, parsePrivateKey } from '../../tx/key.js';
+import { BLS_POOL } from './bls-keys.js';
 import { Prng } from './prng.js';
-import { blsKeyPair } from './bls.js';
-import type { ChainState, MockBlock, MockChain, MockSubnet, MockTx, MockUtxo, MockValidator } from './state.js';
+import type { ChainState, MockBlock, MockChain, MockL1Validator, MockOwner, MockPendingTx, MockStaker, MockSubnet, MockTx, MockUtxo, MockValidator } from './state.js';
 
 const NANO = 1_000_000_000n;
-const YEAR = 365 * 24 * 3600;
+const DAY = 24 * 3600;
+const YEAR = 365 * DAY;
+/** The P-Chain's blockchain ID (and the Primary Network's subnet ID): the all-zero ID. */
 const PLATFORM_CHAIN_ID = new Uint8Array(32);
+/** Outputs per tx when funding pagination addresses: ~80 bytes each keeps a tx far below 256 KiB. */
+const OUTPUTS_PER_TX = 700;
+const FILLER_TARGET_HEIGHT = 250;
 const hexKey = (b: Uint8Array) => Buffer.from(b).toString('hex');
+
+type BaseFields = Extract<UnsignedTx, { type: 'BaseTx' }> extends infer T ? Omit<T, 'type'> : never;
 
 /** Chain states are computed once per (seed, network) and shared, read-only. */
 const cache = new Map<string, ChainState>();
@@ -25,300 +37,501 @@ export function generateChain(opts: { seed: number; networkId?: number }): Chain
   const key = `${opts.seed}:${networkId}`;
   let state = cache.get(key);
   if (!state) {
-    state = build(opts.seed, networkId);
+    state = new ChainBuilder(opts.seed, networkId).build();
     cache.set(key, state);
   }
   return state;
 }
 
-function build(seed: number, networkId: number): ChainState {
-  const rng = new Prng(seed);
-  const hrp = hrpForNetwork(networkId);
-  const assetId = rng.bytes(32);
-  const newAddress = () => rng.bytes(20);
-  const addrText = (b: Uint8Array) => formatAddress('P', hrp, b);
-  const baseTime = 1_700_000_000 + rng.int(10_000_000);
+/** Builds one chain: txs are issued into a pending list, then sealed into blocks in order. */
+class ChainBuilder {
+  private readonly rng: Prng;
+  private readonly hrp: string;
+  private readonly assetId: Uint8Array;
+  private readonly baseTime: number;
+  private time: number;
+  private readonly treasury: Uint8Array;
+  private treasuryUtxo: Utxo;
+  private readonly blocks: MockBlock[] = [];
+  private readonly txs = new Map<string, MockTx>();
+  private readonly utxos = new Map<string, Map<string, MockUtxo>>();
+  private pending: Array<{ id: string; bytes: Uint8Array; tx: SignedTx }> = [];
+  private blsNext = 0;
+  private readonly blsOrder: number[];
 
-  const treasury = newAddress();
-  const named = { zero: newAddress(), one: newAddress(), n1023: newAddress(), n1024: newAddress(), n1025: newAddress(), many: newAddress() };
-  const utxos = new Map<string, Map<string, MockUtxo>>();
-  const txs = new Map<string, MockTx>();
-  const blocks: MockBlock[] = [];
-  const pending: Array<{ id: string; bytes: Uint8Array; tx: SignedTx }> = [];
+  constructor(
+    private readonly seed: number,
+    private readonly networkId: number,
+  ) {
+    this.rng = new Prng(seed);
+    this.hrp = hrpForNetwork(networkId);
+    this.assetId = this.rng.bytes(32);
+    // A fixed base time from the seed (never the wall clock): some day in late 2023 to early 2024.
+    this.baseTime = 1_700_000_000 + this.rng.int(10_000_000);
+    this.time = this.baseTime;
+    this.treasury = this.rng.bytes(20);
+    this.treasuryUtxo = { txId: this.rng.bytes(32), outputIndex: 0, assetId: this.assetId, output: { amount: 360_000_000n * NANO, locktime: 0n, threshold: 1, addresses: [this.treasury] } };
+    this.blsOrder = this.shuffle(BLS_POOL.length);
+  }
 
-  const addUtxo = (u: Utxo, map = utxos) => {
+  private shuffle(n: number): number[] {
+    const order = Array.from({ length: n }, (_, i) => i);
+    for (let i = n - 1; i > 0; i--) {
+      const j = this.rng.int(i + 1);
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    return order;
+  }
+
+  private blsKey() {
+    return BLS_POOL[this.blsOrder[this.blsNext++ % BLS_POOL.length]!]!;
+  }
+
+  private address = () => this.rng.bytes(20);
+  private text = (a: Uint8Array) => formatAddress('P', this.hrp, a);
+  private owner = (a: Uint8Array): OutputOwners => ({ locktime: 0n, threshold: 1, addresses: [a] });
+  private ownerText = (a: Uint8Array): MockOwner => ({ locktime: 0n, threshold: 1, addresses: [this.text(a)] });
+  private out = (a: Uint8Array, amount: bigint, assetId = this.assetId): TransferableOutput => ({ assetId, output: { amount, ...this.owner(a) } });
+  private height = () => this.blocks.length;
+
+  private addUtxo(u: Utxo, into = this.utxos): MockUtxo {
     const idBytes = utxoIdOf(u.txId, u.outputIndex);
     const m: MockUtxo = { utxo: u, id: cb58Encode(idBytes), idBytes, bytes: encodeUtxo(u) };
     for (const a of u.output.addresses) {
       const k = hexKey(a);
-      const set = map.get(k) ?? new Map<string, MockUtxo>();
+      let set = into.get(k);
+      if (!set) into.set(k, (set = new Map()));
       set.set(m.id, m);
-      map.set(k, set);
     }
     return m;
-  };
-  const out = (addr: Uint8Array, amount: bigint): TransferableOutput => ({ assetId, output: { amount, locktime: 0n, threshold: 1, addresses: [addr] } });
-  const owner = (addr: Uint8Array): OutputOwners => ({ locktime: 0n, threshold: 1, addresses: [addr] });
+  }
 
-  // The treasury funds every tx: each tx spends the treasury's last change output and returns change.
-  let treasuryUtxo: Utxo = { txId: rng.bytes(32), outputIndex: 0, assetId, output: { amount: 360_000_000n * NANO, locktime: 0n, threshold: 1, addresses: [treasury] } };
-  const issue = (body: (base: { networkId: number; blockchainId: Uint8Array; inputs: UnsignedTx['inputs']; memo: Uint8Array }) => UnsignedTx, spend: bigint, payouts: TransferableOutput[]) => {
-    const change = treasuryUtxo.output.amount - spend - payouts.reduce((s, o) => s + o.output.amount, 0n) - 1_000_000n;
-    const base = {
-      networkId,
+  private removeUtxo(u: Utxo): void {
+    const id = cb58Encode(utxoIdOf(u.txId, u.outputIndex));
+    for (const a of u.output.addresses) this.utxos.get(hexKey(a))?.delete(id);
+  }
+
+  private sign = (): Uint8Array[][] => [[this.rng.bytes(65)]];
+
+  /**
+   * Issues a tx funded by the treasury: it spends the treasury's last change output, pays `payouts`
+   * plus change back, and burns `locked` (stake, balances) and a fee. Its outputs become UTXOs.
+   */
+  private issue(body: (base: BaseFields) => UnsignedTx, locked: bigint, payouts: TransferableOutput[], extraInputs: BaseFields['inputs'] = []) {
+    const spent = this.treasuryUtxo;
+    const change = spent.output.amount - locked - payouts.reduce((s, o) => s + o.output.amount, 0n) - 1_000_000n;
+    const outputs = [...payouts, this.out(this.treasury, change)];
+    const base: BaseFields = {
+      networkId: this.networkId,
       blockchainId: PLATFORM_CHAIN_ID,
-      inputs: [{ txId: treasuryUtxo.txId, outputIndex: treasuryUtxo.outputIndex, assetId, amount: treasuryUtxo.output.amount, sigIndices: [0] }],
+      outputs,
+      inputs: [{ txId: spent.txId, outputIndex: spent.outputIndex, assetId: this.assetId, amount: spent.output.amount, sigIndices: [0] }, ...extraInputs],
       memo: new Uint8Array(0),
     };
-    const unsigned = body(base);
-    unsigned.outputs = [...payouts, out(treasury, change)];
-    const tx: SignedTx = { unsigned, credentials: [[rng.bytes(65)]] };
+    const tx: SignedTx = { unsigned: body(base), credentials: this.sign() };
     const bytes = encodeSignedTx(tx);
     const idBytes = txIdOf(bytes);
     const id = cb58Encode(idBytes);
-    const consumed = cb58Encode(utxoIdOf(treasuryUtxo.txId, treasuryUtxo.outputIndex));
-    utxos.get(hexKey(treasury))?.delete(consumed);
-    unsigned.outputs.forEach((o, i) => {
-      const u: Utxo = { txId: idBytes, outputIndex: i, assetId, output: o.output };
-      addUtxo(u);
-      if (i === unsigned.outputs.length - 1) treasuryUtxo = u;
+    this.removeUtxo(spent);
+    outputs.forEach((o, i) => {
+      const u = this.addUtxo({ txId: idBytes, outputIndex: i, assetId: o.assetId, output: o.output });
+      if (i === outputs.length - 1) this.treasuryUtxo = u.utxo;
     });
-    pending.push({ id, bytes, tx });
-    return { id, idBytes };
-  };
-  const baseTx = (payouts: TransferableOutput[]) => issue((b) => ({ type: 'BaseTx', ...b, outputs: [] }), 0n, payouts);
-
-  let time = baseTime;
-  const seal = (txsPerBlock: number) => {
-    while (pending.length) {
-      const batch = pending.splice(0, txsPerBlock);
-      const parent = blocks[blocks.length - 1]!;
-      time += 20 + rng.int(40);
-      const height = blocks.length;
-      const bytes = encodeBlock({ type: 'BanffStandardBlock', time: BigInt(time), parentId: sha256Bytes(parent.id), height: BigInt(height), txs: batch.map((t) => t.tx) });
-      const idBytes = sha256(bytes);
-      const id = cb58Encode(idBytes);
-      blockIdBytes.set(id, idBytes);
-      blocks.push({ id, bytes, height, timestamp: time, parentId: parent.id, txIds: batch.map((t) => t.id) });
-      for (const t of batch) txs.set(t.id, { id: t.id, bytes: t.bytes, tx: t.tx, height });
-    }
-  };
-  const blockIdBytes = new Map<string, Uint8Array>();
-  const sha256Bytes = (id: string) => blockIdBytes.get(id)!;
-
-  const genesisBytes = encodeBlock({ type: 'ApricotCommitBlock', parentId: sha256(rng.bytes(64)), height: 0n });
-  const genesisIdBytes = sha256(genesisBytes);
-  const genesis: MockBlock = { id: cb58Encode(genesisIdBytes), bytes: genesisBytes, height: 0, timestamp: baseTime, parentId: '', txIds: [] };
-  blockIdBytes.set(genesis.id, genesisIdBytes);
-  blocks.push(genesis);
-
-  // Pagination addresses: UTXO counts 1, 1023, 1024, 1025 and 3,001 (≤ 700 outputs a tx keeps txs under 256 KiB).
-  const fund = (addr: Uint8Array, count: number) => {
-    for (let done = 0; done < count; ) {
-      const n = Math.min(700, count - done);
-      baseTx(Array.from({ length: n }, (_, i) => out(addr, BigInt(1 + done + i) * 1000n)));
-      done += n;
-    }
-  };
-  fund(named.one, 1);
-  fund(named.n1023, 1023);
-  fund(named.n1024, 1024);
-  fund(named.n1025, 1025);
-  fund(named.many, 3001);
-  seal(1);
-
-  // Primary Network validators: four with a BLS signer, two without; delegators on the first two.
-  const validators: MockValidator[] = [];
-  for (let i = 0; i < 6; i++) {
-    const nodeId = rng.bytes(20);
-    const rewardAddr = newAddress();
-    const weight = BigInt(2000 + 500 * i) * NANO;
-    const signer = i < 4 ? blsKeyPair(rng.bytes(32)) : null;
-    const start = baseTime + 10;
-    const end = baseTime + YEAR;
-    const shares = 20_000 * (i + 1);
-    const { id } = issue(
-      (b) => ({
-        type: 'AddPermissionlessValidatorTx', ...b, outputs: [],
-        validator: { nodeId, start: BigInt(start), end: BigInt(end), weight }, subnetId: PLATFORM_CHAIN_ID, signer,
-        stake: [out(rewardAddr, weight)], validationRewardsOwner: owner(rewardAddr), delegationRewardsOwner: owner(rewardAddr), shares,
-      }),
-      weight,
-      [],
-    );
-    validators.push({
-      txId: id, nodeId: encodeNodeId(nodeId), start, end, weight,
-      signer: signer ? { publicKey: toHex(signer.publicKey), proofOfPossession: toHex(signer.signature) } : null,
-      rewardAddress: addrText(rewardAddr), delegationFeePercent: (shares / 10_000).toFixed(4), potentialReward: weight / 10n, delegators: [],
-    });
+    this.pending.push({ id, bytes, tx });
+    return { id, idBytes, outputCount: outputs.length };
   }
-  for (const [vi, count] of [[0, 2], [1, 1]] as const) {
-    const v = validators[vi]!;
-    for (let d = 0; d < count; d++) {
-      const delegatorAddr = newAddress();
-      const weight = BigInt(25 + d * 10) * NANO;
-      const { id } = issue(
+
+  private baseTx(payouts: TransferableOutput[]) {
+    return this.issue((b) => ({ type: 'BaseTx', ...b }), 0n, payouts);
+  }
+
+  private appendBlock(block: Block, txs: Array<{ id: string; bytes: Uint8Array; tx: SignedTx }>): MockBlock {
+    const bytes = encodeBlock(block);
+    const id = cb58Encode(sha256(bytes));
+    const parent = this.blocks[this.blocks.length - 1];
+    const mock: MockBlock = { id, bytes, height: Number(block.height), timestamp: this.time, parentId: parent ? parent.id : cb58Encode(block.parentId), txIds: txs.map((t) => t.id), block };
+    this.blocks.push(mock);
+    for (const t of txs) this.txs.set(t.id, { ...t, height: mock.height });
+    return mock;
+  }
+
+  private parentIdBytes(): Uint8Array {
+    return sha256(this.blocks[this.blocks.length - 1]!.bytes);
+  }
+
+  private tick(): bigint {
+    this.time += 20 + this.rng.int(40);
+    return BigInt(this.time);
+  }
+
+  /** Seals the pending txs into Banff standard blocks, `perBlock` txs each. */
+  private seal(perBlock: number): void {
+    while (this.pending.length) {
+      const batch = this.pending.splice(0, perBlock);
+      this.appendBlock({ type: 'BanffStandardBlock', time: this.tick(), parentId: this.parentIdBytes(), height: BigInt(this.height()), txs: batch.map((t) => t.tx) }, batch);
+    }
+  }
+
+  /** A RewardValidatorTx in a Banff proposal block, then the commit block that accepts its commit option. */
+  private reward(stakerTxId: Uint8Array): string {
+    const tx: SignedTx = { unsigned: { type: 'RewardValidatorTx', txId: stakerTxId }, credentials: [] };
+    const bytes = encodeSignedTx(tx);
+    const entry = { id: cb58Encode(txIdOf(bytes)), bytes, tx };
+    const time = this.tick();
+    this.appendBlock({ type: 'BanffProposalBlock', time, parentId: this.parentIdBytes(), height: BigInt(this.height()), txs: [], tx }, [entry]);
+    this.appendBlock({ type: 'BanffCommitBlock', time, parentId: this.parentIdBytes(), height: BigInt(this.height()) }, []);
+    return entry.id;
+  }
+
+  build(): ChainState {
+    const { rng } = this;
+    const genesisParent = sha256(rng.bytes(64));
+    this.appendBlock({ type: 'ApricotCommitBlock', parentId: genesisParent, height: 0n }, []);
+    // A local network funds the well-known ewoq key at genesis (facts node-local §5.3): the harness
+    // signs its write checks (issueTx) with it, here as on a real local network.
+    if (LOCAL_NETWORK_IDS.includes(this.networkId)) {
+      const owner = parsePrivateKey(LOCAL_PREFUNDED_KEY).address;
+      this.addUtxo({ txId: sha256(new TextEncoder().encode(`genesis:ewoq:${this.seed}`)), outputIndex: 0, assetId: this.assetId, output: { amount: 20_000_000n * NANO, locktime: 0n, threshold: 1, addresses: [owner] } });
+    }
+
+    // Pagination addresses: UTXO counts 1, 1023, 1024, 1025 and 3,001, each output a tx of its own block batch.
+    const named = { zero: this.address(), one: this.address(), n1023: this.address(), n1024: this.address(), n1025: this.address(), many: this.address() };
+    const fund = (addr: Uint8Array, count: number) => {
+      for (let done = 0; done < count; ) {
+        const n = Math.min(OUTPUTS_PER_TX, count - done);
+        this.baseTx(Array.from({ length: n }, (_, i) => this.out(addr, BigInt(1 + done + i) * 1000n)));
+        done += n;
+      }
+    };
+    fund(named.one, 1);
+    fund(named.n1023, 1023);
+    fund(named.n1024, 1024);
+    fund(named.n1025, 1025);
+    fund(named.many, 3001);
+    this.seal(1);
+
+    const validators = this.primaryValidators();
+    const ended = this.endedStakers();
+    this.seal(2);
+
+    const subnets = this.subnets(named.zero, validators);
+    const chains = this.chainsOf(subnets);
+    this.transform(subnets.find((s) => s.kind === 'elastic')!);
+    this.convert(subnets.find((s) => s.kind === 'l1')!, chains[chains.length - 1]!);
+    this.seal(1);
+
+    // An import of X-Chain UTXOs and an export to the X-Chain.
+    const xChainId = chains[0]!.id;
+    const xChainBytes = this.idBytesOf(xChainId);
+    const importer = this.address();
+    this.issue(
+      (b) => ({ type: 'ImportTx', ...b, sourceChain: xChainBytes, importedInputs: [0, 1].map((i) => ({ txId: rng.bytes(32), outputIndex: i, assetId: this.assetId, amount: 5n * NANO, sigIndices: [0] })) }),
+      0n,
+      [this.out(importer, 9n * NANO)],
+    );
+    this.issue((b) => ({ type: 'ExportTx', ...b, destinationChain: xChainBytes, exportedOutputs: [this.out(this.address(), 3n * NANO)] }), 3n * NANO, []);
+    this.seal(1);
+
+    // Filler blocks of small transfers, then the ended stakers' rewards once their end time has passed.
+    while (this.height() < FILLER_TARGET_HEIGHT - 10) {
+      this.baseTx([this.out(this.address(), BigInt(1 + rng.int(1000)) * NANO)]);
+      this.seal(1);
+    }
+    this.time = Math.max(this.time, ...ended.map((e) => e.end)) + 5;
+    const rewardUtxos = new Map<string, MockUtxo[]>();
+    for (const e of ended) {
+      this.reward(e.idBytes);
+      // The node returns the stake (index after the tx's outputs) and pays the reward (after the stake).
+      this.addUtxo({ txId: e.idBytes, outputIndex: e.outputCount, assetId: this.assetId, output: { amount: e.weight, ...this.owner(e.owner) } });
+      rewardUtxos.set(e.id, [this.addUtxo({ txId: e.idBytes, outputIndex: e.outputCount + 1, assetId: this.assetId, output: { amount: e.weight / 50n, ...this.owner(e.owner) } })]);
+    }
+    while (this.height() < FILLER_TARGET_HEIGHT) {
+      this.baseTx([this.out(this.address(), BigInt(1 + rng.int(1000)) * NANO)]);
+      this.seal(1);
+    }
+
+    // Atomic UTXOs exported from X to the 1-UTXO address, not yet imported (getUTXOs sourceChain X).
+    const atomic = new Map<string, Map<string, MockUtxo>>();
+    for (let i = 0; i < 5; i++) this.addUtxo({ txId: rng.bytes(32), outputIndex: i, assetId: this.assetId, output: { amount: BigInt(i + 1) * NANO, ...this.owner(named.many) } }, atomic);
+
+    const pendingTxs = this.pendingTxs(subnets[0]!);
+    const preferred = [...pendingTxs.values()].find((t) => t.status === 'Processing')!;
+    const ordered = (m: Map<string, Map<string, MockUtxo>>) =>
+      new Map([...m].filter(([, set]) => set.size > 0).map(([k, set]) => [k, [...set.values()].sort((a, b) => Buffer.compare(a.idBytes, b.idBytes))] as const));
+
+    const tip = this.blocks[this.blocks.length - 1]!;
+    const state: ChainState = {
+      seed: this.seed, networkId: this.networkId, hrp: this.hrp,
+      avaxAssetId: cb58Encode(this.assetId), avaxAssetIdBytes: this.assetId,
+      xChainId, cChainId: chains[1]!.id,
+      blocks: Object.freeze(this.blocks),
+      blocksById: new Map(this.blocks.map((b) => [b.id, b])),
+      txs: this.txs,
+      pendingTxs,
+      utxosByAddress: ordered(this.utxos),
+      atomicUtxosByAddress: ordered(atomic),
+      rewardUtxos,
+      namedAddresses: {
+        zero: this.text(named.zero), one: this.text(named.one), n1023: this.text(named.n1023), n1024: this.text(named.n1024),
+        n1025: this.text(named.n1025), many: this.text(named.many), treasury: this.text(this.treasury),
+      },
+      validators, subnets, chains,
+      blockchainStatusExamples: {
+        Validating: chains.find((c) => c.status === 'Validating')!.id,
+        Created: chains.find((c) => c.status === 'Created')!.id,
+        Syncing: chains.find((c) => c.status === 'Syncing')!.id,
+        Preferred: preferred.id,
+        Unknown: cb58Encode(rng.bytes(32)),
+      },
+      proposedHeight: tip.height - 3,
+      feeConfig: { weights: [1, 1000, 1000, 4], maxCapacity: 1_000_000, maxPerSecond: 100_000, targetPerSecond: 50_000, minPrice: 1, excessConversionConstant: 2_164_043 },
+      feeState: { capacity: 1_000_000 - rng.int(5000), excess: rng.int(1000), price: 1 },
+      validatorFeeConfig: { capacity: 20_000, target: 10_000, minPrice: 1, excessConversionConstant: 865_617 },
+      validatorFeeState: { excess: 0, price: 1 },
+      supply: 720_000_000n * NANO,
+      minStake: { validator: 2000n * NANO, delegator: 25n * NANO },
+    };
+    return Object.freeze(state);
+  }
+
+  private idBytesOf(cb58Id: string): Uint8Array {
+    const tx = this.txs.get(cb58Id) ?? this.pending.find((t) => t.id === cb58Id);
+    if (tx) return sha256(tx.bytes);
+    return this.chainIdBytes.get(cb58Id)!;
+  }
+
+  private readonly chainIdBytes = new Map<string, Uint8Array>();
+
+  /** Six Primary Network validators, four with a BLS signer; delegators on the first two. */
+  private primaryValidators(): MockValidator[] {
+    const validators: MockValidator[] = [];
+    for (let i = 0; i < 6; i++) {
+      const nodeId = this.rng.bytes(20);
+      const rewardAddr = this.address();
+      const stakeAddr = this.address();
+      const weight = BigInt(2000 + 500 * i) * NANO;
+      const key = i < 4 ? this.blsKey() : null;
+      const start = this.time + 1;
+      const end = start + YEAR;
+      const shares = 20_000 * (i + 1);
+      const stake = this.out(stakeAddr, weight);
+      const { id } = this.issue(
         (b) => ({
-          type: 'AddPermissionlessDelegatorTx', ...b, outputs: [],
-          validator: { nodeId: nodeIdFromText(v.nodeId), start: BigInt(v.start + 100), end: BigInt(v.end - 100), weight },
-          subnetId: PLATFORM_CHAIN_ID, stake: [out(delegatorAddr, weight)], rewardsOwner: owner(delegatorAddr),
+          type: 'AddPermissionlessValidatorTx', ...b,
+          validator: { nodeId, start: BigInt(start), end: BigInt(end), weight }, subnetId: PLATFORM_CHAIN_ID, signer: key,
+          stake: [stake], validationRewardsOwner: this.owner(rewardAddr), delegationRewardsOwner: this.owner(rewardAddr), shares,
         }),
         weight,
         [],
       );
-      v.delegators.push({ txId: id, nodeId: v.nodeId, start: v.start + 100, end: v.end - 100, weight, rewardAddress: addrText(delegatorAddr), potentialReward: weight / 20n });
+      validators.push({
+        txId: id, nodeId: encodeNodeId(nodeId), start, end, weight, height: -1,
+        signer: key ? { publicKey: toHex(key.publicKey), proofOfPossession: toHex(key.signature) } : null,
+        validationRewardOwner: this.ownerText(rewardAddr), delegationRewardOwner: this.ownerText(rewardAddr),
+        delegationFeePercent: (shares / 10_000).toFixed(4), potentialReward: weight / 10n,
+        stakedOutput: encodeTransferableOutput(stake), stakeOwner: this.text(stakeAddr), delegators: [],
+      });
     }
+    for (const [vi, count] of [[0, 2], [1, 1]] as const) {
+      const v = validators[vi]!;
+      for (let d = 0; d < count; d++) {
+        const delegatorAddr = this.address();
+        const weight = BigInt(25 + d * 10) * NANO;
+        const start = this.time + 2;
+        const end = v.end - 100;
+        const stake = this.out(delegatorAddr, weight);
+        const { id } = this.issue(
+          (b) => ({
+            type: 'AddPermissionlessDelegatorTx', ...b,
+            validator: { nodeId: this.nodeIdBytes(v.nodeId), start: BigInt(start), end: BigInt(end), weight },
+            subnetId: PLATFORM_CHAIN_ID, stake: [stake], rewardsOwner: this.owner(delegatorAddr),
+          }),
+          weight,
+          [],
+        );
+        v.delegators.push({ txId: id, nodeId: v.nodeId, start, end, weight, rewardOwner: this.ownerText(delegatorAddr), potentialReward: weight / 20n, stakedOutput: encodeTransferableOutput(stake) });
+      }
+    }
+    // All of them are accepted in the next seal; record that height once it is known.
+    const firstHeight = this.height();
+    validators.forEach((v, i) => (v.height = firstHeight + Math.floor(i / 2)));
+    return validators;
   }
-  // Two stakers that already ended: their stake and rewards came back as reward UTXOs.
-  const rewardUtxos = new Map<string, MockUtxo[]>();
-  for (let i = 0; i < 2; i++) {
-    const addr = newAddress();
-    const weight = 2000n * NANO;
-    const { id, idBytes } = issue(
-      (b) => ({
-        type: 'AddPermissionlessValidatorTx', ...b, outputs: [],
-        validator: { nodeId: rng.bytes(20), start: BigInt(baseTime - 2 * YEAR), end: BigInt(baseTime - YEAR), weight }, subnetId: PLATFORM_CHAIN_ID,
-        signer: null, stake: [out(addr, weight)], validationRewardsOwner: owner(addr), delegationRewardsOwner: owner(addr), shares: 20_000,
-      }),
-      weight,
-      [],
-    );
-    rewardUtxos.set(id, [addUtxo({ txId: idBytes, outputIndex: 1, assetId, output: { amount: weight / 10n, locktime: 0n, threshold: 1, addresses: [addr] } }, new Map())]);
-  }
-  seal(2);
 
-  // Subnets: permissioned (its control key owns no UTXO: the 0-UTXO pagination address), elastic, L1.
-  const subnets: MockSubnet[] = [];
-  const kinds: MockSubnet['kind'][] = ['permissioned', 'elastic', 'l1'];
-  for (const kind of kinds) {
-    const controlKey = kind === 'permissioned' ? named.zero : newAddress();
-    const { id } = issue((b) => ({ type: 'CreateSubnetTx', ...b, outputs: [], owner: owner(controlKey) }), 0n, []);
-    const poa = kind !== 'elastic';
-    subnets.push({
-      id, kind,
-      controlKeys: poa ? [addrText(controlKey)] : [],
-      threshold: poa ? 1 : 0,
-      validators: poa ? validators.slice(0, kind === 'l1' ? 1 : 2).map((v) => ({ txId: cb58Encode(rng.bytes(32)), nodeId: v.nodeId, start: baseTime + 1000, end: baseTime + YEAR - 1000, weight: 100n })) : [],
-      // Filled in by the TransformSubnetTx and ConvertSubnetToL1Tx issued below.
-      l1Validators: [],
-      transformationTxId: null,
-      conversionId: null,
-      managerChainId: null,
-      managerAddress: null,
-      stakingAssetId: null,
+  private nodeIdBytes(nodeId: string): Uint8Array {
+    for (const t of this.pending) {
+      const u = t.tx.unsigned;
+      if (u.type === 'AddPermissionlessValidatorTx' && encodeNodeId(u.validator.nodeId) === nodeId) return u.validator.nodeId;
+    }
+    throw new Error(`no pending validator ${nodeId}`);
+  }
+
+  /** Two short-lived validators that end before the tip: rewarded later (proposal + commit blocks). */
+  private endedStakers() {
+    return [0, 1].map(() => {
+      const owner = this.address();
+      const weight = 2000n * NANO;
+      const start = this.time + 1;
+      const end = start + 2 * DAY;
+      const { id, idBytes, outputCount } = this.issue(
+        (b) => ({
+          type: 'AddPermissionlessValidatorTx', ...b,
+          validator: { nodeId: this.rng.bytes(20), start: BigInt(start), end: BigInt(end), weight }, subnetId: PLATFORM_CHAIN_ID,
+          signer: null, stake: [this.out(owner, weight)], validationRewardsOwner: this.owner(owner), delegationRewardsOwner: this.owner(owner), shares: 20_000,
+        }),
+        weight,
+        [],
+      );
+      return { id, idBytes, outputCount, owner, weight, end };
     });
   }
-  seal(1);
 
-  // Chains: one per subnet (statuses Validating, Created, Syncing), X and C on the Primary Network.
-  const chains: MockChain[] = [
-    { id: cb58Encode(rng.bytes(32)), name: 'X-Chain', subnetId: cb58Encode(PLATFORM_CHAIN_ID), vmId: cb58Encode(rng.bytes(32)), status: 'Validating' },
-    { id: cb58Encode(rng.bytes(32)), name: 'C-Chain', subnetId: cb58Encode(PLATFORM_CHAIN_ID), vmId: cb58Encode(rng.bytes(32)), status: 'Validating' },
-  ];
-  const statuses: MockChain['status'][] = ['Validating', 'Created', 'Syncing'];
-  subnets.forEach((s, i) => {
-    const vmId = rng.bytes(32);
-    const { id } = issue(
-      (b) => ({ type: 'CreateChainTx', ...b, outputs: [], subnetId: nodeIdFromCb58(s.id), chainName: `chain${i}`, vmId, fxIds: [], genesisData: rng.bytes(16), subnetAuth: [0] }),
-      0n,
-      [],
-    );
-    chains.push({ id, name: `chain${i}`, subnetId: s.id, vmId: cb58Encode(vmId), status: statuses[i]! });
-  });
-  seal(1);
-
-  // The elastic subnet becomes so through a TransformSubnetTx, with its own staking asset.
-  const elastic = subnets.find((s) => s.kind === 'elastic')!;
-  const elasticAsset = rng.bytes(32);
-  elastic.stakingAssetId = cb58Encode(elasticAsset);
-  elastic.transformationTxId = issue(
-    (b) => ({
-      type: 'TransformSubnetTx', ...b, outputs: [], subnetId: cb58Decode(elastic.id), assetId: elasticAsset,
-      initialSupply: 1_000_000n * NANO, maximumSupply: 10_000_000n * NANO, minConsumptionRate: 100_000n, maxConsumptionRate: 120_000n,
-      minValidatorStake: 2000n * NANO, maxValidatorStake: 3_000_000n * NANO, minStakeDuration: 24 * 3600, maxStakeDuration: YEAR,
-      minDelegationFee: 20_000, minDelegatorStake: 25n * NANO, maxValidatorWeightFactor: 5, uptimeRequirement: 800_000, subnetAuth: [0],
-    }),
-    0n,
-    [],
-  ).id;
-
-  // The L1 is converted by a ConvertSubnetToL1Tx naming its manager chain, address and first validators;
-  // validation IDs are sha256(subnetID ‖ u32BE(i)), as the node derives them.
-  const l1 = subnets.find((s) => s.kind === 'l1')!;
-  const l1Chain = chains[chains.length - 1]!;
-  const managerAddress = rng.bytes(20);
-  const l1SubnetBytes = cb58Decode(l1.id);
-  const l1Validators = [0, 1, 2].map((i) => {
-    const key = blsKeyPair(rng.bytes(32));
-    const owner = newAddress();
-    return { nodeId: rng.bytes(20), weight: BigInt(10 + i), balance: i === 2 ? 0n : BigInt(1000 * (i + 1)) * NANO, key, owner, index: i };
-  });
-  issue(
-    (b) => ({
-      type: 'ConvertSubnetToL1Tx', ...b, outputs: [], subnetId: l1SubnetBytes, chainId: cb58Decode(l1Chain.id), address: managerAddress,
-      validators: l1Validators.map((v) => ({
-        nodeId: v.nodeId, weight: v.weight, balance: v.balance, publicKey: v.key.publicKey, signature: v.key.signature,
-        remainingBalanceOwner: { threshold: 1, addresses: [v.owner] }, deactivationOwner: { threshold: 1, addresses: [v.owner] },
-      })),
-      subnetAuth: [0],
-    }),
-    l1Validators.reduce((sum, v) => sum + v.balance, 0n),
-    [],
-  );
-  l1.managerChainId = l1Chain.id;
-  l1.managerAddress = toHex(managerAddress);
-  l1.conversionId = cb58Encode(sha256(new Uint8Array([...l1SubnetBytes, ...cb58Decode(l1Chain.id), ...managerAddress])));
-  l1.l1Validators = l1Validators.map((v) => {
-    const index = new Uint8Array(4);
-    new DataView(index.buffer).setUint32(0, v.index);
-    return {
-      validationId: cb58Encode(sha256(new Uint8Array([...l1SubnetBytes, ...index]))), nodeId: encodeNodeId(v.nodeId), weight: v.weight, start: time,
-      publicKey: toHex(v.key.publicKey), balance: v.balance, minNonce: 0n, ownerAddress: addrText(v.owner),
-    };
-  });
-  seal(1);
-
-  // Filler blocks with small transfers, up to a few hundred blocks.
-  while (blocks.length < 240) {
-    baseTx([out(newAddress(), BigInt(1 + rng.int(1000)) * NANO)]);
-    seal(1);
+  /** A permissioned subnet (its control key owns no UTXO: the 0-UTXO pagination address), an elastic one, an L1. */
+  private subnets(zeroAddress: Uint8Array, validators: MockValidator[]): MockSubnet[] {
+    const subnets: MockSubnet[] = [];
+    for (const kind of ['permissioned', 'elastic', 'l1'] as const) {
+      const controlKey = kind === 'permissioned' ? zeroAddress : this.address();
+      const { id } = this.issue((b) => ({ type: 'CreateSubnetTx', ...b, owner: this.owner(controlKey) }), 0n, []);
+      subnets.push({
+        id, kind, controlKeys: [this.text(controlKey)], threshold: 1, locktime: 0n, validators: [], l1Validators: [],
+        transformationTxId: null, conversionId: null, managerChainId: null, managerAddress: null, stakingAssetId: null, elastic: null,
+      });
+    }
+    this.seal(1);
+    // PoA validators: two on the permissioned subnet, one legacy validator on the L1-to-be.
+    for (const [subnet, count] of [[subnets[0]!, 2], [subnets[2]!, 1]] as const) {
+      for (const v of validators.slice(0, count)) {
+        const start = this.time + 1;
+        const end = v.end - 1000;
+        const weight = 100n;
+        const { id } = this.issue(
+          (b) => ({ type: 'AddSubnetValidatorTx', ...b, validator: { nodeId: this.nodeIdOf(v), start: BigInt(start), end: BigInt(end), weight }, subnetId: this.idBytesOf(subnet.id), subnetAuth: [0] }),
+          0n,
+          [],
+        );
+        subnet.validators.push({ txId: id, nodeId: v.nodeId, start, end, weight, height: this.height() + this.pending.length - 1 } satisfies MockStaker);
+      }
+    }
+    this.seal(1);
+    return subnets;
   }
 
-  // Atomic UTXOs exported from X to the 1-UTXO address (getUTXOs with sourceChain X).
-  const atomic = new Map<string, Map<string, MockUtxo>>();
-  for (let i = 0; i < 5; i++) addUtxo({ txId: rng.bytes(32), outputIndex: i, assetId, output: { amount: BigInt(i + 1) * NANO, locktime: 0n, threshold: 1, addresses: [named.one] } }, atomic);
+  private nodeIdOf(v: MockValidator): Uint8Array {
+    const u = this.txs.get(v.txId)!.tx.unsigned;
+    if (u.type !== 'AddPermissionlessValidatorTx') throw new Error('not a validator tx');
+    return u.validator.nodeId;
+  }
 
-  const ordered = (m: Map<string, Map<string, MockUtxo>>) =>
-    new Map([...m].map(([k, set]) => [k, [...set.values()].sort((a, b) => Buffer.compare(Buffer.from(a.idBytes), Buffer.from(b.idBytes)))]));
+  /** Chains: X and C on the Primary Network, one per subnet (Validating, Created, Syncing). */
+  private chainsOf(subnets: MockSubnet[]): MockChain[] {
+    const primary = cb58Encode(PLATFORM_CHAIN_ID);
+    const chains: MockChain[] = [];
+    for (const name of ['X-Chain', 'C-Chain']) {
+      const idBytes = this.rng.bytes(32);
+      const id = cb58Encode(idBytes);
+      this.chainIdBytes.set(id, idBytes);
+      chains.push({ id, name, subnetId: primary, vmId: cb58Encode(this.rng.bytes(32)), status: 'Validating' });
+    }
+    const statuses = ['Validating', 'Created', 'Syncing'] as const;
+    subnets.forEach((s, i) => {
+      const vmId = this.rng.bytes(32);
+      const name = `${s.kind}-chain`;
+      const { id } = this.issue(
+        (b) => ({ type: 'CreateChainTx', ...b, subnetId: this.idBytesOf(s.id), chainName: name, vmId, fxIds: [], genesisData: this.rng.bytes(16), subnetAuth: [0] }),
+        0n,
+        [],
+      );
+      chains.push({ id, name, subnetId: s.id, vmId: cb58Encode(vmId), status: statuses[i]! });
+    });
+    this.seal(1);
+    return chains;
+  }
 
-  return {
-    seed, networkId, hrp,
-    avaxAssetId: cb58Encode(assetId), avaxAssetIdBytes: assetId,
-    xChainId: chains[0]!.id, cChainId: chains[1]!.id,
-    blocks, txs,
-    utxosByAddress: ordered(utxos),
-    atomicUtxosByAddress: ordered(atomic),
-    rewardUtxos,
-    namedAddresses: {
-      zero: addrText(named.zero), one: addrText(named.one), n1023: addrText(named.n1023), n1024: addrText(named.n1024),
-      n1025: addrText(named.n1025), many: addrText(named.many), treasury: addrText(treasury),
-    },
-    validators, subnets, chains,
-    droppedTx: { id: cb58Encode(rng.bytes(32)), reason: 'failed verification: insufficient funds' },
-    processingTx: cb58Encode(rng.bytes(32)),
-    feeConfig: { weights: [1, 1000, 1000, 4], maxCapacity: 1_000_000, maxPerSecond: 100_000, targetPerSecond: 50_000, minPrice: 1, excessConversionConstant: 2_164_043 },
-    feeState: { capacity: 1_000_000, excess: 0, price: 1 },
-    validatorFeeConfig: { capacity: 20_000, target: 10_000, minPrice: 1, excessConversionConstant: 865_617 },
-    validatorFeeState: { excess: 0, price: 1 },
-    supply: 720_000_000n * NANO,
-    minStake: { validator: 2000n * NANO, delegator: 25n * NANO },
-  };
-}
+  /** The elastic subnet becomes so through a TransformSubnetTx, with its own staking asset. */
+  private transform(elastic: MockSubnet): void {
+    const asset = this.rng.bytes(32);
+    const values = { initialSupply: 1_000_000n * NANO, minValidatorStake: 2000n * NANO, minDelegatorStake: 25n * NANO };
+    elastic.stakingAssetId = cb58Encode(asset);
+    elastic.elastic = { minValidatorStake: values.minValidatorStake, minDelegatorStake: values.minDelegatorStake, supply: values.initialSupply };
+    elastic.transformationTxId = this.issue(
+      (b) => ({
+        type: 'TransformSubnetTx', ...b, subnetId: this.idBytesOf(elastic.id), assetId: asset,
+        initialSupply: values.initialSupply, maximumSupply: 10_000_000n * NANO, minConsumptionRate: 100_000n, maxConsumptionRate: 120_000n,
+        minValidatorStake: values.minValidatorStake, maxValidatorStake: 3_000_000n * NANO, minStakeDuration: DAY, maxStakeDuration: YEAR,
+        minDelegationFee: 20_000, minDelegatorStake: values.minDelegatorStake, maxValidatorWeightFactor: 5, uptimeRequirement: 800_000, subnetAuth: [0],
+      }),
+      0n,
+      [],
+    ).id;
+  }
 
-function nodeIdFromText(text: string): Uint8Array {
-  return cb58Decode(text.slice('NodeID-'.length));
-}
+  /**
+   * The L1 is converted by a ConvertSubnetToL1Tx naming its manager chain, address and first
+   * validators (the last one with no balance: inactive). Validation IDs are sha256(subnetID ‖ u32BE(i)).
+   */
+  private convert(l1: MockSubnet, managerChain: MockChain): void {
+    const subnetBytes = this.idBytesOf(l1.id);
+    const chainBytes = this.idBytesOf(managerChain.id);
+    const managerAddress = this.rng.bytes(20);
+    const entries = [0, 1, 2].map((i) => {
+      const key = this.blsKey();
+      const owner = this.address();
+      return { nodeId: this.rng.bytes(20), weight: BigInt(10 + i), balance: i === 2 ? 0n : BigInt(1000 * (i + 1)) * NANO, key, owner };
+    });
+    const { idBytes } = this.issue(
+      (b) => ({
+        type: 'ConvertSubnetToL1Tx', ...b, subnetId: subnetBytes, chainId: chainBytes, address: managerAddress,
+        validators: entries.map((v) => ({
+          nodeId: v.nodeId, weight: v.weight, balance: v.balance, publicKey: v.key.publicKey, signature: v.key.signature,
+          remainingBalanceOwner: { threshold: 1, addresses: [v.owner] }, deactivationOwner: { threshold: 1, addresses: [v.owner] },
+        })),
+        subnetAuth: [0],
+      }),
+      entries.reduce((sum, v) => sum + v.balance, 0n),
+      [],
+    );
+    const height = this.height() + this.pending.length - 1;
+    l1.managerChainId = managerChain.id;
+    l1.managerAddress = toHex(managerAddress);
+    // The conversion ID is a hash of the conversion data; the mock hashes the converting tx's ID with the subnet.
+    l1.conversionId = cb58Encode(sha256(new Uint8Array([...subnetBytes, ...idBytes])));
+    l1.l1Validators = entries.map((v, i): MockL1Validator => {
+      const index = new Uint8Array(4);
+      new DataView(index.buffer).setUint32(0, i);
+      return {
+        validationId: cb58Encode(sha256(new Uint8Array([...subnetBytes, ...index]))), nodeId: encodeNodeId(v.nodeId), weight: v.weight,
+        start: this.time + 1, height, publicKey: toHex(v.key.publicKey), balance: v.balance, minNonce: 0n,
+        remainingBalanceOwner: this.ownerText(v.owner), deactivationOwner: this.ownerText(v.owner),
+      };
+    });
+  }
 
-function nodeIdFromCb58(text: string): Uint8Array {
-  return cb58Decode(text);
+  /**
+   * Txs outside the blocks: a CreateChainTx still processing (its chain is Preferred), and a BaseTx
+   * that was dropped because it spends a UTXO already spent.
+   */
+  private pendingTxs(subnet: MockSubnet): Map<string, MockPendingTx> {
+    const txOf = (unsigned: UnsignedTx) => {
+      const tx: SignedTx = { unsigned, credentials: this.sign() };
+      const bytes = encodeSignedTx(tx);
+      return { id: cb58Encode(txIdOf(bytes)), bytes, tx };
+    };
+    // The first funding tx's change output (index 1) was spent by the next tx.
+    const spentTxId = sha256(this.txs.get(this.blocks[1]!.txIds[0]!)!.bytes);
+    const base = (inputTx: Uint8Array, index: number, amount: bigint): BaseFields => ({
+      networkId: this.networkId, blockchainId: PLATFORM_CHAIN_ID, outputs: [],
+      inputs: [{ txId: inputTx, outputIndex: index, assetId: this.assetId, amount, sigIndices: [0] }], memo: new Uint8Array(0),
+    });
+    const t = this.treasuryUtxo;
+    const processing = txOf({
+      type: 'CreateChainTx', ...base(t.txId, t.outputIndex, t.output.amount), subnetId: this.idBytesOf(subnet.id), chainName: 'pending-chain',
+      vmId: this.rng.bytes(32), fxIds: [], genesisData: this.rng.bytes(16), subnetAuth: [0],
+    });
+    const dropped = txOf({ type: 'BaseTx', ...base(spentTxId, 1, 1000n) });
+    const droppedUtxo = cb58Encode(utxoIdOf(spentTxId, 1));
+    return new Map<string, MockPendingTx>([
+      [processing.id, { ...processing, status: 'Processing' }],
+      [dropped.id, { ...dropped, status: 'Dropped', reason: `failed verification: failed to read consumed UTXO ${droppedUtxo}: not found` }],
+    ]);
+  }
 }

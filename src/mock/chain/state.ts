@@ -1,21 +1,37 @@
-// The mock's chain state: what generate.ts builds once per (seed, network) and handlers read.
-import type { SignedTx, Utxo } from '../../codec/index.js';
+// The mock's chain state: what generate.ts builds once per (seed, network) and handlers read. It is
+// shared by every mock node of the process and never mutated; a node's own changes (issueTx) live
+// in its overlay (src/mock/node-context.ts).
+import type { Block, SignedTx, Utxo } from '../../codec/index.js';
 
 export interface MockBlock {
+  /** CB58 block ID: sha256 of `bytes`. */
   id: string;
   bytes: Uint8Array;
   height: number;
-  /** Unix seconds. */
+  /** Unix seconds; the genesis block carries the chain's base time. */
   timestamp: number;
+  /** CB58 parent ID; for genesis, sha256 of the (mock) P-Chain genesis bytes. */
   parentId: string;
+  /** IDs of every tx in the block, the proposal tx of a proposal block included. */
   txIds: string[];
+  /** The codec value the bytes encode (for the JSON encoding). */
+  block: Block;
 }
 
 export interface MockTx {
   id: string;
+  /** Signed tx bytes; `id` is sha256 of them. */
   bytes: Uint8Array;
   tx: SignedTx;
+  /** Height of the block that accepted it. */
   height: number;
+}
+
+/** A tx this node knows of that no block holds: Processing (preferred, not yet accepted) or Dropped. */
+export interface MockPendingTx extends Omit<MockTx, 'height'> {
+  status: 'Processing' | 'Dropped';
+  /** Why a dropped tx was dropped (the mempool's verification error). */
+  reason?: string;
 }
 
 export interface MockUtxo {
@@ -26,14 +42,23 @@ export interface MockUtxo {
   bytes: Uint8Array;
 }
 
+export interface MockOwner {
+  locktime: bigint;
+  threshold: number;
+  /** P-… addresses. */
+  addresses: string[];
+}
+
 export interface MockDelegator {
   txId: string;
   nodeId: string;
   start: number;
   end: number;
   weight: bigint;
-  rewardAddress: string;
+  rewardOwner: MockOwner;
   potentialReward: bigint;
+  /** The staked output (getStake), as TransferableOutput bytes. */
+  stakedOutput: Uint8Array;
 }
 
 export interface MockValidator {
@@ -42,12 +67,29 @@ export interface MockValidator {
   start: number;
   end: number;
   weight: bigint;
-  /** BLS public key and proof of possession, hex, when the validator has a signer. */
+  /** Height of the block that accepted the staking tx: the validator is in sets at heights ≥ this. */
+  height: number;
+  /** BLS public key and proof of possession, 0x-hex, when the validator has a signer. */
   signer: { publicKey: string; proofOfPossession: string } | null;
-  rewardAddress: string;
+  validationRewardOwner: MockOwner;
+  delegationRewardOwner: MockOwner;
+  /** shares / 10,000 with four decimals, e.g. "2.0000". */
   delegationFeePercent: string;
   potentialReward: bigint;
+  /** Staked UTXO outputs (getStake), as TransferableOutput bytes. */
+  stakedOutput: Uint8Array;
+  stakeOwner: string;
   delegators: MockDelegator[];
+}
+
+/** A bare Staker: PoA subnet validators and the legacy validators of an L1. */
+export interface MockStaker {
+  txId: string;
+  nodeId: string;
+  start: number;
+  end: number;
+  weight: bigint;
+  height: number;
 }
 
 export interface MockL1Validator {
@@ -55,10 +97,13 @@ export interface MockL1Validator {
   nodeId: string;
   weight: bigint;
   start: number;
+  height: number;
   publicKey: string;
+  /** 0 for an inactive validator (out of balance). */
   balance: bigint;
   minNonce: bigint;
-  ownerAddress: string;
+  remainingBalanceOwner: MockOwner;
+  deactivationOwner: MockOwner;
 }
 
 export interface MockSubnet {
@@ -66,22 +111,29 @@ export interface MockSubnet {
   kind: 'permissioned' | 'elastic' | 'l1';
   controlKeys: string[];
   threshold: number;
-  /** PoA (or legacy, for an L1) validators. */
-  validators: Array<{ txId: string; nodeId: string; start: number; end: number; weight: bigint }>;
+  locktime: bigint;
+  /** PoA validators (for an L1: the legacy ones from before the conversion). */
+  validators: MockStaker[];
   l1Validators: MockL1Validator[];
   transformationTxId: string | null;
   conversionId: string | null;
   managerChainId: string | null;
+  /** 0x-hex, no checksum. */
   managerAddress: string | null;
   stakingAssetId: string | null;
+  /** TransformSubnetTx values of an elastic subnet. */
+  elastic: { minValidatorStake: bigint; minDelegatorStake: bigint; supply: bigint } | null;
 }
+
+export type BlockchainStatus = 'Validating' | 'Created' | 'Preferred' | 'Syncing' | 'Unknown';
 
 export interface MockChain {
   id: string;
   name: string;
   subnetId: string;
   vmId: string;
-  status: 'Validating' | 'Created' | 'Preferred' | 'Syncing' | 'Unknown';
+  /** What getBlockchainStatus answers for this chain's ID. */
+  status: Exclude<BlockchainStatus, 'Preferred' | 'Unknown'>;
 }
 
 export interface ChainState {
@@ -92,21 +144,30 @@ export interface ChainState {
   avaxAssetIdBytes: Uint8Array;
   xChainId: string;
   cChainId: string;
-  blocks: MockBlock[];
-  txs: Map<string, MockTx>;
+  /** Height 0 (genesis, ApricotCommit) to the tip, parents chained, times increasing. */
+  blocks: readonly MockBlock[];
+  blocksById: ReadonlyMap<string, MockBlock>;
+  /** Accepted txs by CB58 ID. */
+  txs: ReadonlyMap<string, MockTx>;
+  /** Known txs outside the blocks: one Processing (a CreateChainTx: its chain is Preferred), one Dropped. */
+  pendingTxs: ReadonlyMap<string, MockPendingTx>;
   /** Native UTXOs per address (hex of the 20-byte ShortID), ordered by UTXO ID bytes. */
-  utxosByAddress: Map<string, MockUtxo[]>;
-  /** Atomic UTXOs exported from X to P, per address. */
-  atomicUtxosByAddress: Map<string, MockUtxo[]>;
+  utxosByAddress: ReadonlyMap<string, readonly MockUtxo[]>;
+  /** Atomic UTXOs exported from X to P (not yet imported), per address. */
+  atomicUtxosByAddress: ReadonlyMap<string, readonly MockUtxo[]>;
   /** Reward UTXOs of ended stakers, by their staking tx ID. */
-  rewardUtxos: Map<string, MockUtxo[]>;
-  /** Named addresses (P-… text) used for pagination: counts 0, 1, 1023, 1024, 1025 and > 3000. */
-  namedAddresses: Record<'zero' | 'one' | 'n1023' | 'n1024' | 'n1025' | 'many' | 'treasury', string>;
-  validators: MockValidator[];
-  subnets: MockSubnet[];
-  chains: MockChain[];
-  droppedTx: { id: string; reason: string };
-  processingTx: string;
+  rewardUtxos: ReadonlyMap<string, readonly MockUtxo[]>;
+  /** Named addresses (P-… text): pagination counts 0, 1, 1023, 1024, 1025 and > 3000; the treasury funds every tx. */
+  namedAddresses: Readonly<Record<'zero' | 'one' | 'n1023' | 'n1024' | 'n1025' | 'many' | 'treasury', string>>;
+  /** Current Primary Network validators. */
+  validators: readonly MockValidator[];
+  subnets: readonly MockSubnet[];
+  /** Every blockchain but the P-Chain: X and C first. */
+  chains: readonly MockChain[];
+  /** One ID per blockchain status getBlockchainStatus answers. */
+  blockchainStatusExamples: Readonly<Record<BlockchainStatus, string>>;
+  /** The proposer-VM height: a few blocks below the tip. */
+  proposedHeight: number;
   feeConfig: { weights: number[]; maxCapacity: number; maxPerSecond: number; targetPerSecond: number; minPrice: number; excessConversionConstant: number };
   feeState: { capacity: number; excess: number; price: number };
   validatorFeeConfig: { capacity: number; target: number; minPrice: number; excessConversionConstant: number };

@@ -9,6 +9,8 @@ export interface FaultSpec {
   clauses: readonly ClauseId[];
   aspect: Aspect;
   description: string;
+  /** Breaks every answer of its kind: the selftest runs all files and any failing check catches it. */
+  broad?: boolean;
 }
 
 export const FAULTS = {
@@ -24,22 +26,28 @@ export const FAULTS = {
   'real-invalid-params-32000': { clauses: ['J.invalid-params'], aspect: 'envelope', description: 'bad params get -32000 (as AvalancheGo does) instead of -32602' },
   'real-batch-unsupported': { clauses: ['J.batch'], aspect: 'envelope', description: 'a batch gets one -32700 error (as AvalancheGo does) instead of an array' },
   'notification-answered': { clauses: ['J.notification'], aspect: 'envelope', description: 'requests without id are answered' },
+  'result-member-dropped': { clauses: ['P.env.success', 'N.env.jsonrpc'], aspect: 'schema', description: 'every JSON-RPC result object (and GET health report) lacks its first member', broad: true },
+  'method-errors-as-results': { clauses: ['P.env.error', 'P.err.envelope'], aspect: 'envelope', description: 'every request a method refuses is answered with an empty result instead of an error', broad: true },
+  'empty-params-refused': { clauses: ['P.env.request'], aspect: 'envelope', description: 'params {} is refused with -32602 (methods must be called without params)' },
+  'uint64-number-params-refused': { clauses: ['P.conv.uint64-forms'], aspect: 'encoding', description: 'a uint64 parameter given as a JSON number is refused (decimal strings only)' },
   'platform-path-404': { clauses: ['P.env.path'], aspect: 'envelope', description: 'the P-Chain API is not served at /ext/bc/P (aliases only)' },
   // Encodings.
   'cb58-bad-checksum': { clauses: ['P.conv.id-cb58'], aspect: 'encoding', description: 'getBlockchains IDs carry a broken CB58 checksum' },
   'hex-without-0x': { clauses: ['P.conv.bytes-hex'], aspect: 'encoding', description: 'hex byte strings lack the 0x prefix' },
-  'nodeid-without-prefix': { clauses: ['P.conv.nodeid'], aspect: 'encoding', description: 'getCurrentValidators node IDs lack "NodeID-"' },
+  'nodeid-without-prefix': { clauses: ['P.conv.nodeid'], aspect: 'encoding', description: 'getCurrentValidators and getAllValidatorsAt node IDs lack "NodeID-"' },
   'uint64-as-float': { clauses: ['P.conv.uint64-forms'], aspect: 'encoding', description: 'getHeight answers a fractional height' },
   'time-not-rfc3339': { clauses: ['P.conv.rfc3339'], aspect: 'encoding', description: 'fee-state and chain timestamps are not RFC 3339' },
   'address-bad-checksum': { clauses: ['P.conv.address'], aspect: 'encoding', description: 'subnet control keys carry a broken bech32 checksum' },
   'block-hex-mismatch': { clauses: ['P.m.getBlock'], aspect: 'encoding', description: 'hex-encoded blocks are the bytes of another block than the json answer' },
+  'hex-bad-checksum': { clauses: ['P.env.encoding-default', 'P.conv.bytes-hex', 'K.exportUser'], aspect: 'encoding', description: 'hex byte strings carry a 4-byte checksum that does not match their payload' },
+  'real-encoding-any-case': { clauses: ['P.err.encoding', 'P.limit.encodings', 'I.encoding'], aspect: 'encoding', description: 'encoding names are read in any letter case, and hexc/hexnc are accepted (as AvalancheGo does)' },
   // Pagination and limits.
   'utxos-limit-ignored': { clauses: ['P.m.getUTXOs.R2'], aspect: 'pagination', description: 'getUTXOs ignores limit and answers up to 1024' },
   'utxos-no-1024-cap': { clauses: ['P.limit.utxos'], aspect: 'limit', description: 'getUTXOs answers more than 1024 UTXOs when limit asks' },
   'utxos-endindex-wrong': { clauses: ['P.m.getUTXOs.R3'], aspect: 'pagination', description: 'endIndex names the first UTXO returned, not the last' },
   'utxos-foreign-address': { clauses: ['P.m.getUTXOs.R1'], aspect: 'pagination', description: 'getUTXOs returns a UTXO of an address not asked for' },
   'utxos-numfetched-mismatch': { clauses: ['P.m.getUTXOs'], aspect: 'pagination', description: 'numFetched is one more than the UTXOs returned' },
-  'json-encoding-on-hex-only': { clauses: ['P.limit.encodings'], aspect: 'encoding', description: 'hex-only methods accept encoding json' },
+  'json-encoding-on-hex-only': { clauses: ['P.limit.encodings', 'I.encoding', 'K.exportUser'], aspect: 'encoding', description: 'hex-only methods (P-Chain, index, keystore exportUser) accept encoding json' },
   // Schemas and states.
   'delegators-always': { clauses: ['P.res.current-validator.delegators'], aspect: 'schema', description: 'delegators appear though nodeIDs does not hold exactly one node ID' },
   'unknown-nodeid-included': { clauses: ['P.m.getCurrentValidators.nodeIDs'], aspect: 'schema', description: 'a requested node ID that is not a validator comes back' },
@@ -52,12 +60,28 @@ export const FAULTS = {
   'real-getValidatorsAt-unwrapped': { clauses: ['P.m.getValidatorsAt'], aspect: 'schema', description: 'getValidatorsAt answers a bare map of {publicKey, weight} (as AvalancheGo does)' },
   'real-getTotalStake-both': { clauses: ['P.m.getTotalStake.subnet'], aspect: 'schema', description: 'getTotalStake of a subnet carries stake too (as AvalancheGo does)' },
   'real-proofOfPossession-spelling': { clauses: ['P.res.current-validator.primary'], aspect: 'schema', description: 'signer spells proofOfPossession (as AvalancheGo does), not proofOfPosession' },
+  'real-l1-validator-no-txid': { clauses: ['P.res.current-validator', 'P.res.current-validator.l1'], aspect: 'schema', description: 'L1 validators in getCurrentValidators lack txID (as AvalancheGo does)' },
   // Consistency.
+  'validatedby-primary-network': { clauses: ['P.m.validatedBy'], aspect: 'consistency', description: 'validatedBy answers the Primary Network for every blockchain' },
+  'issuetx-signatures-unchecked': { clauses: ['P.m.issueTx'], aspect: 'consistency', description: 'issueTx takes a tx whose inputs are not signed by their owners (or spend nothing known)' },
+  'total-stake-short': { clauses: ['P.m.getTotalStake'], aspect: 'consistency', description: 'getTotalStake of the Primary Network answers weight 1, less than its current validators stake' },
+  'subnet-validator-no-endtime': { clauses: ['P.res.current-validator'], aspect: 'schema', description: 'validators of a permissioned subnet lack endTime' },
+  'elastic-subnet-control-keys': { clauses: ['P.res.subnet.poa'], aspect: 'schema', description: 'getSubnet of a subnet that is not proof-of-authority answers control keys and threshold 1' },
+  'tx-json-id-wrong': { clauses: ['P.res.tx-json'], aspect: 'consistency', description: 'a tx in json encoding carries the id of another tx' },
+  'atomic-utxos-bad-checksum': { clauses: ['P.m.getUTXOs.sourceChain'], aspect: 'encoding', description: 'atomic UTXOs (sourceChain X) carry a broken 4-byte checksum' },
+  'l1-validator-other-record': { clauses: ['P.m.getL1Validator'], aspect: 'consistency', description: 'getL1Validator answers the record of another validation ID than the one asked for' },
+  'proposed-height-above-tip': { clauses: ['P.m.getProposedHeight'], aspect: 'consistency', description: 'getProposedHeight answers five above the last accepted height' },
+  'deprecated-methods-removed': { clauses: ['P.ver.deprecated'], aspect: 'deprecation', description: 'every deprecated P-Chain method (getBalance, getBlockchains, getRewardUTXOs, getStake, getSubnets) answers method not found' },
   'block-height-mismatch': { clauses: ['P.m.getBlockByHeight'], aspect: 'consistency', description: 'getBlockByHeight(h) returns block h-1' },
   // Health.
   'health-503-but-healthy': { clauses: ['H.get.status'], aspect: 'health-status', description: 'GET answers 503 while healthy is true' },
   'unhealthy-200': { clauses: ['H.get.status'], aspect: 'health-status', description: 'GET answers 200 while healthy is false' },
   'liveness-with-checks': { clauses: ['H.rpc.liveness'], aspect: 'health-status', description: 'liveness carries checks' },
+  'healthy-flag-inverted': { clauses: ['H.res.result'], aspect: 'health-status', description: 'healthy is the negation of "no check fails" (the GET status follows it)' },
+  'health-subpaths-differ': { clauses: ['H.get.paths', 'H.rpc.liveness'], aspect: 'health-status', description: 'GET /ext/health/health and /readiness drop the router check; GET /ext/health/liveness carries a check' },
+  'health-duration-fractional': { clauses: ['H.res.check'], aspect: 'health-status', description: 'check durations are fractional numbers' },
+  'health-tags-last-only': { clauses: ['H.get.tag'], aspect: 'health-status', description: 'of repeated tags only the last one filters' },
+  'health-tag-drops-application': { clauses: ['H.get.tag', 'H.rpc.readiness'], aspect: 'health-status', description: 'a tag filter drops the application-wide checks (and readiness with tags answers checks it does not have unfiltered)' },
   'health-tag-filter-ignored': { clauses: ['H.get.tag'], aspect: 'health-status', description: 'the tag filter is ignored' },
   'readiness-without-bootstrapped': { clauses: ['H.rpc.readiness'], aspect: 'health-status', description: 'readiness lacks the bootstrapped check' },
   'failing-check-without-details': { clauses: ['H.res.check.failing'], aspect: 'health-status', description: 'a failing check lacks contiguousFailures and timeOfFirstFailure' },
@@ -66,10 +90,16 @@ export const FAULTS = {
   'index-as-number': { clauses: ['I.res.container'], aspect: 'index', description: 'container index is a JSON number, not a string' },
   'real-index-range-wrapped': { clauses: ['I.m.getContainerRange'], aspect: 'index', description: 'getContainerRange answers {containers} (as AvalancheGo does), not an array' },
   'real-index-numtofetch-zero-error': { clauses: ['I.range.R2'], aspect: 'index', description: 'numToFetch 0 is an error (as AvalancheGo does), not an empty answer' },
+  'index-path-500': { clauses: ['I.paths', 'I.enabled'], aspect: 'index', description: '/ext/index/C/block answers HTTP 500 with an HTML page' },
+  'index-vtx-after-block': { clauses: ['I.vtx.legacy'], aspect: 'index', description: '/ext/index/X/vtx holds a vertex accepted after /ext/index/X/block began' },
   'index-range-no-cap': { clauses: ['I.range.R4'], aspect: 'limit', description: 'numToFetch above 1024 is served' },
   // Keystore.
   'keystore-weak-password-accepted': { clauses: ['K.limit.strength'], aspect: 'keystore', description: 'createUser accepts a weak password' },
   'keystore-import-wrong-password-accepted': { clauses: ['K.import.password'], aspect: 'keystore', description: 'importUser accepts a wrong password' },
+  'keystore-removed': { clauses: ['K.ver.deprecated'], aspect: 'deprecation', description: 'the keystore answers 404, though deprecated only (the mock claims a version that serves it)' },
+  'keystore-long-password-accepted': { clauses: ['K.limit.password'], aspect: 'limit', description: 'createUser accepts a password of 1025 characters' },
+  'keystore-password-max-1023': { clauses: ['K.limit.password', 'K.createUser'], aspect: 'limit', description: 'createUser refuses a password of 1024 characters' },
+  'keystore-delete-noop': { clauses: ['K.deleteUser'], aspect: 'keystore', description: 'deleteUser answers {} but the user stays listed' },
   'keystore-long-username-accepted': { clauses: ['K.limit.username'], aspect: 'limit', description: 'createUser accepts a 1025-character username' },
 } as const satisfies Record<string, FaultSpec>;
 

@@ -1,46 +1,39 @@
 // platform.getHeight, getProposedHeight, getTimestamp, getBlock, getBlockByHeight.
+import type { Json } from '../../json/lossless.js';
+import { argsOf, type Args } from '../args.js';
+import type { MockBlock } from '../chain/state.js';
+import type { NodeContext } from '../node-context.js';
 import type { HandlerTable } from '../types.js';
 import { RpcMethodError } from '../types.js';
-import { argsOf } from '../args.js';
-import type { NodeContext } from '../node-context.js';
-import type { MockBlock } from '../chain/state.js';
-import { blockJson, hexOf } from './render.js';
+import { blockJsonOf, hexOf, rfc3339 } from './render.js';
 
 export function lastBlock(ctx: NodeContext): MockBlock {
   return ctx.state.blocks[ctx.state.blocks.length - 1]!;
 }
 
+/** A height as a decimal string (fault: a fractional number, P.conv.uint64-forms). */
 function heightText(ctx: NodeContext, h: number): string {
   return ctx.faults.has('uint64-as-float') ? `${h}.5` : String(h);
 }
 
-/** RFC 3339 of a Unix time, in UTC. */
-export function rfc3339(ctx: NodeContext, unix: number): string {
-  if (ctx.faults.has('time-not-rfc3339')) return new Date(unix * 1000).toUTCString();
-  return new Date(unix * 1000).toISOString().replace('.000Z', 'Z');
-}
-
-function blockAnswer(ctx: NodeContext, block: MockBlock, params: ReturnType<typeof argsOf>) {
-  const encoding = params.encoding();
-  if (encoding === 'json') return { block: blockJson(ctx, block), encoding };
+/** The block in the requested encoding: hex (default, checksummed), hexc, hexnc or json. */
+function blockAnswer(ctx: NodeContext, block: MockBlock, a: Args): Json {
+  const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
+  if (encoding === 'json') return { block: blockJsonOf(ctx, block), encoding };
   let bytes = block.bytes;
-  if (ctx.faults.has('block-hex-mismatch')) {
-    const other = ctx.state.blocks[(block.height + 1) % ctx.state.blocks.length]!;
-    bytes = other.bytes;
-  }
+  if (ctx.faults.has('block-hex-mismatch')) bytes = ctx.state.blocks[(block.height + 1) % ctx.state.blocks.length]!.bytes;
   return { block: hexOf(ctx, bytes, encoding), encoding };
 }
 
 export function blockHandlers(ctx: NodeContext): HandlerTable {
   return {
     'platform.getHeight': () => ({ height: heightText(ctx, lastBlock(ctx).height) }),
-    // The proposer-VM height trails the tip by a few blocks, as on a busy node.
-    'platform.getProposedHeight': () => ({ height: String(Math.max(0, lastBlock(ctx).height - 3)) }),
+    'platform.getProposedHeight': () => ({ height: String(ctx.state.proposedHeight + (ctx.faults.has('proposed-height-above-tip') ? 5 : 0)) }),
     'platform.getTimestamp': () => ({ timestamp: rfc3339(ctx, lastBlock(ctx).timestamp) }),
     'platform.getBlock': (p) => {
       const a = argsOf(p);
       const id = a.id('blockID');
-      const block = ctx.state.blocks.find((b) => b.id === id);
+      const block = ctx.state.blocksById.get(id);
       if (!block) throw new RpcMethodError(`couldn't get block with id ${id}: not found`);
       return blockAnswer(ctx, block, a);
     },

@@ -1,7 +1,8 @@
 // platform.getFeeConfig, getFeeState, getValidatorFeeConfig, getValidatorFeeState (JSON numbers).
 import type { HandlerTable } from '../types.js';
 import type { NodeContext } from '../node-context.js';
-import { lastBlock, rfc3339 } from './blocks.js';
+import { lastBlock } from './blocks.js';
+import { rfc3339 } from './render.js';
 
 export function feeHandlers(ctx: NodeContext): HandlerTable {
   const now = () => rfc3339(ctx, lastBlock(ctx).timestamp);

@@ -1,5 +1,5 @@
 // Every platform.* method of the mock, keyed by full method name.
-import type { HandlerTable } from '../types.js';
+import { RpcMethodError, type HandlerTable } from '../types.js';
 import type { NodeContext } from '../node-context.js';
 import { blockHandlers } from './blocks.js';
 import { feeHandlers } from './fees.js';
@@ -8,6 +8,15 @@ import { txHandlers } from './txs.js';
 import { utxoHandlers } from './utxos.js';
 import { validatorHandlers } from './validators.js';
 
+/** The deprecated methods the spec still lists (P.ver.deprecated); fault deprecated-methods-removed drops them. */
+const DEPRECATED = ['platform.getBalance', 'platform.getBlockchains', 'platform.getRewardUTXOs', 'platform.getStake', 'platform.getSubnets'];
+
 export function platformHandlers(ctx: NodeContext): HandlerTable {
-  return { ...blockHandlers(ctx), ...txHandlers(ctx), ...utxoHandlers(ctx), ...validatorHandlers(ctx), ...subnetHandlers(ctx), ...feeHandlers(ctx) };
+  const table: HandlerTable = { ...blockHandlers(ctx), ...txHandlers(ctx), ...utxoHandlers(ctx), ...validatorHandlers(ctx), ...subnetHandlers(ctx), ...feeHandlers(ctx) };
+  if (ctx.faults.has('deprecated-methods-removed'))
+    for (const m of DEPRECATED)
+      table[m] = () => {
+        throw new RpcMethodError(`Method not found: ${m}`, -32601);
+      };
+  return table;
 }

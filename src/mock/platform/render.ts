@@ -1,25 +1,31 @@
-// JSON renderings the P-Chain handlers share: encodings of bytes, owners, tx and block JSON.
-import { decodeBlock } from '../../codec/index.js';
-import type { OutputOwners, SignedTx, TransferableOutput } from '../../codec/index.js';
+// Renderings the P-Chain handlers share: byte encodings (with their faults), owners, numbers,
+// times, and the tx / block JSON of the codec in the form the spec states.
+import { blockJson, txJson, type SignedTx } from '../../codec/index.js';
 import { formatAddress } from '../../encoding/address.js';
-import { cb58Encode, encodeNodeId } from '../../encoding/cb58.js';
-import { encodeHexChecksum, toHex } from '../../encoding/hex.js';
+import { withChecksum } from '../../encoding/checksum.js';
+import { toHex } from '../../encoding/hex.js';
 import type { Json } from '../../json/lossless.js';
-import type { NodeContext } from '../node-context.js';
-import type { MockBlock } from '../chain/state.js';
-import { RpcMethodError } from '../types.js';
 import type { Encoding } from '../args.js';
+import type { MockBlock, MockOwner } from '../chain/state.js';
+import type { NodeContext } from '../node-context.js';
+import { RpcMethodError } from '../types.js';
 
-const SECP_FX_ID = cb58Encode(new Uint8Array(32).fill(1));
-
-/** Bytes in a hex encoding: hex/hexc with the 4-byte checksum, hexnc without. */
+/**
+ * Bytes in a hex encoding: hex/hexc with the 4-byte checksum, hexnc without. Faults: no 0x prefix
+ * (P.conv.bytes-hex), or a checksum that does not match (P.env.encoding-default).
+ */
 export function hexOf(ctx: NodeContext, bytes: Uint8Array, encoding: Encoding): string {
-  let text = encoding === 'hexnc' ? toHex(bytes) : encodeHexChecksum(bytes);
-  if (ctx.faults.has('hex-without-0x')) text = text.slice(2);
-  return text;
+  let text: string;
+  if (encoding === 'hexnc') text = toHex(bytes);
+  else {
+    const sealed = withChecksum(bytes);
+    if (ctx.faults.has('hex-bad-checksum')) sealed[sealed.length - 1]! ^= 0xff;
+    text = toHex(sealed);
+  }
+  return ctx.faults.has('hex-without-0x') ? text.slice(2) : text;
 }
 
-/** Hex-only methods (P.limit.encodings): json is rejected. */
+/** Hex-only methods (P.limit.encodings): json is refused unless something would be encoded (facts §5.1). */
 export function hexOnly(ctx: NodeContext, encoding: Encoding): void {
   if (encoding === 'json' && !ctx.faults.has('json-encoding-on-hex-only')) throw new RpcMethodError('unsupported encoding in method');
 }
@@ -28,51 +34,26 @@ export function addressText(ctx: NodeContext, bytes: Uint8Array): string {
   return formatAddress('P', ctx.state.hrp, bytes);
 }
 
-export function ownersJson(ctx: NodeContext, o: OutputOwners): Json {
-  return { addresses: o.addresses.map((a) => addressText(ctx, a)), locktime: Number(o.locktime), threshold: o.threshold };
+/** Owner object of the validator APIs: locktime and threshold as decimal strings. */
+export function ownerJson(o: MockOwner): Json {
+  return { locktime: String(o.locktime), threshold: String(o.threshold), addresses: o.addresses };
 }
 
-function outputJson(ctx: NodeContext, o: TransferableOutput): Json {
-  return { assetID: cb58Encode(o.assetId), fxID: SECP_FX_ID, output: { ...(ownersJson(ctx, o.output) as object), amount: o.output.amount } as Json };
+/** A uint64 the spec's examples carry as a decimal string. */
+export const u64 = (n: bigint | number): string => String(n);
+
+/** RFC 3339 of a Unix time, in UTC, whole seconds (fault: an HTTP date instead, P.conv.rfc3339). */
+export function rfc3339(ctx: NodeContext, unix: number): string {
+  if (ctx.faults.has('time-not-rfc3339')) return new Date(unix * 1000).toUTCString();
+  return new Date(unix * 1000).toISOString().replace('.000Z', 'Z');
 }
 
-export function txJson(ctx: NodeContext, tx: SignedTx, id: string): Json {
-  const u = tx.unsigned;
-  const body: Record<string, Json> = {
-    networkID: u.networkId,
-    blockchainID: cb58Encode(u.blockchainId),
-    outputs: u.outputs.map((o) => outputJson(ctx, o)),
-    inputs: u.inputs.map((i) => ({ txID: cb58Encode(i.txId), outputIndex: i.outputIndex, assetID: cb58Encode(i.assetId), fxID: SECP_FX_ID, input: { amount: i.amount, signatureIndices: i.sigIndices } })),
-    memo: toHex(u.memo),
-  };
-  if (u.type === 'CreateSubnetTx') body.owner = ownersJson(ctx, u.owner);
-  if (u.type === 'CreateChainTx') Object.assign(body, { subnetID: cb58Encode(u.subnetId), chainName: u.chainName, vmID: cb58Encode(u.vmId), fxIDs: u.fxIds.map(cb58Encode), genesisData: toHex(u.genesisData) });
-  if (u.type === 'AddPermissionlessValidatorTx' || u.type === 'AddPermissionlessDelegatorTx') {
-    body.validator = { nodeID: encodeNodeId(u.validator.nodeId), start: u.validator.start, end: u.validator.end, weight: u.validator.weight };
-    body.subnetID = cb58Encode(u.subnetId);
-    body.stake = u.stake.map((o) => outputJson(ctx, o));
-  }
-  if (u.type === 'AddPermissionlessValidatorTx') {
-    body.validationRewardsOwner = ownersJson(ctx, u.validationRewardsOwner);
-    body.delegationRewardsOwner = ownersJson(ctx, u.delegationRewardsOwner);
-    body.shares = u.shares;
-  }
-  if (u.type === 'AddPermissionlessDelegatorTx') body.rewardsOwner = ownersJson(ctx, u.rewardsOwner);
-  return { unsignedTx: body, credentials: tx.credentials.map((sigs) => ({ signatures: sigs.map(toHex) })), id };
+export function txJsonOf(ctx: NodeContext, tx: SignedTx, id: string): Json {
+  const other = ctx.faults.has('tx-json-id-wrong') ? [...ctx.state.txs.keys()].find((k) => k !== id) : undefined;
+  return txJson(tx, ctx.state.hrp, other ?? id);
 }
 
-/** Block JSON: parentID, height, txs (P.res.block-json), plus the node's id and time. */
-export function blockJson(ctx: NodeContext, block: MockBlock): Json {
-  const decoded = decodeBlock(block.bytes);
-  const txs = block.txIds.map((id) => {
-    const t = ctx.state.txs.get(id)!;
-    return txJson(ctx, t.tx, id);
-  });
-  return {
-    ...(decoded.time !== null ? { time: decoded.time } : {}),
-    parentID: block.height === 0 ? cb58Encode(decoded.parentId) : block.parentId,
-    height: block.height,
-    id: block.id,
-    txs,
-  };
+/** Block JSON with `txs` on every block, as the spec's Block resource lists it (P.res.block-json). */
+export function blockJsonOf(ctx: NodeContext, block: MockBlock): Json {
+  return blockJson(block.block, block.id, ctx.state.hrp, { txsAlways: true });
 }

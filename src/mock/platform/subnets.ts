@@ -6,7 +6,7 @@ import type { HandlerTable } from '../types.js';
 import { RpcMethodError } from '../types.js';
 import { argsOf } from '../args.js';
 import type { NodeContext } from '../node-context.js';
-import type { MockSubnet } from '../chain/state.js';
+import type { BlockchainStatus, MockSubnet } from '../chain/state.js';
 import { lastBlock } from './blocks.js';
 
 /** Flips one character of a CB58 string so its checksum no longer holds. */
@@ -16,18 +16,37 @@ function breakChecksum(id: string): string {
 }
 
 function subnetJson(ctx: NodeContext, s: MockSubnet): Json {
-  let controlKeys = s.controlKeys;
+  // An elastic subnet has no proof-of-authority owner: no control keys, threshold 0 (P.res.subnet.poa).
+  const poa = s.kind !== 'elastic';
+  let controlKeys = poa ? s.controlKeys : ctx.faults.has('elastic-subnet-control-keys') ? ctx.state.subnets.flatMap((x) => x.controlKeys).slice(0, 1) : [];
   if (ctx.faults.has('address-bad-checksum')) controlKeys = controlKeys.map((k) => k.slice(0, -1) + (k.endsWith('q') ? 'p' : 'q'));
   return {
     isPermissioned: s.kind === 'permissioned',
     controlKeys,
-    threshold: String(s.threshold),
-    locktime: '0',
+    threshold: String(poa ? s.threshold : ctx.faults.has('elastic-subnet-control-keys') ? 1 : 0),
+    locktime: String(s.locktime),
     subnetTransformationTxID: s.transformationTxId ?? EMPTY_ID,
     conversionID: s.conversionId ?? EMPTY_ID,
     managerChainID: s.managerChainId ?? EMPTY_ID,
     managerAddress: s.managerAddress,
   };
+}
+
+/** The aliases this node resolves to chains it runs (facts §3.12): P itself answers Syncing. */
+const ALIASES: Record<string, 'P' | 'X' | 'C'> = { P: 'P', platform: 'P', [EMPTY_ID]: 'P', X: 'X', avm: 'X', C: 'C', evm: 'C' };
+
+/**
+ * Blockchain status: chains of this node by alias or ID (Validating, or Syncing for P), chains in
+ * accepted state (their recorded status), the chain of the processing CreateChainTx (Preferred).
+ */
+function blockchainStatus(ctx: NodeContext, id: string): BlockchainStatus {
+  const alias = ALIASES[id];
+  if (alias === 'P') return 'Syncing';
+  if (alias) return 'Validating';
+  const chain = ctx.state.chains.find((c) => c.id === id);
+  if (chain) return chain.status;
+  if (id === ctx.state.blockchainStatusExamples.Preferred) return 'Preferred';
+  return 'Unknown';
 }
 
 export function subnetHandlers(ctx: NodeContext): HandlerTable {
@@ -47,7 +66,10 @@ export function subnetHandlers(ctx: NodeContext): HandlerTable {
     },
     'platform.getSubnets': (p) => {
       const ids = argsOf(p).strings('ids');
-      const all = [...ctx.state.subnets.map((s) => ({ id: s.id, controlKeys: s.controlKeys, threshold: String(s.threshold) })), { id: EMPTY_ID, controlKeys: [], threshold: '0' }];
+      const all = [
+        ...ctx.state.subnets.map((s) => (s.kind === 'elastic' ? { id: s.id, controlKeys: [], threshold: '0' } : { id: s.id, controlKeys: s.controlKeys, threshold: String(s.threshold) })),
+        { id: EMPTY_ID, controlKeys: [], threshold: '0' },
+      ];
       return { subnets: ids.length ? all.filter((s) => ids.includes(s.id)) : all };
     },
     'platform.getBlockchains': () => {
@@ -58,18 +80,15 @@ export function subnetHandlers(ctx: NodeContext): HandlerTable {
     'platform.getBlockchainStatus': (p) => {
       const id = argsOf(p).str('blockchainID');
       if (id === '') throw new RpcMethodError("argument 'blockchainID' not given");
-      const c = ctx.state.chains.find((x) => x.id === id);
-      if (ctx.faults.has('blockchain-status-invalid') && c) return { status: 'Running' };
-      if (c) return { status: c.status };
-      if (id === ctx.state.processingTx) return { status: 'Preferred' };
-      return { status: 'Unknown' };
+      const status = blockchainStatus(ctx, id);
+      return { status: ctx.faults.has('blockchain-status-invalid') && status !== 'Unknown' ? 'Running' : status };
     },
     'platform.validatedBy': (p) => {
       const id = argsOf(p).id('blockchainID');
       if (id === EMPTY_ID) return { subnetID: EMPTY_ID };
       const c = ctx.state.chains.find((x) => x.id === id);
       if (!c) throw new RpcMethodError(`problem retrieving blockchain "${id}": not found`);
-      return { subnetID: c.subnetId };
+      return { subnetID: ctx.faults.has('validatedby-primary-network') ? EMPTY_ID : c.subnetId };
     },
     'platform.validates': (p) => {
       const id = argsOf(p).id('subnetID');
@@ -87,7 +106,7 @@ export function subnetHandlers(ctx: NodeContext): HandlerTable {
       const id = argsOf(p).id('subnetID');
       const s = ctx.state.subnets.find((x) => x.id === id);
       if (id !== EMPTY_ID && s?.kind !== 'elastic') throw new RpcMethodError('fetching current supply failed: not found');
-      return { supply: String(id === EMPTY_ID ? ctx.state.supply : ctx.state.supply / 10n), height: String(lastBlock(ctx).height) };
+      return { supply: String(id === EMPTY_ID ? ctx.state.supply : s!.elastic!.supply), height: String(lastBlock(ctx).height) };
     },
   };
 }

@@ -1,55 +1,88 @@
-// platform.getTx, getTxStatus, issueTx.
-import { decodeSignedTx } from '../../codec/index.js';
+// platform.getTx, getTxStatus, issueTx. Issued txs live in the node's overlay (ctx.issued), never in
+// the shared generated state: Processing for their first two status calls, Committed after.
+// They are not added to blocks, so getTx keeps answering not found for them.
+import { decodeTx, type DecodedTx } from '../../codec/index.js';
 import { cb58Encode } from '../../encoding/cb58.js';
-import { decodeHexChecksum } from '../../encoding/hex.js';
+import { decodeHexChecksum, fromHex } from '../../encoding/hex.js';
 import type { Json } from '../../json/lossless.js';
+import { argsOf } from '../args.js';
+import type { IssuedTx, NodeContext } from '../node-context.js';
 import type { HandlerTable } from '../types.js';
 import { RpcMethodError } from '../types.js';
-import { argsOf } from '../args.js';
-import type { NodeContext } from '../node-context.js';
-import { hexOf, txJson } from './render.js';
+import { hexOf, txJsonOf } from './render.js';
+import { consumedIds, spendError } from './verify-spend.js';
+
+/** getTxStatus calls an issued tx stays Processing for. */
+const PROCESSING_CALLS = 2;
+
+const committed = (t: IssuedTx) => t.statusCalls > PROCESSING_CALLS;
+
+/** Only txs in accepted blocks are found (facts §3.17); issued txs never enter the generated blocks. */
+function getTx(ctx: NodeContext, params: Json | undefined): Json {
+  const a = argsOf(params);
+  const id = a.id('txID');
+  const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
+  const tx = ctx.state.txs.get(id);
+  if (!tx) throw new RpcMethodError("couldn't get tx: not found");
+  if (encoding === 'json') return { tx: txJsonOf(ctx, tx.tx, id), encoding };
+  return { tx: hexOf(ctx, tx.bytes, encoding), encoding };
+}
+
+function getTxStatus(ctx: NodeContext, params: Json | undefined): Json {
+  const id = argsOf(params).id('txID');
+  if (ctx.state.txs.has(id)) return { status: ctx.faults.has('tx-status-invalid') ? 'Accepted' : 'Committed' };
+  const pending = ctx.state.pendingTxs.get(id);
+  if (pending) return pending.status === 'Dropped' ? { status: 'Dropped', reason: pending.reason ?? '' } : { status: 'Processing' };
+  const issued = ctx.issued.get(id);
+  if (issued) {
+    issued.statusCalls++;
+    return { status: committed(issued) ? (ctx.faults.has('tx-status-invalid') ? 'Accepted' : 'Committed') : 'Processing' };
+  }
+  return { status: 'Unknown' };
+}
+
+/** Hex text to bytes as the node's formatting package does (facts §5.1): "" is no bytes at all. */
+function decodeTxText(text: string, encoding: string): Uint8Array {
+  if (text === '') return new Uint8Array(0);
+  if (encoding === 'json') throw new Error('unsupported encoding in method');
+  return encoding === 'hexnc' ? fromHex(text) : decodeHexChecksum(text);
+}
+
+function issueTx(ctx: NodeContext, params: Json | undefined): Json {
+  const a = argsOf(params);
+  const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
+  const text = a.str('tx');
+  let bytes: Uint8Array;
+  try {
+    bytes = decodeTxText(text, encoding);
+  } catch (e) {
+    throw new RpcMethodError(`problem decoding transaction: ${(e as Error).message}`);
+  }
+  let id: string;
+  let tx: DecodedTx;
+  try {
+    if (bytes.length < 2) throw new Error("couldn't unpack codec version");
+    tx = decodeTx(bytes);
+    id = cb58Encode(tx.id);
+  } catch (e) {
+    throw new RpcMethodError(`couldn't parse tx: couldn't parse tx: ${(e as Error).message.replace(/^codec: /, '')}`);
+  }
+  if (ctx.state.txs.has(id)) throw new RpcMethodError(`couldn't issue tx: failed verification: tx ${id} is already accepted`);
+  const pending = ctx.state.pendingTxs.get(id);
+  if (pending?.status === 'Dropped') throw new RpcMethodError(`couldn't issue tx: ${pending.reason ?? ''}`);
+  // A duplicate of a tx in the mempool (pending or issued before) is not an error.
+  if (pending || ctx.issued.has(id)) return { txID: id };
+  const spent = new Set([...ctx.issued.values()].flatMap((t) => t.consumes));
+  const refused = spendError(ctx, tx, spent);
+  if (refused) throw new RpcMethodError(`couldn't issue tx: failed verification: ${refused}`);
+  ctx.issued.set(id, { id, bytes, statusCalls: 0, consumes: consumedIds(tx) });
+  return { txID: id };
+}
 
 export function txHandlers(ctx: NodeContext): HandlerTable {
   return {
-    'platform.getTx': (p) => {
-      const a = argsOf(p);
-      const id = a.id('txID');
-      const encoding = a.encoding();
-      const tx = ctx.state.txs.get(id);
-      if (!tx) throw new RpcMethodError("couldn't get tx: not found");
-      if (encoding === 'json') return { tx: txJson(ctx, tx.tx, id), encoding };
-      return { tx: hexOf(ctx, tx.bytes, encoding), encoding };
-    },
-    'platform.getTxStatus': (p): Json => {
-      const id = argsOf(p).id('txID');
-      if (ctx.faults.has('tx-status-invalid') && ctx.state.txs.has(id)) return { status: 'Accepted' };
-      if (ctx.state.txs.has(id)) return { status: 'Committed' };
-      if (id === ctx.state.droppedTx.id) return { status: 'Dropped', reason: ctx.state.droppedTx.reason };
-      if (id === ctx.state.processingTx) return { status: 'Processing' };
-      const issued = ctx.issued.get(id);
-      if (issued) return { status: ++issued.statusCalls <= 2 ? 'Processing' : 'Committed' };
-      return { status: 'Unknown' };
-    },
-    'platform.issueTx': (p) => {
-      const a = argsOf(p);
-      const encoding = a.encoding();
-      const text = a.str('tx');
-      if (encoding === 'json' && text !== '') throw new RpcMethodError('problem decoding transaction: unsupported encoding in method');
-      let bytes: Uint8Array;
-      try {
-        bytes = encoding === 'hexnc' ? Buffer.from(text.slice(2), 'hex') : decodeHexChecksum(text);
-      } catch (e) {
-        throw new RpcMethodError(`problem decoding transaction: ${(e as Error).message}`);
-      }
-      let id: string;
-      try {
-        id = cb58Encode(decodeSignedTx(bytes).id);
-      } catch (e) {
-        throw new RpcMethodError(`couldn't parse tx: couldn't parse tx: ${(e as Error).message.replace(/^codec: /, '')}`);
-      }
-      if (ctx.state.txs.has(id)) throw new RpcMethodError(`couldn't issue tx: failed verification: tx ${id} already accepted`);
-      if (!ctx.issued.has(id)) ctx.issued.set(id, { id, bytes, statusCalls: 0 });
-      return { txID: id };
-    },
+    'platform.getTx': (p) => getTx(ctx, p),
+    'platform.getTxStatus': (p) => getTxStatus(ctx, p),
+    'platform.issueTx': (p) => issueTx(ctx, p),
   };
 }

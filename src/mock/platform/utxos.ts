@@ -1,12 +1,10 @@
 // platform.getUTXOs (rules R1–R6), getBalance, getRewardUTXOs, getStake.
-import { Writer } from '../../codec/bytes.js';
-import { TYPE } from '../../codec/index.js';
 import { parseAddress } from '../../encoding/address.js';
 import { cb58Decode, cb58Encode, EMPTY_ID } from '../../encoding/cb58.js';
 import type { Json } from '../../json/lossless.js';
 import type { HandlerTable } from '../types.js';
-import { RpcMethodError } from '../types.js';
-import { argsOf, type Args } from '../args.js';
+import { RpcMethodError, UnmarshalError } from '../types.js';
+import { Args, argsOf } from '../args.js';
 import type { NodeContext } from '../node-context.js';
 import type { MockUtxo } from '../chain/state.js';
 import { addressText, hexOf, hexOnly } from './render.js';
@@ -36,7 +34,7 @@ function parseP(ctx: NodeContext, text: string): Uint8Array {
   }
 }
 
-function utxoSource(ctx: NodeContext, a: Args): Map<string, MockUtxo[]> {
+function utxoSource(ctx: NodeContext, a: Args): ReadonlyMap<string, readonly MockUtxo[]> {
   const source = a.str('sourceChain');
   if (source === '' || source === 'P' || source === 'platform' || source === EMPTY_ID) return ctx.state.utxosByAddress;
   if (source === 'X' || source === 'avm' || source === ctx.state.xChainId) return ctx.state.atomicUtxosByAddress;
@@ -44,15 +42,25 @@ function utxoSource(ctx: NodeContext, a: Args): Map<string, MockUtxo[]> {
   throw new RpcMethodError(`problem parsing source chainID "${source}": there is no ID with alias: ${source}`);
 }
 
+/** startIndex {address, utxo}: an object of strings, or absent/null. */
+function startIndexOf(a: Args): { address?: string; utxo?: string } | null {
+  const v = a.get('startIndex');
+  if (v === undefined || v === null) return null;
+  if (typeof v !== 'object' || Array.isArray(v)) throw new UnmarshalError('startIndex: not an object');
+  const inner = new Args(v);
+  return { address: inner.str('address'), utxo: inner.str('utxo') };
+}
+
 function getUTXOs(ctx: NodeContext, params: Json | undefined): Json {
   const a = argsOf(params);
   const requested = a.strings('addresses');
   if (requested.length === 0) throw new RpcMethodError('no addresses provided');
   if (requested.length > 1024) throw new RpcMethodError(`number of addresses given, ${requested.length}, exceeds maximum, 1024`);
-  const encoding = a.encoding();
+  const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
+  hexOnly(ctx, encoding);
   const source = utxoSource(ctx, a);
   const addresses = parseAddresses(ctx, requested).sort((x, y) => Buffer.compare(Buffer.from(x), Buffer.from(y)));
-  const start = a.get('startIndex') as { address?: string; utxo?: string } | null | undefined;
+  const start = startIndexOf(a);
   let startAddr: Uint8Array | null = null;
   let startUtxo: Uint8Array | null = null;
   if (start && (start.address || start.utxo)) {
@@ -84,9 +92,9 @@ function getUTXOs(ctx: NodeContext, params: Json | undefined): Json {
     }
     if (picked.length >= limit) break;
   }
-  if (encoding === 'json' && picked.length > 0 && !ctx.faults.has('json-encoding-on-hex-only'))
-    throw new RpcMethodError(`couldn't encode UTXO ${picked[0]!.u.id} as json: unsupported encoding in method`);
   const utxos = picked.map((p) => hexOf(ctx, p.u.bytes, encoding === 'json' ? 'hex' : encoding));
+  if (ctx.faults.has('atomic-utxos-bad-checksum') && source === ctx.state.atomicUtxosByAddress)
+    for (let i = 0; i < utxos.length; i++) utxos[i] = utxos[i]!.slice(0, -2) + (utxos[i]!.endsWith('00') ? '01' : '00');
   if (ctx.faults.has('utxos-foreign-address')) {
     const foreign = ctx.state.utxosByAddress.get(hexKey(cb58Placeholder(ctx)))?.[0];
     if (foreign && utxos.length > 0) utxos[utxos.length - 1] = hexOf(ctx, foreign.bytes, 'hex');
@@ -128,36 +136,39 @@ function getBalance(ctx: NodeContext, params: Json | undefined): Json {
 
 function getRewardUTXOs(ctx: NodeContext, params: Json | undefined): Json {
   const a = argsOf(params);
-  const encoding = a.encoding();
+  const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
   hexOnly(ctx, encoding);
   const list = ctx.state.rewardUtxos.get(a.id('txID')) ?? [];
   return { numFetched: String(list.length), utxos: list.map((u) => hexOf(ctx, u.bytes, encoding === 'json' ? 'hex' : encoding)), encoding };
 }
 
-/** A staked output as getStake answers it: version ‖ assetID ‖ TransferOutput. */
-function stakedOutputBytes(assetId: Uint8Array, amount: bigint, address: Uint8Array): Uint8Array {
-  return new Writer().u16(0).fixed(assetId).u32(TYPE.transferOutput).u64(amount).u64(0n).u32(1).u32(1).fixed(address).finish();
-}
-
+/** Amount staked by the addresses, with the staked outputs (facts §3.19): validators, then their delegators. */
 function getStake(ctx: NodeContext, params: Json | undefined): Json {
-  if (ctx.faults.has('deprecated-getStake-removed')) throw new RpcMethodError('rpc: can\'t find method "platform.GetStake"', -32601);
+  if (ctx.faults.has('deprecated-getStake-removed')) throw new RpcMethodError('Method not found: platform.getStake', -32601);
   const a = argsOf(params);
-  const encoding = a.encoding();
+  const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
   hexOnly(ctx, encoding);
-  const wanted = new Set(parseAddresses(ctx, a.strings('addresses')).map(hexKey));
+  const list = a.strings('addresses');
+  if (list.length > 256) throw new RpcMethodError(`${list.length} addresses provided but this method can take at most 256`);
+  const wanted = new Set(parseAddresses(ctx, list).map(hexKey));
   const validatorsOnly = a.bool('validatorsOnly');
   let staked = 0n;
-  const outputs: string[] = [];
+  const outputs: Uint8Array[] = [];
+  const owns = (address: string) => wanted.has(hexKey(parseAddress(address).bytes));
   for (const v of ctx.state.validators) {
-    const stakers = [{ addr: v.rewardAddress, weight: v.weight }, ...(validatorsOnly ? [] : v.delegators.map((d) => ({ addr: d.rewardAddress, weight: d.weight })))];
-    for (const s of stakers) {
-      const bytes = parseAddress(s.addr).bytes;
-      if (!wanted.has(hexKey(bytes))) continue;
-      staked += s.weight;
-      outputs.push(hexOf(ctx, stakedOutputBytes(ctx.state.avaxAssetIdBytes, s.weight, bytes), encoding === 'json' ? 'hex' : encoding));
+    if (owns(v.stakeOwner)) {
+      staked += v.weight;
+      outputs.push(v.stakedOutput);
     }
+    if (validatorsOnly) continue;
+    for (const d of v.delegators)
+      if (d.rewardOwner.addresses.some(owns)) {
+        staked += d.weight;
+        outputs.push(d.stakedOutput);
+      }
   }
-  return { staked: String(staked), stakeds: staked === 0n ? {} : { [ctx.state.avaxAssetId]: String(staked) }, stakedOutputs: outputs, encoding };
+  const stakedOutputs = outputs.map((o) => hexOf(ctx, o, encoding === 'json' ? 'hex' : encoding));
+  return { staked: String(staked), stakeds: staked === 0n ? {} : { [ctx.state.avaxAssetId]: String(staked) }, stakedOutputs, encoding };
 }
 
 export function utxoHandlers(ctx: NodeContext): HandlerTable {

@@ -8,8 +8,8 @@ import { argsOf } from '../args.js';
 import type { NodeContext } from '../node-context.js';
 import type { MockSubnet, MockValidator } from '../chain/state.js';
 import { lastBlock } from './blocks.js';
+import { ownerJson } from './render.js';
 
-const owner = (address: string): Json => ({ locktime: '0', threshold: '1', addresses: [address] });
 
 function subnetOf(ctx: NodeContext, id: string): MockSubnet | undefined {
   return ctx.state.subnets.find((s) => s.id === id);
@@ -20,7 +20,7 @@ function primaryValidatorJson(ctx: NodeContext, v: MockValidator, withDelegators
   const signerKey = ctx.faults.has('real-proofOfPossession-spelling') ? 'proofOfPossession' : 'proofOfPosession';
   return {
     txID: v.txId, startTime: String(v.start), endTime: String(v.end), weight: String(v.weight), nodeID,
-    validationRewardOwner: owner(v.rewardAddress), delegationRewardOwner: owner(v.rewardAddress),
+    validationRewardOwner: ownerJson(v.validationRewardOwner), delegationRewardOwner: ownerJson(v.delegationRewardOwner),
     potentialReward: String(v.potentialReward), delegationFee: v.delegationFeePercent, uptime: '100.0000', connected: true,
     ...(v.signer ? { signer: { publicKey: v.signer.publicKey, [signerKey]: v.signer.proofOfPossession } } : {}),
     delegatorCount: String(v.delegators.length),
@@ -29,7 +29,7 @@ function primaryValidatorJson(ctx: NodeContext, v: MockValidator, withDelegators
       ? {
           delegators: v.delegators.map((d) => ({
             txID: d.txId, startTime: String(d.start), endTime: String(d.end), weight: String(d.weight), nodeID: d.nodeId,
-            rewardOwner: owner(d.rewardAddress), potentialReward: String(d.potentialReward),
+            rewardOwner: ownerJson(d.rewardOwner), potentialReward: String(d.potentialReward),
           })),
         }
       : {}),
@@ -37,32 +37,43 @@ function primaryValidatorJson(ctx: NodeContext, v: MockValidator, withDelegators
 }
 
 function subnetValidatorsJson(ctx: NodeContext, s: MockSubnet): Json[] {
-  const legacy: Json[] = s.validators.map((v) => ({ txID: v.txId, startTime: String(v.start), endTime: String(v.end), weight: String(v.weight), nodeID: v.nodeId }));
+  const endless = ctx.faults.has('subnet-validator-no-endtime');
+  const legacy: Json[] = s.validators.map((v) => ({ txID: v.txId, startTime: String(v.start), ...(endless ? {} : { endTime: String(v.end) }), weight: String(v.weight), nodeID: v.nodeId }));
   const l1: Json[] = s.l1Validators.map((v) => ({
-    // The spec lists txID for every kind; the registration is the L1 validator's validation ID.
-    txID: v.validationId, nodeID: v.nodeId, weight: String(v.weight), startTime: String(v.start),
+    // The spec lists txID for every kind; an L1 validator's registration is its validation ID.
+    ...(ctx.faults.has('real-l1-validator-no-txid') ? {} : { txID: v.validationId }),
+    nodeID: v.nodeId, weight: String(v.weight), startTime: String(v.start),
     ...(ctx.faults.has('l1-endtime-present') ? { endTime: String(v.start + 1000) } : {}),
-    validationID: v.validationId, publicKey: v.publicKey, remainingBalanceOwner: owner(v.ownerAddress), deactivationOwner: owner(v.ownerAddress),
+    validationID: v.validationId, publicKey: v.publicKey, remainingBalanceOwner: ownerJson(v.remainingBalanceOwner), deactivationOwner: ownerJson(v.deactivationOwner),
     minNonce: String(v.minNonce), balance: String(v.balance),
   }));
   return [...legacy, ...l1];
 }
 
-/** nodeID -> weight of a subnet's current validators. */
-function weights(ctx: NodeContext, subnetId: string): Map<string, bigint> {
+/** nodeID -> weight of a subnet's validators at a height (default: the tip); inactive L1 validators have no weight. */
+function weights(ctx: NodeContext, subnetId: string, height = lastBlock(ctx).height): Map<string, bigint> {
   const out = new Map<string, bigint>();
-  if (subnetId === EMPTY_ID) for (const v of ctx.state.validators) out.set(v.nodeId, v.weight);
-  else {
+  if (subnetId === EMPTY_ID) {
+    for (const v of ctx.state.validators) if (v.height <= height) out.set(v.nodeId, v.weight);
+  } else {
     const s = subnetOf(ctx, subnetId);
-    for (const v of s?.validators ?? []) out.set(v.nodeId, v.weight);
-    for (const v of s?.l1Validators ?? []) if (v.balance > 0n) out.set(v.nodeId, v.weight);
+    for (const v of s?.validators ?? []) if (v.height <= height) out.set(v.nodeId, v.weight);
+    for (const v of s?.l1Validators ?? []) if (v.balance > 0n && v.height <= height) out.set(v.nodeId, v.weight);
   }
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
+/** The BLS key of a validator (Primary or L1), null when it has none. */
+function publicKeyOf(ctx: NodeContext, nodeId: string): string | null {
+  const primary = ctx.state.validators.find((v) => v.nodeId === nodeId);
+  if (primary) return primary.signer?.publicKey ?? null;
+  for (const s of ctx.state.subnets) for (const v of s.l1Validators) if (v.nodeId === nodeId) return v.publicKey;
+  return null;
+}
+
 function heightParam(ctx: NodeContext, value: Json | undefined): number {
   const tip = lastBlock(ctx).height;
-  if (value === 'proposed') return Math.max(0, tip - 3);
+  if (value === 'proposed') return ctx.state.proposedHeight;
   if (value === undefined || value === null) return 0;
   const n = typeof value === 'string' && /^[0-9]+$/.test(value) ? BigInt(value) : typeof value === 'number' && Number.isInteger(value) && value >= 0 ? BigInt(value) : typeof value === 'bigint' ? value : null;
   if (n === null || n >= (1n << 64n) - 1n) throw new UnmarshalError('height: not a height');
@@ -92,20 +103,21 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
     },
     'platform.getValidatorsAt': (p) => {
       const a = argsOf(p);
-      heightParam(ctx, a.get('height'));
-      const map = Object.fromEntries([...weights(ctx, a.id('subnetID'))].map(([id, w]) => [id, String(w)]));
+      const height = heightParam(ctx, a.get('height'));
+      const map = Object.fromEntries([...weights(ctx, a.id('subnetID'), height)].map(([id, w]) => [id, String(w)]));
       if (ctx.faults.has('real-getValidatorsAt-unwrapped'))
-        return Object.fromEntries(Object.entries(map).map(([id, w]) => [id, { publicKey: null, weight: w }]));
+        return Object.fromEntries(Object.entries(map).map(([id, w]) => [id, { publicKey: publicKeyOf(ctx, id), weight: w }]));
       return { validators: map };
     },
     'platform.getAllValidatorsAt': (p) => {
-      heightParam(ctx, argsOf(p).get('height'));
+      const height = heightParam(ctx, argsOf(p).get('height'));
       const sets: Record<string, Json> = {};
       for (const subnetId of [EMPTY_ID, ...ctx.state.subnets.map((s) => s.id)]) {
-        const w = weights(ctx, subnetId);
-        const withKeys = subnetId === EMPTY_ID ? ctx.state.validators.filter((v) => v.signer) : [];
+        const w = weights(ctx, subnetId, height);
+        if (w.size === 0) continue;
+        const withKeys = subnetId === EMPTY_ID ? ctx.state.validators.filter((v) => v.signer && v.height <= height) : [];
         sets[subnetId] = {
-          validators: withKeys.map((v) => ({ publicKey: v.signer!.publicKey, weight: String(v.weight), nodeIDs: [v.nodeId] })),
+          validators: withKeys.map((v) => ({ publicKey: v.signer!.publicKey, weight: String(v.weight), nodeIDs: [ctx.faults.has('nodeid-without-prefix') ? v.nodeId.slice('NodeID-'.length) : v.nodeId] })),
           totalWeight: String([...w.values()].reduce((s, x) => s + x, 0n)),
         };
       }
@@ -122,20 +134,24 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
       return { validators: ids.slice(0, size).sort() };
     },
     'platform.getL1Validator': (p) => {
-      const id = argsOf(p).id('validationID');
+      const asked = argsOf(p).id('validationID');
+      // Fault l1-validator-other-record: the record of the next L1 validator is answered.
+      const all = ctx.state.subnets.flatMap((s) => s.l1Validators.map((v) => v.validationId));
+      const id = ctx.faults.has('l1-validator-other-record') && all.includes(asked) ? all[(all.indexOf(asked) + 1) % all.length]! : asked;
       for (const s of ctx.state.subnets)
         for (const v of s.l1Validators)
           if (v.validationId === id)
             return {
               validationID: v.validationId, subnetID: s.id, nodeID: v.nodeId, publicKey: v.publicKey,
-              remainingBalanceOwner: owner(v.ownerAddress), deactivationOwner: owner(v.ownerAddress), startTime: String(v.start),
+              remainingBalanceOwner: ownerJson(v.remainingBalanceOwner), deactivationOwner: ownerJson(v.deactivationOwner), startTime: String(v.start),
               weight: String(v.weight), minNonce: String(v.minNonce), balance: String(v.balance), height: String(lastBlock(ctx).height),
             };
       throw new RpcMethodError(`fetching L1 validator "${id}" failed: not found`);
     },
     'platform.getTotalStake': (p): Json => {
       const subnetId = argsOf(p).id('subnetID');
-      const total = String([...weights(ctx, subnetId).values()].reduce((s, x) => s + x, 0n));
+      const sum = [...weights(ctx, subnetId).values()].reduce((s, x) => s + x, 0n);
+      const total = String(ctx.faults.has('total-stake-short') && subnetId === EMPTY_ID ? 1n : sum);
       if (subnetId === EMPTY_ID || ctx.faults.has('real-getTotalStake-both')) return { stake: total, weight: total };
       return { weight: total };
     },

@@ -1,0 +1,57 @@
+// What the mock checks before it takes an issued tx into its mempool, as the node's UTXO verifier does:
+// the network, the chain, every input a known unspent UTXO of the asset and amount it claims, signed by
+// its owner (secp256k1 recovery over sha256 of the unsigned bytes), and no more value out than in.
+import type { DecodedTx } from '../../codec/index.js';
+import { utxoIdOf } from '../../codec/encode.js';
+import { cb58Encode } from '../../encoding/cb58.js';
+import { signerOf } from '../../tx/key.js';
+import type { MockUtxo } from '../chain/state.js';
+import type { NodeContext } from '../node-context.js';
+
+const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
+
+/** Every UTXO of the generated chain by CB58 ID, built once per state. */
+const utxoIndex = new WeakMap<object, Map<string, MockUtxo>>();
+function utxoById(ctx: NodeContext, id: string): MockUtxo | undefined {
+  let index = utxoIndex.get(ctx.state);
+  if (!index) {
+    index = new Map();
+    for (const list of ctx.state.utxosByAddress.values()) for (const u of list) index.set(u.id, u);
+    utxoIndex.set(ctx.state, index);
+  }
+  return index.get(id);
+}
+
+/** The reason the tx may not be issued, or null. `spent` holds the UTXO IDs consumed by txs issued before. */
+export function spendError(ctx: NodeContext, tx: DecodedTx, spent: ReadonlySet<string>): string | null {
+  const base = tx.base;
+  if (!base) return null; // reward and advance-time txs are the node's own; they carry no spend
+  if (base.networkId !== ctx.state.networkId) return `tx has wrong network ID: expected ${ctx.state.networkId} but got ${base.networkId}`;
+  if (!base.blockchainId.every((b) => b === 0)) return `tx has wrong chain ID: expected 11111111111111111111111111111111LpoYY but got ${cb58Encode(base.blockchainId)}`;
+  if (tx.credentials.length !== base.inputs.length) return `wrong number of credentials: ${tx.credentials.length} for ${base.inputs.length} inputs`;
+  if (ctx.faults.has('issuetx-signatures-unchecked')) return null;
+  let consumed = 0n;
+  for (const [i, input] of base.inputs.entries()) {
+    const id = cb58Encode(utxoIdOf(input.txId, input.outputIndex));
+    const u = utxoById(ctx, id);
+    if (!u || spent.has(id)) return `failed to read consumed UTXO ${id}: not found`;
+    if (!same(u.utxo.assetId, input.assetId) || u.utxo.output.amount !== input.amount) return `input ${i} does not match UTXO ${id}`;
+    const owners = u.utxo.output.addresses;
+    const sigs = tx.credentials[i]!;
+    if (sigs.length !== u.utxo.output.threshold || input.sigIndices.length !== sigs.length) return `input ${i}: wrong number of signatures`;
+    for (const [j, sigIndex] of input.sigIndices.entries()) {
+      const owner = owners[sigIndex];
+      const signer = signerOf(tx.unsignedBytes, sigs[j]!);
+      if (!owner || !signer || !same(owner, signer)) return `failed to verify transfer: wrong signature (input ${i})`;
+    }
+    consumed += input.amount;
+  }
+  const produced = base.outputs.reduce((s, o) => s + o.output.amount, 0n);
+  if (produced >= consumed && base.inputs.length > 0) return `insufficient funds: ${consumed} in, ${produced} out and a fee to pay`;
+  return null;
+}
+
+/** The UTXO IDs a tx consumes. */
+export function consumedIds(tx: DecodedTx): string[] {
+  return (tx.base?.inputs ?? []).map((i) => cb58Encode(utxoIdOf(i.txId, i.outputIndex)));
+}

@@ -1,0 +1,44 @@
+// The smallest valid state change the harness makes (only with --allow-writes, or on the mock): a
+// P-Chain BaseTx that spends one UTXO of the signing key back to the same key, less a fee. The fee
+// overpays what AvalancheGo asks of such a tx (1 milliAVAX static, far less under dynamic fees at the
+// local minimum gas price); the excess is burned, which the node allows.
+import { decodeUtxo, type DecodedUtxo } from '../codec/decode.js';
+import { encodeSignedTx, encodeUnsignedTx } from '../codec/encode.js';
+import type { SignedTx, UnsignedTx } from '../codec/types.js';
+import { signTx, type SigningKey } from './key.js';
+
+export const SELF_TRANSFER_FEE = 2_000_000n; // nAVAX: 2 milliAVAX
+/** The codec type of a plain secp256k1 transfer output (not stakeable-locked). */
+const TRANSFER_OUTPUT = 7;
+
+/** A spendable UTXO of the key: a plain output it alone can sign for, worth more than the fee. */
+export function pickSpendable(key: SigningKey, utxoBytes: readonly Uint8Array[], now: bigint): DecodedUtxo | null {
+  const mine = (a: Uint8Array) => Buffer.from(a).equals(Buffer.from(key.address));
+  for (const bytes of utxoBytes) {
+    let u: DecodedUtxo;
+    try {
+      u = decodeUtxo(bytes);
+    } catch {
+      continue;
+    }
+    const o = u.output;
+    if (o.typeId !== TRANSFER_OUTPUT || o.threshold !== 1 || o.locktime > now || !o.addresses.some(mine)) continue;
+    if (o.amount > SELF_TRANSFER_FEE * 2n) return u;
+  }
+  return null;
+}
+
+/** The signed self-transfer of `utxo`, as bytes, with the fee burned. */
+export function selfTransfer(key: SigningKey, utxo: DecodedUtxo, networkId: number): Uint8Array {
+  const sigIndex = utxo.output.addresses.findIndex((a) => Buffer.from(a).equals(Buffer.from(key.address)));
+  const unsigned: UnsignedTx = {
+    type: 'BaseTx',
+    networkId,
+    blockchainId: new Uint8Array(32), // the P-Chain
+    outputs: [{ assetId: utxo.assetId, output: { amount: utxo.output.amount - SELF_TRANSFER_FEE, locktime: 0n, threshold: 1, addresses: [key.address] } }],
+    inputs: [{ txId: utxo.txId, outputIndex: utxo.outputIndex, assetId: utxo.assetId, amount: utxo.output.amount, sigIndices: [sigIndex] }],
+    memo: new Uint8Array(0),
+  };
+  const tx: SignedTx = { unsigned, credentials: [[signTx(key, encodeUnsignedTx(unsigned))]] };
+  return encodeSignedTx(tx);
+}

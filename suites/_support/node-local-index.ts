@@ -1,0 +1,44 @@
+// Index helpers: which of the five paths can be checked on this target (enabled, non-empty), and
+// fresh reads of the last accepted index (a live node keeps accepting while a check runs).
+import { createHash } from 'node:crypto';
+import { Container } from '../../schemas/index-api/container.js';
+import type { CheckContext } from '../../src/harness/check.js';
+import type { DiscoveredIndex } from '../../src/discovery/types.js';
+import { cb58Encode } from '../../src/encoding/cb58.js';
+
+/** The five index paths (I.paths), the P-Chain's first. */
+export const PATHS = ['/ext/index/P/block', '/ext/index/C/block', '/ext/index/X/block', '/ext/index/X/tx', '/ext/index/X/vtx'] as const;
+
+/** The discovered index at path when enabled; skips with the reason otherwise (I.enabled). */
+export function enabledIndex(t: CheckContext, path: string): DiscoveredIndex {
+  const i = t.discovery.indexes.find((x) => x.path === path);
+  if (!i || !i.enabled) t.skip(`index disabled on this node (${path} answers 404; I.enabled)`);
+  return i;
+}
+
+/** The index at path, when enabled and not empty; skips otherwise. `last` is the discovered last index. */
+export function usable(t: CheckContext, path: string): DiscoveredIndex & { last: number } {
+  const i = enabledIndex(t, path);
+  if (i.lastIndex === null) t.skip(`${path} holds no container yet`);
+  return { ...i, last: Number(i.lastIndex) };
+}
+
+/** getLastAccepted now, asserted a container. */
+export async function lastAccepted(t: CheckContext, path: string): Promise<Container> {
+  return t.ok(await t.rpc('index.getLastAccepted', { encoding: 'hex' }, { path }), Container);
+}
+
+/** The last accepted index now (it only grows while the check runs). */
+export async function lastIndexNow(t: CheckContext, path: string): Promise<number> {
+  return Number((await lastAccepted(t, path)).index);
+}
+
+/** A well-formed container ID that no index holds: derived from the run seed, not a hash of any bytes a node accepted. */
+export function unknownId(t: CheckContext): string {
+  return cb58Encode(new Uint8Array(createHash('sha256').update(`avaconform:not-accepted:${t.run.seed}`).digest()));
+}
+
+/** The containers' `index` members, as the check compares them. */
+export const indexesOf = (list: readonly Container[] | null): string[] => (list ?? []).map((c) => c.index);
+/** "start" … "start+n-1" as decimal strings. */
+export const span = (start: number, n: number): string[] => Array.from({ length: Math.max(0, n) }, (_, k) => String(start + k));

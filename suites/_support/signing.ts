@@ -1,0 +1,31 @@
+// The key the write checks sign with: AVACONFORM_PRIVATE_KEY, or on a local network (IDs 1337, 12345)
+// the key every local network funds at genesis. Elsewhere a write check skips: it has no funds to spend.
+import { Result as Utxos } from '../../schemas/platform/getUTXOs.js';
+import { chainTime, Result as Timestamp } from '../../schemas/platform/getTimestamp.js';
+import type { DecodedUtxo } from '../../src/codec/index.js';
+import { formatAddress } from '../../src/encoding/address.js';
+import type { CheckContext } from '../../src/harness/check.js';
+import { LOCAL_NETWORK_IDS, LOCAL_PREFUNDED_KEY, parsePrivateKey, type SigningKey } from '../../src/tx/key.js';
+import { pickSpendable } from '../../src/tx/self-transfer.js';
+import { hexPayload } from './bytes.js';
+
+export function signingKey(t: CheckContext): SigningKey {
+  const given = process.env.AVACONFORM_PRIVATE_KEY;
+  const networkId = t.discovery.networkId ?? t.skip('discovery read no network ID');
+  if (!given && !LOCAL_NETWORK_IDS.includes(networkId)) t.skip(`network ${networkId} is not local: set AVACONFORM_PRIVATE_KEY to a funded key to issue txs`);
+  try {
+    return parsePrivateKey(given || LOCAL_PREFUNDED_KEY);
+  } catch (e) {
+    return t.skip(`AVACONFORM_PRIVATE_KEY: ${(e as Error).message}`);
+  }
+}
+
+/** A UTXO of the key it can spend now (chain time), or a skip. */
+export async function spendableUtxo(t: CheckContext, key: SigningKey): Promise<DecodedUtxo> {
+  const hrp = t.discovery.hrp ?? t.skip('discovery read no address HRP');
+  const address = formatAddress('P', hrp, key.address);
+  const page = t.ok(await t.rpc('platform.getUTXOs', { addresses: [address], limit: 1024 }), Utxos);
+  const now = BigInt(Math.floor(Date.parse(chainTime(t.ok(await t.rpc('platform.getTimestamp', {}), Timestamp))) / 1000));
+  const bytes = page.utxos.map((u, i) => hexPayload(t, u, `$.result.utxos[${i}]`));
+  return pickSpendable(key, bytes, now) ?? t.skip(`${address} holds no spendable UTXO worth more than the fee`);
+}

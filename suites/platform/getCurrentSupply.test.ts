@@ -1,0 +1,5 @@
+// platform.getCurrentSupply: the supply of the Primary Network (or of a subnet), an upper bound.
+import { Result } from '../../schemas/platform/getCurrentSupply.js';
+import { schemaCheck } from '../_support/schema-check.js';
+
+schemaCheck('getCurrentSupply answers the supply of the Primary Network', 'platform.getCurrentSupply', {}, Result, ['P.m.getCurrentSupply', 'P.m.getCurrentSupply.bound']);

@@ -1,0 +1,15 @@
+// platform.validatedBy and platform.validates: the subnet of a blockchain, the blockchains of a subnet, and
+// how they agree with getBlockchains.
+import { Result as ValidatedBy } from '../../schemas/platform/validatedBy.js';
+import { Result as Validates } from '../../schemas/platform/validates.js';
+import { check } from '../../src/harness/check.js';
+
+check('validatedBy names each blockchain\'s subnet, and validates lists the blockchain', { method: 'platform.validatedBy', aspect: 'consistency', clauses: ['P.m.validatedBy', 'P.m.validates'] }, async (t) => {
+  if (!t.discovery.blockchains.length) t.skip('no blockchain listed on this target');
+  for (const c of t.discovery.blockchains) {
+    const by = t.ok(await t.rpc('platform.validatedBy', { blockchainID: c.id }), ValidatedBy);
+    t.equal(by.subnetID, c.subnetId, `validatedBy(${c.id}) must be the subnet getBlockchains names`, '$.result.subnetID');
+    const chains = t.ok(await t.rpc('platform.validates', { subnetID: by.subnetID }), Validates);
+    t.assert(chains.blockchainIDs.includes(c.id), `validates(${by.subnetID}) must list ${c.id}`, { expected: c.id, received: chains.blockchainIDs.join(','), path: '$.result.blockchainIDs' });
+  }
+});
