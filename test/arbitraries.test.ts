@@ -118,6 +118,16 @@ describe('body mutations', () => {
     if (m.op === 'none') expect(want).toEqual({ kind: 'answer', id: 7 });
     if (m.op === 'truncate') expect(want.kind).toBe('parse-error');
   });
+  test('an insertion or cut never splits a surrogate pair: the body stays what UTF-8 can carry', () => {
+    // Found at --runs 1000 (seed 7): "}" inserted between the halves of U+10000 in the id, whose lone
+    // halves went out as U+FFFD, so the echoed id could not match the model's.
+    const astral = { ...request, id: ' \u{1109a}\u{10000}\u{10000}' };
+    const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+    for (let at = 0; at < 80; at++) {
+      expect(applyMutation(astral, { op: 'insert', at, text: '}' })).not.toMatch(lone);
+      expect(applyMutation(astral, { op: 'truncate', at })).not.toMatch(lone);
+    }
+  });
   test('the mutations reach every expectation', () => {
     const kinds = new Set(fc.sample(mutation, { seed: 9, numRuns: 2000 }).map((m) => expectedOutcome(applyMutation(request, m)).kind));
     for (const k of ['parse-error', 'invalid-request', 'notification', 'answer']) expect(kinds, k).toContain(k);

@@ -8,7 +8,7 @@ export type Member = 'jsonrpc' | 'method' | 'id' | 'params';
 
 export type Mutation =
   | { op: 'none' }
-  /** Keep the first `at` characters (at < length): never valid JSON for an object text. */
+  /** Keep the first `at` code points (at < length): never valid JSON for an object text. */
   | { op: 'truncate'; at: number }
   /** Set jsonrpc to another value. */
   | { op: 'version'; value: Json }
@@ -17,7 +17,8 @@ export type Mutation =
   | { op: 'method'; value: Json }
   /** An id that is neither a string, a number nor null. */
   | { op: 'id'; value: Json }
-  /** Insert text at a character position (clamped to the body's length). */
+  /** Insert text at a code point position (clamped to the body's length); never inside a surrogate pair,
+   *  whose halves would go out as U+FFFD and change the id the answer must echo. */
   | { op: 'insert'; at: number; text: string }
   /** Another body altogether. */
   | { op: 'replace'; body: string };
@@ -51,8 +52,8 @@ export function applyMutation(req: RequestObject, m: Mutation): string {
     case 'none':
       return stringifyJson(obj);
     case 'truncate': {
-      const text = stringifyJson(obj);
-      return text.slice(0, Math.min(m.at, text.length - 1));
+      const chars = Array.from(stringifyJson(obj));
+      return chars.slice(0, Math.min(m.at, chars.length - 1)).join('');
     }
     case 'version':
       return stringifyJson({ ...obj, jsonrpc: m.value });
@@ -64,9 +65,9 @@ export function applyMutation(req: RequestObject, m: Mutation): string {
     case 'id':
       return stringifyJson({ ...obj, id: m.value });
     case 'insert': {
-      const text = stringifyJson(obj);
-      const at = Math.min(m.at, text.length);
-      return text.slice(0, at) + m.text + text.slice(at);
+      const chars = Array.from(stringifyJson(obj));
+      const at = Math.min(m.at, chars.length);
+      return chars.slice(0, at).join('') + m.text + chars.slice(at).join('');
     }
     case 'replace':
       return m.body;

@@ -12,6 +12,9 @@ import type { RunContext } from './run-context.js';
 let run: RunContext | undefined;
 let client: HttpClient | undefined;
 const pending: string[] = [];
+let pendingChars = 0;
+/** Buffered exchange text above which the log is written out at once: memory stays flat as runs grow. */
+const FLUSH_AT_CHARS = 4 * 1024 * 1024;
 
 export function getRun(): RunContext {
   run ??= inject('avaconform');
@@ -25,10 +28,16 @@ export function getClient(): HttpClient {
     client = new HttpClient(r.target.url, {
       timeoutMs: r.timeoutMs,
       ratePerSecond: r.ratePerSecond,
-      onExchange: r.exchangeDir ? (x: Exchange) => void pending.push(JSON.stringify(redactExchange(x))) : undefined,
+      onExchange: r.exchangeDir ? (x: Exchange) => bufferExchange(JSON.stringify(redactExchange(x))) : undefined,
     });
   }
   return client;
+}
+
+function bufferExchange(line: string): void {
+  pending.push(line);
+  pendingChars += line.length;
+  if (pendingChars >= FLUSH_AT_CHARS) flushExchangeLog();
 }
 
 /** Appends this worker's buffered exchanges to its NDJSON file under the run's exchange dir. */
@@ -38,6 +47,7 @@ export function flushExchangeLog(): void {
   mkdirSync(dir, { recursive: true });
   appendFileSync(join(dir, `worker-${process.pid}-${threadId}.ndjson`), pending.join('\n') + '\n');
   pending.length = 0;
+  pendingChars = 0;
 }
 
 /** Writes the exchanges of the run's preparation (version detection, discovery) into the exchange log. */

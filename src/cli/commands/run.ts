@@ -125,6 +125,11 @@ export async function runCommand(argv: string[]): Promise<number> {
       `avaconform: ${s.total} checks: ${s.passed} passed, ${s.failed} failed, ${s.warned} warned, ${s.skipped} skipped, ${s.expectedFail} expected-fail (${result.run.requests} requests, ${result.run.durationMs} ms)`,
     );
     console.log(`avaconform: reports in ${opts.reportDir}/ (conformance.json, junit.xml, report.md, report.html)`);
+    if (s.total === 0) {
+      // Nothing ran: --only matched no suite, or vitest could not start its workers. Never a green run.
+      console.error('avaconform: no check ran (does --only match a suite file? vitest errors are printed above)');
+      return EXIT.failed;
+    }
     return s.failed > 0 ? EXIT.failed : EXIT.ok;
   } catch (e) {
     const message = (e as Error)?.message ?? String(e);
