@@ -8,6 +8,7 @@ import { discover } from '../discovery/discover.js';
 import type { RunOptions } from './options.js';
 import { profileFromNodeVersion } from './profile.js';
 import type { RunContext, TargetInfo } from './run-context.js';
+import { seedLocalNetwork } from '../targets/seed-network.js';
 
 export class TargetUnreachable extends Error {
   constructor(
@@ -28,11 +29,11 @@ export interface PreparedRun {
 }
 
 /** Resolves the target to a base URL, starting what must be started. */
-async function startTarget(opts: RunOptions): Promise<{ kind: TargetInfo['kind']; url: string; stop: () => Promise<void> }> {
+async function startTarget(opts: RunOptions): Promise<{ kind: TargetInfo['kind']; url: string; stop: () => Promise<void>; fresh?: boolean }> {
   if (opts.nodeBinary) {
     const { startNodeFromBinary } = await import('../targets/node-binary.js');
     const node = await startNodeFromBinary({ binary: opts.nodeBinary, extraArgs: opts.nodeArgs, logDir: join(resolve(opts.reportDir), 'node-logs') });
-    return { kind: 'http', url: node.url, stop: () => node.stop() };
+    return { kind: 'http', url: node.url, stop: () => node.stop(), fresh: true };
   }
   if (opts.target === 'mock') {
     const { startMockServer } = await import('../mock/server.js');
@@ -80,7 +81,11 @@ export async function prepareRun(opts: RunOptions): Promise<PreparedRun> {
       const v = await callRpc(client, { method: 'info.getNodeVersion', params: {}, path: '/ext/info', id: 1 });
       const version = (v.result as { version?: unknown } | undefined)?.version;
       if (typeof version === 'string') nodeVersion = version;
+      // A fresh network from --node-binary gets one committed tx first, when writes are allowed.
+      const seeded = target.fresh && opts.allowWrites ? await seedLocalNetwork(client) : null;
+      if (seeded) console.error(`avaconform: ${seeded}`);
       const discovery = await discover(client);
+      if (seeded) discovery.notes.push(seeded);
       const context: RunContext = {
         target: { kind: target.kind, url: target.url, nodeVersion },
         profile: opts.profile ?? profileFromNodeVersion(nodeVersion),

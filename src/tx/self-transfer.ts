@@ -11,9 +11,15 @@ export const SELF_TRANSFER_FEE = 2_000_000n; // nAVAX: 2 milliAVAX
 /** The codec type of a plain secp256k1 transfer output (not stakeable-locked). */
 const TRANSFER_OUTPUT = 7;
 
-/** A spendable UTXO of the key: a plain output it alone can sign for, worth more than the fee. */
+/** The first spendable UTXO of the key (see spendableUtxos), or null. */
 export function pickSpendable(key: SigningKey, utxoBytes: readonly Uint8Array[], now: bigint): DecodedUtxo | null {
+  return spendableUtxos(key, utxoBytes, now)[0] ?? null;
+}
+
+/** The UTXOs the key can spend at chain time `now`: plain outputs it alone signs for, worth more than the fee. */
+export function spendableUtxos(key: SigningKey, utxoBytes: readonly Uint8Array[], now: bigint): DecodedUtxo[] {
   const mine = (a: Uint8Array) => Buffer.from(a).equals(Buffer.from(key.address));
+  const out: DecodedUtxo[] = [];
   for (const bytes of utxoBytes) {
     let u: DecodedUtxo;
     try {
@@ -23,9 +29,9 @@ export function pickSpendable(key: SigningKey, utxoBytes: readonly Uint8Array[],
     }
     const o = u.output;
     if (o.typeId !== TRANSFER_OUTPUT || o.threshold !== 1 || o.locktime > now || !o.addresses.some(mine)) continue;
-    if (o.amount > SELF_TRANSFER_FEE * 2n) return u;
+    if (o.amount > SELF_TRANSFER_FEE * 2n) out.push(u);
   }
-  return null;
+  return out;
 }
 
 /** The signed self-transfer of `utxo`, as bytes, with the fee burned. */

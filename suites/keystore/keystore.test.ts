@@ -1,6 +1,6 @@
 // The keystore (deprecated; removed from AvalancheGo in v1.12.2): users, limits, export and import.
 // Every user a check creates is deleted again, also when the check fails. Usernames are unique per
-// check and run, so the checks run concurrently.
+// check and run. The checks run one after another: listUsers must not see another check's user.
 import { describe } from 'vitest';
 import type { z } from 'zod';
 import { Result as Empty } from '../../schemas/keystore/createUser.js';
@@ -29,7 +29,9 @@ async function judgeDeprecated(t: CheckContext, method: string, params: unknown,
   t.assert(!(e && (e.code === -32601 || /can't find method/.test(String(e.message)))), `${method} must be served while the keystore is`, { expected: `${method} answered`, received: `error ${e?.code} ${JSON.stringify(e?.message)}`, path: '$.error' });
 }
 
-describe('keystore', () => {
+// Sequential: listUsers answers must not depend on which other check's user exists at that moment
+// (and the same seed must send byte-identical requests and get byte-identical answers).
+describe.sequential('keystore', () => {
   check('is served before v1.12.2 and answers 404 from v1.12.2 on, as the version says', { method: 'keystore.listUsers', aspect: 'deprecation', clauses: ['K.ver.deprecated', 'K.listUsers'], runWhenAbsent: true }, async (t) => {
     await judgeDeprecated(t, 'keystore.listUsers', {}, Users);
   });

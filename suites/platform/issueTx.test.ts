@@ -42,8 +42,8 @@ check('a signed tx is taken: issueTx answers its ID, and getTxStatus goes from P
 
 check('a tx whose input is signed by another key than its owner is refused', { method: 'platform.issueTx', aspect: 'consistency', clauses: ['P.m.issueTx', 'P.err.envelope'], writes: true }, async (t) => {
   const key = signingKey(t);
-  const utxo = await spendableUtxo(t, key);
-  // The same transfer, signed by a key that owns nothing.
+  const utxo = await spendableUtxo(t, key, 'last');
+  // A transfer of the key's UTXO, signed by a key that owns nothing.
   const stranger = parsePrivateKey('0x' + Buffer.from(sha256(new TextEncoder().encode('avaconform: a key that owns nothing'))).toString('hex'));
   const forged = selfTransfer({ privateKey: stranger.privateKey, address: key.address }, utxo, t.discovery.networkId!);
   t.rpcError(await t.rpc('platform.issueTx', { tx: encodeHexChecksum(forged), encoding: 'hex' }));

@@ -191,7 +191,10 @@ class ChainBuilder {
     // signs its write checks (issueTx) with it, here as on a real local network.
     if (LOCAL_NETWORK_IDS.includes(this.networkId)) {
       const owner = parsePrivateKey(LOCAL_PREFUNDED_KEY).address;
-      this.addUtxo({ txId: sha256(new TextEncoder().encode(`genesis:ewoq:${this.seed}`)), outputIndex: 0, assetId: this.assetId, output: { amount: 20_000_000n * NANO, locktime: 0n, threshold: 1, addresses: [owner] } });
+      // As on a real local network: 20M AVAX, and 10M with a lock time long past.
+      const txId = sha256(new TextEncoder().encode(`genesis:ewoq:${this.seed}`));
+      this.addUtxo({ txId, outputIndex: 0, assetId: this.assetId, output: { amount: 20_000_000n * NANO, locktime: 0n, threshold: 1, addresses: [owner] } });
+      this.addUtxo({ txId, outputIndex: 1, assetId: this.assetId, output: { amount: 10_000_000n * NANO, locktime: 1_633_824_000n, threshold: 1, addresses: [owner] } });
     }
 
     // Pagination addresses: UTXO counts 1, 1023, 1024, 1025 and 3,001, each output a tx of its own block batch.

@@ -1,0 +1,43 @@
+// A node started from a binary (--node-binary) is a fresh local network: genesis only, empty indexes,
+// no tx to look up. With --allow-writes the harness first issues one signed self-transfer with the
+// key the network funds at genesis and waits for it to be Committed, so the checks of blocks with txs,
+// of getTx and of the P-Chain block index have something to run on. The requests carry their own
+// JSON-RPC id, so a recorded run replays without them.
+import { callRpc } from '../client/rpc.js';
+import type { HttpClient } from '../client/http.js';
+import { formatAddress, hrpForNetwork } from '../encoding/address.js';
+import { cb58Encode } from '../encoding/cb58.js';
+import { sha256 } from '../encoding/checksum.js';
+import { encodeHexChecksum, decodeHexChecksum } from '../encoding/hex.js';
+import { LOCAL_NETWORK_IDS, LOCAL_PREFUNDED_KEY, parsePrivateKey } from '../tx/key.js';
+import { pickSpendable, selfTransfer } from '../tx/self-transfer.js';
+
+const SEED_ID = 'avaconform-seed';
+const COMMIT_WITHIN_MS = 30_000;
+
+/** Issues one self-transfer and waits until it is Committed; returns a note of what happened. */
+export async function seedLocalNetwork(client: HttpClient): Promise<string> {
+  const call = (method: string, params: unknown, path = '/ext/bc/P') => callRpc(client, { method, params, path, id: SEED_ID });
+  const network = (await call('info.getNetworkID', {}, '/ext/info')).result as { networkID?: unknown } | undefined;
+  const networkId = Number(network?.networkID);
+  if (!LOCAL_NETWORK_IDS.includes(networkId)) return `not seeded: network ${String(network?.networkID)} is not local`;
+  const key = parsePrivateKey(LOCAL_PREFUNDED_KEY);
+  const address = formatAddress('P', hrpForNetwork(networkId), key.address);
+  const utxos = (await call('platform.getUTXOs', { addresses: [address], limit: 1024 })).result as { utxos?: unknown } | undefined;
+  const time = (await call('platform.getTimestamp', {})).result as { timestamp?: unknown; time?: unknown } | undefined;
+  const now = BigInt(Math.floor(Date.parse(String(time?.timestamp ?? time?.time)) / 1000) || 0);
+  const bytes = Array.isArray(utxos?.utxos) ? utxos.utxos.filter((u): u is string => typeof u === 'string').map((u) => decodeHexChecksum(u)) : [];
+  const utxo = pickSpendable(key, bytes, now);
+  if (!utxo) return `not seeded: ${address} has no spendable UTXO`;
+  const tx = selfTransfer(key, utxo, networkId);
+  const txId = cb58Encode(sha256(tx));
+  const issued = await call('platform.issueTx', { tx: encodeHexChecksum(tx), encoding: 'hex' });
+  if (issued.error) return `not seeded: issueTx refused the self-transfer: ${String(issued.error.message)}`;
+  for (const deadline = Date.now() + COMMIT_WITHIN_MS; Date.now() < deadline; ) {
+    const status = ((await call('platform.getTxStatus', { txID: txId })).result as { status?: unknown } | undefined)?.status;
+    if (status === 'Committed') return `seeded: self-transfer ${txId} committed`;
+    if (status !== 'Processing') return `not seeded: the self-transfer ${txId} became ${String(status)}`;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return `not seeded: the self-transfer ${txId} was not committed within ${COMMIT_WITHIN_MS / 1000} s`;
+}
