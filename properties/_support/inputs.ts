@@ -1,6 +1,6 @@
 // Inputs the properties take from discovery; a property whose input the target lacks is skipped.
+import { Uint64 } from '../../schemas/primitives.js';
 import type { CheckContext } from '../../src/harness/check.js';
-import { UINT64_MAX } from '../arbitraries/uint64.js';
 
 /**
  * The tip discovery read; skips when the target answered no uint64 height. A hostile target may answer
@@ -8,6 +8,6 @@ import { UINT64_MAX } from '../arbitraries/uint64.js';
  */
 export function tip(t: CheckContext): bigint {
   const text = t.discovery.height;
-  const h = /^\d{1,20}$/.test(text) ? BigInt(text) : null;
-  return h !== null && h <= UINT64_MAX ? h : t.skip(`discovery read no uint64 height (${JSON.stringify(text.length > 40 ? text.slice(0, 40) + '…' : text)})`);
+  const h = Uint64.safeParse(text);
+  return h.success ? h.data : t.skip(`discovery read no uint64 height (${JSON.stringify(text.length > 40 ? text.slice(0, 40) + '…' : text)})`);
 }

@@ -1,6 +1,7 @@
 // Discovers the suites' inputs from the target, so the same suites run on the mock, a fresh local
 // network or a long-running devnet. Bounded in requests; never throws for what the target does:
 // problems go into `notes` and the checks that need a missing input skip with a reason.
+import { Uint64 } from '../../schemas/primitives.js';
 import type { HttpClient } from '../client/http.js';
 import { callRpc } from '../client/rpc.js';
 import type { Json } from '../json/lossless.js';
@@ -132,15 +133,10 @@ export async function discover(client: HttpClient): Promise<Discovery> {
       const r = out.result;
       // Only a uint64 is an index: a hostile 10,000-digit number would make every range over it unbounded.
       const index = isObj(r) && r.index !== undefined ? String(r.index) : null;
-      return { path, enabled, lastIndex: index !== null && isUint64Text(index) ? index : null, sampleId: isObj(r) && typeof r.id === 'string' ? r.id : null };
+      return { path, enabled, lastIndex: index !== null && Uint64.safeParse(index).success ? index : null, sampleId: isObj(r) && typeof r.id === 'string' ? r.id : null };
     }),
   );
   const ks = await callRpc(client, { path: '/ext/keystore', method: 'keystore.listUsers', params: {}, id: ++nextId });
   d.keystore = ks.exchange.response && ks.exchange.response.status !== 404 && ks.body !== undefined ? 'served' : 'absent';
   return d;
-}
-
-/** A decimal uint64 (at most 2^64-1), as the spec's uint64 strings are. */
-function isUint64Text(text: string): boolean {
-  return /^\d{1,20}$/.test(text) && BigInt(text) < 1n << 64n;
 }

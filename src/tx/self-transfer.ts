@@ -11,11 +11,6 @@ export const SELF_TRANSFER_FEE = 2_000_000n; // nAVAX: 2 milliAVAX
 /** The codec type of a plain secp256k1 transfer output (not stakeable-locked). */
 const TRANSFER_OUTPUT = 7;
 
-/** The first spendable UTXO of the key (see spendableUtxos), or null. */
-export function pickSpendable(key: SigningKey, utxoBytes: readonly Uint8Array[], now: bigint): DecodedUtxo | null {
-  return spendableUtxos(key, utxoBytes, now)[0] ?? null;
-}
-
 /** The UTXOs the key can spend at chain time `now`: plain outputs it alone signs for, worth more than the fee. */
 export function spendableUtxos(key: SigningKey, utxoBytes: readonly Uint8Array[], now: bigint): DecodedUtxo[] {
   const mine = (a: Uint8Array) => Buffer.from(a).equals(Buffer.from(key.address));

@@ -74,7 +74,7 @@ export async function selftestCommand(argv: string[]): Promise<number> {
   const selected = listFaults().filter((f) => !values.fault?.length || values.fault.includes(f.name));
   for (const fault of selected) {
     // A broad fault breaks answers of every kind: every file runs, and any failing check catches it.
-    const broad = 'broad' in fault && fault.broad === true;
+    const broad = fault.broad === true;
     const files = broad ? allSuiteFiles() : filesCiting(fault.clauses);
     let caughtBy: string[] = [];
     if (files.length) {

@@ -61,7 +61,8 @@ export interface MockDelegator {
   stakedOutput: Uint8Array;
 }
 
-export interface MockValidator {
+/** A bare Staker: PoA subnet validators and the legacy validators of an L1. */
+export interface MockStaker {
   txId: string;
   nodeId: string;
   start: number;
@@ -69,6 +70,10 @@ export interface MockValidator {
   weight: bigint;
   /** Height of the block that accepted the staking tx: the validator is in sets at heights ≥ this. */
   height: number;
+}
+
+/** A Primary Network validator: a staker with a signer, reward owners and delegators. */
+export interface MockValidator extends MockStaker {
   /** BLS public key and proof of possession, 0x-hex, when the validator has a signer. */
   signer: { publicKey: string; proofOfPossession: string } | null;
   validationRewardOwner: MockOwner;
@@ -80,16 +85,6 @@ export interface MockValidator {
   stakedOutput: Uint8Array;
   stakeOwner: string;
   delegators: MockDelegator[];
-}
-
-/** A bare Staker: PoA subnet validators and the legacy validators of an L1. */
-export interface MockStaker {
-  txId: string;
-  nodeId: string;
-  start: number;
-  end: number;
-  weight: bigint;
-  height: number;
 }
 
 export interface MockL1Validator {
