@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { JSON_HEADERS, readRpc } from '../src/client/rpc.js';
 import { preview } from '../src/harness/failure.js';
 import { stringifyJson } from '../src/json/lossless.js';
-import { applyMutation, expectedOutcome, mutation, type RequestObject } from './arbitraries/body-mutation.js';
+import { applyMutation, expectedOutcome, jsonObjectThenBytes, mutation, type RequestObject } from './arbitraries/body-mutation.js';
 import { rpcId } from './arbitraries/rpc-id.js';
 import { propertyCheck } from './_support/property.js';
 
@@ -48,7 +48,12 @@ propertyCheck(
       if (out.error !== undefined) t.rpcError(out);
       return;
     }
-    const what = want.kind === 'parse-error' ? 'a body that is not JSON gets -32700 (J.parse-error)' : 'an invalid request object gets -32600 (J.invalid-request)';
+    const what =
+      want.kind === 'invalid-request'
+        ? 'an invalid request object gets -32600 (J.invalid-request)'
+        : jsonObjectThenBytes(body)
+          ? 'a body with bytes after its JSON request object is not JSON: it gets -32700 (J.parse-error)'
+          : 'a body that is not JSON gets -32700 (J.parse-error)';
     const code = want.kind === 'parse-error' ? -32700 : -32600;
     const err = out.error;
     t.assert(err !== undefined, what, { expected: `{"error": {"code": ${code}, …}}`, received: preview(out.body, 200), path: '$.error' });

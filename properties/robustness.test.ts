@@ -72,7 +72,7 @@ propertyCheck(
       return;
     }
     const entry = READ_ONLY.find((m) => m.method === call.method)!;
-    t.parse(entry.result, body.result, '$.result');
+    t.parse(entry.result, body.result, '$.result', entry.method);
   },
 );
 

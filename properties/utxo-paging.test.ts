@@ -15,6 +15,7 @@ import { hexPayload } from '../suites/_support/bytes.js';
 import { limitCase, limitParam, MAX_PAGE, pageSize, type LimitCase } from './arbitraries/limit.js';
 import { failWith, inconclusive, propertyCheck } from './_support/property.js';
 import { incomplete, pageViolations, type ModelPage, type ModelUtxo } from './_support/utxo-model.js';
+import { starved } from '../suites/_support/inputs.js';
 
 /** Pages one walk may fetch; longer walks check their first pages only. */
 const MAX_PAGES = 6;
@@ -37,7 +38,7 @@ function addressArbitrary(counted: DiscoveredAddress[]): fc.Arbitrary<{ address:
 function walkArbitrary(t: CheckContext): fc.Arbitrary<Walk> {
   const counted = t.discovery.addresses.filter((a) => a.utxoCount !== null);
   const withUtxos = counted.filter((a) => a.utxoCount! > 0);
-  if (!withUtxos.length) t.skip('no address with UTXOs was found on this target (discovery counts them by paging getUTXOs)');
+  if (!withUtxos.length) starved(t, 'utxos', 'no address with UTXOs was found on this target (discovery counts them by paging getUTXOs)');
   return fc.record({
     first: addressArbitrary(withUtxos),
     more: fc.array(addressArbitrary(counted), { maxLength: 2 }),

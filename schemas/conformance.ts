@@ -12,6 +12,17 @@ export type Aspect = z.infer<typeof Aspect>;
 export const CheckStatus = z.enum(['passed', 'failed', 'warned', 'skipped', 'expected-fail']);
 export type CheckStatus = z.infer<typeof CheckStatus>;
 
+/** One breached assertion of a check: what, where, and the known deviation that explains it (or null). */
+export const FindingRecord = z.object({
+  summary: z.string(),
+  expected: z.string().optional(),
+  received: z.string().optional(),
+  path: z.string().optional(),
+  clause: z.string().optional(),
+  rpc: z.string().optional(),
+  deviation: z.string().nullable().optional(),
+});
+
 export const CheckRecord = z.object({
   id: z.string().min(1),
   method: z.string(),
@@ -21,6 +32,10 @@ export const CheckRecord = z.object({
   durationMs: z.number().nonnegative(),
   message: z.string(),
   reproduce: z.string(),
+  /** The breached assertions, unexplained first (absent when none). */
+  findings: z.array(FindingRecord).optional(),
+  /** Ids of the known deviations that explained findings of this check. */
+  deviations: z.array(z.string()).optional(),
 });
 export type CheckRecord = z.infer<typeof CheckRecord>;
 
@@ -34,7 +49,13 @@ export const Conformance = z.object({
     kind: z.enum(['mock', 'http']),
     url: z.string(),
     nodeVersion: z.string().nullable(),
+    /** The version profile in force ("1.14.2", "spec", "mock"). */
+    profile: z.string().optional(),
   }),
+  /** The known deviations that applied to the target's release (none under --strict). */
+  deviations: z
+    .array(z.object({ id: z.string(), confirmed: z.boolean(), source: z.string(), behaviour: z.string(), clauses: z.array(z.string()) }))
+    .optional(),
   run: z.object({
     seed: z.number().int(),
     startedAt: z.iso.datetime({ offset: true }),

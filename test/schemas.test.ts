@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { CATALOG, INDEX_PATHS, isMethodName, methodEntry, methodsOfApi, PLATFORM_PATHS } from '../src/catalog/index.js';
-import { DEVIATIONS } from '../src/catalog/deviations.js';
+import { DEVIATIONS } from '../src/deviations/registry.js';
 import { CLAUSES } from '../src/spec/clauses.generated.js';
 import { cb58Encode, EMPTY_ID, encodeNodeId } from '../src/encoding/cb58.js';
 import { encodeHexChecksum, toHex } from '../src/encoding/hex.js';

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { check, type CheckContext, type CheckSpec } from '../../src/harness/check.js';
+import type { Finding } from '../../src/deviations/types.js';
 import { CheckFailure, CheckSkipped, preview, type FailureDetail } from '../../src/harness/failure.js';
 import { parseJson, stringifyJson, type Json } from '../../src/json/lossless.js';
 import type { Violation } from './utxo-model.js';
@@ -89,7 +90,10 @@ function unrecorded(x: CheckContext['exchanges'][number]): boolean {
 }
 
 function asFailure(e: unknown): { summary: string; detail: FailureDetail } {
-  if (e instanceof CheckFailure) return { summary: e.summary, detail: e.detail };
+  if (e instanceof CheckFailure) {
+    const { summary: _summary, deviation: _deviation, ...detail } = e.finding;
+    return { summary: e.summary, detail };
+  }
   return { summary: `harness error: ${(e as Error)?.message ?? String(e)}`, detail: {} };
 }
 
@@ -112,9 +116,11 @@ export function propertyCheck<T>(
 
     // A replay judges only the first value fast-check draws at the path: exactly the counterexample.
     let judged = 0;
+    const known: Finding[] = [];
+    const judgeOnce = (value: T) => runJudged(t, known, () => predicate(t, value));
     const property = fc.asyncProperty(arb, async (value) => {
       if (replay?.path && judged++ > 0) return;
-      await predicate(t, value);
+      await judgeOnce(value);
     });
     // Examples count in fast-check paths, so a replay passes the same ones.
     const params: fc.Parameters<[T]> = {
@@ -128,6 +134,8 @@ export function propertyCheck<T>(
     if (details.errorInstance instanceof CheckSkipped) throw details.errorInstance;
     if (details.failed && t.exchanges.some(unrecorded))
       t.skip('the cassette holds no answer to some request of this property (recorded with other properties, seed or --runs): record it again');
+    // The verdict reads the deviations the property met, and the one unexplained failure if any.
+    t.findings.splice(0, t.findings.length, ...known);
     if (!details.failed) {
       if (replay?.path && judged === 0) t.fail(`avaconform replay: the path ${JSON.stringify(replay.path)} names no value of this property for seed ${seed}`);
       return;
@@ -139,7 +147,7 @@ export function propertyCheck<T>(
     if (!replay?.path) {
       // Shrinking ran other values after this one: send it once more, so the last exchanges are its own.
       try {
-        await predicate(t, value);
+        await judgeOnce(value);
         note = '\n  note: the counterexample passed when sent once more (a target that changes, or a flaky one)';
       } catch (e) {
         if (e instanceof CheckSkipped) throw e;
@@ -147,17 +155,43 @@ export function propertyCheck<T>(
       }
     }
     const replayCmd = replayLine(t, details.seed, path);
-    const original = t.reproduce.bind(t);
-    t.reproduce = () => [original(), `# replay: ${replayCmd}`].filter(Boolean).join('\n');
+    t.reproduceExtra.push(`# replay: ${replayCmd}`);
+    t.findings.splice(0, t.findings.length, ...known);
     const source = pinned.some((p) => stringifyJson(p) === stringifyJson(value)) ? ' (a pinned counterexample)' : '';
-    t.fail(
-      [
+    const summary = [
         `property failed after ${details.numRuns} run(s) (fast-check seed ${details.seed}, path "${path}", ${details.numShrinks} shrink(s))${source}`,
         `  counterexample: ${preview(value, 600)}`,
         `  ${failure.summary.split('\n').join('\n  ')}${note}`,
         `  replay: ${replayCmd}`,
-      ].join('\n'),
-      failure.detail,
-    );
+      ].join('\n');
+    // Unexplained by construction (runJudged fails a run only on an unexplained finding).
+    const finding: Finding = { ...failure.detail, summary, deviation: null };
+    t.findings.push(finding);
+    throw new CheckFailure(summary, failure.detail, finding);
   });
+}
+
+/** Findings of one property run kept per deviation and path (a property can meet one many times). */
+const MAX_KNOWN = 10;
+
+/**
+ * Runs one property value and judges what it found: breaches that a known deviation of the target's
+ * release explains are kept (the run counts as passed, so the property goes on past them); any other
+ * breach fails the run with its first unexplained finding, which fast-check then shrinks.
+ */
+async function runJudged(t: CheckContext, known: Finding[], run: () => Promise<void>): Promise<void> {
+  const mark = t.findings.length;
+  let thrown: unknown;
+  try {
+    await run();
+  } catch (e) {
+    if (!(e instanceof CheckFailure)) throw e;
+    thrown = e;
+  }
+  const fresh = t.findings.splice(mark);
+  if (thrown instanceof CheckFailure && !fresh.includes(thrown.finding)) fresh.push(thrown.finding);
+  const unexplained = fresh.find((f) => !t.isExplained(f));
+  if (unexplained) throw new CheckFailure(unexplained.summary, unexplained, { ...unexplained, deviation: null });
+  for (const f of fresh)
+    if (known.length < MAX_KNOWN && !known.some((k) => k.path === f.path && k.summary === f.summary)) known.push(f);
 }

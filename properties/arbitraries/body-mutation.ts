@@ -114,3 +114,17 @@ export function expectedOutcome(body: string): Expected {
     return { kind: 'unjudged', why: 'params that are no structured value (-32600 or -32602)' };
   return hasId ? { kind: 'answer', id } : { kind: 'notification' };
 }
+
+/** Whether a body is one whole JSON object followed by more non-blank bytes (a decoder that reads one value would accept it). */
+export function jsonObjectThenBytes(body: string): boolean {
+  for (let end = body.indexOf('}'); end >= 0; end = body.indexOf('}', end + 1)) {
+    let head: unknown;
+    try {
+      head = JSON.parse(body.slice(0, end + 1));
+    } catch {
+      continue;
+    }
+    return head !== null && typeof head === 'object' && !Array.isArray(head) && body.slice(end + 1).trim() !== '';
+  }
+  return false;
+}

@@ -3,8 +3,9 @@
 import fc from 'fast-check';
 import type { Json } from '../../src/json/lossless.js';
 import { uint64Form, wire } from './uint64.js';
+import { MAX_UTXOS_PER_PAGE } from '../../src/spec/limits.js';
 
-export const MAX_PAGE = 1024;
+export const MAX_PAGE = MAX_UTXOS_PER_PAGE;
 
 export type LimitCase = { kind: 'omitted' } | { kind: 'value'; value: bigint; json: Json };
 

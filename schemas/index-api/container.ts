@@ -1,6 +1,7 @@
 // Index API records (node-local-apis.md, Index). I.res.container, I.encoding
 import { z } from 'zod';
 import { CB58Id, HexBytes, Rfc3339, Uint64String } from '../primitives.js';
+import { MAX_CONTAINERS_PER_RANGE } from '../../src/spec/limits.js';
 
 /** Every index method takes encoding, hex only (I.encoding). */
 export const IndexEncoding = z.literal('hex');
@@ -22,4 +23,4 @@ export type Container = z.infer<typeof Container>;
 /** The five index paths (I.paths); X/vtx is legacy (I.vtx.legacy). */
 export const INDEX_PATHS = ['/ext/index/C/block', '/ext/index/P/block', '/ext/index/X/tx', '/ext/index/X/block', '/ext/index/X/vtx'] as const;
 /** The most containers one getContainerRange call may fetch (I.range.R4). */
-export const MAX_FETCH = 1024;
+export const MAX_FETCH = MAX_CONTAINERS_PER_RANGE;

@@ -3,10 +3,12 @@
 // problems go into `notes` and the checks that need a missing input skip with a reason.
 import { Uint64 } from '../../schemas/primitives.js';
 import type { HttpClient } from '../client/http.js';
-import { callRpc } from '../client/rpc.js';
-import type { Json } from '../json/lossless.js';
+import { callRpc, rpcBody } from '../client/rpc.js';
+import { stringifyJson, type Json } from '../json/lossless.js';
+import { preview } from '../json/preview.js';
+import { MAX_UTXOS_PER_PAGE } from '../spec/limits.js';
 import { parseAddress } from '../encoding/address.js';
-import type { DiscoveredAddress, DiscoveredBlock, DiscoveredValidator, Discovery, SubnetKind } from './types.js';
+import type { DiscoveredAddress, DiscoveredBlock, DiscoveredValidator, Discovery, DiscoveryAnomaly, SubnetKind } from './types.js';
 
 const PRIMARY = '11111111111111111111111111111111LpoYY';
 const INDEX_PATHS = ['/ext/index/P/block', '/ext/index/C/block', '/ext/index/X/block', '/ext/index/X/tx', '/ext/index/X/vtx'];
@@ -16,10 +18,31 @@ const BLOCK_SAMPLE = 60;
 const COUNTED_ADDRESSES = 40;
 const PAGES_PER_ADDRESS = 5;
 
+/** "0x", the codec version, the tx ID and the output index: the leading hex characters that name a UTXO. */
+const UTXO_IDENTITY_CHARS = 2 + 2 * (2 + 32 + 4);
+
+/** The rule a full getUTXOs page breaks, if any: counts that disagree, more than the limit, a page that does not advance. */
+function pageAnomaly(r: Obj, previous: { end: string } | undefined, seen: Set<string>): Omit<DiscoveryAnomaly, 'rpc' | 'request'> | undefined {
+  const utxos = r.utxos as Json[];
+  if (utxos.length > MAX_UTXOS_PER_PAGE)
+    return { clause: 'P.limit.utxos', summary: `a page held ${utxos.length} UTXOs, above the limit of ${MAX_UTXOS_PER_PAGE}`, expected: `<= ${MAX_UTXOS_PER_PAGE}`, received: String(utxos.length), path: '$.result.utxos' };
+  if (r.numFetched !== undefined && String(r.numFetched) !== String(utxos.length))
+    return { clause: 'P.m.getUTXOs', summary: 'numFetched disagrees with the UTXOs returned', expected: String(utxos.length), received: preview(r.numFetched), path: '$.result.numFetched' };
+  if (previous && stringifyJson(r.endIndex ?? null) === previous.end)
+    return { clause: 'P.m.getUTXOs.R3', summary: 'the page after startIndex = the previous endIndex ends where the previous one did', expected: 'an endIndex past the previous one', received: preview(r.endIndex), path: '$.result.endIndex' };
+  for (const [i, u] of utxos.entries()) {
+    const key = String(u).slice(0, UTXO_IDENTITY_CHARS);
+    if (seen.has(key))
+      return { clause: 'P.m.getUTXOs.R3', summary: 'a UTXO of an earlier page came back on the page after startIndex = its endIndex', expected: 'only UTXOs after endIndex', received: preview(u, 80), path: `$.result.utxos[${i}]` };
+    seen.add(key);
+  }
+  return undefined;
+}
+
 export function emptyDiscovery(): Discovery {
   return {
     networkId: null, hrp: null, height: '0', blocks: [], txIds: [], endedStakerTxIds: [], addresses: [], validators: [],
-    subnets: [], blockchains: [], l1ValidationIds: [], stakingAssetId: null, indexes: [], keystore: 'absent', notes: [],
+    subnets: [], blockchains: [], l1ValidationIds: [], stakingAssetId: null, indexes: [], keystore: 'absent', notes: [], anomalies: [],
   };
 }
 
@@ -38,6 +61,12 @@ export async function discover(client: HttpClient): Promise<Discovery> {
     return out.result;
   };
   const P = (method: string, params: unknown = {}) => rpc('/ext/bc/P', `platform.${method}`, params);
+  /** Records a rule a P-Chain answer broke (at most a few per method: one is enough to fail its checks). */
+  const anomaly = (method: string, params: unknown, a: Omit<DiscoveryAnomaly, 'rpc' | 'request'>) => {
+    const rpcName = `platform.${method}`;
+    if (d.anomalies.filter((x) => x.rpc === rpcName).length >= 3) return;
+    d.anomalies.push({ rpc: rpcName, ...a, request: { path: '/ext/bc/P', body: rpcBody(rpcName, params, 'avaconform-discovery') } });
+  };
   /** Addresses seen, with how many outputs named them: the busiest are counted first. */
   const addresses = new Map<string, number>();
   const addAddresses = (v: Json | undefined) => {
@@ -47,6 +76,8 @@ export async function discover(client: HttpClient): Promise<Discovery> {
   const [net, height] = await Promise.all([rpc('/ext/info', 'info.getNetworkID', {}), P('getHeight')]);
   if (isObj(net) && net.networkID !== undefined) d.networkId = Number(net.networkID);
   if (isObj(height) && height.height !== undefined) d.height = String(height.height);
+  if (!Uint64.safeParse(d.height).success)
+    anomaly('getHeight', {}, { clause: 'P.m.getHeight', summary: 'discovery read a height that is no uint64', expected: 'a uint64', received: preview(isObj(height) ? height.height : height), path: '$.result.height' });
   const tip = /^\d+$/.test(d.height) ? Number(d.height) : 0;
 
   // Blocks: genesis and the most recent ones, JSON-encoded to read their txs.
@@ -56,7 +87,13 @@ export async function discover(client: HttpClient): Promise<Discovery> {
   const blocks = await Promise.all(heights.map((h) => P('getBlockByHeight', { height: String(h), encoding: 'json' })));
   blocks.forEach((r, i) => {
     const block = isObj(r) ? r.block : undefined;
-    if (!isObj(block)) return;
+    const asked = { height: String(heights[i]), encoding: 'json' };
+    if (!isObj(block)) {
+      anomaly('getBlockByHeight', asked, { clause: 'P.m.getBlockByHeight', summary: `discovery asked getBlockByHeight for height ${heights[i]} (at most the last accepted height ${tip}) and got no block`, expected: '{"block": {…}}', received: preview(r), path: '$.result.block' });
+      return;
+    }
+    if (String(block.height) !== String(heights[i]))
+      anomaly('getBlockByHeight', asked, { clause: 'P.m.getBlockByHeight', summary: `discovery asked getBlockByHeight for height ${heights[i]} and got a block of another height`, expected: String(heights[i]), received: preview(block.height), path: '$.result.block.height' });
     const txs = Array.isArray(block.txs) ? block.txs.filter(isObj) : [];
     const b: DiscoveredBlock = { height: String(heights[i]), id: String(block.id ?? ''), parentId: String(block.parentID ?? ''), txIds: txs.map((t) => String(t.id ?? '')).filter(Boolean) };
     d.blocks.push(b);
@@ -105,11 +142,24 @@ export async function discover(client: HttpClient): Promise<Discovery> {
     list.map(async (address) => {
       let count = 0;
       let start: Json | undefined;
+      let previous: { end: string } | undefined;
+      /** Each UTXO's leading bytes (codec version, tx ID, output index): its identity. */
+      const seen = new Set<string>();
       for (let page = 0; page < PAGES_PER_ADDRESS; page++) {
-        const r = await P('getUTXOs', { addresses: [address], limit: 1024, ...(start ? { startIndex: start } : {}) });
-        if (!isObj(r) || !Array.isArray(r.utxos)) return { address, utxoCount: null };
+        const params = { addresses: [address], limit: MAX_UTXOS_PER_PAGE, ...(start ? { startIndex: start } : {}) };
+        const r = await P('getUTXOs', params);
+        if (!isObj(r) || !Array.isArray(r.utxos)) {
+          anomaly('getUTXOs', params, { clause: 'P.m.getUTXOs', summary: `discovery paged getUTXOs of ${address} and got no utxos array`, expected: '{"utxos": […], …}', received: preview(r), path: '$.result.utxos' });
+          return { address, utxoCount: null };
+        }
+        const broken = pageAnomaly(r, previous, seen);
+        if (broken) {
+          anomaly('getUTXOs', params, { ...broken, summary: `discovery paged getUTXOs of ${address}: ${broken.summary}` });
+          return { address, utxoCount: null };
+        }
         count += r.utxos.length;
-        if (r.utxos.length < 1024) return { address, utxoCount: count };
+        if (r.utxos.length < MAX_UTXOS_PER_PAGE) return { address, utxoCount: count };
+        previous = { end: stringifyJson(r.endIndex ?? null) };
         start = r.endIndex;
       }
       return { address, utxoCount: null };
@@ -133,6 +183,12 @@ export async function discover(client: HttpClient): Promise<Discovery> {
       const r = out.result;
       // Only a uint64 is an index: a hostile 10,000-digit number would make every range over it unbounded.
       const index = isObj(r) && r.index !== undefined ? String(r.index) : null;
+      const status = out.exchange.response?.status;
+      // An enabled index answers JSON-RPC (an empty one with an error object); anything else breaks I.paths.
+      if (enabled && (status !== 200 || out.bodyProblem !== undefined) && d.anomalies.length < 50)
+        d.anomalies.push({ rpc: 'index.getLastAccepted', clause: 'I.paths', summary: `discovery read ${path}: HTTP ${status ?? 'no answer'} that is not a JSON-RPC answer (${out.bodyProblem ?? 'not 200'})`, expected: 'HTTP 200 JSON-RPC, or 404 when the index is disabled', received: preview(out.exchange.response?.body ?? out.exchange.error, 120), path: '$', request: { path, body: out.exchange.request.body } });
+      if (index !== null && !Uint64.safeParse(index).success && d.anomalies.length < 50)
+        d.anomalies.push({ rpc: 'index.getLastAccepted', clause: 'I.m.getLastAccepted', summary: `discovery read an index that is no uint64 at ${path}`, expected: 'a uint64 decimal string', received: preview(index), path: '$.result.index', request: { path, body: out.exchange.request.body } });
       return { path, enabled, lastIndex: index !== null && Uint64.safeParse(index).success ? index : null, sampleId: isObj(r) && typeof r.id === 'string' ? r.id : null };
     }),
   );

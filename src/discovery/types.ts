@@ -2,6 +2,8 @@
 // empty on a real node (a fresh local network has height 0 and no subnets): checks that need a value
 // skip with a reason when it is missing. bigint values are carried as decimal strings (JSON-safe).
 
+import type { ClauseId } from '../spec/clauses.js';
+
 export type SubnetKind = 'permissioned' | 'elastic' | 'l1';
 
 export interface DiscoveredBlock {
@@ -69,4 +71,22 @@ export interface Discovery {
   keystore: 'served' | 'absent';
   /** Problems met while discovering, shown in reports (discovery never fails a run). */
   notes: string[];
+  /**
+   * Rules a method broke in the answers discovery read (a page that repeats the last, counts that
+   * disagree, a block of another height than asked): a check whose input that method would have
+   * given fails with the anomaly instead of skipping for want of the input.
+   */
+  anomalies: DiscoveryAnomaly[];
+}
+
+export interface DiscoveryAnomaly {
+  /** The JSON-RPC method whose answer broke the rule. */
+  rpc: string;
+  clause: ClauseId;
+  summary: string;
+  expected?: string;
+  received?: string;
+  path?: string;
+  /** The request discovery sent (URL path and body), for the reproduction. */
+  request: { path: string; body: string };
 }

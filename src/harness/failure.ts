@@ -1,16 +1,15 @@
 // A check's failure: what was expected, what came back, and where (a JSON path).
+import type { Finding } from '../deviations/types.js';
 
-export interface FailureDetail {
-  expected?: string;
-  received?: string;
-  /** JSON path of the mismatch in the answer, e.g. $.result.validators[0].nodeID */
-  path?: string;
-}
+/** What a failed assertion says besides its summary. */
+export type FailureDetail = Omit<Finding, 'summary' | 'deviation'>;
 
+/** Thrown by a hard assertion: the check stops here. Its finding is the one recorded. */
 export class CheckFailure extends Error {
   constructor(
     readonly summary: string,
     readonly detail: FailureDetail = {},
+    readonly finding: Finding = { summary, ...detail },
   ) {
     super(renderFailure(summary, detail));
     this.name = 'CheckFailure';
@@ -40,13 +39,4 @@ export function jsonPath(root: string, path: ReadonlyArray<PropertyKey>): string
   return out;
 }
 
-/** Short one-line preview of a value for messages. */
-export function preview(value: unknown, max = 120): string {
-  let s: string;
-  try {
-    s = JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) ?? String(value);
-  } catch {
-    s = String(value);
-  }
-  return s.length > max ? s.slice(0, max) + '…' : s;
-}
+export { preview } from '../json/preview.js';

@@ -2,6 +2,7 @@
 import type { Aspect } from '../../schemas/conformance.js';
 import type { ClauseId, ClauseLevel } from '../spec/clauses.js';
 import type { Exchange } from '../client/exchange.js';
+import type { Finding } from '../deviations/types.js';
 
 export interface CheckMeta {
   /** Stable id: "<file> > <describe…> > <title>". Expectations, Allure history and replay key on it. */
@@ -11,8 +12,15 @@ export interface CheckMeta {
   aspect: Aspect;
   clauses: ClauseId[];
   level: ClauseLevel;
-  /** Set when the check ends other than a plain pass/fail: a warning (SHOULD/INFO breach) or a precondition skip. */
-  outcome?: 'warned' | 'skipped';
+  /**
+   * Set when the check ends other than a plain pass/fail: a warning (SHOULD/INFO breach), a failure
+   * every finding of which a known deviation of the target's release explains, or a precondition skip.
+   */
+  outcome?: 'warned' | 'expected-fail' | 'skipped';
+  /** The breached assertions, unexplained first (each explained one names its deviation). */
+  findings?: Finding[];
+  /** Ids of the known deviations that explained findings. */
+  deviations?: string[];
   /** The method is absent on this target, as its version profile expects. */
   absent?: boolean;
   /** Failure, warning or skip reason. */

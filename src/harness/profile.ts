@@ -1,5 +1,6 @@
 // Version profiles: which catalog methods a node version is expected to serve (facts §4).
 import type { MethodEntry } from '../catalog/types.js';
+import { compareVersions, parseNodeVersion } from '../versions.js';
 
 /**
  * "avalanchego/1.14.2" -> "1.14.2"; the embedded mock -> "mock" (serves every catalog method);
@@ -7,18 +8,13 @@ import type { MethodEntry } from '../catalog/types.js';
  */
 export function profileFromNodeVersion(nodeVersion: string | null): string {
   if (nodeVersion?.startsWith('avaconform-mock/')) return 'mock';
-  const m = nodeVersion?.match(/^avalanchego\/v?(\d+\.\d+\.\d+)/);
-  return m?.[1] ?? 'spec';
+  const v = parseNodeVersion(nodeVersion);
+  return v?.node === 'avalanchego' ? v.release : 'spec';
 }
 
-export function compareVersions(a: string, b: string): number {
-  const pa = a.replace(/^v/, '').split('.').map(Number);
-  const pb = b.replace(/^v/, '').split('.').map(Number);
-  for (let i = 0; i < 3; i++) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
+/** Whether the profile is a node release that no longer serves the method. */
+export function removedUnder(entry: Pick<MethodEntry, 'removedIn'>, profile: string): boolean {
+  return /^\d+\.\d+\.\d+$/.test(profile) && entry.removedIn !== undefined && compareVersions(profile, entry.removedIn) >= 0;
 }
 
 /** Why the method is absent under this profile, or null when the profile expects it served. */
@@ -26,6 +22,6 @@ export function absenceReason(entry: Pick<MethodEntry, 'since' | 'removedIn' | '
   if (profile === 'mock') return null;
   if (profile === 'spec') return entry.inSpec ? null : 'absent (not in the spec)';
   if (entry.since && compareVersions(profile, entry.since) < 0) return `absent (expected for v${profile}: added in v${entry.since})`;
-  if (entry.removedIn && compareVersions(profile, entry.removedIn) >= 0) return `absent (expected for v${profile}: removed in v${entry.removedIn})`;
+  if (removedUnder(entry, profile)) return `absent (expected for v${profile}: removed in v${entry.removedIn})`;
   return null;
 }

@@ -5,11 +5,11 @@ import { join, resolve } from 'node:path';
 import type { Reporter, TestModule, TestCase, Vitest } from 'vitest/node';
 import { CATALOG } from '../catalog/index.js';
 import type { Exchange } from '../client/exchange.js';
-import { expectationsFor, loadExpectationFiles } from '../expectations/expectations.js';
+import { deviationsFor } from '../deviations/registry.js';
 import { buildConformance } from '../report/build.js';
 import type { CheckResult } from '../report/types.js';
 import { writeReports } from '../report/write.js';
-import { PROJECT_ROOT, TOOL_VERSION } from '../tool.js';
+import { TOOL_VERSION } from '../tool.js';
 import type { CheckMeta } from './meta.js';
 import type { RunContext } from './run-context.js';
 
@@ -24,7 +24,7 @@ function resultOf(test: TestCase, meta: CheckMeta): CheckResult {
   } else if (r.state === 'failed') {
     status = 'failed';
     message ||= r.errors?.[0]?.message ?? 'failed';
-  } else if (r.state === 'passed') status = meta.outcome === 'warned' ? 'warned' : 'passed';
+  } else if (r.state === 'passed') status = meta.outcome === 'warned' || meta.outcome === 'expected-fail' ? meta.outcome : 'passed';
   else status = 'skipped';
   return {
     id: meta.id,
@@ -39,6 +39,8 @@ function resultOf(test: TestCase, meta: CheckMeta): CheckResult {
     ...(meta.absent ? { absent: true } : {}),
     ...(meta.observed ? { observed: meta.observed } : {}),
     ...(meta.exchanges ? { exchanges: meta.exchanges } : {}),
+    ...(meta.findings?.length ? { findings: meta.findings } : {}),
+    ...(meta.deviations?.length ? { deviations: meta.deviations } : {}),
   };
 }
 
@@ -87,24 +89,15 @@ export default class ConformanceReporter implements Reporter {
         if (meta) checks.push(resultOf(test, meta));
       }
     }
-    if (!ctx.strict) {
-      const expectations = expectationsFor(loadExpectationFiles(join(PROJECT_ROOT, 'expectations')), ctx.target.nodeVersion);
-      for (const c of checks) {
-        const e = expectations.get(c.id);
-        if (!e) continue;
-        if (c.status === 'failed') {
-          c.status = 'expected-fail';
-          c.message = `known deviation (${e.file}, ${e.clause}): ${e.reason}\n${c.message}`;
-        } else if (c.status === 'passed') c.message = `UNEXPECTED PASS: ${e.file} lists this check as a known deviation (${e.reason}); the node now conforms`;
-      }
-    }
+    const applied = ctx.strict ? [] : deviationsFor(ctx.target.nodeVersion);
     checks.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const exchanges = readExchanges(ctx.exchangeDir);
     if (ctx.record) writeFileSync(ctx.record, exchanges.map((x) => JSON.stringify(x)).join('\n') + (exchanges.length ? '\n' : ''));
     if (ctx.exchangeDir) rmSync(ctx.exchangeDir, { recursive: true, force: true });
     const conformance = buildConformance({
       toolVersion: TOOL_VERSION,
-      target: ctx.target,
+      target: { ...ctx.target, profile: ctx.profile },
+      deviations: applied.map(({ deviation: d, confirmed }) => ({ id: d.id, confirmed, source: d.source, behaviour: d.behaviour, clauses: [...d.clauses] })),
       run: {
         seed: ctx.seed,
         startedAt: ctx.startedAt,

@@ -54,7 +54,7 @@ export class JsonRpcCore {
   private async rpc(route: Route, body: string): Promise<MockResponse> {
     let parsed: Json;
     try {
-      parsed = parseJson(body);
+      parsed = parseJson(this.faults.has('real-trailing-bytes-ignored') ? firstJsonObject(body) : body);
     } catch (e) {
       return this.reply([this.errorResponse(this.parseErrorCode(), (e as Error).message, null, null)]);
     }
@@ -175,4 +175,17 @@ export function withoutFirstMember(value: Json): Json {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   const [, ...rest] = Object.entries(value);
   return Object.fromEntries(rest) as Json;
+}
+
+/** The body up to the end of its first whole JSON object (a decoder that reads one value ignores the rest). */
+function firstJsonObject(body: string): string {
+  for (let end = body.indexOf('}'); end >= 0; end = body.indexOf('}', end + 1)) {
+    try {
+      parseJson(body.slice(0, end + 1));
+      return body.slice(0, end + 1);
+    } catch {
+      // not yet a whole value
+    }
+  }
+  return body;
 }

@@ -10,10 +10,10 @@ import type { Route } from './core.js';
 import { argsOf } from './args.js';
 import type { NodeContext } from './node-context.js';
 import { RpcMethodError } from './types.js';
+import { MAX_CONTAINERS_PER_RANGE } from '../spec/limits.js';
 
 interface Container { id: string; bytes: Uint8Array; timestamp: number }
 
-const MAX_FETCH = 1024;
 
 function synthetic(seed: number, name: string, count: number, start: number): Container[] {
   return Array.from({ length: count }, (_, i) => {
@@ -94,7 +94,7 @@ export function indexRoute(ctx: NodeContext, name: (typeof INDEX_NAMES)[number])
         if (ctx.faults.has('real-index-numtofetch-zero-error')) throw new RpcMethodError('numToFetch must be in [1,1024] but is 0');
         return null;
       }
-      if (n > BigInt(MAX_FETCH) && !ctx.faults.has('index-range-no-cap')) throw new RpcMethodError(`numToFetch must be in [0,${MAX_FETCH}] but is ${n}`);
+      if (n > BigInt(MAX_CONTAINERS_PER_RANGE) && !ctx.faults.has('index-range-no-cap')) throw new RpcMethodError(`numToFetch must be in [0,${MAX_CONTAINERS_PER_RANGE}] but is ${n}`);
       if (list.length === 0) throw new RpcMethodError('no containers have been accepted');
       const last = list.length - 1;
       if (start > BigInt(last)) throw new RpcMethodError(`start index (${start}) > last accepted index (${last})`);

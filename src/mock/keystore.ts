@@ -9,6 +9,7 @@ import type { Route } from './core.js';
 import { argsOf } from './args.js';
 import type { NodeContext } from './node-context.js';
 import { RpcMethodError } from './types.js';
+import { MAX_KEYSTORE_FIELD_LENGTH } from '../spec/limits.js';
 
 interface User { hash: Uint8Array; salt: Uint8Array }
 
@@ -17,7 +18,7 @@ function hashPassword(password: string, salt: Uint8Array): Uint8Array {
   return new Uint8Array(createHash('sha256').update(salt).update(password, 'utf8').digest());
 }
 
-const MAX = 1024;
+const MAX = MAX_KEYSTORE_FIELD_LENGTH;
 
 export function isStrongPassword(pw: string): boolean {
   return pw.length >= 8 && /[a-z]/.test(pw) && /[A-Z]/.test(pw) && /[0-9]/.test(pw) && /[^A-Za-z0-9]/.test(pw);

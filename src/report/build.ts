@@ -23,8 +23,12 @@ const BREACH: ReadonlySet<CheckStatus> = new Set(['failed', 'warned', 'expected-
 
 /** The conformance.json record of a check (drops the report-only details). */
 export function toRecord(c: CheckResult): CheckRecord {
-  const { id, method, aspect, clauses, status, durationMs, message, reproduce } = c;
-  return { id, method, aspect, clauses: [...clauses], status, durationMs, message, reproduce };
+  const { id, method, aspect, clauses, status, durationMs, message, reproduce, findings, deviations } = c;
+  return {
+    id, method, aspect, clauses: [...clauses], status, durationMs, message, reproduce,
+    ...(findings?.length ? { findings } : {}),
+    ...(deviations?.length ? { deviations } : {}),
+  };
 }
 
 export function summarize(checks: readonly CheckRecord[]): Conformance['summary'] {
@@ -75,7 +79,8 @@ export function buildConformance(input: BuildInput): Conformance {
   const doc: Conformance = {
     schemaVersion: 1,
     tool: { name: 'avaconform', version: input.toolVersion },
-    target: { kind: input.target.kind, url: input.target.url, nodeVersion: input.target.nodeVersion },
+    target: { kind: input.target.kind, url: input.target.url, nodeVersion: input.target.nodeVersion, ...(input.target.profile ? { profile: input.target.profile } : {}) },
+    ...(input.deviations ? { deviations: input.deviations } : {}),
     run: { seed: input.run.seed, startedAt: input.run.startedAt, durationMs: input.run.durationMs, requests: input.run.requests },
     summary: summarize(checks),
     checks,

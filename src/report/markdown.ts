@@ -46,8 +46,23 @@ function summary(v: ReportView): string[] {
     `|---|---|---|---|---|---|`,
     `| ${t(target.kind)} ${t(target.url)} | ${t(target.nodeVersion ?? 'unknown')} | ${run.seed} | ${formatDuration(run.durationMs)} | ${run.requests} | ${t(run.startedAt)} |`,
     '',
+    ...deviationsApplied(v.conformance),
     `**${s.total} checks**: ✅ ${s.passed} passed · ❌ ${s.failed} failed · ⚠️ ${s.warned} warned · ⏭ ${s.skipped} skipped · ⚠️ ${s.expectedFail} expected-fail  `,
     `clauses: ${v.clauses.covered.length} covered (${v.clauses.failing.length} of them failing) · ${v.clauses.uncovered.length} uncovered · avaconform ${t(tool.version)}`,
+    '',
+  ];
+}
+
+/** The version profile in force and the known deviations that applied (src/deviations/). */
+function deviationsApplied(c: Conformance): string[] {
+  const list = c.deviations ?? [];
+  const profile = c.target.profile ? `profile ${t(c.target.profile)}` : 'profile unknown';
+  if (!list.length) return [`${profile}; no known deviation applied`, ''];
+  const unconfirmed = list.filter((d) => !d.confirmed).length;
+  return [
+    `${profile}; ${list.length} known deviation(s) applied${unconfirmed ? `, ${unconfirmed} of them expected but not yet confirmed for this release` : ''} (expectations/${t(c.target.nodeVersion?.split('/')[0] ?? 'node')}.md):`,
+    '',
+    ...list.map((d) => `- \`${d.id}\`${d.confirmed ? '' : ' (not yet confirmed)'}: ${t(d.behaviour)} (${t(d.source)})`),
     '',
   ];
 }

@@ -4,7 +4,7 @@
 import { ASPECTS, type Aspect, type CheckStatus, type Conformance } from '../../schemas/conformance.js';
 import { CATALOG, methodEntry } from '../catalog/index.js';
 import type { MethodEntry } from '../catalog/types.js';
-import { compareVersions, profileFromNodeVersion } from '../harness/profile.js';
+import { profileFromNodeVersion, removedUnder } from '../harness/profile.js';
 import { apiOf, type CheckResult } from './types.js';
 
 /** A matrix cell: the worst status among the method's checks of that aspect; "none" when it has none. */
@@ -60,7 +60,7 @@ function expectedServing(method: string, nodeVersion: string | null): string | n
   const entry = methodEntry(method);
   if (!entry) return null;
   const profile = profileFromNodeVersion(nodeVersion);
-  if (profile !== 'spec' && entry.removedIn && compareVersions(profile, entry.removedIn) >= 0) return 'removed';
+  if (removedUnder(entry, profile)) return 'removed';
   return 'served';
 }
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HttpClient } from '../client/http.js';
 import { callRpc } from '../client/rpc.js';
-import { compareVersions } from '../harness/profile.js';
+import { compareVersions } from '../versions.js';
 
 export interface NodeBinaryOptions {
   binary: string;

@@ -2,6 +2,7 @@
 // method is served and answers its schema; the report's deprecated-method table reads
 // `observe('deprecated', …)`.
 import type { z } from 'zod';
+import { saysMethodNotFound } from '../../src/deviations/registry.js';
 import { check, type CheckContext } from '../../src/harness/check.js';
 import type { ClauseId } from '../../src/spec/clauses.js';
 
@@ -9,7 +10,7 @@ export function deprecatedCheck(method: string, clauses: ClauseId[], schema: z.Z
   // Callers list P.ver.deprecated themselves, so the selftest finds their file by its clauses.
   check(`${method} is served though deprecated, and answers its schema`, { method, aspect: 'deprecation', clauses: [...new Set<ClauseId>(['P.ver.deprecated', ...clauses])], runWhenAbsent: true }, async (t) => {
     const out = await t.rpc(method, params(t));
-    const missing = out.error !== undefined && (out.error.code === -32601 || /can't find method/.test(String(out.error.message)));
+    const missing = saysMethodNotFound(out.error);
     t.observe('deprecated', missing ? 'removed' : 'served');
     if (missing) t.fail(`${method} is gone, but the spec keeps it (deprecated, not removed)`, { expected: 'served', received: String(out.error?.message) });
     t.ok(out, schema);

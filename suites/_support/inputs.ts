@@ -1,38 +1,63 @@
-// Inputs a check needs, taken from what discovery found on the target; a check whose input the
-// target lacks is skipped with the reason, never failed.
+// Inputs a check needs, taken from what discovery found on the target. A check whose input the
+// target lacks is skipped with the reason, unless a method that would have given the input broke a
+// rule in what discovery read: then the check fails with that breach (a skip never hides a failure).
 import type { CheckContext } from '../../src/harness/check.js';
+import { curlOf } from '../../src/client/curl.js';
 import type { DiscoveredBlock, DiscoveredValidator, SubnetKind } from '../../src/discovery/types.js';
+
+/** The methods whose answers discovery reads each kind of input from. */
+const SOURCES = {
+  blocks: ['platform.getHeight', 'platform.getBlockByHeight'],
+  validators: ['platform.getCurrentValidators'],
+  subnets: ['platform.getSubnets', 'platform.getSubnet', 'platform.getBlockchains', 'platform.getCurrentValidators'],
+  utxos: ['platform.getUTXOs', 'platform.getBlockByHeight', 'platform.getCurrentValidators', 'platform.getSubnet'],
+  index: ['index.getLastAccepted'],
+} as const;
+
+/** Skips for want of an input, or fails with the rule its source method broke during discovery. */
+export function starved(t: CheckContext, source: keyof typeof SOURCES, reason: string, path?: string): never {
+  const broken = t.discovery.anomalies.find((a) => (SOURCES[source] as readonly string[]).includes(a.rpc) && (!path || a.request.path === path));
+  if (!broken) return t.skip(reason);
+  t.reproduceExtra.push(curlOf(t.run.target.url, { method: 'POST', path: broken.request.path, headers: { 'content-type': 'application/json' }, body: broken.request.body }));
+  return t.fail(`${reason}, because ${broken.rpc} broke a rule while the run discovered inputs: ${broken.summary}`, {
+    clause: broken.clause,
+    rpc: broken.rpc,
+    ...(broken.expected !== undefined ? { expected: broken.expected } : {}),
+    ...(broken.received !== undefined ? { received: broken.received } : {}),
+    ...(broken.path !== undefined ? { path: broken.path } : {}),
+  });
+}
 
 export const PRIMARY_NETWORK = '11111111111111111111111111111111LpoYY';
 export const P_PATH = '/ext/bc/P';
 
 export function blockWithTxs(t: CheckContext): DiscoveredBlock {
   const b = t.discovery.blocks.find((x) => x.txIds.length > 0);
-  return b ?? t.skip('no block with transactions was found on this target');
+  return b ?? starved(t, 'blocks', 'no block with transactions was found on this target');
 }
 
 export function anyTxId(t: CheckContext): string {
-  return t.discovery.txIds[0] ?? t.skip('no accepted transaction was found on this target');
+  return t.discovery.txIds[0] ?? starved(t, 'blocks', 'no accepted transaction was found on this target');
 }
 
 export function primaryValidators(t: CheckContext): DiscoveredValidator[] {
   const list = t.discovery.validators.filter((v) => v.kind === 'primary');
-  return list.length ? list : t.skip('the target has no Primary Network validator');
+  return list.length ? list : starved(t, 'validators', 'the target has no Primary Network validator');
 }
 
 export function subnetOfKind(t: CheckContext, kind: SubnetKind): string {
-  return t.discovery.subnets.find((s) => s.kind === kind)?.id ?? t.skip(`no ${kind} subnet on this target`);
+  return t.discovery.subnets.find((s) => s.kind === kind)?.id ?? starved(t, 'subnets', `no ${kind} subnet on this target`);
 }
 
 /** An address with at least `min` UTXOs (counted to the end by discovery). */
 export function addressWithUtxos(t: CheckContext, min: number): string {
   const found = t.discovery.addresses.filter((a) => a.utxoCount !== null && a.utxoCount >= min).sort((a, b) => a.utxoCount! - b.utxoCount!)[0];
-  return found?.address ?? t.skip(`no address with at least ${min} UTXOs was found on this target`);
+  return found?.address ?? starved(t, 'utxos', `no address with at least ${min} UTXOs was found on this target`);
 }
 
 /** Address holding exactly n UTXOs, if discovery found one. */
 export function addressWithExactly(t: CheckContext, n: number): string {
-  return t.discovery.addresses.find((a) => a.utxoCount === n)?.address ?? t.skip(`no address with exactly ${n} UTXOs was found on this target`);
+  return t.discovery.addresses.find((a) => a.utxoCount === n)?.address ?? starved(t, 'utxos', `no address with exactly ${n} UTXOs was found on this target`);
 }
 
 export function heightOf(t: CheckContext): number {

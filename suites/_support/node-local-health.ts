@@ -31,7 +31,7 @@ export async function getHealth(t: CheckContext, path: string, tags: readonly st
   const read = readRpc(x);
   if (read.bodyProblem) t.fail(`GET ${p}: HTTP ${res.status}: ${read.bodyProblem}`);
   const raw = read.body;
-  const body = t.parse(Outline, raw, `GET ${p} $`);
+  const body = t.parse(Outline, raw, `GET ${p} $`, 'GET /ext/health');
   return { status: res.status, body, raw, path: p };
 }
 

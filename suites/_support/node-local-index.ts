@@ -5,6 +5,7 @@ import { Container } from '../../schemas/index-api/container.js';
 import type { CheckContext } from '../../src/harness/check.js';
 import type { DiscoveredIndex } from '../../src/discovery/types.js';
 import { cb58Encode } from '../../src/encoding/cb58.js';
+import { starved } from './inputs.js';
 
 /** The five index paths (I.paths), the P-Chain's first. */
 export const PATHS = ['/ext/index/P/block', '/ext/index/C/block', '/ext/index/X/block', '/ext/index/X/tx', '/ext/index/X/vtx'] as const;
@@ -19,7 +20,7 @@ export function enabledIndex(t: CheckContext, path: string): DiscoveredIndex {
 /** The index at path, when enabled and not empty; skips otherwise. `last` is the discovered last index. */
 export function usable(t: CheckContext, path: string): DiscoveredIndex & { last: number } {
   const i = enabledIndex(t, path);
-  if (i.lastIndex === null) t.skip(`${path} holds no container yet`);
+  if (i.lastIndex === null) starved(t, 'index', `${path} holds no container yet`, path);
   return { ...i, last: Number(i.lastIndex) };
 }
 

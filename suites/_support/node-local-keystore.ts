@@ -4,12 +4,13 @@ import { createHash } from 'node:crypto';
 import { Result as Empty } from '../../schemas/keystore/createUser.js';
 import { Result as Users } from '../../schemas/keystore/listUsers.js';
 import type { CheckContext } from '../../src/harness/check.js';
-import { compareVersions } from '../../src/harness/profile.js';
+import { methodEntry } from '../../src/catalog/index.js';
+import { removedUnder } from '../../src/harness/profile.js';
 
 /** Strong by the spec's rule (8+ characters, upper, lower, digit, symbol) and by zxcvbn. */
 export const PASSWORD = 'Avaconform#2026-strong';
 export const KEYSTORE_PATH = '/ext/keystore';
-export const REMOVED_IN = '1.12.2';
+export const REMOVED_IN = methodEntry('keystore.listUsers')!.removedIn!;
 
 export function requireKeystore(t: CheckContext): void {
   if (t.discovery.keystore !== 'served') t.skip('the keystore is not served by this node (/ext/keystore answers 404)');
@@ -46,5 +47,5 @@ export async function listUsers(t: CheckContext): Promise<string[]> {
 
 /** Whether the version profile says the keystore is removed (a release from v1.12.2 on). */
 export function removedByVersion(profile: string): boolean {
-  return /^\d+\.\d+\.\d+$/.test(profile) && compareVersions(profile, REMOVED_IN) >= 0;
+  return removedUnder(methodEntry('keystore.listUsers')!, profile);
 }

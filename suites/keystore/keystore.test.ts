@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Result as Empty } from '../../schemas/keystore/createUser.js';
 import { Result as Exported } from '../../schemas/keystore/exportUser.js';
 import { Result as Users } from '../../schemas/keystore/listUsers.js';
+import { saysMethodNotFound } from '../../src/deviations/registry.js';
 import { check, type CheckContext } from '../../src/harness/check.js';
 import { hexPayload } from '../_support/bytes.js';
 import { dropUser, KEYSTORE_PATH, listUsers, PASSWORD, REMOVED_IN, removedByVersion, requireKeystore, userFor, withUser } from '../_support/node-local-keystore.js';
@@ -26,7 +27,7 @@ async function judgeDeprecated(t: CheckContext, method: string, params: unknown,
   if (schema) return void t.ok(out, schema);
   t.expectEnvelope(out);
   const e = out.error;
-  t.assert(!(e && (e.code === -32601 || /can't find method/.test(String(e.message)))), `${method} must be served while the keystore is`, { expected: `${method} answered`, received: `error ${e?.code} ${JSON.stringify(e?.message)}`, path: '$.error' });
+  t.assert(!saysMethodNotFound(e), `${method} must be served while the keystore is`, { expected: `${method} answered`, received: `error ${e?.code} ${JSON.stringify(e?.message)}`, path: '$.error' });
 }
 
 // Sequential: listUsers answers must not depend on which other check's user exists at that moment

@@ -2,11 +2,11 @@
 import { Result } from '../../schemas/platform/getRewardUTXOs.js';
 import { check } from '../../src/harness/check.js';
 import { deprecatedCheck } from '../_support/deprecated.js';
-import { anyTxId } from '../_support/inputs.js';
+import { anyTxId, starved } from '../_support/inputs.js';
 
 deprecatedCheck('platform.getRewardUTXOs', ['P.ver.deprecated', 'P.m.getRewardUTXOs'], Result, (t) => ({ txID: t.discovery.endedStakerTxIds[0] ?? anyTxId(t) }));
 
 check('getRewardUTXOs rejects encoding json (hex only)', { method: 'platform.getRewardUTXOs', aspect: 'encoding', clauses: ['P.limit.encodings', 'P.m.getRewardUTXOs'] }, async (t) => {
-  const txID = t.discovery.endedStakerTxIds[0] ?? t.skip('no ended staker with reward UTXOs on this target');
+  const txID = t.discovery.endedStakerTxIds[0] ?? starved(t, 'blocks', 'no ended staker with reward UTXOs on this target');
   t.rpcError(await t.rpc('platform.getRewardUTXOs', { txID, encoding: 'json' }));
 });

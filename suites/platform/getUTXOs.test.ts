@@ -4,7 +4,7 @@ import { check, type CheckContext } from '../../src/harness/check.js';
 import { decodeUtxo } from '../../src/codec/index.js';
 import { parseAddress } from '../../src/encoding/address.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
-import { addressWithUtxos, addressWithExactly } from '../_support/inputs.js';
+import { addressWithUtxos, addressWithExactly, starved } from '../_support/inputs.js';
 
 type Page = ReturnType<typeof Result.parse>;
 
@@ -69,7 +69,7 @@ check('encoding json is rejected (hex only)', { method: 'platform.getUTXOs', asp
 check('sourceChain X answers atomic UTXOs in the same shape', { method: 'platform.getUTXOs', aspect: 'schema', clauses: ['P.m.getUTXOs.sourceChain', 'P.m.getUTXOs', 'P.conv.bytes-hex'] }, async (t) => {
   // Atomic UTXOs are not discovered: ask for every discovered address at once (≤ 1024, R-limit).
   const addresses = t.discovery.addresses.slice(0, MAX_UTXOS).map((a) => a.address);
-  if (addresses.length === 0) t.skip('no address was found on this target');
+  if (addresses.length === 0) starved(t, 'utxos', 'no address was found on this target');
   const r = await page(t, { addresses, sourceChain: 'X', limit: MAX_UTXOS });
   t.observe('atomic-utxos', String(r.utxos.length));
   if (r.utxos.length === 0) t.skip('no UTXO exported from X to the discovered addresses');

@@ -19,7 +19,15 @@ export interface SelftestResult {
   faults: Array<{ name: string; clauses: string[]; caught: boolean; caughtBy: string[] }>;
   /** Every check of the clean run, with the faults under which it failed (or warned). */
   checks: Array<{ id: string; clean: string; failsUnder: string[] }>;
+  /**
+   * Checks that pass on the clean mock but skip under a fault that breaks one of their own clauses:
+   * a skip that could hide a failure. Each must be empty, or carry the reason the skip is right.
+   */
+  skipMasked: Array<{ check: string; fault: string; reason: string; justified?: string }>;
 }
+
+/** Skips under a fault that are right, with why (the fault takes away the input itself, and another check fails). */
+const JUSTIFIED_SKIPS: Record<string, string> = {};
 
 function suiteFiles(dir: string): string[] {
   const out: string[] = [];
@@ -69,7 +77,9 @@ export async function selftestCommand(argv: string[]): Promise<number> {
     clean: { failed: clean.summary.failed + clean.summary.warned, passed: clean.summary.passed, warned: clean.summary.warned, skipped: clean.summary.skipped },
     faults: [],
     checks: [],
+    skipMasked: [],
   };
+  const cleanStatus = new Map(clean.checks.map((c) => [c.id, c.status]));
   const failsUnder = new Map<string, string[]>(clean.checks.map((c) => [c.id, []]));
   const selected = listFaults().filter((f) => !values.fault?.length || values.fault.includes(f.name));
   for (const fault of selected) {
@@ -83,9 +93,14 @@ export async function selftestCommand(argv: string[]): Promise<number> {
         { ...quiet, files },
       );
       for (const c of run.checks) if (c.status === 'failed' || c.status === 'warned') failsUnder.get(c.id)?.push(fault.name);
-      caughtBy = run.checks
-        .filter((c) => (c.status === 'failed' || c.status === 'warned') && (broad || c.clauses.some((cl) => (fault.clauses as readonly string[]).includes(cl))))
-        .map((c) => c.id);
+      // A check catches the fault when it breached and cites, or found a breach of, one of its clauses.
+      const cites = (c: (typeof run.checks)[number]) => [...c.clauses, ...(c.findings ?? []).flatMap((f) => (f.clause ? [f.clause] : []))].some((cl) => (fault.clauses as readonly string[]).includes(cl));
+      caughtBy = run.checks.filter((c) => (c.status === 'failed' || c.status === 'warned') && (broad || cites(c))).map((c) => c.id);
+      for (const c of run.checks)
+        if (c.status === 'skipped' && cleanStatus.get(c.id) === 'passed' && cites(c)) {
+          const key = `${fault.name} ${c.id}`;
+          result.skipMasked.push({ check: c.id, fault: fault.name, reason: c.message, ...(JUSTIFIED_SKIPS[key] ? { justified: JUSTIFIED_SKIPS[key] } : {}) });
+        }
     }
     const caught = caughtBy.length > 0;
     result.faults.push({ name: fault.name, clauses: [...fault.clauses], caught, caughtBy });
@@ -99,8 +114,10 @@ export async function selftestCommand(argv: string[]): Promise<number> {
   const unproven = result.checks.filter((c) => c.clean === 'passed' && c.failsUnder.length === 0);
   const proven = result.checks.filter((c) => c.failsUnder.length > 0).length;
   for (const c of unproven) console.log(`selftest: NEVER FAILS ${c.id}`);
+  const masking = result.skipMasked.filter((m) => !m.justified);
+  for (const m of masking) console.log(`selftest: SKIP MASKS ${m.fault}: ${m.check} (${m.reason})`);
   console.log(`selftest: ${proven}/${result.checks.length} checks fail under some fault (${result.checks.filter((c) => c.clean === 'skipped').length} skip on the clean mock)`);
   console.log(`selftest: clean ${result.clean.failed === 0 ? 'green' : `has ${result.clean.failed} failing/warning checks`}; ${result.faults.length - missed}/${result.faults.length} faults caught; ${join(dir, 'selftest.json')}`);
   const allFaults = !values.fault?.length;
-  return result.clean.failed === 0 && missed === 0 && (!allFaults || unproven.length === 0) ? EXIT.ok : EXIT.failed;
+  return result.clean.failed === 0 && missed === 0 && masking.length === 0 && (!allFaults || unproven.length === 0) ? EXIT.ok : EXIT.failed;
 }

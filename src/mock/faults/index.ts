@@ -1,5 +1,5 @@
-// The mock's named faults: each breaks exactly one rule of the spec (or is a real AvalancheGo
-// difference from it, prefixed "real-"), so every check can be shown to fail. `avaconform faults`
+// The mock's named faults: each breaks exactly one rule of the spec, so every check can be shown to
+// fail. Those named real-* reproduce a known real-node deviation (src/deviations/, its `fault` field). `avaconform faults`
 // lists them; `avaconform selftest` proves each is caught by a check citing one of its clauses.
 import type { Aspect } from '../../../schemas/conformance.js';
 import type { ClauseId } from '../../spec/clauses.js';
@@ -24,6 +24,7 @@ export const FAULTS = {
   'invalid-request-wrong-code': { clauses: ['J.invalid-request'], aspect: 'envelope', description: 'a wrong jsonrpc version gets -32700 instead of -32600' },
   'real-method-not-found-32000': { clauses: ['J.method-not-found'], aspect: 'envelope', description: 'unknown methods get -32000 (as AvalancheGo does) instead of -32601' },
   'real-invalid-params-32000': { clauses: ['J.invalid-params'], aspect: 'envelope', description: 'bad params get -32000 (as AvalancheGo does) instead of -32602' },
+  'real-trailing-bytes-ignored': { clauses: ['J.parse-error'], aspect: 'envelope', description: 'bytes after the request\'s JSON object are ignored (as AvalancheGo does) instead of a -32700 parse error' },
   'real-batch-unsupported': { clauses: ['J.batch'], aspect: 'envelope', description: 'a batch gets one -32700 error (as AvalancheGo does) instead of an array' },
   'notification-answered': { clauses: ['J.notification'], aspect: 'envelope', description: 'requests without id are answered' },
   'result-member-dropped': { clauses: ['P.env.success', 'N.env.jsonrpc'], aspect: 'schema', description: 'every JSON-RPC result object (and GET health report) lacks its first member', broad: true },

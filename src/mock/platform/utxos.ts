@@ -8,8 +8,9 @@ import { Args, argsOf } from '../args.js';
 import type { NodeContext } from '../node-context.js';
 import type { MockUtxo } from '../chain/state.js';
 import { addressText, hexOf, hexOnly } from './render.js';
+import { MAX_UTXO_ADDRESSES, MAX_UTXOS_PER_PAGE } from '../../spec/limits.js';
 
-const MAX_PAGE = 1024;
+const MAX_PAGE = MAX_UTXOS_PER_PAGE;
 const hexKey = (b: Uint8Array) => Buffer.from(b).toString('hex');
 
 /** Parses P-Chain addresses of this node's network (or bare CB58 ShortIDs), as the node does. */
@@ -55,7 +56,7 @@ function getUTXOs(ctx: NodeContext, params: Json | undefined): Json {
   const a = argsOf(params);
   const requested = a.strings('addresses');
   if (requested.length === 0) throw new RpcMethodError('no addresses provided');
-  if (requested.length > 1024) throw new RpcMethodError(`number of addresses given, ${requested.length}, exceeds maximum, 1024`);
+  if (requested.length > MAX_UTXO_ADDRESSES) throw new RpcMethodError(`number of addresses given, ${requested.length}, exceeds maximum, ${MAX_UTXO_ADDRESSES}`);
   const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
   hexOnly(ctx, encoding);
   const source = utxoSource(ctx, a);

@@ -1,0 +1,381 @@
+// AvalancheGo's known deviations from the spec (../shared/facts, the "disagrees" sections), as seen on
+// recorded single-node local networks. The spec stays the contract: a deviation never loosens a check;
+// it names the exact failed assertions it explains, so a run on that node reports them expected-fail
+// and fails on anything else. Entries without `match` are differences no spec-exact check fails on.
+import { AVALANCHEGO_EVIDENCE } from './avalanchego-evidence.js';
+import type { Deviation } from './types.js';
+
+const NODE = 'avalanchego';
+/** The recorded releases (fixtures/cassettes/avalanchego-v*.ndjson). */
+const BOTH = ['1.12.1', '1.14.2'] as const;
+
+/** A plain object, for the node-form readers. */
+function record(v: unknown): Record<string, unknown> | undefined {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+}
+
+/** The same object with one member renamed in place (member order kept). */
+function renamed(o: Record<string, unknown>, from: string, to: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k === from ? to : k, v]));
+}
+
+const ENVELOPE = 'suites/envelope/jsonrpc.test.ts > P-Chain JSON-RPC envelope > ';
+const INDEX_P = 'suites/index/index.test.ts > /ext/index/P/block > ';
+
+const ENTRIES: readonly Deviation[] = [
+  // ---- JSON-RPC layer (facts/platform-chain.md §1, facts/node-local.md §0 and §7.3–7.4) ----
+  {
+    id: 'jsonrpc.batch', node: NODE, method: 'transport', clauses: ['J.batch'], observed: BOTH,
+    spec: 'an array of requests gets an array of responses', behaviour: 'one -32700 error object with id null',
+    source: 'facts/platform-chain.md §1.4',
+    match: { clauses: ['J.batch'], path: /^\$$/, summary: /batch must be answered with an array/, received: /"code":-32700/ },
+    fault: 'real-batch-unsupported',
+    seenIn: [`${ENVELOPE}a batch gets an array of the corresponding responses`],
+  },
+  {
+    id: 'jsonrpc.method-not-found-code', node: NODE, method: 'transport', clauses: ['J.method-not-found'], observed: BOTH,
+    spec: 'a method that does not exist gets -32601', behaviour: '-32000 with rpc: can\'t find method/service "…"; -32601 is never produced',
+    source: 'facts/node-local.md §7.3',
+    match: { clauses: ['J.method-not-found'], path: /^\$\.error\.code$/, received: /^-32000 "rpc: can't find (method|service)/ },
+    fault: 'real-method-not-found-32000',
+    seenIn: [`${ENVELOPE}an unknown method gets -32601`],
+  },
+  {
+    id: 'jsonrpc.uppercase-method', node: NODE, method: 'transport', clauses: ['J.method-not-found'], observed: BOTH,
+    spec: 'a method that does not exist gets -32601',
+    behaviour: 'a function name with an upper-case first letter gets -32000 "method must start with a non-uppercase letter"',
+    source: 'facts/platform-chain.md §1.5',
+    match: { clauses: ['J.method-not-found'], path: /^\$\.error\.code$/, received: /^-32000 "method must start with a non-uppercase letter"$/ },
+    seenIn: [`${ENVELOPE}a method name with an upper-case function is not found (-32601)`],
+  },
+  {
+    id: 'jsonrpc.invalid-params-code', node: NODE, method: 'transport', clauses: ['J.invalid-params'], observed: BOTH,
+    spec: 'invalid params should get -32602',
+    behaviour: '-32000 "couldn\'t unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls"',
+    source: 'facts/node-local.md §7.3',
+    match: { clauses: ['J.invalid-params'], path: /^\$\.error\.code$/, received: /^-32000 "couldn't unmarshal an argument/ },
+    fault: 'real-invalid-params-32000',
+    seenIn: [`${ENVELOPE}params of the wrong type get -32602`],
+  },
+  {
+    id: 'jsonrpc.invalid-request-as-parse-error', node: NODE, method: 'transport', clauses: ['J.invalid-request'], observed: BOTH,
+    spec: 'a request with a member of the wrong type (method: 5, jsonrpc: 2) gets -32600',
+    behaviour: 'a member of the wrong JSON type gets -32700 "json: cannot unmarshal … into Go struct field serverRequest.…"; only a wrong jsonrpc string gets -32600',
+    source: 'facts/platform-chain.md §1.4',
+    match: { clauses: ['J.invalid-request'], path: /^\$\.error\.code$/, received: /^-32700 "json: cannot unmarshal \w+ into Go struct field serverRequest\.\w+/ },
+    seenIn: ['properties/envelope-fuzz.test.ts > mutated request bodies get the JSON-RPC error the transport rules give (parse error, invalid request, notification)'],
+  },
+  {
+    id: 'jsonrpc.trailing-bytes-ignored', node: NODE, method: 'transport', clauses: ['J.parse-error'], observed: ['1.14.2'],
+    spec: 'a body that is not valid JSON gets -32700',
+    behaviour: 'the body is read with one JSON decode: bytes after the first JSON object are ignored and the request is answered',
+    source: 'facts/platform-chain.md §1.4',
+    match: { clauses: ['J.parse-error'], path: /^\$\.error$/, summary: /^a body with bytes after its JSON request object is not JSON: it gets -32700 \(J\.parse-error\)$/, received: /"result":/ },
+    fault: 'real-trailing-bytes-ignored',
+    seenIn: ['properties/envelope-fuzz.test.ts > mutated request bodies get the JSON-RPC error the transport rules give (parse error, invalid request, notification)'],
+  },
+  {
+    id: 'jsonrpc.null-id-is-notification', node: NODE, method: 'transport', clauses: ['J.id', 'J.notification'], observed: [],
+    spec: 'a request without id is a notification; a response echoes the request id',
+    behaviour: '"id": null is also treated as a notification: empty HTTP 200 body (except for -32700 parse errors)',
+    source: 'facts/node-local.md §7.4',
+  },
+  {
+    id: 'params.encoding-case-insensitive', node: NODE, method: 'transport', clauses: ['P.err.encoding', 'P.limit.encodings', 'I.encoding'], observed: BOTH,
+    spec: 'allowed encoding values are per method (hex, json), exactly so spelled',
+    behaviour: 'encoding names are matched case-insensitively ("HEX" works) and hexc / hexnc are accepted wherever hex is',
+    source: 'facts/platform-chain.md §1.9, §7.15, §7.16, §7.18',
+    // Only an encoding the node reads as a documented one: another spelling of hex or json, or hexc/hexnc.
+    match: { clauses: ['P.err.encoding', 'P.limit.encodings', 'I.encoding'], path: /^\$\.result$/, summary: /^\S+ documents encoding .*: "(?:[hH][eE][xX](?:[cC]|[nN][cC])?|[jJ][sS][oO][nN])" must be refused/ },
+    fault: 'real-encoding-any-case',
+    seenIn: ['properties/input-forms.test.ts > an encoding value a method does not document, or a documented one in another letter case, is refused'],
+  },
+  {
+    id: 'platform.path-aliases', node: NODE, method: 'transport', clauses: ['P.env.path'], observed: [],
+    spec: 'canonical path /ext/bc/P (one example uses /ext/P)',
+    behaviour: '/ext/P, /ext/platform, /ext/bc/platform and /ext/bc/1111…LpoYY also serve the API', source: 'facts/platform-chain.md §7.19',
+  },
+  // ---- P-Chain methods (facts/platform-chain.md §3, §7) ----
+  {
+    id: 'getValidatorsAt.result-shape', node: NODE, method: 'platform.getValidatorsAt', clauses: ['P.m.getValidatorsAt', 'P.m.getValidatorsAt.proposed'], observed: BOTH,
+    since: '1.10.6',
+    spec: 'result {validators: {nodeID: weight}}',
+    behaviour: 'a bare map {nodeID: {publicKey: "0x…" | null, weight: "<str>"}} with no validators member',
+    source: 'facts/platform-chain.md §3.24, §7.1',
+    match: { clauses: ['P.m.getValidatorsAt', 'P.m.getValidatorsAt.proposed'], rpc: /^platform\.getValidatorsAt$/, path: /^\$\.result\.validators$/, summary: /expected record, received undefined/ },
+    nodeForm: {
+      rpc: ['platform.getValidatorsAt'],
+      read(result) {
+        const map = record(result);
+        if (!map || 'validators' in map) return undefined;
+        const weights: Record<string, unknown> = {};
+        for (const [nodeId, v] of Object.entries(map)) {
+          const entry = record(v);
+          if (!entry || !('weight' in entry)) return undefined;
+          weights[nodeId] = entry.weight;
+        }
+        return { validators: weights };
+      },
+    },
+    fault: 'real-getValidatorsAt-unwrapped',
+    seenIn: [
+      'suites/platform/getValidatorsAt.test.ts > accepts the literal "proposed" as the height',
+      'suites/platform/getValidatorsAt.test.ts > answers a validators map of nodeID to weight at the current height',
+      'suites/platform/getValidatorsAt.test.ts > weights at the current height agree with getCurrentValidators',
+      'properties/heights.test.ts > getValidatorsAt(h) for any past height answers a map of node IDs to positive uint64 weights',
+    ],
+  },
+  {
+    id: 'getCurrentValidators.signer-pop-spelling', node: NODE, method: 'platform.getCurrentValidators', clauses: ['P.res.current-validator.primary'], observed: BOTH,
+    spec: 'signer {publicKey, proofOfPosession} (the member spelled so)', behaviour: 'signer {publicKey, proofOfPossession}',
+    source: 'facts/platform-chain.md §7.5',
+    match: { clauses: ['P.res.current-validator.primary', 'P.m.getCurrentValidators'], path: /\.signer\.proofOfPosession$/, summary: /expected string, received undefined/ },
+    nodeForm: {
+      rpc: ['platform.getCurrentValidators'],
+      read(result) {
+        const r = record(result);
+        if (!r || !Array.isArray(r.validators)) return undefined;
+        let changed = false;
+        const validators = r.validators.map((v) => {
+          const val = record(v);
+          const signer = record(val?.signer);
+          if (!val || !signer || !('proofOfPossession' in signer) || 'proofOfPosession' in signer) return v;
+          changed = true;
+          return { ...val, signer: renamed(signer, 'proofOfPossession', 'proofOfPosession') };
+        });
+        return changed ? { ...r, validators } : undefined;
+      },
+    },
+    fault: 'real-proofOfPossession-spelling',
+    seenIn: ['suites/platform/getCurrentValidators.test.ts > Primary Network validators carry the primary fields and no delegators when nodeIDs is omitted'],
+  },
+  {
+    id: 'getCurrentValidators.l1-no-txid', node: NODE, method: 'platform.getCurrentValidators', clauses: ['P.res.current-validator', 'P.res.current-validator.l1'], observed: [],
+    since: '1.12.2',
+    spec: 'txID, startTime, nodeID, weight for all kinds', behaviour: 'L1 validators carry no txID (and no endTime)',
+    source: 'facts/platform-chain.md §7.5',
+    match: { clauses: ['P.res.current-validator', 'P.res.current-validator.l1'], rpc: /^platform\.getCurrentValidators$/, path: /^\$\.result\.validators\[\d+\]\.txID$/, summary: /expected string, received undefined/ },
+    fault: 'real-l1-validator-no-txid',
+  },
+  {
+    id: 'getCurrentValidators.delegation-fee-name', node: NODE, method: 'platform.getCurrentValidators', clauses: ['P.res.current-validator.primary'], observed: [],
+    spec: 'delegationFee, "described elsewhere as delegationFeeRate"', behaviour: 'delegationFee (a Float32 string with 4 decimals)',
+    source: 'facts/platform-chain.md §7.5',
+  },
+  {
+    id: 'getCurrentValidators.accrued-delegatee-reward', node: NODE, method: 'platform.getCurrentValidators', clauses: ['P.res.current-validator.primary'], observed: [],
+    since: '1.10.0',
+    spec: 'no accruedDelegateeReward member', behaviour: 'accruedDelegateeReward always present for permissionless validators',
+    source: 'facts/platform-chain.md §7.5',
+  },
+  {
+    id: 'getCurrentValidators.auto-renewed-members', node: NODE, method: 'platform.getCurrentValidators', clauses: ['P.res.current-validator.primary'], observed: [],
+    spec: 'no validatorAuthority, nextPeriod, autoCompoundRewardShares',
+    behaviour: 'auto-renewed validators carry those three members (HEAD / v1.15.0-fuji only, no final release)',
+    source: 'facts/platform-chain.md §7.5',
+  },
+  {
+    id: 'getTotalStake.subnet-stake', node: NODE, method: 'platform.getTotalStake', clauses: ['P.m.getTotalStake.subnet'], observed: [],
+    spec: 'for a subnet other than the Primary Network the result carries weight only', behaviour: 'always both stake and weight, equal, for any subnet',
+    source: 'facts/platform-chain.md §7.4',
+    match: { clauses: ['P.m.getTotalStake.subnet'], rpc: /^platform\.getTotalStake$/, path: /^\$\.result\.stake$/ },
+    fault: 'real-getTotalStake-both',
+  },
+  {
+    id: 'getTotalStake.string-ints', node: NODE, method: 'platform.getTotalStake', clauses: ['P.conv.uint64-forms'], observed: [],
+    spec: 'signature says stake: int, weight: int', behaviour: 'both are decimal strings', source: 'facts/platform-chain.md §7.4',
+  },
+  {
+    id: 'getTimestamp.member', node: NODE, method: 'platform.getTimestamp', clauses: ['P.m.getTimestamp'], observed: [],
+    spec: 'signature names the member time, the example timestamp (the schema accepts both)',
+    behaviour: 'member timestamp; its offset is the node process time zone', source: 'facts/platform-chain.md §7.2',
+  },
+  {
+    id: 'getValidatorFeeConfig.targetPerSecond', node: NODE, method: 'platform.getValidatorFeeConfig', clauses: ['P.res.validator-fee-config'], observed: [],
+    spec: 'an example carries targetPerSecond (the schema accepts it, does not require it)',
+    behaviour: 'no targetPerSecond member; only capacity, target, minPrice, excessConversionConstant', source: 'facts/platform-chain.md §7.3',
+  },
+  {
+    id: 'getTxStatus.aborted', node: NODE, method: 'platform.getTxStatus', clauses: ['P.state.tx-status'], observed: [],
+    spec: 'status one of Committed, Processing, Dropped, Unknown',
+    behaviour: 'also Aborted (a proposal tx whose abort option was accepted, e.g. RewardValidatorTx)', source: 'facts/platform-chain.md §7.6',
+    match: { clauses: ['P.state.tx-status'], rpc: /^platform\.getTxStatus$/, path: /^\$\.result\.status$/, received: /^"Aborted"$/ },
+  },
+  {
+    id: 'getSubnets.primary-appended', node: NODE, method: 'platform.getSubnets', clauses: ['P.m.getSubnets'], observed: [],
+    spec: 'ids omitted = all subnets', behaviour: 'the Primary Network entry {id: 1111…LpoYY, controlKeys: [], threshold: "0"} is appended last',
+    source: 'facts/platform-chain.md §7.7',
+  },
+  {
+    id: 'getSubnets.null-when-none', node: NODE, method: 'platform.getSubnets', clauses: ['P.m.getSubnets'], observed: [],
+    spec: 'subnets is an array', behaviour: 'subnets is null when ids were given and none matched', source: 'facts/platform-chain.md §3.6',
+    match: { clauses: ['P.m.getSubnets'], rpc: /^platform\.getSubnets$/, path: /^\$\.result\.subnets$/, received: /^null$/ },
+    nodeForm: {
+      rpc: ['platform.getSubnets'],
+      read(result) {
+        const r = record(result);
+        return r && r.subnets === null ? { ...r, subnets: [] } : undefined;
+      },
+    },
+  },
+  {
+    id: 'getCurrentSupply.height-member', node: NODE, method: 'platform.getCurrentSupply', clauses: ['P.m.getCurrentSupply'], observed: [],
+    since: '1.10.10',
+    spec: 'result supply (int in the signature)', behaviour: 'supply as a decimal string, plus an undocumented height member',
+    source: 'facts/platform-chain.md §7.8',
+  },
+  {
+    id: 'getHeight.string-int', node: NODE, method: 'platform.getHeight', clauses: ['P.conv.uint64-forms'], observed: [],
+    spec: 'signature says height: int', behaviour: 'height is a decimal string (getProposedHeight too)', source: 'facts/platform-chain.md §7.9',
+  },
+  {
+    id: 'getMinStake.string-uint64', node: NODE, method: 'platform.getMinStake', clauses: ['P.conv.uint64-forms'], observed: [],
+    spec: 'signature says uint64', behaviour: 'decimal strings', source: 'facts/platform-chain.md §7.10',
+  },
+  {
+    id: 'getRewardUTXOs.numFetched-string', node: NODE, method: 'platform.getRewardUTXOs', clauses: ['P.conv.uint64-forms'], observed: [],
+    spec: 'numFetched integer', behaviour: 'numFetched is a decimal string', source: 'facts/platform-chain.md §7.11',
+  },
+  {
+    id: 'getStake.encoding-param', node: NODE, method: 'platform.getStake', clauses: ['P.m.getStake'], observed: [],
+    spec: 'params addresses, validatorsOnly; staked only in an example',
+    behaviour: 'also takes encoding (default hex); always returns staked; stakeds values are strings', source: 'facts/platform-chain.md §7.12',
+  },
+  {
+    id: 'getBalance.utxoIDs-null', node: NODE, method: 'platform.getBalance', clauses: ['P.m.getBalance'], observed: BOTH,
+    spec: 'utxoIDs []{txID, outputIndex}', behaviour: 'utxoIDs is null (never []) when no UTXO matched', source: 'facts/platform-chain.md §7.13',
+    match: { clauses: ['P.m.getBalance'], rpc: /^platform\.getBalance$/, path: /^\$\.result\.utxoIDs$/, summary: /expected array, received null/ },
+    nodeForm: {
+      rpc: ['platform.getBalance'],
+      read(result) {
+        const r = record(result);
+        return r && r.utxoIDs === null ? { ...r, utxoIDs: [] } : undefined;
+      },
+    },
+    seenIn: ['properties/robustness.test.ts > any params to a read-only method get one well-formed JSON-RPC answer: a schema-valid result or an error object'],
+  },
+  {
+    id: 'getBlock.json-block-members', node: NODE, method: 'platform.getBlock', clauses: ['P.res.block-json'], observed: BOTH,
+    spec: 'Block JSON: parentID, height, txs[]',
+    behaviour: 'commit/abort blocks have no txs; proposal blocks carry tx (Banff ones also txs); blocks add id and (Banff) time',
+    source: 'facts/platform-chain.md §6.7, §7.16',
+    match: { clauses: ['P.res.block-json', 'P.m.getBlockByHeight', 'P.m.getBlock'], rpc: /^platform\.getBlock(ByHeight)?$/, path: /^\$\.result\.block\.txs$/, summary: /expected array, received undefined/ },
+    nodeForm: {
+      rpc: ['platform.getBlock', 'platform.getBlockByHeight'],
+      read(result) {
+        const r = record(result);
+        const block = record(r?.block);
+        if (!r || !block || 'txs' in block) return undefined;
+        return { ...r, block: { ...block, txs: block.tx === undefined ? [] : [block.tx] } };
+      },
+    },
+    seenIn: [
+      'suites/platform/getBlockByHeight.test.ts > every block answers the json block form: parentID, height, txs',
+      'properties/input-forms.test.ts > every documented encoding value is accepted and named in the answer',
+    ],
+  },
+  {
+    id: 'sampleValidators.duplicates', node: NODE, method: 'platform.sampleValidators', clauses: ['P.m.sampleValidators'], observed: [],
+    spec: 'validators []string (distinctness not stated)', behaviour: 'samples stake units: the same NodeID may appear several times',
+    source: 'facts/platform-chain.md §7.17',
+  },
+  {
+    id: 'getBlockchainStatus.p-chain-syncing', node: NODE, method: 'platform.getBlockchainStatus', clauses: ['P.state.blockchain-status'], observed: [],
+    spec: 'Syncing: this node takes part as a non-validating node', behaviour: 'the P-Chain itself ("P" or its ID) always reports Syncing',
+    source: 'facts/platform-chain.md §7.20',
+  },
+  // ---- node-local APIs (facts/node-local.md §1–§3, §7) ----
+  {
+    id: 'getContainerRange.wrapped', node: NODE, method: 'index.getContainerRange', clauses: ['I.m.getContainerRange'], observed: BOTH,
+    spec: 'result: an array of containers', behaviour: 'result {"containers": [ … ]}', source: 'facts/node-local.md §2.3, §7.1',
+    match: { clauses: ['I.m.getContainerRange', 'I.range.R1', 'I.range.R4', 'I.range.R5'], rpc: /^index\.getContainerRange$/, path: /^\$\.result$/, summary: /expected array, received object/ },
+    nodeForm: {
+      rpc: ['index.getContainerRange'],
+      read(result) {
+        const r = record(result);
+        return r && Array.isArray(r.containers) && Object.keys(r).length === 1 ? r.containers : undefined;
+      },
+    },
+    fault: 'real-index-range-wrapped',
+    seenIn: [
+      'properties/container-range.test.ts > getContainerRange inside the index answers startIndex … min(startIndex+n-1, last) in order, as getContainerByIndex does',
+      `${INDEX_P}getContainerRange answers startIndex … startIndex+n-1 in order (R1)`,
+      `${INDEX_P}getContainerRange answers the same containers as getContainerByIndex`,
+      `${INDEX_P}numToFetch 1024, the maximum, is accepted (R4)`,
+      `${INDEX_P}running out answers the containers that exist (R5)`,
+    ],
+  },
+  {
+    id: 'getContainerRange.zero', node: NODE, method: 'index.getContainerRange', clauses: ['I.range.R2', 'I.range.R4'], observed: BOTH,
+    spec: 'numToFetch 0 gives an empty response; numToFetch within [0, 1024]',
+    behaviour: 'numToFetch 0 is an error: numToFetch must be in [1,1024] but is 0', source: 'facts/node-local.md §7.1',
+    match: { clauses: ['I.range.R2'], rpc: /^index\.getContainerRange$/, path: /^\$\.error$/, received: /numToFetch must be in \[1,1024\] but is 0/ },
+    fault: 'real-index-numtofetch-zero-error',
+    seenIn: [
+      'properties/container-range.test.ts > getContainerRange with numToFetch 0, above 1024 or a startIndex past the last index answers empty or an error',
+      `${INDEX_P}numToFetch 0 answers an empty response (R2)`,
+    ],
+  },
+  {
+    id: 'index.encoding-ignored', node: NODE, method: 'index.getIndex', clauses: ['I.encoding'], observed: BOTH,
+    spec: 'the index API is hex only: encoding json is refused',
+    behaviour: 'getIndex and isAccepted take no encoding: an encoding param, json included, is ignored', source: 'facts/node-local.md §2.3',
+    match: { clauses: ['I.encoding'], rpc: /^index\.(getIndex|isAccepted)$/, path: /^\$$/, summary: /^expected a JSON-RPC error$/, received: /"result":\{"(index|isAccepted)":/ },
+    seenIn: [`${INDEX_P}index.getIndex rejects encoding json (hex only)`, `${INDEX_P}index.isAccepted rejects encoding json (hex only)`],
+  },
+  {
+    id: 'index.bytes-checksum', node: NODE, method: 'index.getContainerByIndex', clauses: ['I.res.container'], observed: [],
+    spec: 'bytes: hex byte representation', behaviour: 'bytes carry a 4-byte sha256 checksum suffix; index is a decimal string',
+    source: 'facts/node-local.md §7.2',
+  },
+  {
+    id: 'index.proposervm-ids', node: NODE, method: 'index.getContainerByID', clauses: ['I.res.container'], observed: [],
+    spec: 'id: container ID', behaviour: 'ids and bytes are proposervm (snowman++) blocks, not the IDs platform.getBlock uses',
+    source: 'facts/node-local.md §7.2',
+  },
+  {
+    id: 'health.check-message-string', node: NODE, method: 'health.health', clauses: ['H.res.check'], observed: ['1.14.2'],
+    spec: 'message: object or array', behaviour: 'the bls check carries a string message (e.g. "node has the correct BLS key")',
+    source: 'facts/node-local.md §1.5',
+    match: { clauses: ['H.res.check'], path: /\.checks\.bls\.message$/, received: /^"/ },
+    nodeForm: {
+      rpc: ['health.health', 'health.readiness', 'health.liveness', 'GET /ext/health'],
+      read(result) {
+        const r = record(result);
+        const checks = record(r?.checks);
+        const bls = record(checks?.bls);
+        if (!r || !checks || !bls || typeof bls.message !== 'string') return undefined;
+        return { ...r, checks: { ...checks, bls: { ...bls, message: [bls.message] } } };
+      },
+    },
+    seenIn: ['suites/health/health.test.ts > health over JSON-RPC > every check response carries the documented fields'],
+  },
+  {
+    id: 'health.check-optional-members', node: NODE, method: 'health.health', clauses: ['H.res.check'], observed: [],
+    spec: 'a check response carries timestamp, duration, contiguousFailures, timeOfFirstFailure',
+    behaviour: 'contiguousFailures omitted when 0, timeOfFirstFailure unless failing; timestamp zero-time for checks not yet run',
+    source: 'facts/node-local.md §7.5',
+  },
+  {
+    id: 'health.post-subpaths', node: NODE, method: 'health.health', clauses: ['H.get.paths'], observed: [],
+    spec: 'GET /ext/health/{health,readiness,liveness}',
+    behaviour: 'those paths ignore the HTTP method (POST gets the report, not a JSON-RPC envelope); HEAD /ext/health is 405',
+    source: 'facts/node-local.md §7.5',
+  },
+  {
+    id: 'keystore.password-strength', node: NODE, method: 'keystore.createUser', clauses: ['K.limit.strength'], observed: ['1.12.1'],
+    below: '1.12.2',
+    spec: 'at least 8 characters with upper- and lower-case letters, numbers and symbols',
+    behaviour: 'no minimum length; strength is zxcvbn-go score >= 2 on the first 50 bytes', source: 'facts/node-local.md §3.3, §7.7',
+    match: { clauses: ['K.limit.strength'], rpc: /^keystore\.createUser$/, path: /^\$$/, summary: /^expected a JSON-RPC error$/, received: /"result":\{\}/ },
+    seenIn: [
+      'suites/keystore/keystore.test.ts > keystore > createUser rejects a long password of lower-case letters only',
+      'suites/keystore/keystore.test.ts > keystore > createUser rejects a password of fewer than 8 characters, though it mixes every character class',
+    ],
+  },
+];
+
+export const AVALANCHEGO_DEVIATIONS: readonly Deviation[] = ENTRIES.map((d) => {
+  const e = AVALANCHEGO_EVIDENCE[d.id];
+  return e ? { ...d, evidence: { request: e.request, response: e.response } } : d;
+});

@@ -1,0 +1,69 @@
+// The one registry of known real-node deviations: which apply to a node release, which finding a
+// deviation explains, and which node-form readings let a check go on past a shape deviation.
+import { methodEntry } from '../catalog/index.js';
+import { levelOf, type ClauseId } from '../spec/clauses.js';
+import { inRange, parseNodeVersion } from '../versions.js';
+import { AVALANCHEGO_DEVIATIONS } from './avalanchego.js';
+import type { AppliedDeviation, Deviation, Finding, NodeFormReading } from './types.js';
+
+/** Every implementation's entries; a second implementation adds its own file here. */
+export const DEVIATIONS: readonly Deviation[] = [...AVALANCHEGO_DEVIATIONS];
+
+export function deviationById(id: string): Deviation | undefined {
+  return DEVIATIONS.find((d) => d.id === id);
+}
+
+/**
+ * The deviations that explain failures on a node release ("avalanchego/1.14.2"): every entry of that
+ * implementation with a matcher whose since/below range holds the release. One seen on this very
+ * release is confirmed; the others (seen on neighbouring releases, or read from the node's source)
+ * are expected but not yet confirmed for it.
+ */
+export function deviationsFor(nodeVersion: string | null): AppliedDeviation[] {
+  const v = parseNodeVersion(nodeVersion);
+  if (!v) return [];
+  return DEVIATIONS.filter((d) => d.node === v.node && d.match && inRange(v.release, d.since, d.below)).map((deviation) => ({
+    deviation,
+    confirmed: deviation.observed.includes(v.release),
+  }));
+}
+
+/** Whether a deviation's matcher explains a finding of a check citing checkClauses. */
+export function explains(d: Deviation, f: Finding, checkClauses: readonly ClauseId[]): boolean {
+  const m = d.match;
+  if (!m || f.path === undefined) return false;
+  // A finding that names no clause is judged under its check's clauses and those of the method answered.
+  const clauses = f.clause ? [f.clause] : [...checkClauses, ...((f.rpc && methodEntry(f.rpc)?.clauses) || [])];
+  if (!clauses.some((c) => m.clauses.includes(c))) return false;
+  if (m.rpc && f.rpc !== undefined && !m.rpc.test(f.rpc)) return false;
+  if (!m.path.test(f.path)) return false;
+  if (m.summary && !m.summary.test(f.summary)) return false;
+  if (m.received && (f.received === undefined || !m.received.test(f.received))) return false;
+  return !m.when || m.when(f);
+}
+
+/** The applied deviation that explains a finding, if any. */
+export function explain(f: Finding, checkClauses: readonly ClauseId[], applied: readonly AppliedDeviation[]): AppliedDeviation | undefined {
+  return applied.find((a) => explains(a.deviation, f, checkClauses));
+}
+
+/**
+ * Whether a JSON-RPC error says the method does not exist: -32601 as JSON-RPC 2.0 gives it, or an answer
+ * a known deviation says means the same (AvalancheGo's -32000 "rpc: can't find method …").
+ */
+export function saysMethodNotFound(error: { code: unknown; message: unknown } | undefined): boolean {
+  if (!error) return false;
+  if (error.code === -32601) return true;
+  const finding: Finding = { summary: 'expected error code -32601', path: '$.error.code', received: `${String(error.code)} ${JSON.stringify(error.message)}` };
+  return DEVIATIONS.some((d) => d.clauses.includes('J.method-not-found') && d.id.endsWith('method-not-found-code') && explains(d, finding, ['J.method-not-found']));
+}
+
+/** Node-form readings for an answer of this JSON-RPC method (from any implementation's entries). */
+export function readingsFor(rpc: string): Array<{ deviation: Deviation; reading: NodeFormReading }> {
+  return DEVIATIONS.filter((d) => d.nodeForm?.rpc.includes(rpc)).map((d) => ({ deviation: d, reading: d.nodeForm! }));
+}
+
+/** The level of a finding: its own clause's, or else its check's. */
+export function findingLevel(f: Finding, checkClauses: readonly ClauseId[]): ReturnType<typeof levelOf> {
+  return levelOf(f.clause ? [f.clause] : checkClauses);
+}

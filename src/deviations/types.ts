@@ -1,0 +1,85 @@
+// A known deviation: one way a real node implementation answers otherwise than the spec, with the
+// releases it was seen on, the evidence, the exact failed assertions it explains, and (for a shape)
+// how to read the node's form so a check can go on past it.
+import type { ClauseId } from '../spec/clauses.js';
+
+/** One breached assertion of a check: what failed, where, and under which clause. */
+export interface Finding {
+  summary: string;
+  expected?: string;
+  received?: string;
+  /** JSON path of the mismatch in the answer, e.g. $.result.validators[0].nodeID */
+  path?: string;
+  /** The clause the assertion tests, when the assertion names one (else the check's clauses apply). */
+  clause?: ClauseId;
+  /** The JSON-RPC method whose answer was judged, when the assertion read one. */
+  rpc?: string;
+  /**
+   * The deviation that explains it; null once a finding is known to be unexplained (it survived the
+   * node-form reading), undefined while not yet classified.
+   */
+  deviation?: string | null;
+}
+
+/** Which failed assertions a deviation explains: every given part must match. */
+export interface FindingMatcher {
+  /** The finding's clause (or, when it names none, one of its check's clauses) is one of these. */
+  clauses: readonly ClauseId[];
+  /** The JSON-RPC method of the judged answer (when the finding knows it). */
+  rpc?: RegExp;
+  /** The finding's JSON path. */
+  path: RegExp;
+  summary?: RegExp;
+  received?: RegExp;
+  /** A last test on the whole finding, for what a pattern cannot say. */
+  when?: (f: Finding) => boolean;
+}
+
+/** How to read an answer in the node's form as the spec's form, so the check can go on. */
+export interface NodeFormReading {
+  /** The JSON-RPC methods whose `result` this reads ("GET /ext/health" for the REST health report). */
+  rpc: readonly string[];
+  /** Returns the result rewritten into the spec's form, or undefined when it is not the node's form. */
+  read(result: unknown): unknown;
+}
+
+export interface Deviation {
+  /** Stable id: "<method or area>.<what>". */
+  readonly id: string;
+  /** The implementation, as the part before "/" in info.getNodeVersion. */
+  readonly node: string;
+  /** The catalog method concerned, or "transport" for the HTTP / JSON-RPC layer. */
+  readonly method: string;
+  readonly clauses: readonly ClauseId[];
+  /** What the spec says. */
+  readonly spec: string;
+  /** What the node does. */
+  readonly behaviour: string;
+  readonly source: string;
+  /** Releases the behaviour was seen on (recorded runs). */
+  readonly observed: readonly string[];
+  /** First release with the behaviour, when known (inclusive). */
+  readonly since?: string;
+  /** First release without it, when known (exclusive). */
+  readonly below?: string;
+  /**
+   * The failed assertions it explains. Absent for a difference no spec-exact check fails on (the
+   * schemas already accept both forms): recorded for readers and for `compare`.
+   */
+  readonly match?: FindingMatcher;
+  /** Reading the node's form, for shape deviations. */
+  readonly nodeForm?: NodeFormReading;
+  /** The mock fault that reproduces it. */
+  readonly fault?: string;
+  /** Checks (ids) that met it on the observed releases: one that stops meeting it is an unexpected pass. */
+  readonly seenIn?: readonly string[];
+  /** What the node answered, as recorded. */
+  readonly evidence?: { readonly request: string; readonly response: string };
+}
+
+/** A deviation as it applies to one node release. */
+export interface AppliedDeviation {
+  deviation: Deviation;
+  /** Seen on exactly this release; false: expected from neighbouring releases, not yet confirmed. */
+  confirmed: boolean;
+}

@@ -1,0 +1,259 @@
+// CheckContext: what a check body holds. It sends requests (recorded as the check's exchanges),
+// judges answers, and records every breached assertion as a finding. Hard assertions (fail, assert,
+// equal, ok, rpcError, parse) stop the check; soft ones (verify, and the envelope rules every
+// JSON-RPC answer is held to) record and go on. Where an answer has a known real-node shape, parse
+// reads it in the node's form and goes on, so the rest of the check still runs on that node.
+import type { z } from 'zod';
+import { methodEntry } from '../catalog/index.js';
+import { curlOf } from '../client/curl.js';
+import type { Exchange, ExchangeResponse, RawRequest } from '../client/exchange.js';
+import { redact } from '../client/redact.js';
+import { readRpc, rpcBody, JSON_HEADERS, type RpcOutcome } from '../client/rpc.js';
+import { explain, readingsFor } from '../deviations/registry.js';
+import type { AppliedDeviation, Finding } from '../deviations/types.js';
+import { parseJson, stringifyJson, type Json } from '../json/lossless.js';
+import { CHECK_HEADER } from '../replay/cassette.js';
+import type { ClauseId } from '../spec/clauses.js';
+import { CheckFailure, CheckSkipped, jsonPath, preview, type FailureDetail } from './failure.js';
+import type { RunContext } from './run-context.js';
+import { getClient } from './worker.js';
+
+export interface RpcOptions {
+  /** URL path; default the method's canonical catalog path. */
+  path?: string;
+  /** Request id; default a per-check counter (1, 2, …) so runs are byte-identical. */
+  id?: Json;
+  /** Extra headers (content-type is application/json unless overridden). */
+  headers?: Record<string, string>;
+}
+
+/** Where a service's methods are served, for names the catalog does not hold (unknown-method checks). */
+const SERVICE_PATHS: Record<string, string> = { platform: '/ext/bc/P', health: '/ext/health', keystore: '/ext/keystore', info: '/ext/info' };
+
+/** The JSON-RPC request an exchange carried, when its body was one object. */
+function requestOf(x: Exchange): Record<string, Json> | undefined {
+  try {
+    const b = parseJson(x.request.body);
+    return b !== null && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, Json>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The JSON-RPC method an answer is to (for findings and node-form readings). */
+export function rpcMethodOf(outcome: RpcOutcome): string | undefined {
+  const m = requestOf(outcome.exchange)?.method;
+  return typeof m === 'string' ? m : undefined;
+}
+
+function valueAt(value: unknown, path: ReadonlyArray<PropertyKey>): unknown {
+  let v: unknown = value;
+  for (const seg of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[seg];
+  }
+  return v;
+}
+
+const isObject = (v: unknown): v is Record<string, Json> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+export class CheckContext {
+  readonly exchanges: Exchange[] = [];
+  /** Every breached assertion so far, in order. */
+  readonly findings: Finding[] = [];
+  readonly observations: Record<string, string> = {};
+  /** Extra reproduction lines (a property's replay command) after the curl commands. */
+  readonly reproduceExtra: string[] = [];
+  private nextId = 0;
+
+  constructor(
+    readonly id: string,
+    readonly run: RunContext,
+    readonly clauses: readonly ClauseId[] = [],
+    /** The deviations that explain failures on this target (none under --strict). */
+    readonly applied: readonly AppliedDeviation[] = [],
+  ) {}
+
+  get discovery() {
+    return this.run.discovery;
+  }
+
+  /** Sends a raw HTTP request (any method, headers, body bytes). Never throws for what the target does. */
+  async http(req: RawRequest): Promise<Exchange> {
+    if (this.run.targetDown) {
+      const x: Exchange = {
+        seq: this.exchanges.length + 1,
+        checkId: this.id,
+        request: { method: req.method, path: req.path, headers: req.headers ?? {}, body: typeof req.body === 'string' ? req.body : '' },
+        error: `not sent: the target failed every request while the run was prepared (${this.run.targetDown})`,
+        durationMs: 0,
+      };
+      this.exchanges.push(x);
+      return x;
+    }
+    const x = await getClient().send({ ...req, headers: { ...(req.headers ?? {}), [CHECK_HEADER]: encodeURIComponent(this.id) } }, this.id);
+    this.exchanges.push(x);
+    return x;
+  }
+
+  /** Sends a JSON-RPC call and reads the answer without judging it. */
+  async rpc(method: string, params?: unknown, opts: RpcOptions = {}): Promise<RpcOutcome> {
+    const path = opts.path ?? methodEntry(method)?.paths[0] ?? SERVICE_PATHS[method.split('.')[0]!];
+    if (!path) throw new Error(`no path known for ${method}; pass opts.path`);
+    const id = opts.id === undefined ? ++this.nextId : opts.id;
+    const x = await this.http({ method: 'POST', path, headers: { ...JSON_HEADERS, ...(opts.headers ?? {}) }, body: rpcBody(method, params, id) });
+    return readRpc(x);
+  }
+
+  /** Asserts a JSON-RPC success and parses `result` with the schema; returns the parsed value. */
+  ok<S extends z.ZodType>(outcome: RpcOutcome, schema: S, what = 'result'): z.output<S> {
+    this.expectEnvelope(outcome);
+    const rpc = rpcMethodOf(outcome);
+    if (outcome.error !== undefined)
+      this.fail(`expected a successful ${what}, got a JSON-RPC error`, {
+        expected: `{"result": …}`,
+        received: `error ${preview(outcome.error.code)} ${preview(outcome.error.message, 300)}`,
+        path: '$.error',
+        ...(rpc ? { rpc } : {}),
+      });
+    if (outcome.result === undefined) this.fail(`expected a result member`, { expected: 'result', received: preview(outcome.body), path: '$', ...(rpc ? { rpc } : {}) });
+    return this.parse(schema, outcome.result, '$.result', rpc);
+  }
+
+  /** Asserts a JSON-RPC error object (code integer, message string); optionally checks the code. */
+  rpcError(outcome: RpcOutcome, expect: { code?: number } = {}): { code: number; message: string; data?: Json } {
+    this.expectEnvelope(outcome);
+    const rpc = rpcMethodOf(outcome);
+    const at = rpc ? { rpc } : {};
+    if (outcome.error === undefined) this.fail('expected a JSON-RPC error', { expected: '{"error": {code, message}}', received: preview(outcome.body, 300), path: '$', ...at });
+    const { code, message } = outcome.error;
+    if (typeof code !== 'number' || !Number.isInteger(code)) this.fail('error.code must be an integer', { expected: 'integer', received: preview(code), path: '$.error.code', clause: 'J.error-object', ...at });
+    if (typeof message !== 'string') this.fail('error.message must be a string', { expected: 'string', received: preview(message), path: '$.error.message', clause: 'J.error-object', ...at });
+    if (expect.code !== undefined && code !== expect.code) this.fail(`expected error code ${expect.code}`, { expected: String(expect.code), received: `${code} ${JSON.stringify(message)}`, path: '$.error.code', ...at });
+    return outcome.error as { code: number; message: string; data?: Json };
+  }
+
+  /**
+   * Asserts the answer is a readable HTTP 200 JSON object (hard: nothing else can be judged), then
+   * holds it to the JSON-RPC 2.0 envelope rules (soft): jsonrpc exactly "2.0", the request's id
+   * echoed with its type, result xor error, an error object with an integer code and a string message.
+   */
+  expectEnvelope(outcome: RpcOutcome): void {
+    const res = this.answered(outcome.exchange);
+    if (outcome.bodyProblem) this.fail(`HTTP ${res.status}: ${outcome.bodyProblem}`);
+    if (res.status !== 200) this.fail(`expected HTTP 200 for a JSON-RPC answer`, { expected: '200', received: `${res.status} ${preview(res.body, 200)}` });
+    const b = outcome.body;
+    if (!isObject(b)) this.fail('answer is not a JSON object', { expected: 'object', received: preview(b), path: '$' });
+    const req = requestOf(outcome.exchange);
+    const rpc = typeof req?.method === 'string' ? { rpc: req.method } : {};
+    this.verify(b.jsonrpc === '2.0', 'the answer\'s jsonrpc member must be exactly "2.0"', { expected: '"2.0"', received: preview(b.jsonrpc), path: '$.jsonrpc', clause: 'J.version', ...rpc });
+    this.verify(('result' in b) !== ('error' in b), 'an answer carries exactly one of result and error', { expected: 'result xor error', received: `result ${'result' in b ? 'present' : 'absent'}, error ${'error' in b ? 'present' : 'absent'}`, path: '$', clause: 'J.result-xor-error', ...rpc });
+    if ('error' in b) {
+      const e = b.error;
+      const code = isObject(e) ? e.code : undefined;
+      this.verify(isObject(e) && typeof code === 'number' && Number.isInteger(code) && typeof e.message === 'string', 'the error member must be an object with an integer code and a string message', { expected: '{code: integer, message: string}', received: preview(e), path: '$.error', clause: 'J.error-object', ...rpc });
+    }
+    // The id rule holds for a well-formed request with a string or number id; a request the server
+    // could not read may be answered with id null (parse error, invalid request).
+    const id = req?.id;
+    const wellFormed = req !== undefined && req.jsonrpc === '2.0' && typeof req.method === 'string' && (typeof id === 'string' || typeof id === 'number' || typeof id === 'bigint');
+    if (wellFormed) {
+      const code = isObject(b.error) ? b.error.code : undefined;
+      const unreadable = b.id === null && (code === -32700 || code === -32600);
+      const same = 'id' in b && typeof b.id === typeof id && stringifyJson(b.id) === stringifyJson(id);
+      this.verify(same || unreadable, 'the answer must echo the request\'s id, with its type', { expected: stringifyJson(id), received: 'id' in b ? stringifyJson(b.id) : '(no id member)', path: '$.id', clause: 'J.id', ...rpc });
+    }
+  }
+
+  /**
+   * Parses a value with a schema; on mismatch records each issue as a finding with its JSON path.
+   * When the value is in a known node form of `reading`'s answers (a shape deviation), it is read in
+   * that form and parsing goes on: issues the reading resolves stay recorded (as that deviation's,
+   * where it applies to this target), the rest fail the check.
+   */
+  parse<S extends z.ZodType>(schema: S, value: unknown, root = '$', reading?: string): z.output<S> {
+    const r = schema.safeParse(value);
+    if (r.success) return r.data;
+    const at = reading ? { rpc: reading } : {};
+    const findingsOf = (error: z.ZodError, v: unknown): Finding[] =>
+      error.issues.map((i) => ({ summary: `answer does not match the schema: ${i.message}`, expected: schema.description ?? i.message, received: preview(valueAt(v, i.path)), path: jsonPath(root, i.path), ...at }));
+    const first = findingsOf(r.error, value);
+    const readings = reading ? readingsFor(reading) : [];
+    let read: unknown = value;
+    for (const { reading: rd } of readings) read = rd.read(read) ?? read;
+    if (read !== value) {
+      const again = schema.safeParse(read);
+      const left = again.success ? [] : findingsOf(again.error, read);
+      const leftPaths = new Set(left.map((f) => `${f.path}|${f.summary}`));
+      for (const f of first) {
+        const resolved = !leftPaths.has(`${f.path}|${f.summary}`);
+        const by = resolved ? readings.find((x) => explain(f, this.clauses, [{ deviation: x.deviation, confirmed: true }])) : undefined;
+        this.findings.push({ ...f, deviation: by && this.applied.some((a) => a.deviation.id === by.deviation.id) ? by.deviation.id : null });
+      }
+      for (const f of left) if (!first.some((g) => g.path === f.path && g.summary === f.summary)) this.findings.push({ ...f, deviation: null });
+      if (again.success) return again.data;
+      this.stop(left[0]!);
+    }
+    for (const f of first.slice(1)) this.findings.push(f);
+    this.fail(first[0]!.summary, first[0]!);
+  }
+
+  /** The response of an exchange; fails the check, naming what the target did, when there is none. */
+  answered(x: Exchange): ExchangeResponse {
+    if (!x.response) this.fail(`no answer: ${x.error ?? 'unknown transport failure'}`);
+    return x.response;
+  }
+
+  /** Fails the check unless cond holds. */
+  assert(cond: unknown, summary: string, detail?: FailureDetail): void {
+    if (!cond) this.fail(summary, detail);
+  }
+
+  /** Records a breach unless cond holds, and goes on (all breaches of an answer get reported). */
+  verify(cond: unknown, summary: string, detail: FailureDetail = {}): boolean {
+    if (!cond) this.findings.push({ summary, ...detail });
+    return Boolean(cond);
+  }
+
+  /** Fails unless received equals expected (deep, bigint-aware). */
+  equal(received: unknown, expected: unknown, summary: string, path?: string): void {
+    if (stringifyJson(received) !== stringifyJson(expected))
+      this.fail(summary, { expected: preview(expected, 300), received: preview(received, 300), ...(path ? { path } : {}) });
+  }
+
+  /** Records a breach and stops the check. */
+  fail(summary: string, detail: FailureDetail = {}): never {
+    const finding: Finding = { summary, ...detail };
+    this.findings.push(finding);
+    throw new CheckFailure(summary, detail, finding);
+  }
+
+  /** Stops the check on a finding already recorded. */
+  private stop(f: Finding): never {
+    throw new CheckFailure(f.summary, f, f);
+  }
+
+  /** Whether a finding is explained by a deviation that applies to this target. */
+  isExplained(f: Finding): boolean {
+    if (f.deviation === null) return false;
+    if (f.deviation !== undefined) return this.applied.some((a) => a.deviation.id === f.deviation);
+    return explain(f, this.clauses, this.applied) !== undefined;
+  }
+
+  /** Ends the check as skipped: its precondition does not hold on this target. */
+  skip(reason: string): never {
+    throw new CheckSkipped(reason);
+  }
+
+  /** Records an observation for reports (e.g. observe("deprecated", "served")). */
+  observe(key: string, value: string): void {
+    this.observations[key] = value;
+  }
+
+  reproduce(): string {
+    return [
+      ...this.exchanges.slice(-3).map((x) => redact(curlOf(this.run.target.url, x.request))),
+      ...this.reproduceExtra,
+    ].join('\n');
+  }
+}
