@@ -49,6 +49,7 @@ export async function startBreakingProxy(upstream: string, rewrite: Rewrite): Pr
               out = Buffer.from(JSON.stringify(changed));
             }
           }
+          delete outHeaders['transfer-encoding'];
           outHeaders['content-length'] = String(out.length);
           res.writeHead(upRes.statusCode ?? 502, outHeaders).end(out);
         })();
