@@ -10,8 +10,8 @@ import { stringifyJson } from '../src/json/lossless.js';
 import { applyMutation, expectedOutcome, jsonObjectThenBytes, mutation, type RequestObject } from './arbitraries/body-mutation.js';
 import { rpcId } from './arbitraries/rpc-id.js';
 import { propertyCheck } from './_support/property.js';
+import { P_CHAIN_PATH } from '../src/spec/paths.js';
 
-const P_PATH = '/ext/bc/P';
 
 propertyCheck(
   'mutated request bodies get the JSON-RPC error the transport rules give (parse error, invalid request, notification)',
@@ -30,7 +30,7 @@ propertyCheck(
     const body = applyMutation(request as RequestObject, m);
     const want = expectedOutcome(body);
     if (want.kind === 'unjudged') return;
-    const x = await t.http({ method: 'POST', path: P_PATH, headers: { ...JSON_HEADERS }, body });
+    const x = await t.http({ method: 'POST', path: P_CHAIN_PATH, headers: { ...JSON_HEADERS }, body });
     const res = t.answered(x);
     const silent = res.status === 200 && res.body.trim() === '';
     if (want.kind === 'notification') {

@@ -1,6 +1,6 @@
 // Real-node answers on every change: cassettes recorded from AvalancheGo releases are replayed offline.
 // With the deviation registry the run is green, every expected-fail explained by deviations confirmed
-// on that very release; with --strict exactly those checks breach (failed, or warned for SHOULD clauses).
+// on that very release; with --strict exactly those suite checks breach (failed, or warned for SHOULD clauses).
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,7 +45,8 @@ describe.concurrent('recorded real nodes', () => {
       const strict = await replay(version, true);
       expect(strict.out.code).toBe(1);
       expect(strict.result.deviations ?? []).toEqual([]);
-      const breached = (r: typeof strict.result, statuses: string[]) => r.checks.filter((c) => statuses.includes(c.status)).map((c) => c.id).sort();
+      // Suites only: a property explores other values once a run fails earlier, and those the cassette may not hold.
+      const breached = (r: typeof strict.result, statuses: string[]) => r.checks.filter((c) => c.id.startsWith('suites/') && statuses.includes(c.status)).map((c) => c.id).sort();
       expect(breached(strict.result, ['failed', 'warned'])).toEqual(breached(lenient.result, ['expected-fail', 'warned']));
     });
   }

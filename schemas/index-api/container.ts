@@ -20,7 +20,6 @@ export const Container = z.looseObject({
 });
 export type Container = z.infer<typeof Container>;
 
-/** The five index paths (I.paths); X/vtx is legacy (I.vtx.legacy). */
-export const INDEX_PATHS = ['/ext/index/C/block', '/ext/index/P/block', '/ext/index/X/tx', '/ext/index/X/block', '/ext/index/X/vtx'] as const;
+export { INDEX_PATHS } from '../../src/spec/paths.js';
 /** The most containers one getContainerRange call may fetch (I.range.R4). */
 export const MAX_FETCH = MAX_CONTAINERS_PER_RANGE;

@@ -52,14 +52,12 @@ import * as getLastAccepted from '../../schemas/index-api/getLastAccepted.js';
 import * as isAccepted from '../../schemas/index-api/isAccepted.js';
 import * as getNetworkID from '../../schemas/info/getNetworkID.js';
 import * as getNodeVersion from '../../schemas/info/getNodeVersion.js';
+import { HEALTH_PATH, INDEX_PATHS, INFO_PATH, KEYSTORE_PATH, PLATFORM_PATHS } from '../spec/paths.js';
 
-/** P-Chain paths: the canonical /ext/bc/P first (P.env.path), then the aliases real nodes also serve (facts §1.1). */
-export const PLATFORM_PATHS = ['/ext/bc/P', '/ext/P', '/ext/bc/platform', '/ext/platform'] as const;
-export const HEALTH_PATHS = ['/ext/health'] as const;
-export const KEYSTORE_PATHS = ['/ext/keystore'] as const;
-/** The five index paths (I.paths); one index per path. The P-Chain block index is listed first. */
-export const INDEX_PATHS = ['/ext/index/P/block', '/ext/index/C/block', '/ext/index/X/block', '/ext/index/X/tx', '/ext/index/X/vtx'] as const;
-export const INFO_PATHS = ['/ext/info'] as const;
+export { INDEX_PATHS, PLATFORM_PATHS } from '../spec/paths.js';
+const HEALTH_PATHS = [HEALTH_PATH] as const;
+const KEYSTORE_PATHS = [KEYSTORE_PATH] as const;
+const INFO_PATHS = [INFO_PATH] as const;
 
 /** Encoding rules of the spec's Limits table (P.limit.encodings, P.env.encoding-default, I.encoding). */
 const HEX_OR_JSON: EncodingRule = { allowed: ['hex', 'json'], default: 'hex' };

@@ -9,9 +9,9 @@ import { preview } from '../json/preview.js';
 import { MAX_UTXOS_PER_PAGE } from '../spec/limits.js';
 import { parseAddress } from '../encoding/address.js';
 import type { DiscoveredAddress, DiscoveredBlock, DiscoveredValidator, Discovery, DiscoveryAnomaly, SubnetKind } from './types.js';
+import { INDEX_PATHS, PRIMARY_NETWORK_ID, P_CHAIN_PATH } from '../spec/paths.js';
 
-const PRIMARY = '11111111111111111111111111111111LpoYY';
-const INDEX_PATHS = ['/ext/index/P/block', '/ext/index/C/block', '/ext/index/X/block', '/ext/index/X/tx', '/ext/index/X/vtx'];
+const PRIMARY = PRIMARY_NETWORK_ID;
 /** Blocks read from each end of the chain (plus genesis). */
 const BLOCK_SAMPLE = 60;
 /** Addresses whose UTXOs are counted by paging getUTXOs, and pages per address. */
@@ -60,12 +60,12 @@ export async function discover(client: HttpClient): Promise<Discovery> {
     }
     return out.result;
   };
-  const P = (method: string, params: unknown = {}) => rpc('/ext/bc/P', `platform.${method}`, params);
+  const P = (method: string, params: unknown = {}) => rpc(P_CHAIN_PATH, `platform.${method}`, params);
   /** Records a rule a P-Chain answer broke (at most a few per method: one is enough to fail its checks). */
   const anomaly = (method: string, params: unknown, a: Omit<DiscoveryAnomaly, 'rpc' | 'request'>) => {
     const rpcName = `platform.${method}`;
     if (d.anomalies.filter((x) => x.rpc === rpcName).length >= 3) return;
-    d.anomalies.push({ rpc: rpcName, ...a, request: { path: '/ext/bc/P', body: rpcBody(rpcName, params, 'avaconform-discovery') } });
+    d.anomalies.push({ rpc: rpcName, ...a, request: { path: P_CHAIN_PATH, body: rpcBody(rpcName, params, 'avaconform-discovery') } });
   };
   /** Addresses seen, with how many outputs named them: the busiest are counted first. */
   const addresses = new Map<string, number>();

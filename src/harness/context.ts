@@ -17,6 +17,7 @@ import type { ClauseId } from '../spec/clauses.js';
 import { CheckFailure, CheckSkipped, jsonPath, preview, type FailureDetail } from './failure.js';
 import type { RunContext } from './run-context.js';
 import { getClient } from './worker.js';
+import { HEALTH_PATH, INFO_PATH, KEYSTORE_PATH, P_CHAIN_PATH } from '../spec/paths.js';
 
 export interface RpcOptions {
   /** URL path; default the method's canonical catalog path. */
@@ -28,7 +29,7 @@ export interface RpcOptions {
 }
 
 /** Where a service's methods are served, for names the catalog does not hold (unknown-method checks). */
-const SERVICE_PATHS: Record<string, string> = { platform: '/ext/bc/P', health: '/ext/health', keystore: '/ext/keystore', info: '/ext/info' };
+const SERVICE_PATHS: Record<string, string> = { platform: P_CHAIN_PATH, health: HEALTH_PATH, keystore: KEYSTORE_PATH, info: INFO_PATH };
 
 /** The JSON-RPC request an exchange carried, when its body was one object. */
 function requestOf(x: Exchange): Record<string, Json> | undefined {

@@ -11,6 +11,7 @@ import { argsOf } from './args.js';
 import type { NodeContext } from './node-context.js';
 import { RpcMethodError } from './types.js';
 import { MAX_CONTAINERS_PER_RANGE } from '../spec/limits.js';
+import type { IndexPath } from '../spec/paths.js';
 
 interface Container { id: string; bytes: Uint8Array; timestamp: number }
 
@@ -22,9 +23,10 @@ function synthetic(seed: number, name: string, count: number, start: number): Co
   });
 }
 
-export const INDEX_NAMES = ['P/block', 'C/block', 'X/block', 'X/tx', 'X/vtx'] as const;
+/** "/ext/index/P/block" -> "P/block". */
+type IndexName = IndexPath extends `/ext/index/${infer N}` ? N : never;
 
-function containersOf(ctx: NodeContext, name: (typeof INDEX_NAMES)[number]): Container[] {
+function containersOf(ctx: NodeContext, name: IndexName): Container[] {
   const start = ctx.state.blocks[0]!.timestamp;
   switch (name) {
     case 'P/block':
@@ -41,8 +43,8 @@ function containersOf(ctx: NodeContext, name: (typeof INDEX_NAMES)[number]): Con
   }
 }
 
-export function indexRoute(ctx: NodeContext, name: (typeof INDEX_NAMES)[number]): Route {
-  const list = containersOf(ctx, name);
+export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
+  const list = containersOf(ctx, path.slice('/ext/index/'.length) as IndexName);
   const byId = new Map(list.map((c, i) => [c.id, i]));
   const render = (i: number): Json => {
     const c = list[i]!;

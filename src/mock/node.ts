@@ -3,14 +3,15 @@ import { generateChain } from './chain/generate.js';
 import { JsonRpcCore, type Routes } from './core.js';
 import { assertFaultNames } from './faults/index.js';
 import { healthRest, healthRoute } from './health.js';
-import { INDEX_NAMES, indexRoute } from './index-api.js';
+import { indexRoute } from './index-api.js';
 import { infoRoute } from './info.js';
 import { keystoreRoute } from './keystore.js';
 import type { NodeContext } from './node-context.js';
 import { platformHandlers } from './platform/index.js';
 import type { MockOptions, MockRequest, MockResponse } from './types.js';
+import { INDEX_PATHS, PLATFORM_PATHS, P_CHAIN_PATH } from '../spec/paths.js';
 
-export const PLATFORM_PATHS = ['/ext/bc/P', '/ext/P', '/ext/bc/platform', '/ext/platform', '/ext/bc/11111111111111111111111111111111LpoYY'];
+
 
 export interface MockNode {
   context: NodeContext;
@@ -23,14 +24,14 @@ export function createMock(opts: MockOptions): MockNode {
   const context: NodeContext = { state: generateChain({ seed: opts.seed, networkId: opts.networkId ?? 12345 }), faults, issued: new Map() };
   const routes: Routes = new Map();
   const platform = { service: 'platform', handlers: platformHandlers(context) };
-  for (const p of PLATFORM_PATHS) if (!(p === '/ext/bc/P' && faults.has('platform-path-404'))) routes.set(p, platform);
+  for (const p of PLATFORM_PATHS) if (!(p === P_CHAIN_PATH && faults.has('platform-path-404'))) routes.set(p, platform);
   routes.set('/ext/health', healthRoute(context));
   for (const kind of ['health', 'readiness', 'liveness'] as const) {
     routes.set(`/ext/health/${kind}`, healthRest(context, kind));
     routes.set(`/${kind}`, healthRest(context, kind));
   }
   if (!faults.has('keystore-removed')) routes.set('/ext/keystore', keystoreRoute(context));
-  for (const name of INDEX_NAMES) routes.set(`/ext/index/${name}`, indexRoute(context, name));
+  for (const path of INDEX_PATHS) routes.set(path, indexRoute(context, path));
   if (faults.has('index-path-500'))
     routes.set('/ext/index/C/block', () => ({ status: 500, headers: { 'content-type': 'text/html' }, body: '<html><body><h1>500 Internal Server Error</h1></body></html>' }));
   routes.set('/ext/info', infoRoute(context));

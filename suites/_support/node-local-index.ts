@@ -8,7 +8,7 @@ import { cb58Encode } from '../../src/encoding/cb58.js';
 import { starved } from './inputs.js';
 
 /** The five index paths (I.paths), the P-Chain's first. */
-export const PATHS = ['/ext/index/P/block', '/ext/index/C/block', '/ext/index/X/block', '/ext/index/X/tx', '/ext/index/X/vtx'] as const;
+export { INDEX_PATHS as PATHS } from '../../src/spec/paths.js';
 
 /** The discovered index at path when enabled; skips with the reason otherwise (I.enabled). */
 export function enabledIndex(t: CheckContext, path: string): DiscoveredIndex {

@@ -3,6 +3,7 @@
 import { describe } from 'vitest';
 import { check } from '../../src/harness/check.js';
 import { P_PATH } from '../_support/inputs.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 
 describe('HTTP transport', () => {
   check('the P-Chain API is served at /ext/bc/P', { method: 'transport', aspect: 'envelope', clauses: ['P.env.path', 'P.ver.no-path-version'] }, async (t) => {
@@ -30,7 +31,7 @@ describe('HTTP transport', () => {
   check('health, index and keystore answer JSON-RPC 2.0 envelopes', { method: 'transport', aspect: 'envelope', clauses: ['N.env.jsonrpc', 'J.id'] }, async (t) => {
     const calls: Array<[string, string, unknown]> = [['/ext/health', 'health.liveness', {}]];
     const pIndex = t.discovery.indexes.find((i) => i.path === '/ext/index/P/block' && i.enabled);
-    if (pIndex) calls.push([pIndex.path, 'index.isAccepted', { id: '11111111111111111111111111111111LpoYY', encoding: 'hex' }]);
+    if (pIndex) calls.push([pIndex.path, 'index.isAccepted', { id: PRIMARY_NETWORK_ID, encoding: 'hex' }]);
     if (t.discovery.keystore === 'served') calls.push(['/ext/keystore', 'keystore.listUsers', {}]);
     for (const [path, method, params] of calls) {
       const out = await t.rpc(method, params, { path, id: 41 });

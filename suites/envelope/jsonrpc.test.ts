@@ -4,6 +4,7 @@ import { describe } from 'vitest';
 import { check } from '../../src/harness/check.js';
 import { JSON_HEADERS, readRpc } from '../../src/client/rpc.js';
 import { P_PATH } from '../_support/inputs.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 
 const raw = (body: string) => ({ method: 'POST', path: P_PATH, headers: { ...JSON_HEADERS }, body });
 
@@ -41,7 +42,7 @@ describe('P-Chain JSON-RPC envelope', () => {
   });
 
   check('an error carries error and no result, with an integer code and a string message', { method: 'transport', aspect: 'envelope', clauses: ['J.error-object', 'J.result-xor-error', 'P.env.error', 'P.err.envelope'] }, async (t) => {
-    const out = await t.rpc('platform.getBlock', { blockID: '11111111111111111111111111111111LpoYY' });
+    const out = await t.rpc('platform.getBlock', { blockID: PRIMARY_NETWORK_ID });
     t.rpcError(out);
     t.assert(out.result === undefined, 'an error must not carry result', { expected: 'no result member', received: JSON.stringify(out.result), path: '$.result' });
   });

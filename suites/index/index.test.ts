@@ -12,6 +12,7 @@ import { check } from '../../src/harness/check.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { P_PATH } from '../_support/inputs.js';
 import { enabledIndex, indexesOf, lastAccepted, lastIndexNow, PATHS, span, unknownId, usable } from '../_support/node-local-index.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 
 /** Index methods and params that name an existing container, for the encoding checks. */
 const JSON_REJECTED = [
@@ -149,7 +150,7 @@ for (const path of PATHS) {
 check('/ext/index/X/vtx, the legacy vertex index, is served and answers JSON-RPC', { method: 'index.isAccepted', aspect: 'index', clauses: ['I.vtx.legacy', 'I.paths'] }, async (t) => {
   const i = t.discovery.indexes.find((x) => x.path === '/ext/index/X/vtx');
   if (!i?.enabled) t.skip('index disabled on this node (I.enabled)');
-  t.ok(await t.rpc('index.isAccepted', { id: '11111111111111111111111111111111LpoYY', encoding: 'hex' }, { path: '/ext/index/X/vtx' }), Accepted);
+  t.ok(await t.rpc('index.isAccepted', { id: PRIMARY_NETWORK_ID, encoding: 'hex' }, { path: '/ext/index/X/vtx' }), Accepted);
 });
 
 check('/ext/index/X/vtx holds nothing accepted after /ext/index/X/block began', { method: 'index.getLastAccepted', aspect: 'index', clauses: ['I.vtx.legacy'] }, async (t) => {

@@ -7,6 +7,7 @@ import { cb58Encode } from '../../encoding/cb58.js';
 import { signerOf } from '../../tx/key.js';
 import type { MockUtxo } from '../chain/state.js';
 import type { NodeContext } from '../node-context.js';
+import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
 
 const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 
@@ -27,7 +28,7 @@ export function spendError(ctx: NodeContext, tx: DecodedTx, spent: ReadonlySet<s
   const base = tx.base;
   if (!base) return null; // reward and advance-time txs are the node's own; they carry no spend
   if (base.networkId !== ctx.state.networkId) return `tx has wrong network ID: expected ${ctx.state.networkId} but got ${base.networkId}`;
-  if (!base.blockchainId.every((b) => b === 0)) return `tx has wrong chain ID: expected 11111111111111111111111111111111LpoYY but got ${cb58Encode(base.blockchainId)}`;
+  if (!base.blockchainId.every((b) => b === 0)) return `tx has wrong chain ID: expected ${PRIMARY_NETWORK_ID} but got ${cb58Encode(base.blockchainId)}`;
   if (tx.credentials.length !== base.inputs.length) return `wrong number of credentials: ${tx.credentials.length} for ${base.inputs.length} inputs`;
   if (ctx.faults.has('issuetx-signatures-unchecked')) return null;
   let consumed = 0n;
