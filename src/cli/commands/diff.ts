@@ -37,7 +37,9 @@ export async function diffCommand(argv: string[], io: CommandIo = processIo): Pr
     return EXIT.usage;
   }
   try {
-    const [a, b] = await Promise.all([loadConformance(oldPath), loadConformance(newPath)]);
+    // One after the other: when both are unreadable, the error names OLD, every time.
+    const a = await loadConformance(oldPath);
+    const b = await loadConformance(newPath);
     const d = diffRuns(a, b);
     const out = parsed.values.out ?? join(dirname(await conformancePath(newPath)), 'diff.json');
     await writeFile(out, JSON.stringify(d, null, 2) + '\n', 'utf8');
