@@ -1,6 +1,7 @@
 // Hostile targets (issue 8): whatever a target does, `avaconform run` finishes (a generous hang guard),
 // writes its reports, fails the affected checks with a one-line reason, and exits 1 (2 when nothing
-// listens) — never an unhandled exception, a hang or unbounded memory.
+// listens, or nothing answers like an Avalanche node) — never an unhandled exception, a hang or
+// unbounded memory.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,6 +82,28 @@ describe.concurrent('hostile targets', () => {
         expect(failed.some((c) => reason.test(c.message))).toBe(true);
         // One-line reasons: the summary line names what the target did.
         for (const c of failed) expect(c.message.split('\n')[0]!.length).toBeLessThan(600);
+      } finally {
+        await server.close();
+      }
+    });
+  }
+});
+
+describe.concurrent('targets that answer nothing like an Avalanche node', () => {
+  for (const scenario of ['html-502', 'not-json', 'never-answers'] as const) {
+    test(`${scenario} everywhere: stops before the suites, exit 2, one line saying what it answered, reports written`, { timeout: HANG_GUARD_MS + 60_000 }, async () => {
+      const server = await startHostile(scenario, { identify: false });
+      const dir = mkdtempSync(join(tmpdir(), `avaconform-not-a-node-${scenario}-`));
+      try {
+        const out = await runCli(['run', '--target', server.url, '--timeout', String(TIMEOUT_MS), '--report-dir', dir, '--seed', '1', '--quiet']);
+        expect(out.killed, `still running after ${HANG_GUARD_MS} ms: hung`).toBe(false);
+        expect(out.code, out.stderr.slice(-2000)).toBe(2);
+        const lines = out.stderr.split('\n').filter((l) => l.startsWith('avaconform') && !l.startsWith('avaconform: seed'));
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatch(/does not answer like an Avalanche node: info\.getNodeVersion at \/ext\/info got .+; platform\.getHeight at \/ext\/bc\/P got /);
+        // No suite ran: the one check of the report says why the target was not judged.
+        const result = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
+        expect(result.checks.map((c) => [c.id, c.status])).toEqual([['transport > target answers as an Avalanche node', 'failed']]);
       } finally {
         await server.close();
       }

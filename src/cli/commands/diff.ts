@@ -1,10 +1,10 @@
 // `avaconform diff OLD NEW [--out FILE]`: compares two runs (conformance.json files or report dirs).
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { diffRuns, renderDiffMarkdown } from '../../report/diff.js';
 import { conformancePath, loadConformance, LoadError } from '../../report/load.js';
 import { EXIT } from '../usage.js';
+import { parseCommandArgs } from '../args.js';
 import { processIo, type CommandIo } from './io.js';
 
 export const DIFF_HELP = `usage: avaconform diff OLD NEW [--out FILE]
@@ -22,7 +22,7 @@ exit codes: 0 no regression ("no changes" when the runs are identical), 1 someth
 export async function diffCommand(argv: string[], io: CommandIo = processIo): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseCommandArgs('diff', argv, { allowPositionals: true, options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   } catch (e) {
     io.err(`avaconform diff: ${(e as Error).message}\n`);
     return EXIT.usage;

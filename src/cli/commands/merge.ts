@@ -1,9 +1,9 @@
 // `avaconform merge DIR… --report-dir OUT`: joins shard runs into one conformance.json and one set of reports.
-import { parseArgs } from 'node:util';
 import { loadCheckDetails, loadConformance, LoadError } from '../../report/load.js';
 import { mergeShards, type Shard } from '../../report/merge.js';
 import { writeReports } from '../../report/write.js';
 import { EXIT } from '../usage.js';
+import { parseCommandArgs } from '../args.js';
 import { processIo, type CommandIo } from './io.js';
 
 export const MERGE_HELP = `usage: avaconform merge DIR… --report-dir OUT
@@ -19,7 +19,7 @@ exit codes: 0 merged run has no failure, 1 merged run has failures, 2 usage erro
 export async function mergeCommand(argv: string[], io: CommandIo = processIo): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { 'report-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseCommandArgs('merge', argv, { allowPositionals: true, options: { 'report-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   } catch (e) {
     io.err(`avaconform merge: ${(e as Error).message}\n`);
     return EXIT.usage;
