@@ -69,6 +69,7 @@ describe.sequential('avaconform command line', () => {
     { what: 'an unknown fault for selftest', args: ['selftest', '--fault', 'nosuch', '--report-dir', join(tmp, 'selftest')], reason: /unknown fault "nosuch"/ },
     { what: 'an --only that matches no suite', args: ['run', '--only', 'no-such-method-anywhere'], reason: /--only "no-such-method-anywhere" matches no suite file/ },
     { what: 'an option without its value', args: ['run', '--target'], reason: /^avaconform run: --target needs a value/ },
+    { what: 'an unknown reporter', args: ['run', '--reporter', 'fancy'], reason: /--reporter must be one of progress, plain, json, got "fancy"/ },
   ];
   for (const { what, args, reason } of BAD_INPUT)
     test(`${what} exits 2 with one line`, async () => {

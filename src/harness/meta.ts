@@ -12,7 +12,7 @@ export interface CheckMeta {
   clauses: ClauseId[];
   level: ClauseLevel;
   /** Set when the check ends other than a plain pass/fail: a warning (SHOULD/INFO breach) or a precondition skip. */
-  outcome?: 'warned' | 'skipped';
+  outcome?: 'warned' | 'skipped' | 'expected-fail';
   /** The method is absent on this target, as its version profile expects. */
   absent?: boolean;
   /** Failure, warning or skip reason. */

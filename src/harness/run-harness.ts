@@ -16,8 +16,8 @@ export interface HarnessRunOptions {
   files?: string[];
   /** vitest shard "I/N". */
   shard?: string;
-  /** vitest reporters besides the conformance reporter. */
-  reporters?: string[];
+  /** vitest reporters besides the conformance reporter: a module path, or [path, options]. */
+  reporters?: Array<string | [string, Record<string, unknown>]>;
   /** Called once the target is prepared (e.g. to print the seed and node version). */
   onPrepared?: (info: { url: string; nodeVersion: string | null; profile: string }) => void;
 }

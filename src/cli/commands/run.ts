@@ -1,8 +1,13 @@
 // `avaconform run`: runs the harness against a target and writes reports; exit 0 all pass, 1 any
 // failure, 2 bad input (usage, configuration, I/O, an empty selection, a target that cannot be judged).
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { Conformance } from '../../../schemas/conformance.js';
+import { RunSummary, SummaryCheck } from '../../../schemas/run-summary.js';
 import { InputError } from '../../errors.js';
 import { PROJECT_ROOT } from '../../tool.js';
+import { formatClosingList } from '../../harness/console-format.js';
+import { paint, useColors } from '../../harness/console-style.js';
+import { PROGRESS_STYLES, type ProgressStyle } from '../../harness/progress-reporter.js';
 import { readRunOptions } from '../../harness/options.js';
 import { ensureReportDir } from '../../harness/report-dir.js';
 import { runHarness } from '../../harness/run-harness.js';
@@ -34,7 +39,17 @@ Runs every conformance suite and property against a target and writes reports.
   --node-binary PATH             start a throwaway local network from this AvalancheGo binary
                                  (default: $AVALANCHEGO_PATH when --target is not given) and check it
   --node-arg FLAG=VALUE          extra flag for that node (repeatable)
-  --quiet                        one line per suite
+  --reporter progress|plain|json what the console shows (default progress):
+                                   progress  each failed check as it finishes (id, clauses, expected/
+                                             received at its JSON path, curl or replay line), a live
+                                             line on a TTY, and a closing list of failures and warnings
+                                   plain     the same as lines only: one per finished suite, no colours
+                                   json      nothing while running; then ONE JSON object on stdout:
+                                             tool, exitCode, target, seed, reportDir, summary (counts by
+                                             status), failures and warnings (id, method, aspect, clauses,
+                                             message, reproduce); see schemas/run-summary.ts
+                                 Colours only on a TTY, never with NO_COLOR set or when piped.
+  --quiet                        one line per suite; failures only in the closing list
   --help
 
 Exit: 0 every check passed (or is a known deviation), 1 a check failed, 2 bad input: a usage or
@@ -61,6 +76,7 @@ export async function runCommand(argv: string[]): Promise<number> {
       'mock-seed': { type: 'string' },
       'mock-network-id': { type: 'string' },
       quiet: { type: 'boolean' },
+      reporter: { type: 'string', default: 'progress' },
       'node-binary': { type: 'string' },
       'node-arg': { type: 'string', multiple: true },
       help: { type: 'boolean' },
@@ -104,6 +120,9 @@ export async function runCommand(argv: string[]): Promise<number> {
     env.AVACONFORM_FAULT = values.fault.join(',');
   }
   if (values.quiet) env.AVACONFORM_QUIET = '1';
+  const reporter = values.reporter;
+  if (reporter !== 'json' && !(PROGRESS_STYLES as readonly string[]).includes(reporter))
+    throw new UsageError(`--reporter must be one of ${[...PROGRESS_STYLES, 'json'].join(', ')}, got ${JSON.stringify(reporter)}`);
   const only = values.only ?? [];
   if (only.length && selectSuiteFiles(only).length === 0)
     throw new UsageError(`--only ${only.map((p) => JSON.stringify(p)).join(', ')} matches no suite file (paths under ${SUITE_DIRS.join('/, ')}/)`);
@@ -116,7 +135,7 @@ export async function runCommand(argv: string[]): Promise<number> {
     result = await runHarness(opts, {
       files: only,
       ...(values.shard ? { shard: values.shard } : {}),
-      reporters: [join(PROJECT_ROOT, 'src/harness/progress-reporter.ts')],
+      reporters: reporter === 'json' ? [] : [[join(PROJECT_ROOT, 'src/harness/progress-reporter.ts'), { style: reporter as ProgressStyle }]],
       onPrepared: (info) => console.error(`avaconform: target ${info.url} (${info.nodeVersion ?? 'version unknown'}, profile ${info.profile})`),
     });
   } catch (e) {
@@ -126,16 +145,34 @@ export async function runCommand(argv: string[]): Promise<number> {
     throw e;
   }
   const s = result.summary;
-  console.log(
-    `avaconform: ${s.total} checks: ${s.passed} passed, ${s.failed} failed, ${s.warned} warned, ${s.skipped} skipped, ${s.expectedFail} expected-fail (${result.run.requests} requests, ${result.run.durationMs} ms)`,
-  );
-  console.log(`avaconform: reports in ${opts.reportDir}/ (conformance.json, junit.xml, report.md, report.html)`);
-  if (s.total === 0) {
-    // Nothing ran: the selection (or shard) holds no check, or vitest could not start its workers. Never a verdict.
-    console.error('avaconform run: no check ran (the selection holds no check, or vitest failed to start: its errors are printed above)');
-    return EXIT.usage;
+  // Nothing ran: the selection (or shard) holds no check, or vitest could not start its workers. Never a verdict.
+  const exitCode = s.total === 0 ? EXIT.usage : s.failed > 0 ? EXIT.failed : EXIT.ok;
+  if (reporter === 'json') {
+    process.stdout.write(JSON.stringify(runSummary(result, exitCode, opts.reportDir)) + '\n');
+  } else {
+    process.stderr.write(formatClosingList(result.checks, paint(reporter === 'progress' && useColors(process.stderr))));
+    console.log(
+      `avaconform: ${s.total} checks: ${s.passed} passed, ${s.failed} failed, ${s.warned} warned, ${s.skipped} skipped, ${s.expectedFail} expected-fail (${result.run.requests} requests, ${result.run.durationMs} ms)`,
+    );
+    console.log(`avaconform: reports in ${opts.reportDir}/ (conformance.json, junit.xml, report.md, report.html)`);
   }
-  return s.failed > 0 ? EXIT.failed : EXIT.ok;
+  if (exitCode === EXIT.usage) console.error('avaconform run: no check ran (the selection holds no check, or vitest failed to start: its errors are printed above)');
+  return exitCode;
+}
+
+/** The --reporter json object. */
+function runSummary(result: Conformance, exitCode: 0 | 1 | 2, reportDir: string): RunSummary {
+  const pick = (status: string) => result.checks.filter((c) => c.status === status).map((c) => SummaryCheck.parse(c));
+  return RunSummary.parse({
+    tool: result.tool,
+    exitCode,
+    target: result.target,
+    seed: result.run.seed,
+    reportDir: resolve(reportDir),
+    summary: result.summary,
+    failures: pick('failed'),
+    warnings: pick('warned'),
+  });
 }
 
 /** --shard I/N with 1 <= I <= N. */
