@@ -24,6 +24,9 @@ export const CheckRecord = z.object({
 });
 export type CheckRecord = z.infer<typeof CheckRecord>;
 
+export const RunShard = z.object({ index: z.number().int().min(1), count: z.number().int().min(1) }).refine((s) => s.index <= s.count, 'shard index must be at most the shard count');
+export type RunShard = z.infer<typeof RunShard>;
+
 export const MethodStatus = z.enum(['passed', 'failed', 'skipped', 'absent']);
 export const ClauseStatus = z.enum(['passed', 'failed', 'uncovered']);
 
@@ -34,12 +37,20 @@ export const Conformance = z.object({
     kind: z.enum(['mock', 'http']),
     url: z.string(),
     nodeVersion: z.string().nullable(),
+    /** The target as the run was given it: "mock", "replay:FILE", the URL, or "node-binary:PATH". */
+    given: z.string().optional(),
   }),
   run: z.object({
     seed: z.number().int(),
     startedAt: z.iso.datetime({ offset: true }),
     durationMs: z.number().nonnegative(),
     requests: z.number().int().nonnegative(),
+    /** Set on a shard's run (`--shard I/N`); `avaconform merge` needs every index 1..N exactly once. */
+    shard: RunShard.optional(),
+    /** The --only patterns the run selected files with ([] = every suite). */
+    selection: z.array(z.string()).optional(),
+    /** Mock faults switched on. */
+    faults: z.array(z.string()).optional(),
   }),
   summary: z.object({
     total: z.number().int().nonnegative(),

@@ -144,7 +144,7 @@ export async function prepareRun(opts: RunOptions): Promise<PreparedRun> {
       const discovery = await discover(client);
       if (seeded) discovery.notes.push(seeded);
       const context: RunContext = {
-        target: { kind: target.kind, url: target.url, nodeVersion },
+        target: { kind: target.kind, url: target.url, nodeVersion, given: opts.nodeBinary ? `node-binary:${opts.nodeBinary}` : opts.target.replace(/\/$/, '') },
         profile: opts.profile ?? profileFromNodeVersion(nodeVersion),
         seed: opts.seed,
         runs: opts.runs,

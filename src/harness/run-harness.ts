@@ -3,7 +3,7 @@
 // input and a target that cannot be judged are reported within moments.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { Conformance } from '../../schemas/conformance.js';
+import { Conformance, RunShard } from '../../schemas/conformance.js';
 import { PROJECT_ROOT } from '../tool.js';
 import type { RunOptions } from './options.js';
 import { prepareRun, TargetUnusable, type PreparedRun } from './prepare.js';
@@ -22,6 +22,12 @@ export interface HarnessRunOptions {
   onPrepared?: (info: { url: string; nodeVersion: string | null; profile: string }) => void;
 }
 
+/** "I/N" as a RunShard (the command line has checked 1 <= I <= N). */
+function parseShard(shard: string): RunShard {
+  const [index, count] = shard.split('/').map(Number);
+  return RunShard.parse({ index, count });
+}
+
 export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}): Promise<Conformance> {
   const startedAt = new Date().toISOString();
   const started = performance.now();
@@ -34,6 +40,8 @@ export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}):
     throw e;
   }
   prepared.context.reportDir = reportDir;
+  prepared.context.selection = [...(run.files ?? [])];
+  if (run.shard) prepared.context.shard = parseShard(run.shard);
   prepared.context.exchangeDir = join(reportDir, '.exchanges');
   rmSync(prepared.context.exchangeDir, { recursive: true, force: true });
   writeSetupLog(prepared.context.exchangeDir, prepared.setupExchanges);

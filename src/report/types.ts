@@ -1,6 +1,6 @@
 // What the report writers take in: a check's conformance.json record plus the details kept for
 // people (exchanges, observations), which conformance.json leaves out.
-import type { CheckRecord } from '../../schemas/conformance.js';
+import type { CheckRecord, Conformance } from '../../schemas/conformance.js';
 import type { Exchange } from '../client/exchange.js';
 import type { ClauseLevel } from '../spec/clauses.js';
 
@@ -16,8 +16,8 @@ export type CheckResult = CheckRecord & {
 
 export interface BuildInput {
   toolVersion: string;
-  target: { kind: 'mock' | 'http'; url: string; nodeVersion: string | null };
-  run: { seed: number; startedAt: string; durationMs: number; requests: number };
+  target: Conformance['target'];
+  run: Conformance['run'];
   /** Every catalog method name, so each appears in conformance.json even without checks. */
   methods: string[];
   checks: CheckResult[];
