@@ -39,6 +39,9 @@ export const CheckRecord = z.object({
 });
 export type CheckRecord = z.infer<typeof CheckRecord>;
 
+export const RunShard = z.object({ index: z.number().int().min(1), count: z.number().int().min(1) }).refine((s) => s.index <= s.count, 'shard index must be at most the shard count');
+export type RunShard = z.infer<typeof RunShard>;
+
 export const MethodStatus = z.enum(['passed', 'failed', 'skipped', 'absent']);
 export const ClauseStatus = z.enum(['passed', 'failed', 'uncovered']);
 
@@ -51,6 +54,8 @@ export const Conformance = z.object({
     nodeVersion: z.string().nullable(),
     /** The version profile in force ("1.14.2", "spec", "mock"). */
     profile: z.string().optional(),
+    /** The target as the run was given it: "mock", "replay:FILE", the URL, or "node-binary:PATH". */
+    given: z.string().optional(),
   }),
   /** The known deviations that applied to the target's release (none under --strict). */
   deviations: z
@@ -61,6 +66,12 @@ export const Conformance = z.object({
     startedAt: z.iso.datetime({ offset: true }),
     durationMs: z.number().nonnegative(),
     requests: z.number().int().nonnegative(),
+    /** Set on a shard's run (`--shard I/N`); `avaconform merge` needs every index 1..N exactly once. */
+    shard: RunShard.optional(),
+    /** The --only patterns the run selected files with ([] = every suite). */
+    selection: z.array(z.string()).optional(),
+    /** Mock faults switched on. */
+    faults: z.array(z.string()).optional(),
   }),
   summary: z.object({
     total: z.number().int().nonnegative(),

@@ -1,5 +1,6 @@
 // avaconform: the command line. Each command lives in src/cli/commands/.
-import { EXIT, UsageError } from './usage.js';
+import { InputError } from '../errors.js';
+import { EXIT } from './usage.js';
 import { TOOL_VERSION } from '../tool.js';
 
 const HELP = `avaconform ${TOOL_VERSION} — conformance harness for the Avalanche node's APIs
@@ -14,7 +15,10 @@ Commands:
   merge      join shard results into one set of reports
   report     build the Allure HTML report from a run's allure-results
 
-avaconform <command> --help for its options.`;
+avaconform <command> --help for its options. avaconform --debug <command> … prints the stack of an error.
+
+Exit codes: 0 conforms, 1 a check failed, 2 bad input (usage, configuration, I/O, a target that
+cannot be judged); errors are one line on stderr.`;
 
 type Command = (argv: string[]) => Promise<number>;
 
@@ -29,8 +33,21 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   report: async () => (await import('./commands/report.js')).reportCommand,
 };
 
+/** An error as one line: what the user must fix (exit 2); the stack only with --debug. */
+function reportError(command: string, e: unknown, debug: boolean): number {
+  const err = e as (Error & { code?: unknown }) | undefined;
+  const message = (err?.message ?? String(e)).replace(/\s*\n\s*/g, ' ');
+  // Bad input, or a file the system refused (ENOENT, EACCES, EISDIR, ENOSPC, …): the user's to fix.
+  const input = e instanceof InputError || (typeof err?.code === 'string' && /^E[A-Z]+$/.test(err.code));
+  console.error(`avaconform ${command}: ${input ? message : `internal error: ${message}${debug ? '' : ' (avaconform --debug … prints the stack)'}`}`);
+  if (debug) console.error(err?.stack ?? String(e));
+  return EXIT.usage;
+}
+
 export async function main(argv: string[]): Promise<number> {
-  const [name, ...rest] = argv;
+  const end = argv.indexOf('--');
+  const debug = argv.slice(0, end < 0 ? argv.length : end).includes('--debug') || process.env.AVACONFORM_DEBUG === '1';
+  const [name, ...rest] = argv.filter((a, i) => a !== '--debug' || (end >= 0 && i > end));
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     console.log(HELP);
     return name ? EXIT.ok : EXIT.usage;
@@ -44,15 +61,11 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`avaconform: unknown command ${JSON.stringify(name)} (try avaconform --help)`);
     return EXIT.usage;
   }
+  if (debug) process.env.AVACONFORM_DEBUG = '1';
   try {
     return await (await load())(rest);
   } catch (e) {
-    const err = e as Error & { code?: string };
-    if (e instanceof UsageError || err.code?.startsWith('ERR_PARSE_ARGS')) {
-      console.error(`avaconform ${name}: ${err.message}`);
-      return EXIT.usage;
-    }
-    throw e;
+    return reportError(name, e, debug);
   }
 }
 
@@ -61,8 +74,5 @@ main(process.argv.slice(2)).then(
     // Exit explicitly: a target that keeps sockets half-open must not keep the process alive.
     process.exit(code);
   },
-  (e: unknown) => {
-    console.error(`avaconform: internal error: ${(e as Error)?.stack ?? String(e)}`);
-    process.exit(1);
-  },
+  (e: unknown) => process.exit(reportError('', e, process.env.AVACONFORM_DEBUG === '1')),
 );

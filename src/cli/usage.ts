@@ -1,4 +1,6 @@
-// Usage errors: printed as one clear line on stderr, exit code 2.
-export class UsageError extends Error {}
+// Usage errors (a bad flag or argument): printed as one clear line on stderr, exit code 2.
+import { InputError } from '../errors.js';
+
+export class UsageError extends InputError {}
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;

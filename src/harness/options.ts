@@ -1,5 +1,6 @@
 // Run options, read from AVACONFORM_* environment variables so that `avaconform run` and a plain
 // `npx vitest run` configure the suites the same way.
+import { InputError } from '../errors.js';
 
 export interface RunOptions {
   /** "mock", an http(s) base URL, or "replay:FILE" (a recorded cassette). */
@@ -32,7 +33,7 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const v = env[name];
   if (v === undefined || v === '') return fallback;
   const n = Number(v);
-  if (!Number.isSafeInteger(n)) throw new Error(`${name} must be an integer, got ${JSON.stringify(v)}`);
+  if (!Number.isSafeInteger(n)) throw new InputError(`${name} must be an integer, got ${JSON.stringify(v)}`);
   return n;
 }
 

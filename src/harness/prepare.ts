@@ -3,20 +3,60 @@
 import { join, resolve } from 'node:path';
 import { HttpClient } from '../client/http.js';
 import type { Exchange } from '../client/exchange.js';
-import { callRpc } from '../client/rpc.js';
+import { callRpc, type RpcOutcome } from '../client/rpc.js';
 import { discover } from '../discovery/discover.js';
+import { InputError } from '../errors.js';
+import { CassetteError } from '../replay/cassette.js';
 import type { RunOptions } from './options.js';
 import { profileFromNodeVersion } from './profile.js';
 import type { RunContext, TargetInfo } from './run-context.js';
+import { parseTarget } from './target.js';
 import { seedLocalNetwork } from '../targets/seed-network.js';
 
-export class TargetUnreachable extends Error {
+/**
+ * A target the run cannot judge: nothing answers, what answers is not an Avalanche node, or the
+ * cassette cannot be replayed. Bad input (exit 2); the run's reports hold one failed check titled
+ * `checkTitle` saying so.
+ */
+export class TargetUnusable extends InputError {
   constructor(
     message: string,
+    /** The target as given: a URL or replay:FILE. */
     readonly url: string,
+    readonly checkTitle: string,
+    readonly reproduce: string,
   ) {
     super(message);
   }
+}
+
+/** Nothing answers at the target's address. */
+export class TargetUnreachable extends TargetUnusable {
+  constructor(message: string, url: string) {
+    super(message, url, 'target is reachable', /^https?:/.test(url) ? `curl -sS -i ${url}/ext/health` : '');
+  }
+}
+
+/** Something answers, but neither info.getNodeVersion nor platform.getHeight with a JSON-RPC envelope. */
+export class TargetNotANode extends TargetUnusable {
+  constructor(message: string, url: string) {
+    const curl = `curl -sS -i -X POST ${url}/ext/info -H 'content-type: application/json' --data-raw '{"jsonrpc":"2.0","id":1,"method":"info.getNodeVersion","params":{}}'`;
+    super(message, url, 'target answers as an Avalanche node', /^https?:/.test(url) ? curl : '');
+  }
+}
+
+/** A JSON object with a result or an error member: what any JSON-RPC server answers. */
+const isEnvelope = (o: RpcOutcome): boolean => o.result !== undefined || o.error !== undefined;
+
+const ANSWER_PREVIEW = 60;
+
+/** A non-JSON-RPC answer in a few words, e.g. `HTTP 200 text/html "<!DOCTYPE html>…"`. */
+function describeAnswer(o: RpcOutcome): string {
+  const res = o.exchange.response;
+  if (!res) return `no answer (${o.exchange.error ?? 'transport failure'})`;
+  const type = Object.entries(res.headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1]?.split(';')[0];
+  const head = res.body.slice(0, ANSWER_PREVIEW).replace(/\s+/g, ' ').trim();
+  return `HTTP ${res.status}${type ? ` ${type}` : ''} ${head ? JSON.stringify(head) : '(empty body)'}${res.body.length > ANSWER_PREVIEW ? '…' : ''}`;
 }
 
 export interface PreparedRun {
@@ -29,30 +69,38 @@ export interface PreparedRun {
 }
 
 /** Resolves the target to a base URL, starting what must be started. */
-async function startTarget(opts: RunOptions): Promise<{ kind: TargetInfo['kind']; url: string; stop: () => Promise<void>; fresh?: boolean }> {
+interface StartedTarget {
+  kind: TargetInfo['kind'];
+  url: string;
+  /** How messages name the target: its URL, or replay:FILE for a cassette. */
+  label: string;
+  stop: () => Promise<void>;
+  fresh?: boolean;
+}
+
+async function startTarget(opts: RunOptions): Promise<StartedTarget> {
   if (opts.nodeBinary) {
     const { startNodeFromBinary } = await import('../targets/node-binary.js');
     const node = await startNodeFromBinary({ binary: opts.nodeBinary, extraArgs: opts.nodeArgs, logDir: join(resolve(opts.reportDir), 'node-logs') });
-    return { kind: 'http', url: node.url, stop: () => node.stop(), fresh: true };
+    return { kind: 'http', url: node.url, label: node.url, stop: () => node.stop(), fresh: true };
   }
-  if (opts.target === 'mock') {
+  const spec = parseTarget(opts.target);
+  if (spec.kind === 'mock') {
     const { startMockServer } = await import('../mock/server.js');
     const server = await startMockServer({ seed: opts.mockSeed, faults: opts.faults, networkId: opts.mockNetworkId, port: 0 });
-    return { kind: 'mock', url: server.url, stop: () => server.close() };
+    return { kind: 'mock', url: server.url, label: 'mock', stop: () => server.close() };
   }
-  if (opts.target.startsWith('replay:')) {
+  if (spec.kind === 'replay') {
     const { startReplayServer } = await import('../replay/cassette-server.js');
-    const server = await startReplayServer(opts.target.slice('replay:'.length));
-    return { kind: 'http', url: server.url, stop: () => server.close() };
+    try {
+      const server = await startReplayServer(spec.file);
+      return { kind: 'http', url: server.url, label: opts.target, stop: () => server.close() };
+    } catch (e) {
+      if (e instanceof CassetteError) throw new TargetUnusable(e.message, opts.target, 'cassette can be replayed', '');
+      throw e;
+    }
   }
-  let url: URL;
-  try {
-    url = new URL(opts.target);
-  } catch {
-    throw new Error(`--target must be "mock", "replay:FILE" or an http(s):// URL, got ${JSON.stringify(opts.target)}`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`--target URL must be http:// or https://, got ${url.protocol}`);
-  return { kind: 'http', url: opts.target.replace(/\/$/, ''), stop: async () => {} };
+  return { kind: 'http', url: spec.url, label: spec.url, stop: async () => {} };
 }
 
 /** A short probe: does anything answer HTTP at the base URL? */
@@ -73,12 +121,21 @@ export async function prepareRun(opts: RunOptions): Promise<PreparedRun> {
   const target = await startTarget(opts);
   try {
     const problem = await probe(target.url, opts.timeoutMs);
-    if (problem) throw new TargetUnreachable(`target ${target.url} is unreachable: ${problem}`, target.url);
+    if (problem) throw new TargetUnreachable(`target ${target.label} is unreachable: ${problem}`, target.label);
     const setupExchanges: Exchange[] = [];
     const client = new HttpClient(target.url, { timeoutMs: opts.timeoutMs, ratePerSecond: opts.ratePerSecond, onExchange: (x) => void setupExchanges.push(x) });
     let nodeVersion: string | null = null;
     try {
       const v = await callRpc(client, { method: 'info.getNodeVersion', params: {}, path: '/ext/info', id: 1 });
+      if (!isEnvelope(v)) {
+        // A node may run without the info API; without a P-Chain API either, it is not a node to judge.
+        const h = await callRpc(client, { method: 'platform.getHeight', params: {}, path: '/ext/bc/P', id: 1 });
+        if (!isEnvelope(h))
+          throw new TargetNotANode(
+            `target ${target.label} does not answer like an Avalanche node: info.getNodeVersion at /ext/info got ${describeAnswer(v)}; platform.getHeight at /ext/bc/P got ${describeAnswer(h)}`,
+            target.label,
+          );
+      }
       const version = (v.result as { version?: unknown } | undefined)?.version;
       if (typeof version === 'string') nodeVersion = version;
       // A fresh network from --node-binary gets one committed tx first, when writes are allowed.
@@ -87,7 +144,7 @@ export async function prepareRun(opts: RunOptions): Promise<PreparedRun> {
       const discovery = await discover(client);
       if (seeded) discovery.notes.push(seeded);
       const context: RunContext = {
-        target: { kind: target.kind, url: target.url, nodeVersion },
+        target: { kind: target.kind, url: target.url, nodeVersion, given: opts.nodeBinary ? `node-binary:${opts.nodeBinary}` : opts.target.replace(/\/$/, '') },
         profile: opts.profile ?? profileFromNodeVersion(nodeVersion),
         seed: opts.seed,
         runs: opts.runs,

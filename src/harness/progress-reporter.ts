@@ -1,25 +1,76 @@
-// Terminal progress for `avaconform run`: on a TTY one live line (suites done/total, failures so
-// far, requests/s); with --quiet or in CI one line per finished suite.
+// Terminal output for `avaconform run`, on stderr: each failed check printed as it finishes (id,
+// clauses, expected/received at the JSON path, the curl or replay line), and progress: on a TTY one
+// live line (suites done/total, failures so far, requests/s); with --reporter plain, --quiet, in CI or
+// when piped one line per finished suite. --quiet leaves the failures to the closing list.
+// Colours only on a TTY without NO_COLOR. The closing list is printed by the command from the result.
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Reporter, TestModule, TestSpecification, Vitest } from 'vitest/node';
+import type { Reporter, TestCase, TestModule, TestSpecification, Vitest } from 'vitest/node';
+import type { CheckStatus } from '../../schemas/conformance.js';
+import { formatCheckBlock, type ConsoleCheck } from './console-format.js';
+import { paint, useColors, type Paint } from './console-style.js';
 import type { RunContext } from './run-context.js';
+
+/** The progress styles: `progress` (a live line on a TTY) and `plain` (lines only). */
+export const PROGRESS_STYLES = ['progress', 'plain'] as const;
+export type ProgressStyle = (typeof PROGRESS_STYLES)[number];
+
+/** What the check's vitest task says it ended as (expectations files are applied later, by the reporter). */
+function statusOf(test: TestCase): CheckStatus {
+  const state = test.result().state;
+  const outcome = test.meta().avaconform?.outcome;
+  if (state === 'failed') return 'failed';
+  if (state === 'passed') return outcome === 'warned' ? 'warned' : outcome === 'expected-fail' ? 'expected-fail' : 'passed';
+  return 'skipped';
+}
+
+function consoleCheck(test: TestCase): ConsoleCheck {
+  const meta = test.meta().avaconform;
+  const error = test.result().errors?.[0]?.message ?? '';
+  return {
+    id: meta?.id ?? test.fullName,
+    clauses: meta?.clauses ?? [],
+    status: statusOf(test),
+    message: meta?.message ?? error,
+    reproduce: meta?.reproduce ?? '',
+  };
+}
+
+interface Counts {
+  checks: number;
+  failed: number;
+  expectedFail: number;
+}
 
 export default class ProgressReporter implements Reporter {
   private vitest!: Vitest;
   private total = 0;
   private done = 0;
-  private failed = 0;
+  private readonly counts: Counts = { checks: 0, failed: 0, expectedFail: 0 };
   private started = performance.now();
-  private readonly live = process.stderr.isTTY === true && process.env.AVACONFORM_QUIET !== '1' && !process.env.CI;
+  private readonly live: boolean;
+  private readonly showFailures: boolean;
+  private readonly paint: Paint;
+
+  constructor(options: { style?: ProgressStyle } = {}) {
+    const quiet = process.env.AVACONFORM_QUIET === '1';
+    this.live = options.style !== 'plain' && process.stderr.isTTY === true && !quiet && !process.env.CI;
+    this.showFailures = !quiet;
+    this.paint = paint(options.style !== 'plain' && useColors(process.stderr));
+  }
 
   onInit(vitest: Vitest): void {
     this.vitest = vitest;
     this.started = performance.now();
   }
 
-  onTestRunStart(specifications: ReadonlyArray<TestSpecification>): void {
-    this.total = specifications.length;
+  async onTestRunStart(specifications: ReadonlyArray<TestSpecification>): Promise<void> {
+    // vitest reports every file here and shards later: count the shard's own files, as its sequencer picks them.
+    const config = this.vitest.config;
+    if (config.shard) {
+      const Sequencer = config.sequence.sequencer;
+      this.total = (await new Sequencer(this.vitest).shard([...specifications])).length;
+    } else this.total = specifications.length;
   }
 
   private counted = new Map<string, { offset: number; lines: number }>();
@@ -48,24 +99,46 @@ export default class ProgressReporter implements Reporter {
     return lines;
   }
 
+  /** Writes text above the live line (cleared first, drawn again after). */
+  private print(text: string): void {
+    if (this.live) process.stderr.write('\r\x1b[2K');
+    process.stderr.write(text);
+    if (this.live) this.drawLive();
+  }
+
+  private drawLive(): void {
+    const seconds = (performance.now() - this.started) / 1000;
+    const rate = Math.round(this.requests() / Math.max(seconds, 0.001));
+    const { failed, expectedFail } = this.counts;
+    const failures = failed ? this.paint.red(`${failed} failed`) : `${failed} failed`;
+    process.stderr.write(`\r\x1b[2K[${this.done}/${this.total} suites] ${failures}${expectedFail ? `, ${expectedFail} expected-fail` : ''} so far · ~${rate} req/s · ${seconds.toFixed(1)} s`);
+  }
+
+  onTestCaseResult(test: TestCase): void {
+    const status = statusOf(test);
+    this.counts.checks++;
+    if (status === 'failed') this.counts.failed++;
+    if (status === 'expected-fail') this.counts.expectedFail++;
+    if (status === 'failed' && this.showFailures) this.print(formatCheckBlock(consoleCheck(test), this.paint));
+  }
+
   onTestModuleEnd(mod: TestModule): void {
     this.done++;
-    let checks = 0;
-    let failures = 0;
-    for (const t of mod.children.allTests()) {
-      checks++;
-      if (t.result().state === 'failed') failures++;
+    const tests = [...mod.children.allTests()];
+    let failures = tests.filter((t) => statusOf(t) === 'failed').length;
+    const expectedFail = tests.filter((t) => statusOf(t) === 'expected-fail').length;
+    const loadError = mod.errors()[0];
+    if (loadError) {
+      failures++;
+      this.counts.failed++;
+      if (this.showFailures)
+        this.print(formatCheckBlock({ id: `${mod.relativeModuleId} > (file failed to load)`, clauses: [], status: 'failed', message: `harness error: ${loadError.message}`, reproduce: '' }, this.paint));
     }
-    if (mod.errors().length) failures++;
-    this.failed += failures;
-    const seconds = (performance.now() - this.started) / 1000;
-    if (this.live) {
-      const rate = Math.round(this.requests() / Math.max(seconds, 0.001));
-      process.stderr.write(`\r\x1b[2K[${this.done}/${this.total} suites] ${this.failed} failed so far · ~${rate} req/s · ${seconds.toFixed(1)} s`);
-    } else {
-      const mark = failures ? '✗' : '✓';
-      process.stderr.write(`${mark} ${mod.relativeModuleId} — ${checks} checks${failures ? `, ${failures} failed` : ''} [${this.done}/${this.total}]\n`);
-    }
+    if (this.live) return this.drawLive();
+    const p = this.paint;
+    const mark = failures ? p.red('✗') : p.green('✓');
+    const parts = [`${tests.length} checks`, ...(failures ? [p.red(`${failures} failed`)] : []), ...(expectedFail ? [`${expectedFail} expected-fail`] : [])];
+    process.stderr.write(`${mark} ${mod.relativeModuleId} — ${parts.join(', ')} [${this.done}/${this.total}]\n`);
   }
 
   onTestRunEnd(): void {

@@ -103,6 +103,7 @@ export default class ConformanceReporter implements Reporter {
         startedAt: ctx.startedAt,
         durationMs: Math.round(performance.now() - this.started),
         requests: exchanges.length,
+        ...(ctx.shard ? { shard: ctx.shard } : {}), ...(ctx.selection ? { selection: ctx.selection } : {}), faults: ctx.faults,
       },
       methods: CATALOG.map((m) => m.method),
       checks,

@@ -1,4 +1,5 @@
 // What every suite worker knows about the run: provided once by the global setup (vitest `provide`).
+import type { RunShard } from '../../schemas/conformance.js';
 import type { Discovery } from '../discovery/types.js';
 
 export interface TargetInfo {
@@ -7,6 +8,8 @@ export interface TargetInfo {
   url: string;
   /** info.getNodeVersion's `version`, e.g. "avalanchego/1.14.2"; null when the target does not say. */
   nodeVersion: string | null;
+  /** The target as the run was given it: "mock", "replay:FILE", the URL, or "node-binary:PATH". */
+  given?: string;
 }
 
 export interface RunContext {
@@ -27,6 +30,10 @@ export interface RunContext {
   reportDir: string;
   /** Ignore expectations files: every deviation is a plain failure. */
   strict: boolean;
+  /** This run's slice of the suite files (`--shard I/N`), when sharded. */
+  shard?: RunShard;
+  /** The --only patterns the files were selected with ([] = every suite). */
+  selection?: string[];
   /** Faults switched on in the embedded mock. */
   faults: string[];
   /** RFC 3339 start of the run. */

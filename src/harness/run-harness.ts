@@ -1,45 +1,54 @@
 // Runs the harness suites through vitest's Node API against a prepared target and returns the
-// conformance result the reporter wrote.
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { startVitest } from 'vitest/node';
-import { Conformance } from '../../schemas/conformance.js';
+// conformance result the reporter wrote. vitest is loaded only once the target is prepared, so bad
+// input and a target that cannot be judged are reported within moments.
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { Conformance, RunShard } from '../../schemas/conformance.js';
 import { PROJECT_ROOT } from '../tool.js';
 import type { RunOptions } from './options.js';
-import { prepareRun, TargetUnreachable, type PreparedRun } from './prepare.js';
-import { writeUnreachableReports } from './unreachable.js';
+import { prepareRun, TargetUnusable, type PreparedRun } from './prepare.js';
+import { ensureReportDir } from './report-dir.js';
+import { writeTargetUnusableReports } from './target-unusable.js';
 import { writeSetupLog } from './worker.js';
-import { rmSync } from 'node:fs';
 
 export interface HarnessRunOptions {
   /** File filters (substrings of suite paths), e.g. ["getUTXOs"]. Empty = everything. */
   files?: string[];
   /** vitest shard "I/N". */
   shard?: string;
-  /** vitest reporters besides the conformance reporter. */
-  reporters?: string[];
+  /** vitest reporters besides the conformance reporter: a module path, or [path, options]. */
+  reporters?: Array<string | [string, Record<string, unknown>]>;
   /** Called once the target is prepared (e.g. to print the seed and node version). */
   onPrepared?: (info: { url: string; nodeVersion: string | null; profile: string }) => void;
+}
+
+/** "I/N" as a RunShard (the command line has checked 1 <= I <= N). */
+function parseShard(shard: string): RunShard {
+  const [index, count] = shard.split('/').map(Number);
+  return RunShard.parse({ index, count });
 }
 
 export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}): Promise<Conformance> {
   const startedAt = new Date().toISOString();
   const started = performance.now();
+  const reportDir = ensureReportDir(opts.reportDir);
   let prepared: PreparedRun;
   try {
     prepared = await prepareRun(opts);
   } catch (e) {
-    if (e instanceof TargetUnreachable) await writeUnreachableReports(opts, e, startedAt, started);
+    if (e instanceof TargetUnusable) await writeTargetUnusableReports(opts, e, startedAt, started);
     throw e;
   }
-  const reportDir = resolve(opts.reportDir);
   prepared.context.reportDir = reportDir;
+  prepared.context.selection = [...(run.files ?? [])];
+  if (run.shard) prepared.context.shard = parseShard(run.shard);
   prepared.context.exchangeDir = join(reportDir, '.exchanges');
   rmSync(prepared.context.exchangeDir, { recursive: true, force: true });
   writeSetupLog(prepared.context.exchangeDir, prepared.setupExchanges);
   rmSync(join(reportDir, 'allure-results'), { recursive: true, force: true });
   run.onPrepared?.({ url: prepared.context.target.url, nodeVersion: prepared.context.target.nodeVersion, profile: prepared.context.profile });
   try {
+    const { startVitest } = await import('vitest/node');
     const vitest = await startVitest('test', run.files ?? [], {
       config: join(PROJECT_ROOT, 'vitest.config.ts'),
       root: PROJECT_ROOT,

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Exchange } from '../client/exchange.js';
-import { readCassette, requestKey } from './cassette.js';
+import { CassetteError, readCassette, requestKey } from './cassette.js';
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -25,7 +25,9 @@ function requestId(body: string): string | null {
 export async function startReplayServer(file: string): Promise<{ url: string; close(): Promise<void> }> {
   const exact = new Map<string, Exchange[]>();
   const loose = new Map<string, Exchange[]>();
-  for (const x of readCassette(file)) {
+  const exchanges = readCassette(file);
+  if (!exchanges.some((x) => x.response)) throw new CassetteError(`cassette ${file}: holds no recorded answer (${exchanges.length ? 'only transport failures' : 'empty'})`);
+  for (const x of exchanges) {
     if (!x.response) continue;
     for (const [map, ignore] of [[exact, false], [loose, true]] as const) {
       const k = requestKey(x.request, ignore);

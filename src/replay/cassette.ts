@@ -3,17 +3,38 @@
 import { readFileSync } from 'node:fs';
 import type { Exchange } from '../client/exchange.js';
 import { redact } from '../client/redact.js';
+import { InputError } from '../errors.js';
+
+/** A cassette that cannot be used: missing, unreadable, or not NDJSON exchanges. */
+export class CassetteError extends InputError {}
+
+const READ_PROBLEMS: Record<string, string> = { ENOENT: 'not found', EACCES: 'permission denied', EISDIR: 'is a directory, not a file' };
+
+/** Just enough shape to match and answer a request: a request with method, path, headers and body. */
+function isExchange(v: unknown): v is Exchange {
+  const r = (v as { request?: Record<string, unknown> } | null)?.request;
+  return !!r && typeof r === 'object' && typeof r.method === 'string' && typeof r.path === 'string' && typeof r.body === 'string' && !!r.headers && typeof r.headers === 'object';
+}
 
 export function readCassette(file: string): Exchange[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? '';
+    throw new CassetteError(`cassette ${file}: ${READ_PROBLEMS[code] ?? `cannot be read (${code || (e as Error).message})`}`);
+  }
   const out: Exchange[] = [];
-  const lines = readFileSync(file, 'utf8').split('\n');
-  lines.forEach((line, i) => {
+  text.split('\n').forEach((line, i) => {
     if (!line.trim()) return;
+    let v: unknown;
     try {
-      out.push(JSON.parse(line) as Exchange);
+      v = JSON.parse(line);
     } catch (e) {
-      throw new Error(`${file}:${i + 1}: not a JSON exchange (${(e as Error).message})`);
+      throw new CassetteError(`cassette ${file}:${i + 1}: not a JSON exchange (${(e as Error).message})`);
     }
+    if (!isExchange(v)) throw new CassetteError(`cassette ${file}:${i + 1}: not an exchange (no request with method, path, headers and body)`);
+    out.push(v);
   });
   return out;
 }

@@ -73,15 +73,28 @@ export function clauseStatuses(checks: readonly CheckRecord[]): Record<string, C
   return out;
 }
 
+/** The members of `from` among `keys` that are set (optional fields stay absent rather than undefined). */
+function optional<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
+  for (const k of keys) if (from[k] !== undefined) out[k] = from[k];
+  return out;
+}
+
 /** Builds and validates conformance.json; throws if the result breaks the schemaVersion 1 contract. */
 export function buildConformance(input: BuildInput): Conformance {
   const checks = input.checks.map(toRecord);
   const doc: Conformance = {
     schemaVersion: 1,
     tool: { name: 'avaconform', version: input.toolVersion },
-    target: { kind: input.target.kind, url: input.target.url, nodeVersion: input.target.nodeVersion, ...(input.target.profile ? { profile: input.target.profile } : {}) },
+    target: { kind: input.target.kind, url: input.target.url, nodeVersion: input.target.nodeVersion, ...optional(input.target, ['given', 'profile']) },
     ...(input.deviations ? { deviations: input.deviations } : {}),
-    run: { seed: input.run.seed, startedAt: input.run.startedAt, durationMs: input.run.durationMs, requests: input.run.requests },
+    run: {
+      seed: input.run.seed,
+      startedAt: input.run.startedAt,
+      durationMs: input.run.durationMs,
+      requests: input.run.requests,
+      ...optional(input.run, ['shard', 'selection', 'faults']),
+    },
     summary: summarize(checks),
     checks,
     methods: methodStatuses(input.methods, input.checks),

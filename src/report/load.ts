@@ -4,12 +4,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { CheckRecord, type Conformance } from '../../schemas/conformance.js';
+import { InputError } from '../errors.js';
 import { validateConformance } from './build.js';
 import type { CheckResult } from './types.js';
 import { REPORT_FILES } from './write.js';
 
 /** A run that cannot be read: missing, not JSON, or not the schemaVersion 1 contract. */
-export class LoadError extends Error {}
+export class LoadError extends InputError {}
 
 /** The conformance.json path for a file or a report dir. */
 export async function conformancePath(pathOrDir: string): Promise<string> {

@@ -16,10 +16,10 @@ export type CheckResult = CheckRecord & {
 
 export interface BuildInput {
   toolVersion: string;
-  target: { kind: 'mock' | 'http'; url: string; nodeVersion: string | null; profile?: string };
+  target: Conformance['target'];
   /** The known deviations that applied to the target's release. */
   deviations?: Conformance['deviations'];
-  run: { seed: number; startedAt: string; durationMs: number; requests: number };
+  run: Conformance['run'];
   /** Every catalog method name, so each appears in conformance.json even without checks. */
   methods: string[];
   checks: CheckResult[];

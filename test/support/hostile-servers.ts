@@ -1,8 +1,40 @@
 // Misbehaving HTTP servers on loopback, one per hostile scenario of issue 8. Each answers every
-// request the same bad way; all stop cleanly (sockets destroyed) when closed.
+// request the same bad way, except that by default it names itself a node (info.getNodeVersion at
+// /ext/info answers a version), so the run judges it check by check instead of stopping before the
+// suites; all stop cleanly (sockets destroyed) when closed.
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+
+export interface HostileOptions {
+  /** Answer info.getNodeVersion like a node (default true); false: hostile to every request. */
+  identify?: boolean;
+}
+
+/** The answer that names the server a node: a version outside every profile, so the spec profile applies. */
+const IDENTITY = '{"jsonrpc":"2.0","result":{"version":"hostile/0.0.0"},"id":1}';
+const isIdentityRequest = (path: string | undefined, body: string) => path === '/ext/info' && body.includes('"info.getNodeVersion"');
+/** A request kept in memory while it arrives is at most this large (the harness sends small ones). */
+const MAX_REQUEST = 1024 * 1024;
+
+/** Calls onRequest with each complete HTTP/1.1 request (head and content-length body) on a raw socket. */
+function readRequests(socket: Socket, onRequest: (path: string, body: string) => void): void {
+  let buf = Buffer.alloc(0);
+  socket.on('data', (d: Buffer) => {
+    buf = Buffer.concat([buf, d]);
+    if (buf.length > MAX_REQUEST) return void socket.destroy();
+    for (;;) {
+      const end = buf.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const head = buf.subarray(0, end).toString('latin1');
+      const length = Number(head.match(/^content-length:\s*(\d+)/im)?.[1] ?? 0);
+      if (buf.length < end + 4 + length) return;
+      const body = buf.subarray(end + 4, end + 4 + length).toString('utf8');
+      buf = buf.subarray(end + 4 + length);
+      onRequest(head.split(' ')[1] ?? '/', body);
+    }
+  });
+}
 
 export interface HostileServer {
   url: string;
@@ -50,7 +82,7 @@ const DEEP = '['.repeat(100_000) + ']'.repeat(100_000);
 const HUGE_NUMBER = '9'.repeat(10_000);
 const MIB = 1024 * 1024;
 
-export async function startHostile(scenario: Scenario): Promise<HostileServer> {
+export async function startHostile(scenario: Scenario, { identify = true }: HostileOptions = {}): Promise<HostileServer> {
   if (scenario === 'nothing-listening') {
     // Bind, learn a free port, then close: nothing listens there afterwards.
     const probe = createTcpServer();
@@ -61,20 +93,31 @@ export async function startHostile(scenario: Scenario): Promise<HostileServer> {
   if (scenario === 'never-answers' || scenario === 'resets-mid-body') {
     const server = createTcpServer((socket) => {
       socket.on('error', () => {});
-      if (scenario === 'resets-mid-body')
-        socket.once('data', () => {
+      readRequests(socket, (path, body) => {
+        if (identify && isIdentityRequest(path, body)) {
+          socket.end(`HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${IDENTITY.length}\r\nconnection: close\r\n\r\n${IDENTITY}`);
+          return;
+        }
+        if (scenario === 'resets-mid-body') {
           socket.write('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"jsonrpc":"2.0","res');
           setTimeout(() => socket.resetAndDestroy(), 20);
-        });
-      // never-answers: read and hold the connection open.
+        }
+        // never-answers: read and hold the connection open.
+      });
     });
     const close = track(server);
     return { url: await listen(server), close };
   }
   const timers = new Set<NodeJS.Timeout>();
   const server = createServer((req, res) => {
-    req.resume();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size <= MAX_REQUEST) chunks.push(c);
+    });
     req.on('end', () => {
+      if (identify && isIdentityRequest(req.url, Buffer.concat(chunks).toString('utf8'))) return json(res, 200, IDENTITY);
       switch (scenario) {
         case 'drips': {
           res.writeHead(200, { 'content-type': 'application/json' });

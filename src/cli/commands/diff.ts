@@ -1,10 +1,10 @@
 // `avaconform diff OLD NEW [--out FILE]`: compares two runs (conformance.json files or report dirs).
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { diffRuns, renderDiffMarkdown } from '../../report/diff.js';
 import { conformancePath, loadConformance, LoadError } from '../../report/load.js';
 import { EXIT } from '../usage.js';
+import { parseCommandArgs } from '../args.js';
 import { processIo, type CommandIo } from './io.js';
 
 export const DIFF_HELP = `usage: avaconform diff OLD NEW [--out FILE]
@@ -22,7 +22,7 @@ exit codes: 0 no regression ("no changes" when the runs are identical), 1 someth
 export async function diffCommand(argv: string[], io: CommandIo = processIo): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseCommandArgs('diff', argv, { allowPositionals: true, options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
   } catch (e) {
     io.err(`avaconform diff: ${(e as Error).message}\n`);
     return EXIT.usage;
@@ -37,7 +37,9 @@ export async function diffCommand(argv: string[], io: CommandIo = processIo): Pr
     return EXIT.usage;
   }
   try {
-    const [a, b] = await Promise.all([loadConformance(oldPath), loadConformance(newPath)]);
+    // One after the other: when both are unreadable, the error names OLD, every time.
+    const a = await loadConformance(oldPath);
+    const b = await loadConformance(newPath);
     const d = diffRuns(a, b);
     const out = parsed.values.out ?? join(dirname(await conformancePath(newPath)), 'diff.json');
     await writeFile(out, JSON.stringify(d, null, 2) + '\n', 'utf8');

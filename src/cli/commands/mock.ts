@@ -1,16 +1,18 @@
 // `avaconform mock`: serves the embedded mock node on a port for curl, other tools or a second terminal.
-import { parseArgs } from 'node:util';
-import { startMockServer } from '../../mock/server.js';
+import { InputError } from '../../errors.js';
+import { startMockServer, type MockServer } from '../../mock/server.js';
 import { assertFaultNames } from '../../mock/faults/index.js';
+import { parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../usage.js';
+
+const MAX_PORT = 65_535;
 
 export const MOCK_HELP = `avaconform mock [--port 9650] [--host 127.0.0.1] [--fault NAME]… [--seed N] [--network-id N]
 
 Serves the embedded mock node until interrupted (Ctrl-C).`;
 
 export async function mockCommand(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
+  const { values } = parseCommandArgs('mock', argv, {
     options: {
       port: { type: 'string', default: '9650' },
       host: { type: 'string', default: '127.0.0.1' },
@@ -19,7 +21,6 @@ export async function mockCommand(argv: string[]): Promise<number> {
       'network-id': { type: 'string', default: '12345' },
       help: { type: 'boolean' },
     },
-    strict: true,
   });
   if (values.help) {
     console.log(MOCK_HELP);
@@ -27,9 +28,18 @@ export async function mockCommand(argv: string[]): Promise<number> {
   }
   for (const [flag, v] of [['port', values.port], ['seed', values.seed], ['network-id', values['network-id']]] as const)
     if (!/^\d+$/.test(v)) throw new UsageError(`--${flag} must be a non-negative integer, got ${JSON.stringify(v)}`);
+  const port = Number(values.port);
+  if (port > MAX_PORT) throw new UsageError(`--port must be 0..${MAX_PORT}, got ${values.port}`);
   const faults = values.fault ?? [];
   assertFaultNames(faults);
-  const server = await startMockServer({ seed: Number(values.seed), faults, networkId: Number(values['network-id']), port: Number(values.port), host: values.host });
+  let server: MockServer;
+  try {
+    server = await startMockServer({ seed: Number(values.seed), faults, networkId: Number(values['network-id']), port, host: values.host });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code) throw new InputError(`cannot serve on ${values.host}:${port}: ${code === 'EADDRINUSE' ? 'the port is in use' : code === 'EACCES' ? 'permission denied' : code}`);
+    throw e;
+  }
   console.log(`avaconform mock: serving on ${server.url} (seed ${values.seed}${faults.length ? `, faults ${faults.join(',')}` : ''}); Ctrl-C to stop`);
   await new Promise<void>((resolveStop) => {
     const stop = () => void server.close().then(resolveStop);

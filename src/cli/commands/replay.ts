@@ -2,10 +2,10 @@
 // with its failure) make the property send and judge exactly the shrunk counterexample again: the
 // harness runs the check's file with AVACONFORM_REPLAY_CHECK/_SEED/_PATH set, which
 // properties/_support/property.ts reads. Exit 1 when the check fails again, 0 when it passes now.
-import { parseArgs } from 'node:util';
 import { readRunOptions } from '../../harness/options.js';
 import { runHarness } from '../../harness/run-harness.js';
 import { assertFaultNames } from '../../mock/faults/index.js';
+import { parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../usage.js';
 
 export const REPLAY_HELP = `avaconform replay --check "<check id>" [--target URL|mock|replay:FILE] [--seed N] [--path P] [options]
@@ -30,8 +30,7 @@ without --path the property runs in full with --seed.
 Exit: 0 the check passes now, 1 it fails again, 2 usage error or the check did not run.`;
 
 export async function replayCommand(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
+  const { values } = parseCommandArgs('replay', argv, {
     options: {
       target: { type: 'string', default: 'mock' },
       check: { type: 'string' },
@@ -46,8 +45,6 @@ export async function replayCommand(argv: string[]): Promise<number> {
       'report-dir': { type: 'string', default: 'reports/replay' },
       help: { type: 'boolean' },
     },
-    strict: true,
-    allowPositionals: false,
   });
   if (values.help) {
     console.log(REPLAY_HELP);

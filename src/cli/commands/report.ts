@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { EXIT } from '../usage.js';
+import { parseCommandArgs } from '../args.js';
 import { processIo, type CommandIo } from './io.js';
 
 export const REPORT_HELP = `usage: avaconform report [DIR]
@@ -53,7 +53,7 @@ function run(cmd: string, args: readonly string[]): Promise<number> {
 export async function reportCommand(argv: string[], io: CommandIo = processIo, cli: string | null = resolveAllureCli()): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } });
+    parsed = parseCommandArgs('report', argv, { allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } });
   } catch (e) {
     io.err(`avaconform report: ${(e as Error).message}\n`);
     return EXIT.usage;

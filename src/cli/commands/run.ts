@@ -1,12 +1,20 @@
 // `avaconform run`: runs the harness against a target and writes reports; exit 0 all pass, 1 any
-// failure, 2 usage error or unreachable target.
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+// failure, 2 bad input (usage, configuration, I/O, an empty selection, a target that cannot be judged).
+import { join, resolve } from 'node:path';
+import type { Conformance } from '../../../schemas/conformance.js';
+import { RunSummary, SummaryCheck } from '../../../schemas/run-summary.js';
+import { InputError } from '../../errors.js';
 import { PROJECT_ROOT } from '../../tool.js';
+import { formatClosingList } from '../../harness/console-format.js';
+import { paint, useColors } from '../../harness/console-style.js';
+import { PROGRESS_STYLES, type ProgressStyle } from '../../harness/progress-reporter.js';
 import { readRunOptions } from '../../harness/options.js';
-import { probe, TargetUnreachable } from '../../harness/prepare.js';
-import { writeUnreachableReports } from '../../harness/unreachable.js';
+import { ensureReportDir } from '../../harness/report-dir.js';
+import { runHarness } from '../../harness/run-harness.js';
+import { selectSuiteFiles, SUITE_DIRS } from '../../harness/suite-files.js';
+import { parseTarget } from '../../harness/target.js';
 import { assertFaultNames } from '../../mock/faults/index.js';
+import { parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../usage.js';
 
 export const RUN_HELP = `avaconform run [options]
@@ -24,21 +32,33 @@ Runs every conformance suite and property against a target and writes reports.
   --strict                       ignore expectations files (known deviations fail)
   --profile vX.Y.Z               version profile instead of detecting it
   --rate N                       at most N requests/s per worker
-  --shard I/N                    run the I-th of N slices
+  --shard I/N                    run the I-th of N slices (1 <= I <= N)
   --record FILE                  write every exchange to FILE (NDJSON cassette)
   --mock-seed N                  seed of the mock's chain (default: the run seed)
   --mock-network-id N            network ID the mock simulates (default 12345)
   --node-binary PATH             start a throwaway local network from this AvalancheGo binary
                                  (default: $AVALANCHEGO_PATH when --target is not given) and check it
   --node-arg FLAG=VALUE          extra flag for that node (repeatable)
-  --quiet                        one line per suite
+  --reporter progress|plain|json what the console shows (default progress):
+                                   progress  each failed check as it finishes (id, clauses, expected/
+                                             received at its JSON path, curl or replay line), a live
+                                             line on a TTY, and a closing list of failures and warnings
+                                   plain     the same as lines only: one per finished suite, no colours
+                                   json      nothing while running; then ONE JSON object on stdout:
+                                             tool, exitCode, target, seed, reportDir, summary (counts by
+                                             status), failures and warnings (id, method, aspect, clauses,
+                                             message, reproduce); see schemas/run-summary.ts
+                                 Colours only on a TTY, never with NO_COLOR set or when piped.
+  --quiet                        one line per suite; failures only in the closing list
   --help
 
-Exit: 0 every check passed (or is a known deviation), 1 a check failed, 2 usage error or unreachable target.`;
+Exit: 0 every check passed (or is a known deviation), 1 a check failed, 2 bad input: a usage or
+configuration error, an I/O error, a selection that matches no check, or a target that cannot be
+judged (unreachable, not answering like an Avalanche node, a cassette that cannot be replayed).
+Errors are one line on stderr (avaconform --debug run … adds the stack).`;
 
 export async function runCommand(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
+  const { values } = parseCommandArgs('run', argv, {
     options: {
       target: { type: 'string' },
       'report-dir': { type: 'string' },
@@ -56,12 +76,11 @@ export async function runCommand(argv: string[]): Promise<number> {
       'mock-seed': { type: 'string' },
       'mock-network-id': { type: 'string' },
       quiet: { type: 'boolean' },
+      reporter: { type: 'string', default: 'progress' },
       'node-binary': { type: 'string' },
       'node-arg': { type: 'string', multiple: true },
       help: { type: 'boolean' },
     },
-    strict: true,
-    allowPositionals: false,
   });
   if (values.help) {
     console.log(RUN_HELP);
@@ -94,49 +113,70 @@ export async function runCommand(argv: string[]): Promise<number> {
     env.AVACONFORM_NODE_BINARY = binary;
     env.AVACONFORM_NODE_ARGS = (values['node-arg'] ?? []).join('\n');
   }
-  if (values.shard !== undefined && !/^\d+\/\d+$/.test(values.shard)) throw new UsageError(`--shard must be I/N, got ${JSON.stringify(values.shard)}`);
+  if (values.shard !== undefined) checkShard(values.shard);
   if (values.fault?.length) {
     if ((values.target ?? 'mock') !== 'mock') throw new UsageError('--fault applies only to --target mock');
     assertFaultNames(values.fault);
     env.AVACONFORM_FAULT = values.fault.join(',');
   }
   if (values.quiet) env.AVACONFORM_QUIET = '1';
+  const reporter = values.reporter;
+  if (reporter !== 'json' && !(PROGRESS_STYLES as readonly string[]).includes(reporter))
+    throw new UsageError(`--reporter must be one of ${[...PROGRESS_STYLES, 'json'].join(', ')}, got ${JSON.stringify(reporter)}`);
+  const only = values.only ?? [];
+  if (only.length && selectSuiteFiles(only).length === 0)
+    throw new UsageError(`--only ${only.map((p) => JSON.stringify(p)).join(', ')} matches no suite file (paths under ${SUITE_DIRS.join('/, ')}/)`);
   const opts = readRunOptions(env);
+  if (!opts.nodeBinary) parseTarget(opts.target);
+  ensureReportDir(opts.reportDir);
   console.error(`avaconform: seed ${opts.seed}${opts.faults.length ? `, faults ${opts.faults.join(',')}` : ''}`);
+  let result;
   try {
-    // An HTTP target nobody answers at is reported before the suites (and vitest) are even loaded.
-    if (/^https?:\/\//.test(opts.target) && !opts.nodeBinary) {
-      const problem = await probe(opts.target.replace(/\/$/, ''), opts.timeoutMs);
-      if (problem) {
-        const error = new TargetUnreachable(`target ${opts.target} is unreachable: ${problem}`, opts.target.replace(/\/$/, ''));
-        await writeUnreachableReports(opts, error, new Date().toISOString(), performance.now());
-        throw error;
-      }
-    }
-    const { runHarness } = await import('../../harness/run-harness.js');
-    const result = await runHarness(opts, {
-      files: values.only ?? [],
+    result = await runHarness(opts, {
+      files: only,
       ...(values.shard ? { shard: values.shard } : {}),
-      reporters: [join(PROJECT_ROOT, 'src/harness/progress-reporter.ts')],
+      reporters: reporter === 'json' ? [] : [[join(PROJECT_ROOT, 'src/harness/progress-reporter.ts'), { style: reporter as ProgressStyle }]],
       onPrepared: (info) => console.error(`avaconform: target ${info.url} (${info.nodeVersion ?? 'version unknown'}, profile ${info.profile})`),
     });
-    const s = result.summary;
+  } catch (e) {
+    // A node started from --node-binary that does not come up is a target that cannot be judged.
+    const message = (e as Error)?.message ?? String(e);
+    if (opts.nodeBinary && !(e instanceof InputError) && /--node-binary|the node /.test(message)) throw new InputError(message);
+    throw e;
+  }
+  const s = result.summary;
+  // Nothing ran: the selection (or shard) holds no check, or vitest could not start its workers. Never a verdict.
+  const exitCode = s.total === 0 ? EXIT.usage : s.failed > 0 ? EXIT.failed : EXIT.ok;
+  if (reporter === 'json') {
+    process.stdout.write(JSON.stringify(runSummary(result, exitCode, opts.reportDir)) + '\n');
+  } else {
+    process.stderr.write(formatClosingList(result.checks, paint(reporter === 'progress' && useColors(process.stderr))));
     console.log(
       `avaconform: ${s.total} checks: ${s.passed} passed, ${s.failed} failed, ${s.warned} warned, ${s.skipped} skipped, ${s.expectedFail} expected-fail (${result.run.requests} requests, ${result.run.durationMs} ms)`,
     );
     console.log(`avaconform: reports in ${opts.reportDir}/ (conformance.json, junit.xml, report.md, report.html)`);
-    if (s.total === 0) {
-      // Nothing ran: --only matched no suite, or vitest could not start its workers. Never a green run.
-      console.error('avaconform: no check ran (does --only match a suite file? vitest errors are printed above)');
-      return EXIT.failed;
-    }
-    return s.failed > 0 ? EXIT.failed : EXIT.ok;
-  } catch (e) {
-    const message = (e as Error)?.message ?? String(e);
-    if (e instanceof TargetUnreachable || (opts.nodeBinary && /--node-binary|the node /.test(message))) {
-      console.error(`avaconform: ${message}`);
-      return EXIT.usage;
-    }
-    throw e;
   }
+  if (exitCode === EXIT.usage) console.error('avaconform run: no check ran (the selection holds no check, or vitest failed to start: its errors are printed above)');
+  return exitCode;
+}
+
+/** The --reporter json object. */
+function runSummary(result: Conformance, exitCode: 0 | 1 | 2, reportDir: string): RunSummary {
+  const pick = (status: string) => result.checks.filter((c) => c.status === status).map((c) => SummaryCheck.parse(c));
+  return RunSummary.parse({
+    tool: result.tool,
+    exitCode,
+    target: result.target,
+    seed: result.run.seed,
+    reportDir: resolve(reportDir),
+    summary: result.summary,
+    failures: pick('failed'),
+    warnings: pick('warned'),
+  });
+}
+
+/** --shard I/N with 1 <= I <= N. */
+function checkShard(shard: string): void {
+  const m = /^(\d+)\/(\d+)$/.exec(shard);
+  if (!m || Number(m[1]) < 1 || Number(m[1]) > Number(m[2])) throw new UsageError(`--shard must be I/N with 1 <= I <= N, got ${JSON.stringify(shard)}`);
 }

@@ -1,13 +1,15 @@
 // `avaconform selftest`: proves the harness can fail. Runs it against the clean mock (must be all
 // green) and against every named fault (each must be caught by a check citing one of its clauses).
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { readRunOptions } from '../../harness/options.js';
+import { ensureReportDir } from '../../harness/report-dir.js';
 import { runHarness } from '../../harness/run-harness.js';
-import { listFaults } from '../../mock/faults/index.js';
+import { allSuiteFiles } from '../../harness/suite-files.js';
+import { assertFaultNames, listFaults } from '../../mock/faults/index.js';
 import { PROJECT_ROOT } from '../../tool.js';
-import { EXIT } from '../usage.js';
+import { parseCommandArgs } from '../args.js';
+import { EXIT, UsageError } from '../usage.js';
 
 export const SELFTEST_HELP = `avaconform selftest [--report-dir DIR] [--fault NAME]… [--seed N]
 
@@ -29,21 +31,6 @@ export interface SelftestResult {
 /** Skips under a fault that are right, with why (the fault takes away the input itself, and another check fails). */
 const JUSTIFIED_SKIPS: Record<string, string> = {};
 
-function suiteFiles(dir: string): string[] {
-  const out: string[] = [];
-  if (!existsSync(dir)) return out;
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...suiteFiles(p));
-    else if (name.endsWith('.test.ts')) out.push(p);
-  }
-  return out;
-}
-
-function allSuiteFiles(): string[] {
-  return [...suiteFiles(join(PROJECT_ROOT, 'suites')), ...suiteFiles(join(PROJECT_ROOT, 'properties'))].map((f) => relative(PROJECT_ROOT, f));
-}
-
 /** Suite files that cite any of the clauses: the only ones that can catch a fault of those clauses. */
 function filesCiting(clauses: readonly string[]): string[] {
   return allSuiteFiles().filter((f) => {
@@ -53,22 +40,21 @@ function filesCiting(clauses: readonly string[]): string[] {
 }
 
 export async function selftestCommand(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
+  const { values } = parseCommandArgs('selftest', argv, {
     options: {
       'report-dir': { type: 'string', default: 'reports/selftest' },
       fault: { type: 'string', multiple: true },
       seed: { type: 'string', default: '1' },
       help: { type: 'boolean' },
     },
-    strict: true,
   });
   if (values.help) {
     console.log(SELFTEST_HELP);
     return EXIT.ok;
   }
-  const dir = resolve(values['report-dir']);
-  mkdirSync(dir, { recursive: true });
+  if (!/^\d+$/.test(values.seed)) throw new UsageError(`--seed must be a non-negative integer, got ${JSON.stringify(values.seed)}`);
+  assertFaultNames(values.fault ?? []);
+  const dir = ensureReportDir(values['report-dir']);
   const base = { ...process.env, AVACONFORM_TARGET: 'mock', AVACONFORM_SEED: values.seed, AVACONFORM_RUNS: process.env.AVACONFORM_RUNS ?? '20' };
   const quiet = { reporters: [] as string[] };
   const clean = await runHarness(readRunOptions({ ...base, AVACONFORM_REPORT_DIR: join(dir, 'clean') }), quiet);

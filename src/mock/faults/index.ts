@@ -3,7 +3,9 @@
 // lists them; `avaconform selftest` proves each is caught by a check citing one of its clauses.
 import type { Aspect } from '../../../schemas/conformance.js';
 import type { ClauseId } from '../../spec/clauses.js';
-import { UsageError } from '../../cli/usage.js';
+import { UnknownFaultError } from './unknown-fault.js';
+
+export { UnknownFaultError };
 
 export interface FaultSpec {
   clauses: readonly ClauseId[];
@@ -110,8 +112,8 @@ export function listFaults(): Array<FaultSpec & { name: FaultName }> {
   return (Object.keys(FAULTS) as FaultName[]).sort().map((name) => ({ name, ...FAULTS[name] }));
 }
 
-/** Throws a usage error naming any unknown fault. */
+/** Throws an UnknownFaultError naming every unknown fault. */
 export function assertFaultNames(names: readonly string[]): void {
   const unknown = names.filter((n) => !Object.hasOwn(FAULTS, n));
-  if (unknown.length) throw new UsageError(`unknown fault ${unknown.map((n) => JSON.stringify(n)).join(', ')} (see avaconform faults)`);
+  if (unknown.length) throw new UnknownFaultError(unknown);
 }

@@ -1,5 +1,6 @@
-// Reports for a run that could not start: one failed check saying the target is unreachable.
-// Kept free of vitest so an unreachable target is reported within moments.
+// Reports for a run that could not start because its target cannot be judged (unreachable, not an
+// Avalanche node, a cassette that cannot be replayed): one failed check saying so. Kept free of
+// vitest so such a target is reported within moments.
 import { resolve } from 'node:path';
 import { CATALOG } from '../catalog/index.js';
 import { buildConformance } from '../report/build.js';
@@ -7,18 +8,18 @@ import type { CheckResult } from '../report/types.js';
 import { writeReports } from '../report/write.js';
 import { TOOL_VERSION } from '../tool.js';
 import type { RunOptions } from './options.js';
-import type { TargetUnreachable } from './prepare.js';
+import type { TargetUnusable } from './prepare.js';
 
-export async function writeUnreachableReports(opts: RunOptions, error: TargetUnreachable, startedAt: string, started: number): Promise<void> {
+export async function writeTargetUnusableReports(opts: RunOptions, error: TargetUnusable, startedAt: string, started: number): Promise<void> {
   const check: CheckResult = {
-    id: 'transport > target is reachable',
+    id: `transport > ${error.checkTitle}`,
     method: 'transport',
     aspect: 'envelope',
     clauses: ['P.env.path'],
     status: 'failed',
     durationMs: performance.now() - started,
     message: error.message,
-    reproduce: `curl -sS -i ${error.url}/ext/health`,
+    reproduce: error.reproduce,
   };
   const conformance = buildConformance({
     toolVersion: TOOL_VERSION,

@@ -1,0 +1,29 @@
+// The harness's test files (suites/ and properties/) and which of them a --only selection runs.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { PROJECT_ROOT } from '../tool.js';
+
+/** Where the harness's test files live, relative to the project root (vitest.config.ts includes them). */
+export const SUITE_DIRS = ['suites', 'properties'] as const;
+
+function testFiles(dir: string): string[] {
+  const out: string[] = [];
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir).sort()) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...testFiles(p));
+    else if (name.endsWith('.test.ts')) out.push(p);
+  }
+  return out;
+}
+
+/** Every suite and property file, relative to the project root ("suites/platform/getHeight.test.ts"). */
+export function allSuiteFiles(): string[] {
+  return SUITE_DIRS.flatMap((d) => testFiles(join(PROJECT_ROOT, d))).map((f) => relative(PROJECT_ROOT, f));
+}
+
+/** The files a --only selection runs: those whose path contains any of the patterns (all when none). */
+export function selectSuiteFiles(patterns: readonly string[]): string[] {
+  const files = allSuiteFiles();
+  return patterns.length ? files.filter((f) => patterns.some((p) => f.includes(p))) : files;
+}

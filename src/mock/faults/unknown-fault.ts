@@ -1,0 +1,8 @@
+// A fault name the mock does not know: bad input (the command line exits 2), never a run.
+import { InputError } from '../../errors.js';
+
+export class UnknownFaultError extends InputError {
+  constructor(readonly names: readonly string[]) {
+    super(`unknown fault ${names.map((n) => JSON.stringify(n)).join(', ')} (see avaconform faults)`);
+  }
+}
