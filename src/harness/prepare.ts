@@ -81,7 +81,14 @@ interface StartedTarget {
 async function startTarget(opts: RunOptions): Promise<StartedTarget> {
   if (opts.nodeBinary) {
     const { startNodeFromBinary } = await import('../targets/node-binary.js');
-    const node = await startNodeFromBinary({ binary: opts.nodeBinary, extraArgs: opts.nodeArgs, logDir: join(resolve(opts.reportDir), 'node-logs') });
+    const logDir = join(resolve(opts.reportDir), 'node-logs');
+    let node: Awaited<ReturnType<typeof startNodeFromBinary>>;
+    try {
+      node = await startNodeFromBinary({ binary: opts.nodeBinary, extraArgs: opts.nodeArgs, logDir });
+    } catch (e) {
+      // A node that never became healthy is a target that cannot be judged: reported, with what it said.
+      throw new TargetUnusable((e as Error).message, `node-binary:${opts.nodeBinary}`, 'the node starts and becomes healthy', `less ${join(logDir, 'node.stdout.log')}`);
+    }
     return { kind: 'http', url: node.url, label: node.url, stop: () => node.stop(), fresh: true };
   }
   const spec = parseTarget(opts.target);
