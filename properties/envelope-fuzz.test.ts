@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { JSON_HEADERS, readRpc } from '../src/client/rpc.js';
 import { preview } from '../src/harness/failure.js';
 import { stringifyJson } from '../src/json/lossless.js';
-import { applyMutation, expectedOutcome, jsonObjectThenBytes, mutation, type RequestObject } from './arbitraries/body-mutation.js';
+import { applyMutation, expectedOutcome, idOfWrongType, jsonObjectThenBytes, mutation, type RequestObject } from './arbitraries/body-mutation.js';
 import { rpcId } from './arbitraries/rpc-id.js';
 import { propertyCheck } from './_support/property.js';
 import { P_CHAIN_PATH } from '../src/spec/paths.js';
@@ -50,7 +50,9 @@ propertyCheck(
     }
     const what =
       want.kind === 'invalid-request'
-        ? 'an invalid request object gets -32600 (J.invalid-request)'
+        ? idOfWrongType(body)
+          ? 'a request whose id is not a string, a number or null is invalid: it gets -32600 (J.invalid-request)'
+          : 'an invalid request object gets -32600 (J.invalid-request)'
         : jsonObjectThenBytes(body)
           ? 'a body with bytes after its JSON request object is not JSON: it gets -32700 (J.parse-error)'
           : 'a body that is not JSON gets -32700 (J.parse-error)';

@@ -115,6 +115,19 @@ export function expectedOutcome(body: string): Expected {
   return hasId ? { kind: 'answer', id } : { kind: 'notification' };
 }
 
+/** Whether a body is a JSON object whose id member is a boolean, an object or an array (J.id allows string, number, null). */
+export function idOfWrongType(body: string): boolean {
+  let v: unknown;
+  try {
+    v = JSON.parse(body);
+  } catch {
+    return false;
+  }
+  if (v === null || typeof v !== 'object' || Array.isArray(v) || !('id' in v)) return false;
+  const id = (v as { id: unknown }).id;
+  return typeof id === 'boolean' || (id !== null && typeof id === 'object');
+}
+
 /** Whether a body is one whole JSON object followed by more non-blank bytes (a decoder that reads one value would accept it). */
 export function jsonObjectThenBytes(body: string): boolean {
   for (let end = body.indexOf('}'); end >= 0; end = body.indexOf('}', end + 1)) {

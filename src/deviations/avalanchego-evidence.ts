@@ -72,6 +72,11 @@ export const AVALANCHEGO_EVIDENCE: Record<string, { release: string; request: st
     request: "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"platform.getHeight\",\"params\":{}}}}",
     response: "{\"jsonrpc\":\"2.0\",\"result\":{\"height\":\"1\"},\"id\":1}",
   },
+  "jsonrpc.any-id-type": {
+    release: "1.14.2",
+    request: "{\"jsonrpc\":\"2.0\",\"id\":true,\"method\":\"platform.getHeight\",\"params\":{}}",
+    response: "{\"jsonrpc\":\"2.0\",\"result\":{\"height\":\"1\"},\"id\":true}",
+  },
   "keystore.password-strength": {
     release: "1.12.1",
     request: "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"keystore.createUser\",\"params\":{\"username\":\"avaconform-95cda5184171\",\"password\":\"[redacted]\"}}",

@@ -75,6 +75,15 @@ const ENTRIES: readonly Deviation[] = [
     seenIn: ['properties/envelope-fuzz.test.ts > mutated request bodies get the JSON-RPC error the transport rules give (parse error, invalid request, notification)'],
   },
   {
+    id: 'jsonrpc.any-id-type', node: NODE, method: 'transport', clauses: ['J.invalid-request', 'J.id'], observed: ['1.12.1', '1.12.2', '1.13.0', '1.13.5', '1.14.2'],
+    spec: 'an id is a string, a number or null; a request with another id is invalid (-32600)',
+    behaviour: 'the id is kept as raw JSON and copied back byte for byte: a boolean, object or array id is answered like any other',
+    source: 'facts/node-local.md §0.3',
+    match: { clauses: ['J.invalid-request'], path: /^\$\.error$/, summary: /^a request whose id is not a string, a number or null is invalid: it gets -32600 \(J\.invalid-request\)$/, received: /"result":/ },
+    fault: 'real-id-any-type',
+    seenIn: ['properties/envelope-fuzz.test.ts > mutated request bodies get the JSON-RPC error the transport rules give (parse error, invalid request, notification)'],
+  },
+  {
     id: 'jsonrpc.null-id-is-notification', node: NODE, method: 'transport', clauses: ['J.id', 'J.notification'], observed: [],
     spec: 'a request without id is a notification; a response echoes the request id',
     behaviour: '"id": null is also treated as a notification: empty HTTP 200 body (except for -32700 parse errors)',

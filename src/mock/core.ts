@@ -93,7 +93,7 @@ export class JsonRpcCore {
       return this.errorResponse(this.invalidRequestCode(), 'invalid request: not an object', null, null);
     const hasId = Object.hasOwn(request, 'id');
     const id = (request.id ?? null) as Json;
-    const idValid = id === null || typeof id === 'string' || typeof id === 'number' || typeof id === 'bigint';
+    const idValid = id === null || typeof id === 'string' || typeof id === 'number' || typeof id === 'bigint' || this.faults.has('real-id-any-type');
     const notification = !hasId && !this.faults.has('notification-answered');
     if (!idValid) return this.errorResponse(this.invalidRequestCode(), 'invalid request: id must be a string, number or null', null, null);
     if (request.jsonrpc !== '2.0') return notification ? null : this.errorResponse(this.invalidRequestCode(), 'jsonrpc must be 2.0', null, id);

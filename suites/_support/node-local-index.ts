@@ -24,6 +24,15 @@ export function usable(t: CheckContext, path: string): DiscoveredIndex & { last:
   return { ...i, last: Number(i.lastIndex) };
 }
 
+/**
+ * The last accepted index now: a live node keeps accepting after discovery, so a range is judged
+ * against a fresh read (never below what discovery saw: an index only grows).
+ */
+export async function currentLast(t: CheckContext, path: string, discovered: bigint): Promise<bigint> {
+  const now = BigInt((await lastAccepted(t, path)).index);
+  return now > discovered ? now : discovered;
+}
+
 /** getLastAccepted now, asserted a container. */
 export async function lastAccepted(t: CheckContext, path: string): Promise<Container> {
   return t.ok(await t.rpc('index.getLastAccepted', { encoding: 'hex' }, { path }), Container);

@@ -27,6 +27,7 @@ export const FAULTS = {
   'real-method-not-found-32000': { clauses: ['J.method-not-found'], aspect: 'envelope', description: 'unknown methods get -32000 (as AvalancheGo does) instead of -32601' },
   'real-invalid-params-32000': { clauses: ['J.invalid-params'], aspect: 'envelope', description: 'bad params get -32000 (as AvalancheGo does) instead of -32602' },
   'real-trailing-bytes-ignored': { clauses: ['J.parse-error'], aspect: 'envelope', description: 'bytes after the request\'s JSON object are ignored (as AvalancheGo does) instead of a -32700 parse error' },
+  'real-id-any-type': { clauses: ['J.invalid-request'], aspect: 'envelope', description: 'a boolean, object or array id is answered and echoed (as AvalancheGo does) instead of -32600' },
   'real-batch-unsupported': { clauses: ['J.batch'], aspect: 'envelope', description: 'a batch gets one -32700 error (as AvalancheGo does) instead of an array' },
   'notification-answered': { clauses: ['J.notification'], aspect: 'envelope', description: 'requests without id are answered' },
   'result-member-dropped': { clauses: ['P.env.success', 'N.env.jsonrpc'], aspect: 'schema', description: 'every JSON-RPC result object (and GET health report) lacks its first member', broad: true },
