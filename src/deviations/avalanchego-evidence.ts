@@ -77,6 +77,11 @@ export const AVALANCHEGO_EVIDENCE: Record<string, { release: string; request: st
     request: "{\"jsonrpc\":\"2.0\",\"id\":true,\"method\":\"platform.getHeight\",\"params\":{}}",
     response: "{\"jsonrpc\":\"2.0\",\"result\":{\"height\":\"1\"},\"id\":true}",
   },
+  "jsonrpc.missing-method-ill-formed": {
+    release: "1.12.1",
+    request: "{\"jsonrpc\":\"2.0\",\"id\":\"\",\"params\":{}}",
+    response: "{\"jsonrpc\":\"2.0\",\"error\":{\"code\":-32000,\"message\":\"rpc: service/method request ill-formed: \\\"\\\"\",\"data\":null},\"id\":\"\"}",
+  },
   "keystore.password-strength": {
     release: "1.12.1",
     request: "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"keystore.createUser\",\"params\":{\"username\":\"avaconform-95cda5184171\",\"password\":\"[redacted]\"}}",

@@ -59,10 +59,10 @@ const ENTRIES: readonly Deviation[] = [
   },
   {
     id: 'jsonrpc.invalid-request-as-parse-error', node: NODE, method: 'transport', clauses: ['J.invalid-request'], observed: BOTH,
-    spec: 'a request with a member of the wrong type (method: 5, jsonrpc: 2) gets -32600',
-    behaviour: 'a member of the wrong JSON type gets -32700 "json: cannot unmarshal … into Go struct field serverRequest.…"; only a wrong jsonrpc string gets -32600',
+    spec: 'a request with a member of the wrong type (method: 5, jsonrpc: 2), or a JSON value that is no object, gets -32600',
+    behaviour: 'a member of the wrong JSON type, or a body that is valid JSON but no object, gets -32700 "json: cannot unmarshal …"; only a wrong jsonrpc string gets -32600',
     source: 'facts/platform-chain.md §1.4',
-    match: { clauses: ['J.invalid-request'], path: /^\$\.error\.code$/, received: /^-32700 "json: cannot unmarshal \w+ into Go struct field serverRequest\.\w+/ },
+    match: { clauses: ['J.invalid-request'], path: /^\$\.error\.code$/, received: /^-32700 "json: cannot unmarshal \w+ into Go (struct field serverRequest\.\w+|value of type json2\.serverRequest)/ },
     seenIn: ['properties/envelope-fuzz.test.ts > mutated request bodies get the JSON-RPC error the transport rules give (parse error, invalid request, notification)'],
   },
   {
@@ -81,6 +81,14 @@ const ENTRIES: readonly Deviation[] = [
     source: 'facts/node-local.md §0.3',
     match: { clauses: ['J.invalid-request'], path: /^\$\.error$/, summary: /^a request whose id is not a string, a number or null is invalid: it gets -32600 \(J\.invalid-request\)$/, received: /"result":/ },
     fault: 'real-id-any-type',
+    seenIn: ['properties/envelope-fuzz.test.ts > mutated request bodies get the JSON-RPC error the transport rules give (parse error, invalid request, notification)'],
+  },
+  {
+    id: 'jsonrpc.missing-method-ill-formed', node: NODE, method: 'transport', clauses: ['J.invalid-request'], observed: ['1.12.1'],
+    spec: 'a request without a method member is an invalid request (-32600)',
+    behaviour: 'a missing (or empty, or dotless) method gets -32000 "rpc: service/method request ill-formed: \"…\""',
+    source: 'facts/platform-chain.md §1.5, facts/node-local.md §0.2',
+    match: { clauses: ['J.invalid-request'], path: /^\$\.error\.code$/, summary: /^an invalid request object gets -32600 \(J\.invalid-request\)$/, received: /^-32000 "rpc: service\/method request ill-formed: / },
     seenIn: ['properties/envelope-fuzz.test.ts > mutated request bodies get the JSON-RPC error the transport rules give (parse error, invalid request, notification)'],
   },
   {

@@ -1,6 +1,6 @@
 // The vitest reporter that turns finished checks into conformance.json and the other reports.
 // Runs in vitest's main process for both `avaconform run` and a plain `npx vitest run`.
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Reporter, TestModule, TestCase, Vitest } from 'vitest/node';
 import { CATALOG } from '../catalog/index.js';
@@ -9,6 +9,7 @@ import { deviationsFor } from '../deviations/registry.js';
 import { buildConformance } from '../report/build.js';
 import type { CheckResult } from '../report/types.js';
 import { writeReports } from '../report/write.js';
+import { writeCassette } from '../replay/cassette.js';
 import { TOOL_VERSION } from '../tool.js';
 import type { CheckMeta } from './meta.js';
 import type { RunContext } from './run-context.js';
@@ -92,7 +93,8 @@ export default class ConformanceReporter implements Reporter {
     const applied = ctx.strict ? [] : deviationsFor(ctx.target.nodeVersion);
     checks.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const exchanges = readExchanges(ctx.exchangeDir);
-    if (ctx.record) writeFileSync(ctx.record, exchanges.map((x) => JSON.stringify(x)).join('\n') + (exchanges.length ? '\n' : ''));
+    if (ctx.record)
+      writeCassette(ctx.record, { seed: ctx.seed, runs: ctx.runs, ...(ctx.selection?.length ? { selection: ctx.selection } : {}), profile: ctx.profile, nodeVersion: ctx.target.nodeVersion, target: ctx.target.given ?? ctx.target.url, tool: TOOL_VERSION }, exchanges);
     if (ctx.exchangeDir) rmSync(ctx.exchangeDir, { recursive: true, force: true });
     const conformance = buildConformance({
       toolVersion: TOOL_VERSION,

@@ -1,9 +1,15 @@
-// Cassettes: every exchange of a run as NDJSON (one Exchange a line), recorded with --record and
-// answered back by the replay target (--target replay:FILE).
-import { readFileSync } from 'node:fs';
+// Cassettes: every exchange of a run, recorded with --record and answered back by the replay target
+// (--target replay:FILE). Format 2, a diffable fixture: a header line saying how the run was made
+// (seed, runs, selection, profile: a replay needs nothing else), then one exchange a line in a stable
+// order (discovery first, then by check), bodies as JSON values where they round-trip byte for byte,
+// volatile headers (date, content-length, node-id, …) and timings dropped. Format 1 (one raw Exchange
+// a line, no header) is still read.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { z } from 'zod';
 import type { Exchange } from '../client/exchange.js';
 import { redact } from '../client/redact.js';
 import { InputError } from '../errors.js';
+import { parseJson, stringifyJson, type Json } from '../json/lossless.js';
 
 /** A cassette that cannot be used: missing, unreadable, or not NDJSON exchanges. */
 export class CassetteError extends InputError {}
@@ -16,23 +22,136 @@ function isExchange(v: unknown): v is Exchange {
   return !!r && typeof r === 'object' && typeof r.method === 'string' && typeof r.path === 'string' && typeof r.body === 'string' && !!r.headers && typeof r.headers === 'object';
 }
 
-export function readCassette(file: string): Exchange[] {
-  let text: string;
+/** How the recorded run was made: what a replay of it needs to send the same requests. */
+export const CassetteRecording = z.object({
+  seed: z.number().int(),
+  runs: z.number().int().positive(),
+  /** The --only patterns (and other selections) of the recording, when it ran a part of the suites. */
+  selection: z.array(z.string()).optional(),
+  profile: z.string(),
+  nodeVersion: z.string().nullable(),
+  /** The target as given to the recording run. */
+  target: z.string(),
+  tool: z.string(),
+});
+export type CassetteRecording = z.infer<typeof CassetteRecording>;
+
+const Header = z.object({ cassette: z.literal('avaconform'), format: z.literal(2), recording: CassetteRecording });
+
+/** A body kept as a JSON value (plus any trailing whitespace) when that gives its exact text back, else as text. */
+type StoredBody = { json: Json; suffix?: string } | { text: string; base64?: true };
+
+interface StoredExchange {
+  check?: string;
+  request: { method: string; path: string; headers?: Record<string, string> } & StoredBody;
+  response?: { status: number; headers?: Record<string, string>; utf8Valid?: false } & StoredBody;
+  error?: string;
+}
+
+/** Headers that differ from run to run (or that the transport sets) and say nothing about conformance. */
+const VOLATILE = new Set(['date', 'content-length', 'node-id', 'connection', 'keep-alive', 'transfer-encoding', 'host', 'user-agent', 'x-avaconform-check']);
+
+function storeBody(text: string, base64 = false): StoredBody {
+  if (base64) return { text, base64: true };
+  const trimmed = text.replace(/\s+$/, '');
   try {
-    text = readFileSync(file, 'utf8');
+    const json = parseJson(trimmed);
+    if (trimmed !== '' && stringifyJson(json) === trimmed) return trimmed === text ? { json } : { json, suffix: text.slice(trimmed.length) };
+  } catch {
+    /* not JSON: kept as text */
+  }
+  return { text };
+}
+
+function bodyText(b: StoredBody): string {
+  return 'json' in b ? stringifyJson(b.json) + (b.suffix ?? '') : b.text;
+}
+
+function stableHeaders(h: Record<string, string>): Record<string, string> | undefined {
+  const kept = Object.entries(h).filter(([k]) => !VOLATILE.has(k.toLowerCase())).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return kept.length ? Object.fromEntries(kept) : undefined;
+}
+
+function store(x: Exchange): StoredExchange {
+  const reqHeaders = stableHeaders(x.request.headers);
+  const out: StoredExchange = {
+    ...(x.checkId ? { check: x.checkId } : {}),
+    request: { method: x.request.method, path: x.request.path, ...(reqHeaders ? { headers: reqHeaders } : {}), ...storeBody(x.request.body, x.request.bodyBase64) },
+  };
+  if (x.response) {
+    const resHeaders = stableHeaders(x.response.headers);
+    out.response = { status: x.response.status, ...(resHeaders ? { headers: resHeaders } : {}), ...(x.response.utf8Valid ? {} : { utf8Valid: false as const }), ...storeBody(x.response.body) };
+  }
+  if (x.error) out.error = x.error;
+  return out;
+}
+
+function restore(v: StoredExchange, seq: number): Exchange {
+  const headers = { ...(v.request.headers ?? {}), ...(v.check ? { [CHECK_HEADER]: encodeURIComponent(v.check) } : {}) };
+  const req = { method: v.request.method, path: v.request.path, headers, body: bodyText(v.request), ...('base64' in v.request && v.request.base64 ? { bodyBase64: true } : {}) };
+  const x: Exchange = { seq, request: req, durationMs: 0, ...(v.check ? { checkId: v.check } : {}) };
+  if (v.response) {
+    const body = bodyText(v.response);
+    x.response = { status: v.response.status, headers: v.response.headers ?? {}, body, bytes: Buffer.byteLength(body), utf8Valid: v.response.utf8Valid !== false };
+  }
+  if (v.error) x.error = v.error;
+  return x;
+}
+
+/** Writes a cassette: the header, then the exchanges, discovery first, then by check in their order. */
+export function writeCassette(file: string, recording: CassetteRecording, exchanges: readonly Exchange[]): void {
+  const ordered = exchanges
+    .map((x, i) => ({ x, i }))
+    .sort((a, b) => {
+      const ca = a.x.checkId ?? '';
+      const cb = b.x.checkId ?? '';
+      return ca !== cb ? (ca < cb ? -1 : 1) : a.i - b.i;
+    })
+    .map(({ x }) => stringifyJson(store(x) as unknown as Json));
+  writeFileSync(file, [JSON.stringify({ cassette: 'avaconform', format: 2, recording }), ...ordered].join('\n') + '\n');
+}
+
+/** The recording header of a cassette, or null for a format-1 cassette (which has none). */
+
+export function readCassetteRecording(file: string): CassetteRecording | null {
+  const first = readText(file).split('\n', 1)[0] ?? '';
+  try {
+    const h = Header.safeParse(JSON.parse(first));
+    return h.success ? h.data.recording : null;
+  } catch {
+    return null;
+  }
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? '';
     throw new CassetteError(`cassette ${file}: ${READ_PROBLEMS[code] ?? `cannot be read (${code || (e as Error).message})`}`);
   }
+}
+
+/** A format-2 line: a request with method, path and a json or text body. */
+function isStoredExchange(v: unknown): v is StoredExchange {
+  const r = (v as { request?: Record<string, unknown> } | null)?.request;
+  return !!r && typeof r === 'object' && typeof r.method === 'string' && typeof r.path === 'string' && ('json' in r || typeof r.text === 'string');
+}
+
+export function readCassette(file: string): Exchange[] {
+  const text = readText(file);
   const out: Exchange[] = [];
   text.split('\n').forEach((line, i) => {
     if (!line.trim()) return;
     let v: unknown;
     try {
-      v = JSON.parse(line);
+      // Lossless: integers beyond 2^53 in JSON bodies keep every digit.
+      v = parseJson(line);
     } catch (e) {
       throw new CassetteError(`cassette ${file}:${i + 1}: not a JSON exchange (${(e as Error).message})`);
     }
+    if (i === 0 && Header.safeParse(v).success) return;
+    if (isStoredExchange(v)) return void out.push(restore(v, out.length + 1));
     if (!isExchange(v)) throw new CassetteError(`cassette ${file}:${i + 1}: not an exchange (no request with method, path, headers and body)`);
     out.push(v);
   });

@@ -16,6 +16,7 @@ import { parseTarget } from '../../harness/target.js';
 import { assertFaultNames } from '../../mock/faults/index.js';
 import { parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../usage.js';
+import { readCassetteRecording } from '../../replay/cassette.js';
 
 export const RUN_HELP = `avaconform run [options]
 
@@ -123,7 +124,13 @@ export async function runCommand(argv: string[]): Promise<number> {
   const reporter = values.reporter;
   if (reporter !== 'json' && !(PROGRESS_STYLES as readonly string[]).includes(reporter))
     throw new UsageError(`--reporter must be one of ${[...PROGRESS_STYLES, 'json'].join(', ')}, got ${JSON.stringify(reporter)}`);
-  const only = values.only ?? [];
+  // A cassette says how it was recorded: a replay sends the same requests without repeating the flags.
+  const recording = values.target?.startsWith('replay:') ? readCassetteRecording(values.target.slice('replay:'.length)) : null;
+  if (recording) {
+    if (values.seed === undefined) env.AVACONFORM_SEED = String(recording.seed);
+    if (values.runs === undefined) env.AVACONFORM_RUNS = String(recording.runs);
+  }
+  const only = values.only ?? recording?.selection ?? [];
   if (only.length && selectSuiteFiles(only).length === 0)
     throw new UsageError(`--only ${only.map((p) => JSON.stringify(p)).join(', ')} matches no suite file (paths under ${SUITE_DIRS.join('/, ')}/)`);
   const opts = readRunOptions(env);
