@@ -11,6 +11,7 @@ Commands:
   selftest   prove every check can fail: clean mock + every fault
   replay     re-send a recorded failing request and re-check it
   diff       compare two runs (exit 1 on regressions)
+  compare    compare two targets answer by answer (mock, URL, replay:FILE; exit 1 on unexplained differences)
   merge      join shard results into one set of reports
   report     build the Allure HTML report from a run's allure-results
 
@@ -25,6 +26,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   selftest: async () => (await import('./commands/selftest.js')).selftestCommand,
   replay: async () => (await import('./commands/replay.js')).replayCommand,
   diff: async () => (await import('./commands/diff.js')).diffCommand,
+  compare: async () => (await import('./commands/compare.js')).compareCommand,
   merge: async () => (await import('./commands/merge.js')).mergeCommand,
   report: async () => (await import('./commands/report.js')).reportCommand,
 };
