@@ -114,7 +114,7 @@ describe.sequential('avaconform command line', () => {
   });
 
   test('every command prints --help and exits 0', async () => {
-    for (const cmd of ['run', 'mock', 'faults', 'selftest', 'replay', 'diff', 'merge', 'report']) {
+    for (const cmd of ['run', 'mock', 'faults', 'selftest', 'replay', 'diff', 'merge', 'report', 'compare', 'matrix']) {
       const out = await runCli([cmd, '--help']);
       expect(out.code, cmd).toBe(0);
       expect(out.stdout, cmd).toMatch(new RegExp(`avaconform ${cmd}`));

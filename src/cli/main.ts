@@ -12,6 +12,8 @@ Commands:
   selftest   prove every check can fail: clean mock + every fault
   replay     re-send a recorded failing request and re-check it
   diff       compare two runs (exit 1 on regressions)
+  compare    compare two targets answer by answer (mock, URL, replay:FILE; exit 1 on unexplained differences)
+  matrix     one grid of verdicts, method × clause × release, from several runs or targets
   merge      join shard results into one set of reports
   report     build the Allure HTML report from a run's allure-results
 
@@ -29,6 +31,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   selftest: async () => (await import('./commands/selftest.js')).selftestCommand,
   replay: async () => (await import('./commands/replay.js')).replayCommand,
   diff: async () => (await import('./commands/diff.js')).diffCommand,
+  compare: async () => (await import('./commands/compare.js')).compareCommand,
+  matrix: async () => (await import('./commands/matrix.js')).matrixCommand,
   merge: async () => (await import('./commands/merge.js')).mergeCommand,
   report: async () => (await import('./commands/report.js')).reportCommand,
 };

@@ -19,13 +19,20 @@ function checkDefs(ctx: NodeContext): CheckDef[] {
   const unhealthy = ctx.faults.has('failing-check-without-details') || ctx.faults.has('unhealthy-200');
   const chain = (name: string): CheckDef => ({
     name, tags: [EMPTY_ID],
-    message: { engine: { consensus: { lastAcceptedHeight: tip.height, lastAcceptedID: tip.id, longestProcessingBlock: '0s', processingBlocks: 0 }, vm: null }, networking: { percentConnected: 1 } },
+    message: {
+      engine: { consensus: { avgAcceptanceTime: '0s', lastAcceptedHeight: tip.height, lastAcceptedID: tip.id, longestProcessingBlock: '0s', processingBlocks: 0 }, vm: null },
+      networking: { disconnectedValidators: [], percentConnected: 1 },
+    },
   });
   return [
     chain('C'), chain('P'), chain('X'),
     { name: 'bootstrapped', tags: ['application'], message: [] },
     { name: 'database', tags: ['application'] },
-    { name: 'diskspace', tags: ['application'], message: { availableDiskBytes: 52_000_000_000 } },
+    { name: 'diskspace', tags: ['application'], message: { availableDiskBytes: 52_000_000_000, availableDiskPercentage: 80 } },
+    {
+      name: 'futureupgrade', tags: ['application'],
+      message: { localUpgradeTime: '2020-12-05T05:00:00Z', modeUpgradeTime: '1970-01-01T00:00:00Z', modeUpgradeWeightPercentage: 0, numUpgradeTimes: 0 },
+    },
     { name: 'network', tags: ['application'], message: { connectedPeers: unhealthy ? 0 : 4, sendFailRate: 0, timeSinceLastMsgReceived: '1s', timeSinceLastMsgSent: '1s' }, failing: unhealthy },
     { name: 'router', tags: ['application'], message: { longestRunningRequest: '0s', outstandingRequests: 0 } },
   ];

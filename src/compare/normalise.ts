@@ -1,0 +1,92 @@
+// Normalisation: the members of an answer that legitimately differ between two targets, per method,
+// each with its reason. `ignore` leaves the value out of the comparison; `shape` compares it by shape
+// only (type and format) even when the targets are compared by value. Rules marked `in: 'shape'`
+// apply only between targets that share no chain state; `in: 'value'` only between nodes of one
+// network; rules without `in` always.
+import type { CompareMode } from '../../schemas/compare.js';
+import { pathMatches } from './paths.js';
+
+export interface NormaliseRule {
+  /** Method labels: a JSON-RPC method ("platform.getTimestamp"), "GET /ext/health" for plain HTTP, "POST *" for every POST that is no JSON-RPC call. */
+  readonly methods: readonly string[];
+  /** JSON path patterns ("*" one member, "[*]" any index, ".**" everything below). */
+  readonly paths: readonly string[];
+  readonly treat: 'ignore' | 'shape';
+  readonly in?: CompareMode;
+  readonly reason: string;
+}
+
+const HEALTH_RPC = ['health.health', 'health.readiness', 'health.liveness'];
+const HEALTH_GET = ['GET /ext/health', 'GET /ext/health/health', 'GET /ext/health/readiness', 'GET /ext/health/liveness'];
+/** The health report's check members, under result (JSON-RPC) or at the top (GET). */
+const checkMembers = (member: string) => [`$.result.checks.*.${member}`, `$.checks.*.${member}`];
+
+export const NORMALISE_RULES: readonly NormaliseRule[] = [
+  {
+    methods: [...HEALTH_RPC, ...HEALTH_GET],
+    paths: [...checkMembers('timestamp'), ...checkMembers('duration'), ...checkMembers('timeOfFirstFailure'), ...checkMembers('contiguousFailures')],
+    treat: 'shape',
+    reason: 'each node runs its health checks on its own schedule: when a check last ran, how long it took and since when it fails are the node\'s own',
+  },
+  {
+    methods: [...HEALTH_RPC, ...HEALTH_GET],
+    paths: [...checkMembers('message.**'), ...checkMembers('error.**')],
+    treat: 'shape',
+    in: 'value',
+    reason: 'a check\'s message is the node\'s own observation (its peers, their connected stake, its uptime, its disk), not chain state',
+  },
+  {
+    methods: [...HEALTH_RPC, ...HEALTH_GET],
+    paths: ['$.result.checks.network.message.**', '$.checks.network.message.**'],
+    treat: 'ignore',
+    in: 'shape',
+    reason: 'the network check reports the node\'s peers: a node without peers has no timeSinceLastMsgReceived / timeSinceLastMsgSent members',
+  },
+  {
+    methods: ['POST *'],
+    paths: ['$.error.message'],
+    treat: 'ignore',
+    in: 'shape',
+    reason: 'the request is no JSON-RPC request (not JSON, or no method): the message names what each implementation\'s own JSON parser stopped at',
+  },
+  {
+    methods: ['platform.getCurrentValidators'],
+    paths: ['$.result.validators[*].uptime', '$.result.validators[*].connected'],
+    treat: 'shape',
+    reason: 'uptime and connected are what the answering node has observed of each validator, not chain state',
+  },
+  {
+    methods: ['platform.sampleValidators'],
+    paths: ['$.result.validators.**'],
+    treat: 'shape',
+    reason: 'a sample drawn from the node\'s own random source: two nodes (or two calls) draw different validators',
+  },
+];
+
+export function normaliseRuleFor(method: string, path: string, mode: CompareMode): NormaliseRule | null {
+  for (const rule of NORMALISE_RULES) {
+    if (rule.in && rule.in !== mode) continue;
+    if (!rule.methods.some((m) => m === method || (m.endsWith(' *') && method.startsWith(m.slice(0, -1))))) continue;
+    if (rule.paths.some((p) => pathMatches(p, path))) return rule;
+  }
+  return null;
+}
+
+/**
+ * Between targets that share no chain state, a result on one side and one of these errors on the
+ * other says the two chains hold different things (one has the block, index entry or validator asked
+ * for, the other not), not that the APIs differ: such pairs are normalised.
+ */
+export const STATE_ERRORS: readonly { readonly message: RegExp; readonly reason: string }[] = [
+  { message: /^(?!method not found)(?!.*can't find (method|service)).*\bnot found\b/i, reason: 'the other chain has no such block, tx, subnet or validator' },
+  { message: /^no containers have been accepted$/, reason: 'the other node\'s index holds no container yet' },
+  { message: /^no container at index \d+$/, reason: 'the other node\'s index is shorter' },
+  { message: /^start index \(\d+\) > last accepted index \(\d+\)$/, reason: 'the other node\'s index is shorter' },
+  { message: /\bcurrent P-chain height \(\d+\) < requested P-Chain height \(\d+\)/, reason: 'the other chain is not that high yet' },
+  { message: /^couldn't get block at height \d+/, reason: 'the other chain is not that high yet' },
+  { message: /insufficient weight to sample|errored with insufficient/i, reason: 'the other chain has fewer validators than the sample asks for' },
+];
+
+export function stateErrorReason(message: string): string | null {
+  return STATE_ERRORS.find((e) => e.message.test(message))?.reason ?? null;
+}

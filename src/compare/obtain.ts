@@ -1,0 +1,104 @@
+// The exchanges of one side of a comparison: a cassette as recorded, or the suites run against a live
+// target (the embedded mock or a URL) through the recording proxy.
+import { join } from 'node:path';
+import { readCassette } from '../replay/cassette.js';
+import type { Exchange } from '../client/exchange.js';
+import { DEFAULTS, type RunOptions } from '../harness/options.js';
+import { probe, TargetUnreachable } from '../harness/prepare.js';
+import { startMockServer } from '../mock/server.js';
+import { startRecorder } from './recorder.js';
+import type { TargetSpec } from './target-spec.js';
+import { UsageError } from '../cli/usage.js';
+
+export interface SideOptions {
+  seed: number;
+  runs: number;
+  timeoutMs: number;
+  allowWrites: boolean;
+  /** Suite path filters (substrings), as run --only. */
+  only: string[];
+  /** Where the side's own run reports go. */
+  reportDir: string;
+  quiet: boolean;
+}
+
+export interface Side {
+  spec: TargetSpec;
+  /** info.getNodeVersion's version, when the side answered it. */
+  nodeVersion: string | null;
+  exchanges: Exchange[];
+}
+
+/** The version a side's exchanges report (info.getNodeVersion), or null. */
+export function nodeVersionOf(exchanges: readonly Exchange[]): string | null {
+  for (const x of exchanges) {
+    if (!x.response || !x.request.body.includes('info.getNodeVersion')) continue;
+    try {
+      const v = (JSON.parse(x.response.body) as { result?: { version?: unknown } }).result?.version;
+      if (typeof v === 'string') return v;
+    } catch {
+      /* not JSON: keep looking */
+    }
+  }
+  return null;
+}
+
+/** A base URL serving the target, and how to stop it. */
+export async function startLive(spec: TargetSpec & { kind: 'mock' | 'url' }, seed: number, timeoutMs: number): Promise<{ url: string; stop(): Promise<void> }> {
+  if (spec.kind === 'mock') {
+    const server = await startMockServer({ seed: spec.seed ?? seed, faults: spec.faults, networkId: DEFAULTS.mockNetworkId, port: 0 });
+    return { url: server.url, stop: () => server.close() };
+  }
+  const problem = await probe(spec.url, timeoutMs);
+  if (problem) throw new TargetUnreachable(`target ${spec.url} is unreachable: ${problem}`, spec.url);
+  return { url: spec.url, stop: async () => {} };
+}
+
+/** Runs the suites against a live target through the recorder and returns what was exchanged. */
+async function recordRun(spec: TargetSpec & { kind: 'mock' | 'url' }, opts: SideOptions): Promise<Exchange[]> {
+  const live = await startLive(spec, opts.seed, opts.timeoutMs);
+  const recorder = await startRecorder(live.url, opts.timeoutMs);
+  try {
+    const runOpts: RunOptions = {
+      target: recorder.url,
+      seed: opts.seed,
+      mockSeed: spec.kind === 'mock' ? (spec.seed ?? opts.seed) : opts.seed,
+      mockNetworkId: DEFAULTS.mockNetworkId,
+      faults: spec.kind === 'mock' ? spec.faults : [],
+      runs: opts.runs,
+      timeoutMs: opts.timeoutMs,
+      // The embedded mock is no real node: its write checks run, as they do with --target mock.
+      allowWrites: spec.kind === 'mock' || opts.allowWrites,
+      strict: false,
+      ratePerSecond: 0,
+      profile: null,
+      reportDir: opts.reportDir,
+      record: null,
+      nodeBinary: null,
+      nodeArgs: [],
+    };
+    const { runHarness } = await import('../harness/run-harness.js');
+    const { PROJECT_ROOT } = await import('../tool.js');
+    await runHarness(runOpts, {
+      files: opts.only,
+      reporters: opts.quiet ? [] : [join(PROJECT_ROOT, 'src/harness/progress-reporter.ts')],
+    });
+    return [...recorder.exchanges];
+  } finally {
+    await recorder.close();
+    await live.stop();
+  }
+}
+
+function readCassetteOrRefuse(file: string): Exchange[] {
+  try {
+    return readCassette(file);
+  } catch (e) {
+    throw new UsageError(`cassette ${(e as Error).message}`);
+  }
+}
+
+export async function obtainSide(spec: TargetSpec, opts: SideOptions): Promise<Side> {
+  const exchanges = spec.kind === 'replay' ? readCassetteOrRefuse(spec.file) : await recordRun(spec, opts);
+  return { spec, nodeVersion: nodeVersionOf(exchanges), exchanges };
+}

@@ -1,0 +1,81 @@
+// `avaconform compare A B` without the command line: obtains A's exchanges, B's answers to the same
+// requests, compares them pair by pair and writes compare.json, compare.md and compare.html.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { CompareMode, Comparison } from '../../schemas/compare.js';
+import { buildComparison } from './build.js';
+import { renderCompareHtml } from './html.js';
+import { renderCompareMarkdown } from './markdown.js';
+import { obtainSide, startLive, nodeVersionOf, type Side, type SideOptions } from './obtain.js';
+import { pairRecorded, pairResent, type Pair } from './pair.js';
+import type { TargetSpec } from './target-spec.js';
+
+export const COMPARE_FILES = { json: 'compare.json', markdown: 'compare.md', html: 'compare.html' } as const;
+export const COMPARE_DEFAULT_REPORT_DIR = 'reports/compare';
+
+export interface CompareOptions extends Omit<SideOptions, 'reportDir'> {
+  a: TargetSpec;
+  b: TargetSpec;
+  /** Forced mode, or null to pick it from the kinds of the targets. */
+  by: CompareMode | null;
+  reportDir: string;
+}
+
+/** Value when both targets share one chain (one mock seed, one cassette, two URLs taken as nodes of one network), else shape. */
+export function defaultMode(a: TargetSpec, b: TargetSpec, seed: number): { mode: CompareMode; reason: string } {
+  if (a.kind === 'mock' && b.kind === 'mock') {
+    const sa = a.seed ?? seed;
+    const sb = b.seed ?? seed;
+    return sa === sb
+      ? { mode: 'value', reason: `two mocks of one chain seed (${sa})` }
+      : { mode: 'shape', reason: `two mocks of different chain seeds (${sa}, ${sb}) share no chain state` };
+  }
+  if (a.kind === 'url' && b.kind === 'url') return { mode: 'value', reason: 'two URLs, taken as nodes of one network (--by shape for separate networks)' };
+  if (a.kind === 'replay' && b.kind === 'replay' && resolve(a.file) === resolve(b.file)) return { mode: 'value', reason: 'one cassette on both sides' };
+  return { mode: 'shape', reason: `${a.kind} and ${b.kind} share no chain state` };
+}
+
+/** B's side of the comparison and the pairs. */
+async function pairWithB(a: Side, opts: CompareOptions, mode: CompareMode): Promise<{ b: Side; pairs: Pair[] }> {
+  const sideOpts = (name: string): SideOptions => ({ ...opts, reportDir: join(opts.reportDir, name) });
+  if (opts.b.kind !== 'replay' && mode === 'value') {
+    const live = await startLive(opts.b, opts.seed, opts.timeoutMs);
+    try {
+      const pairs = await pairResent(a.exchanges, live.url, opts.timeoutMs);
+      const answered = pairs.flatMap((p) => (p.b ? [p.b] : []));
+      return { b: { spec: opts.b, nodeVersion: nodeVersionOf(answered), exchanges: answered }, pairs };
+    } finally {
+      await live.stop();
+    }
+  }
+  const b = await obtainSide(opts.b, sideOpts('run-b'));
+  return { b, pairs: pairRecorded(a.exchanges, b.exchanges, { byStep: mode === 'shape' }) };
+}
+
+export async function runCompare(opts: CompareOptions): Promise<Comparison> {
+  const startedAt = new Date().toISOString();
+  const started = performance.now();
+  const chosen = opts.by ? { mode: opts.by, reason: `--by ${opts.by}` } : defaultMode(opts.a, opts.b, opts.seed);
+  const a = await obtainSide(opts.a, { ...opts, reportDir: join(opts.reportDir, 'run-a') });
+  const { b, pairs } = await pairWithB(a, opts, chosen.mode);
+  const notes: string[] = [];
+  if (chosen.mode === 'shape' && pairs.some((p) => p.pairing === 'same-check-step'))
+    notes.push('requests with chain-specific values were paired with the same step (method, path, n-th call) of the same check on B');
+  const comparison = buildComparison({
+    a,
+    b,
+    mode: chosen.mode,
+    modeReason: chosen.reason,
+    pairs,
+    seed: opts.seed,
+    startedAt,
+    durationMs: performance.now() - started,
+    notes,
+  });
+  const dir = resolve(opts.reportDir);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, COMPARE_FILES.json), JSON.stringify(comparison, null, 2) + '\n', 'utf8');
+  await writeFile(join(dir, COMPARE_FILES.markdown), renderCompareMarkdown(comparison), 'utf8');
+  await writeFile(join(dir, COMPARE_FILES.html), renderCompareHtml(comparison), 'utf8');
+  return comparison;
+}
