@@ -117,3 +117,10 @@ describe('verdict', () => {
     expect(judge([], { ...base, checkId: id }).message).toMatch(/^UNEXPECTED PASS: known deviation getCurrentValidators\.signer-pop-spelling/);
   });
 });
+
+describe('compare explains differences by registry entries', () => {
+  test('every deviation a compare rule names is in the registry', async () => {
+    const { DEVIATION_RULES } = await import('../src/compare/explain.js');
+    for (const r of DEVIATION_RULES) expect(deviationById(r.deviation), r.deviation).toBeDefined();
+  });
+});

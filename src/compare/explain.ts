@@ -1,12 +1,13 @@
 // Explanations of answer differences: a known deviation of real nodes from the spec (by its id in
-// src/catalog/deviations.ts), or a version change (a method or member a release added or removed;
+// src/deviations/), or a version change (a method or member a release added or removed;
 // facts/platform-chain.md §4, facts/node-local.md §3 and the catalog's since/removedIn). A deviation
 // explains a difference between the embedded mock (which answers as the spec says) and a real node; a
 // version change explains a difference between two real releases on either side of it.
 import type { DifferenceKind, Explanation } from '../../schemas/compare.js';
-import { DEVIATIONS, type DeviationId } from '../catalog/deviations.js';
+import { DEVIATIONS } from '../deviations/registry.js';
 import { methodEntry } from '../catalog/index.js';
-import { absenceReason, compareVersions, profileFromNodeVersion } from '../harness/profile.js';
+import { absenceReason, profileFromNodeVersion } from '../harness/profile.js';
+import { compareVersions } from '../versions.js';
 import { pathMatches } from './paths.js';
 
 interface RuleBase {
@@ -21,7 +22,8 @@ interface RuleBase {
 }
 
 export interface DeviationRule extends RuleBase {
-  readonly deviation: DeviationId;
+  /** A deviation id of src/deviations/ (checked by test/compare.test.ts). */
+  readonly deviation: string;
 }
 
 export interface VersionRule extends RuleBase {
@@ -155,7 +157,7 @@ export function explain(f: Found, sides: Sides): Explanation | null {
       if (!d) continue;
       const since = 'since' in d ? d.since : undefined;
       if (since && compareVersions(node, since) < 0) continue;
-      return { source: 'deviation', id: d.id, text: d.node };
+      return { source: 'deviation', id: d.id, text: d.behaviour };
     }
   }
   return null;

@@ -4,11 +4,12 @@
 import { Matrix, MATRIX_SCHEMA_VERSION, type CellStatus, type MatrixCell, type MatrixColumn, type ShapeChange } from '../../schemas/matrix.js';
 import type { CheckRecord, Conformance } from '../../schemas/conformance.js';
 import type { Exchange } from '../client/exchange.js';
-import { DEVIATIONS } from '../catalog/deviations.js';
+import { DEVIATIONS } from '../deviations/registry.js';
 import { buildComparison } from '../compare/build.js';
 import { nodeVersionOf } from '../compare/obtain.js';
 import { pairRecorded } from '../compare/pair.js';
-import { compareVersions, profileFromNodeVersion } from '../harness/profile.js';
+import { profileFromNodeVersion } from '../harness/profile.js';
+import { compareVersions } from '../versions.js';
 import { TOOL_VERSION } from '../tool.js';
 
 export interface MatrixInput {
