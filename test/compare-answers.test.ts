@@ -7,7 +7,7 @@ import { explain } from '../src/compare/explain.js';
 import { formatOf, templateText } from '../src/compare/formats.js';
 import { pairRecorded, NOT_COMPARED } from '../src/compare/pair.js';
 import { parseTargetSpec } from '../src/compare/target-spec.js';
-import { UsageError } from '../src/cli/usage.js';
+import { InputError } from '../src/errors.js';
 import { cb58Encode, encodeNodeId } from '../src/encoding/cb58.js';
 import { encodeHexChecksum } from '../src/encoding/hex.js';
 import { CHECK_HEADER } from '../src/replay/cassette.js';
@@ -173,7 +173,7 @@ describe('target specs', () => {
     expect(parseTargetSpec('http://127.0.0.1:9650/')).toMatchObject({ kind: 'url', url: 'http://127.0.0.1:9650' });
     expect(parseTargetSpec('replay:fixtures/cassettes/avalanchego-v1.14.2.ndjson')).toMatchObject({ kind: 'replay' });
     for (const bad of ['mock:x', 'mock:1:', 'mock:1:no-such-fault', 'replay:', 'replay:/no/such/file.ndjson', 'ftp://x', 'node'])
-      expect(() => parseTargetSpec(bad), bad).toThrow(UsageError);
+      expect(() => parseTargetSpec(bad), bad).toThrow(InputError);
   });
 
   test('value formats', () => {

@@ -28,10 +28,11 @@ describe('registry', () => {
     expect(confirmed('avalanchego/1.14.2')).toContain('health.check-message-string');
     expect(confirmed('avalanchego/1.12.1')).toContain('keystore.password-strength');
     expect(confirmed('avalanchego/1.12.1')).not.toContain('health.check-message-string');
+    expect(confirmed('avalanchego/1.13.5')).toContain('jsonrpc.any-id-type');
   });
 
   test('a release between the recorded ones gets the deviations of its range, not yet confirmed', () => {
-    const between = deviationsFor('avalanchego/1.13.5');
+    const between = deviationsFor('avalanchego/1.13.3');
     expect(between.map((a) => a.deviation.id)).toContain('getValidatorsAt.result-shape');
     expect(between.every((a) => !a.confirmed)).toBe(true);
     // The keystore is gone from v1.12.2: its deviation has an upper bound.

@@ -71,7 +71,10 @@ export interface Deviation {
   readonly nodeForm?: NodeFormReading;
   /** The mock fault that reproduces it. */
   readonly fault?: string;
-  /** Checks (ids) that met it on the observed releases: one that stops meeting it is an unexpected pass. */
+  /**
+   * Checks (ids) that met it on the observed releases: one that stops meeting it is an unexpected pass.
+   * Suite checks only: a property samples its values, so it may or may not meet a deviation in one run.
+   */
   readonly seenIn?: readonly string[];
   /** What the node answered, as recorded. */
   readonly evidence?: { readonly request: string; readonly response: string };

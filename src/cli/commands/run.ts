@@ -16,7 +16,7 @@ import { parseTarget } from '../../harness/target.js';
 import { assertFaultNames } from '../../mock/faults/index.js';
 import { parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../usage.js';
-import { readCassetteRecording } from '../../replay/cassette.js';
+import { readCassetteRecording, type CassetteRecording } from '../../replay/cassette.js';
 
 export const RUN_HELP = `avaconform run [options]
 
@@ -125,7 +125,8 @@ export async function runCommand(argv: string[]): Promise<number> {
   if (reporter !== 'json' && !(PROGRESS_STYLES as readonly string[]).includes(reporter))
     throw new UsageError(`--reporter must be one of ${[...PROGRESS_STYLES, 'json'].join(', ')}, got ${JSON.stringify(reporter)}`);
   // A cassette says how it was recorded: a replay sends the same requests without repeating the flags.
-  const recording = values.target?.startsWith('replay:') ? readCassetteRecording(values.target.slice('replay:'.length)) : null;
+  // (An unreadable cassette is reported by the run itself, with its reports.)
+  const recording = values.target?.startsWith('replay:') ? recordingOf(values.target.slice('replay:'.length)) : null;
   if (recording) {
     if (values.seed === undefined) env.AVACONFORM_SEED = String(recording.seed);
     if (values.runs === undefined) env.AVACONFORM_RUNS = String(recording.runs);
@@ -186,4 +187,13 @@ function runSummary(result: Conformance, exitCode: 0 | 1 | 2, reportDir: string)
 function checkShard(shard: string): void {
   const m = /^(\d+)\/(\d+)$/.exec(shard);
   if (!m || Number(m[1]) < 1 || Number(m[1]) > Number(m[2])) throw new UsageError(`--shard must be I/N with 1 <= I <= N, got ${JSON.stringify(shard)}`);
+}
+
+/** A cassette's recording header, or null when it has none or cannot be read. */
+function recordingOf(file: string): CassetteRecording | null {
+  try {
+    return readCassetteRecording(file);
+  } catch {
+    return null;
+  }
 }
