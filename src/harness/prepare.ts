@@ -14,6 +14,8 @@ export class TargetUnreachable extends Error {
   constructor(
     message: string,
     readonly url: string,
+    /** How to see the problem again; by default a curl of the health endpoint. */
+    readonly reproduce = `curl -sS -i ${url}/ext/health`,
   ) {
     super(message);
   }
@@ -32,7 +34,14 @@ export interface PreparedRun {
 async function startTarget(opts: RunOptions): Promise<{ kind: TargetInfo['kind']; url: string; stop: () => Promise<void>; fresh?: boolean }> {
   if (opts.nodeBinary) {
     const { startNodeFromBinary } = await import('../targets/node-binary.js');
-    const node = await startNodeFromBinary({ binary: opts.nodeBinary, extraArgs: opts.nodeArgs, logDir: join(resolve(opts.reportDir), 'node-logs') });
+    const logDir = join(resolve(opts.reportDir), 'node-logs');
+    let node: Awaited<ReturnType<typeof startNodeFromBinary>>;
+    try {
+      node = await startNodeFromBinary({ binary: opts.nodeBinary, extraArgs: opts.nodeArgs, logDir });
+    } catch (e) {
+      // A node that never became healthy is a target that cannot be judged: reported, with what it said.
+      throw new TargetUnreachable((e as Error).message, `node-binary:${opts.nodeBinary}`, `less ${join(logDir, 'node.stdout.log')}`);
+    }
     return { kind: 'http', url: node.url, stop: () => node.stop(), fresh: true };
   }
   if (opts.target === 'mock') {

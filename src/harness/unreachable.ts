@@ -18,7 +18,7 @@ export async function writeUnreachableReports(opts: RunOptions, error: TargetUnr
     status: 'failed',
     durationMs: performance.now() - started,
     message: error.message,
-    reproduce: `curl -sS -i ${error.url}/ext/health`,
+    reproduce: error.reproduce,
   };
   const conformance = buildConformance({
     toolVersion: TOOL_VERSION,

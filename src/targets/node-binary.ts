@@ -1,13 +1,12 @@
 // Starts a throwaway single-node local network from an AvalancheGo binary (facts node-local §5.1):
 // temporary data dir, memdb, loopback only, index on, a free HTTP port read back from process.json.
 // Waits until health.health is healthy, and always stops the node (also on Ctrl-C and on failure).
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, mkdirSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HttpClient } from '../client/http.js';
 import { callRpc } from '../client/rpc.js';
-import { compareVersions } from '../harness/profile.js';
 
 export interface NodeBinaryOptions {
   binary: string;
@@ -45,46 +44,123 @@ function openFileLimit(): number | null {
   }
 }
 
-export function nodeFlags(dataDir: string, version: string | null, extra: readonly string[] = []): string[] {
-  const flags = [
-    '--network-id=local',
-    '--sybil-protection-enabled=false',
-    '--staking-ephemeral-cert-enabled=true',
-    '--staking-ephemeral-signer-enabled=true',
-    '--db-type=memdb',
-    `--data-dir=${dataDir}`,
-    '--http-host=127.0.0.1',
-    '--http-port=0',
-    '--staking-host=127.0.0.1',
-    '--staking-port=0',
-    '--public-ip=127.0.0.1',
-    '--index-enabled=true',
-    '--health-check-frequency=2s',
-  ];
-  // Disk thresholds off. Releases before 1.13 (seen on v1.12.1) only know the byte-based flags and
-  // refuse the percentage ones as unknown.
-  if (version && compareVersions(version, '1.13.0') < 0)
-    flags.push('--system-tracker-disk-required-available-space=0', '--system-tracker-disk-warning-threshold-available-space=0');
-  else flags.push('--system-tracker-disk-required-available-space-percentage=0', '--system-tracker-disk-warning-available-space-percentage=0');
-  // The node asks for 32768 file descriptors by default and exits when the soft limit is lower.
-  const fdLimit = openFileLimit();
-  if (fdLimit !== null && fdLimit < 32768) flags.push(`--fd-limit=${fdLimit}`);
-  // The keystore exists up to v1.12.1; from v1.12.2 the flag is unknown and the node refuses to start.
-  if (version && compareVersions(version, '1.12.2') < 0) flags.push('--api-keystore-enabled=true');
-  for (const a of extra) flags.push(a.startsWith('--') ? a : `--${a}`);
+/** The flags a binary's `--help` lists ("  --name type   description (default X)"), each with its stated default or null. */
+export function helpFlags(help: string): Map<string, string | null> {
+  const flags = new Map<string, string | null>();
+  for (const line of help.split('\n')) {
+    const m = /^\s+(?:-\w, )?--([a-z0-9][a-z0-9-]*)\b/.exec(line);
+    if (m) flags.set(m[1]!, /\(default ([^)]*)\)\s*$/.exec(line)?.[1] ?? null);
+  }
   return flags;
 }
 
-function logTail(dir: string, lines = 20): string {
+/** What `BINARY --help` prints (AvalancheGo writes it to stderr), or '' when it cannot be run. */
+export function binaryHelp(binary: string): string {
+  const out = spawnSync(binary, ['--help'], { encoding: 'utf8', timeout: 15_000 });
+  return `${out.stdout ?? ''}${out.stderr ?? ''}`;
+}
+
+/** Disk thresholds off (facts node-local §5.1): the percentage pair where listed, else the byte-based pair of older releases. */
+const DISK_FLAG_PAIRS = [
+  ['system-tracker-disk-required-available-space-percentage', 'system-tracker-disk-warning-available-space-percentage'],
+  ['system-tracker-disk-required-available-space', 'system-tracker-disk-warning-threshold-available-space'],
+] as const;
+
+/** The keystore's switch: listed up to v1.12.1, unknown (refused) from v1.12.2. */
+const KEYSTORE_FLAG = 'api-keystore-enabled';
+
+/**
+ * Local-network parameters that let seeding end a staker within its time budget (facts node-local
+ * §5.5: staking flags are honoured on local): stakes as short as SHORT_STAKE_SECONDS, rewards paid
+ * whatever the (untracked) uptime, blocks built without the proposer's 1 s delay.
+ */
+export const SHORT_STAKE_SECONDS = 15;
+const SEEDING_FLAGS: ReadonlyArray<readonly [string, string]> = [
+  ['min-stake-duration', `${SHORT_STAKE_SECONDS}s`],
+  ['uptime-requirement', '0'],
+  ['proposervm-min-block-delay', '0s'],
+];
+
+/** The flag's name in "--name=value" / "name=value" / "--name". */
+const flagName = (arg: string) => arg.replace(/^--/, '').split('=')[0]!;
+
+/**
+ * The node's command line, chosen from the flags its `--help` lists (`listed`), never from its version:
+ * the base flags of §5.1 (real on every release since v1.12.1), then each optional flag only where
+ * the binary knows it. `extra` flags come last and replace a default of the same name.
+ */
+export function nodeFlags(dataDir: string, listed: ReadonlyMap<string, string | null>, extra: readonly string[] = [], fdSoftLimit: number | null = openFileLimit()): string[] {
+  const chosen: Array<readonly [string, string]> = [
+    ['network-id', 'local'],
+    ['sybil-protection-enabled', 'false'],
+    ['staking-ephemeral-cert-enabled', 'true'],
+    ['staking-ephemeral-signer-enabled', 'true'],
+    ['db-type', 'memdb'],
+    ['data-dir', dataDir],
+    ['http-host', '127.0.0.1'],
+    ['http-port', '0'],
+    ['staking-host', '127.0.0.1'],
+    ['staking-port', '0'],
+    ['public-ip', '127.0.0.1'],
+    ['index-enabled', 'true'],
+    ['health-check-frequency', '2s'],
+  ];
+  const disk = DISK_FLAG_PAIRS.find((pair) => pair.every((f) => listed.has(f)));
+  if (disk) for (const f of disk) chosen.push([f, '0']);
+  // The node raises its file-descriptor limit to the flag's default (32768) and exits when the soft limit is lower.
+  const fdDefault = Number(listed.get('fd-limit') ?? NaN);
+  if (listed.has('fd-limit') && fdSoftLimit !== null && (!Number.isSafeInteger(fdDefault) || fdSoftLimit < fdDefault)) chosen.push(['fd-limit', String(fdSoftLimit)]);
+  if (listed.has(KEYSTORE_FLAG)) chosen.push([KEYSTORE_FLAG, 'true']);
+  for (const [f, v] of SEEDING_FLAGS) if (listed.has(f)) chosen.push([f, v]);
+  const overridden = new Set(extra.map(flagName));
+  return [...chosen.filter(([f]) => !overridden.has(f)).map(([f, v]) => `--${f}=${v}`), ...extra.map((a) => (a.startsWith('--') ? a : `--${a}`))];
+}
+
+/** The last lines a process wrote, kept in memory to explain an early exit. */
+export class OutputTail {
+  /** Why the process could not be spawned (EACCES, ENOENT…), once known. */
+  spawnError: string | null = null;
+  private lines: string[] = [];
+  private partial = '';
+  constructor(private readonly keep = 20) {}
+  push(chunk: Buffer | string): void {
+    const parts = (this.partial + chunk.toString()).split('\n');
+    this.partial = parts.pop() ?? '';
+    this.lines.push(...parts);
+    if (this.lines.length > this.keep) this.lines.splice(0, this.lines.length - this.keep);
+  }
+  text(): string {
+    return [...this.lines, ...(this.partial ? [this.partial] : [])].slice(-this.keep).join('\n').trimEnd();
+  }
+}
+
+function logTail(dir: string, lines = 20): string | null {
   const file = join(dir, 'logs', 'main.log');
-  if (!existsSync(file)) return '(no main.log)';
+  if (!existsSync(file)) return null;
   return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
 }
 
-async function waitHealthy(proc: ChildProcess, dataDir: string, deadline: number): Promise<string> {
+/** What the node said before it stopped: its stdout/stderr tail and its main.log tail, whichever exist. */
+function nodeOutput(dataDir: string, output: OutputTail): string {
+  const parts: string[] = [];
+  const said = output.text();
+  if (said) parts.push(`node stdout/stderr (last lines):\n${said}`);
+  const log = logTail(dataDir);
+  if (log) parts.push(`logs/main.log (last lines):\n${log}`);
+  return parts.length ? parts.join('\n') : '(the node wrote nothing to stdout, stderr or logs/main.log)';
+}
+
+/** Resolves once the process's output streams are closed (all it wrote is read), or after `ms`. */
+const closed = (proc: ChildProcess, ms: number) => new Promise<void>((r) => (proc.stdout?.readableEnded && proc.stderr?.readableEnded ? r() : (proc.once('close', () => r()), setTimeout(r, ms).unref())));
+
+async function waitHealthy(proc: ChildProcess, dataDir: string, output: OutputTail, deadline: number): Promise<string> {
   let url: string | null = null;
   while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`the node exited with code ${proc.exitCode} before it was healthy:\n${logTail(dataDir)}`);
+    if (output.spawnError) throw new Error(`the node could not be started: ${output.spawnError}`);
+    if (proc.exitCode !== null || proc.signalCode !== null) {
+      await closed(proc, 2000);
+      throw new Error(`the node exited (${proc.exitCode !== null ? `code ${proc.exitCode}` : `signal ${proc.signalCode}`}) before it was healthy; ${nodeOutput(dataDir, output)}`);
+    }
     if (!url) {
       const pj = join(dataDir, 'process.json');
       if (existsSync(pj)) {
@@ -103,7 +179,7 @@ async function waitHealthy(proc: ChildProcess, dataDir: string, deadline: number
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`the node did not become healthy within the time allowed; log tail:\n${logTail(dataDir)}`);
+  throw new Error(`the node did not become healthy within the time allowed; ${nodeOutput(dataDir, output)}`);
 }
 
 export async function startNodeFromBinary(opts: NodeBinaryOptions): Promise<StartedNode> {
@@ -112,16 +188,21 @@ export async function startNodeFromBinary(opts: NodeBinaryOptions): Promise<Star
   const dataDir = mkdtempSync(join(tmpdir(), 'avaconform-node-'));
   mkdirSync(opts.logDir, { recursive: true });
   const out = createWriteStream(join(opts.logDir, 'node.stdout.log'));
-  const proc = spawn(opts.binary, nodeFlags(dataDir, version, opts.extraArgs), { stdio: ['ignore', 'pipe', 'pipe'] });
-  proc.stdout?.pipe(out);
-  proc.stderr?.pipe(out);
+  const proc = spawn(opts.binary, nodeFlags(dataDir, helpFlags(binaryHelp(opts.binary)), opts.extraArgs), { stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = new OutputTail();
+  proc.on('error', (e) => (output.spawnError = e.message));
+  for (const stream of [proc.stdout, proc.stderr]) {
+    stream?.pipe(out, { end: false });
+    stream?.on('data', (chunk: Buffer) => output.push(chunk));
+  }
+  proc.once('close', () => out.end());
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    if (proc.exitCode === null) {
+    if (proc.exitCode === null && proc.signalCode === null && !output.spawnError) {
       proc.kill('SIGTERM');
       const exited = await Promise.race([new Promise((r) => proc.once('exit', r)).then(() => true), new Promise((r) => setTimeout(r, 15_000)).then(() => false)]);
       if (!exited) proc.kill('SIGKILL');
@@ -133,7 +214,7 @@ export async function startNodeFromBinary(opts: NodeBinaryOptions): Promise<Star
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    const url = await waitHealthy(proc, dataDir, Date.now() + (opts.readyTimeoutMs ?? 120_000));
+    const url = await waitHealthy(proc, dataDir, output, Date.now() + (opts.readyTimeoutMs ?? 120_000));
     return { url, version, stop };
   } catch (e) {
     await stop();
