@@ -69,4 +69,6 @@ export interface Discovery {
   keystore: 'served' | 'absent';
   /** Problems met while discovering, shown in reports (discovery never fails a run). */
   notes: string[];
+  /** State a seed of this target could not build, by what it provides ("l1", "utxos-1025"…), with the reason. */
+  unseeded?: Partial<Record<string, string>>;
 }
