@@ -37,6 +37,15 @@ export interface DecodedTx {
   stakerTxId?: Uint8Array;
   /** AdvanceTimeTx: the proposed chain time. */
   time?: bigint;
+  /** Signature indices of the subnet owner's (or L1 validator's deactivation owner's) authorisation. */
+  subnetAuth?: number[];
+  /** ConvertSubnetToL1Tx: the manager chain and the initial L1 validators. */
+  managerChainId?: Uint8Array;
+  l1Validators?: Array<{ nodeId: Uint8Array; weight: bigint; balance: bigint; publicKey: Uint8Array }>;
+  /** IncreaseL1ValidatorBalanceTx and DisableL1ValidatorTx: the validation ID. */
+  validationId?: Uint8Array;
+  /** IncreaseL1ValidatorBalanceTx and RegisterL1ValidatorTx: the balance added. */
+  balance?: bigint;
   /** Signatures per credential. */
   credentials: Uint8Array[][];
 }
@@ -141,7 +150,7 @@ type TxFields = Omit<DecodedTx, 'typeId' | 'bytes' | 'id' | 'unsignedBytes' | 'c
 function readUnsignedFields(r: Reader, typeId: number): TxFields {
   if (typeId === 19) return { base: null, time: r.u64() };
   if (typeId === 20) return { base: null, stakerTxId: r.fixed(32) };
-  const known = [13, 15, 16, 17, 18, 24, 25, 26, 34, 35];
+  const known = [13, 15, 16, 17, 18, 24, 25, 26, 33, 34, 35, 36, 37, 38, 39];
   if (!known.includes(typeId)) throw new CodecError(`couldn't unmarshal interface: unknown type ID ${typeId}`);
   const base = readBase(r);
   switch (typeId) {
@@ -155,15 +164,31 @@ function readUnsignedFields(r: Reader, typeId: number): TxFields {
       r.fixed(32); // vmID
       r.list(() => r.fixed(32)); // fxIDs
       r.bytes(MAX_SIZE); // genesis data
-      readSubnetAuth(r);
-      return { base, subnetId };
+      return { base, subnetId, subnetAuth: readSubnetAuth(r) };
     }
     case 13: {
       const validator = readValidator(r);
       const subnetId = r.fixed(32);
-      readSubnetAuth(r);
-      return { base, validator, subnetId };
+      return { base, validator, subnetId, subnetAuth: readSubnetAuth(r) };
     }
+    case 33: {
+      const subnetId = r.fixed(32);
+      const subnetAuth = readSubnetAuth(r);
+      return { base, subnetId, subnetAuth, owner: readOwnerIface(r) };
+    }
+    case 36: {
+      const balance = r.u64();
+      r.fixed(96); // proof of possession signature
+      r.bytes(MAX_SIZE); // warp message
+      return { base, balance };
+    }
+    case 37:
+      r.bytes(MAX_SIZE); // warp message
+      return { base };
+    case 38:
+      return { base, validationId: r.fixed(32), balance: r.u64() };
+    case 39:
+      return { base, validationId: r.fixed(32), subnetAuth: readSubnetAuth(r) };
     case 17: {
       const sourceChain = r.fixed(32);
       return { base, sourceChain, importedInputs: r.list(() => readTransferableInput(r)) };
@@ -187,20 +212,21 @@ function readUnsignedFields(r: Reader, typeId: number): TxFields {
     }
     case 35: {
       const subnetId = r.fixed(32);
-      r.fixed(32); // manager chain
+      const managerChainId = r.fixed(32);
       r.bytes(MAX_SIZE); // manager address
-      r.list(() => {
-        r.bytes(MAX_SIZE); // node ID
-        r.u64(); // weight
-        r.u64(); // balance
-        r.fixed(48 + 96); // BLS key and proof of possession
+      const l1Validators = r.list(() => {
+        const nodeId = r.bytes(MAX_SIZE);
+        const weight = r.u64();
+        const balance = r.u64();
+        const publicKey = r.fixed(48);
+        r.fixed(96); // proof of possession
         for (let o = 0; o < 2; o++) {
-          r.u32();
+          r.u32(); // remaining-balance / deactivation owner: threshold, addresses
           r.list(() => r.fixed(20));
         }
+        return { nodeId, weight, balance, publicKey };
       });
-      readSubnetAuth(r);
-      return { base, subnetId };
+      return { base, subnetId, managerChainId, l1Validators, subnetAuth: readSubnetAuth(r) };
     }
     case 25: {
       const validator = readValidator(r);

@@ -76,6 +76,7 @@ async function recordRun(spec: TargetSpec & { kind: 'mock' | 'url' }, opts: Side
       record: null,
       nodeBinary: null,
       nodeArgs: [],
+    seedManifest: null,
     };
     const { runHarness } = await import('../harness/run-harness.js');
     const { PROJECT_ROOT } = await import('../tool.js');

@@ -8,6 +8,7 @@ import { stringifyJson, type Json } from '../json/lossless.js';
 import { preview } from '../json/preview.js';
 import { MAX_UTXOS_PER_PAGE } from '../spec/limits.js';
 import { parseAddress } from '../encoding/address.js';
+import type { SeedManifest } from '../seed/manifest.js';
 import type { DiscoveredAddress, DiscoveredBlock, DiscoveredValidator, Discovery, DiscoveryAnomaly, SubnetKind } from './types.js';
 import { INDEX_PATHS, PRIMARY_NETWORK_ID, P_CHAIN_PATH } from '../spec/paths.js';
 
@@ -49,7 +50,15 @@ export function emptyDiscovery(): Discovery {
 type Obj = Record<string, Json>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-export async function discover(client: HttpClient): Promise<Discovery> {
+export interface DiscoverOptions {
+  /** What a seed of this network recorded: its addresses are counted first, its ended stakers and missing state are taken over. */
+  seed?: SeedManifest | null;
+}
+
+/** Weight that puts an address a seed made ahead of every address seen in blocks. */
+const SEEDED_FIRST = 1e9;
+
+export async function discover(client: HttpClient, opts: DiscoverOptions = {}): Promise<Discovery> {
   const d = emptyDiscovery();
   let nextId = 0;
   const rpc = async (path: string, method: string, params: unknown): Promise<Json | undefined> => {
@@ -79,6 +88,15 @@ export async function discover(client: HttpClient): Promise<Discovery> {
   if (!Uint64.safeParse(d.height).success)
     anomaly('getHeight', {}, { clause: 'P.m.getHeight', summary: 'discovery read a height that is no uint64', expected: 'a uint64', received: preview(isObj(height) ? height.height : height), path: '$.result.height' });
   const tip = /^\d+$/.test(d.height) ? Number(d.height) : 0;
+  let seed = opts.seed ?? null;
+  if (seed && seed.networkId !== d.networkId) {
+    d.notes.push(`the seed manifest is for network ${seed.networkId}, the target is network ${d.networkId}: ignored`);
+    seed = null;
+  }
+  if (seed) {
+    for (const a of seed.addresses) addresses.set(a.address, SEEDED_FIRST + (a.utxoCount ?? 0));
+    d.unseeded = { ...seed.missing };
+  }
 
   // Blocks: genesis and the most recent ones, JSON-encoded to read their txs.
   const heights = [...new Set([0, ...Array.from({ length: Math.min(BLOCK_SAMPLE, tip) }, (_, i) => i + 1), ...Array.from({ length: Math.min(BLOCK_SAMPLE, tip) }, (_, i) => tip - i)])].sort((a, b) => a - b);
@@ -105,6 +123,7 @@ export async function discover(client: HttpClient): Promise<Discovery> {
     }
   });
   d.txIds = d.blocks.flatMap((b) => b.txIds);
+  for (const s of seed?.stakers ?? []) if (s.rewardUtxos > 0 && !d.endedStakerTxIds.includes(s.txId)) d.endedStakerTxIds.push(s.txId);
 
   // Validators, subnets, chains.
   const [current, subnets, chains, asset] = await Promise.all([P('getCurrentValidators'), P('getSubnets'), P('getBlockchains'), P('getStakingAssetID', { subnetID: PRIMARY })]);

@@ -71,6 +71,8 @@ export interface Discovery {
   keystore: 'served' | 'absent';
   /** Problems met while discovering, shown in reports (discovery never fails a run). */
   notes: string[];
+  /** State a seed of this target could not build, by what it provides ("l1", "utxos-1025"…), with the reason. */
+  unseeded?: Partial<Record<string, string>>;
   /**
    * Rules a method broke in the answers discovery read (a page that repeats the last, counts that
    * disagree, a block of another height than asked): a check whose input that method would have

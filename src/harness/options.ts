@@ -25,6 +25,8 @@ export interface RunOptions {
   nodeBinary: string | null;
   /** Extra node flags ("flag=value"). */
   nodeArgs: string[];
+  /** A seed manifest to read for an http target (default: the one `avaconform seed` wrote for that URL), or null. */
+  seedManifest: string | null;
 }
 
 export const DEFAULTS = { runs: 100, timeoutMs: 10_000, reportDir: 'reports/latest', mockNetworkId: 12345 } as const;
@@ -61,5 +63,6 @@ export function readRunOptions(env: NodeJS.ProcessEnv = process.env): RunOptions
     record: env.AVACONFORM_RECORD || null,
     nodeBinary: env.AVACONFORM_NODE_BINARY || null,
     nodeArgs: (env.AVACONFORM_NODE_ARGS ?? '').split('\n').filter(Boolean),
+    seedManifest: env.AVACONFORM_SEED_MANIFEST || null,
   };
 }

@@ -11,7 +11,10 @@ import type { RunOptions } from './options.js';
 import { profileFromNodeVersion } from './profile.js';
 import type { RunContext, TargetInfo } from './run-context.js';
 import { parseTarget } from './target.js';
-import { seedLocalNetwork } from '../targets/seed-network.js';
+import { defaultManifestPath, readManifest, writeManifest, type SeedManifest } from '../seed/manifest.js';
+import { seedNetwork, seedNotes, seedingKey } from '../seed/seed.js';
+import { SHORT_STAKE_SECONDS } from '../targets/node-binary.js';
+import { LOCAL_NETWORK_IDS } from '../tx/key.js';
 
 /**
  * A target the run cannot judge: nothing answers, what answers is not an Avalanche node, or the
@@ -123,6 +126,31 @@ export async function probe(url: string, timeoutMs: number): Promise<string | nu
   }
 }
 
+/**
+ * The seeded state the run can use: a fresh --node-binary network with --allow-writes is seeded now
+ * (its manifest kept in the report dir); an http target's manifest from an earlier `avaconform seed`
+ * is read. Seeding talks through its own client, so none of its exchanges enter the setup log or a cassette.
+ */
+async function seedState(opts: RunOptions, target: { kind: TargetInfo['kind']; url: string; fresh?: boolean }): Promise<SeedManifest | null> {
+  if (target.fresh && opts.allowWrites) {
+    const key = seedingKey(LOCAL_NETWORK_IDS[1]!);
+    if (typeof key === 'string') {
+      console.error(`avaconform: not seeded: ${key}`);
+      return null;
+    }
+    const client = new HttpClient(target.url, { timeoutMs: Math.max(opts.timeoutMs, 20_000), breakAfter: 0 });
+    try {
+      const manifest = await seedNetwork(client, { target: target.url, key, stakeSeconds: SHORT_STAKE_SECONDS, progress: (line) => console.error(`avaconform seed: ${line}`) });
+      writeManifest(join(resolve(opts.reportDir), 'seed-manifest.json'), manifest);
+      return manifest;
+    } finally {
+      await client.close();
+    }
+  }
+  if (target.kind !== 'http' || opts.target.startsWith('replay:') || target.fresh) return null;
+  return readManifest(opts.seedManifest ?? defaultManifestPath(target.url));
+}
+
 export async function prepareRun(opts: RunOptions): Promise<PreparedRun> {
   const startedAt = new Date().toISOString();
   const target = await startTarget(opts);
@@ -145,11 +173,9 @@ export async function prepareRun(opts: RunOptions): Promise<PreparedRun> {
       }
       const version = (v.result as { version?: unknown } | undefined)?.version;
       if (typeof version === 'string') nodeVersion = version;
-      // A fresh network from --node-binary gets one committed tx first, when writes are allowed.
-      const seeded = target.fresh && opts.allowWrites ? await seedLocalNetwork(client) : null;
-      if (seeded) console.error(`avaconform: ${seeded}`);
-      const discovery = await discover(client);
-      if (seeded) discovery.notes.push(seeded);
+      const seed = await seedState(opts, target);
+      const discovery = await discover(client, { seed });
+      if (seed && target.fresh) discovery.notes.push(...seedNotes(seed));
       const context: RunContext = {
         target: { kind: target.kind, url: target.url, nodeVersion, given: opts.nodeBinary ? `node-binary:${opts.nodeBinary}` : opts.target.replace(/\/$/, '') },
         profile: opts.profile ?? profileFromNodeVersion(nodeVersion),

@@ -44,19 +44,29 @@ export function primaryValidators(t: CheckContext): DiscoveredValidator[] {
   return list.length ? list : starved(t, 'validators', 'the target has no Primary Network validator');
 }
 
+/** Why seeding could not build what a skipped check needed, as a suffix of the skip reason ('' when it did or did not try). */
+export function unseededBecause(t: CheckContext, ...provisions: string[]): string {
+  const why = provisions.map((p) => t.discovery.unseeded?.[p]).find(Boolean);
+  return why ? ` (${why})` : '';
+}
+
+const SEEDED_SUBNET: Partial<Record<SubnetKind, string>> = { permissioned: 'permissioned-subnet', l1: 'l1' };
+/** Why a kind of subnet may be impossible to create, whatever the seeding. */
+const UNCREATABLE: Partial<Record<SubnetKind, string>> = { elastic: ' (the P-Chain refuses TransformSubnetTx since the Etna upgrade, v1.12: no new elastic subnet can exist)' };
+
 export function subnetOfKind(t: CheckContext, kind: SubnetKind): string {
-  return t.discovery.subnets.find((s) => s.kind === kind)?.id ?? starved(t, 'subnets', `no ${kind} subnet on this target`);
+  return t.discovery.subnets.find((s) => s.kind === kind)?.id ?? starved(t, 'subnets', `no ${kind} subnet on this target${UNCREATABLE[kind] ?? unseededBecause(t, SEEDED_SUBNET[kind] ?? '')}`);
 }
 
 /** An address with at least `min` UTXOs (counted to the end by discovery). */
 export function addressWithUtxos(t: CheckContext, min: number): string {
   const found = t.discovery.addresses.filter((a) => a.utxoCount !== null && a.utxoCount >= min).sort((a, b) => a.utxoCount! - b.utxoCount!)[0];
-  return found?.address ?? starved(t, 'utxos', `no address with at least ${min} UTXOs was found on this target`);
+  return found?.address ?? starved(t, 'utxos', `no address with at least ${min} UTXOs was found on this target${unseededBecause(t, 'utxos-1025', 'utxos-3001')}`);
 }
 
 /** Address holding exactly n UTXOs, if discovery found one. */
 export function addressWithExactly(t: CheckContext, n: number): string {
-  return t.discovery.addresses.find((a) => a.utxoCount === n)?.address ?? starved(t, 'utxos', `no address with exactly ${n} UTXOs was found on this target`);
+  return t.discovery.addresses.find((a) => a.utxoCount === n)?.address ?? starved(t, 'utxos', `no address with exactly ${n} UTXOs was found on this target${unseededBecause(t, `utxos-${n}`)}`);
 }
 
 export function heightOf(t: CheckContext): number {

@@ -5,7 +5,7 @@ import { Container } from '../../schemas/index-api/container.js';
 import type { CheckContext } from '../../src/harness/check.js';
 import type { DiscoveredIndex } from '../../src/discovery/types.js';
 import { cb58Encode } from '../../src/encoding/cb58.js';
-import { starved } from './inputs.js';
+import { starved, unseededBecause } from './inputs.js';
 
 /** The five index paths (I.paths), the P-Chain's first. */
 export { INDEX_PATHS as PATHS } from '../../src/spec/paths.js';
@@ -17,10 +17,16 @@ export function enabledIndex(t: CheckContext, path: string): DiscoveredIndex {
   return i;
 }
 
+/** Why an index may be empty: the DAG-only X indexes stay empty on a linearized X-Chain; the others wait for seeding. */
+function emptyBecause(t: CheckContext, path: string): string {
+  if (path === '/ext/index/X/tx' || path === '/ext/index/X/vtx') return ' (fed only by the X-Chain\'s pre-linearization DAG: empty forever on a network linearized from genesis, facts node-local §2.2)';
+  return unseededBecause(t, path === '/ext/index/C/block' ? 'c-chain-index' : path === '/ext/index/X/block' ? 'x-chain-index' : '');
+}
+
 /** The index at path, when enabled and not empty; skips otherwise. `last` is the discovered last index. */
 export function usable(t: CheckContext, path: string): DiscoveredIndex & { last: number } {
   const i = enabledIndex(t, path);
-  if (i.lastIndex === null) starved(t, 'index', `${path} holds no container yet`, path);
+  if (i.lastIndex === null) starved(t, 'index', `${path} holds no container yet${emptyBecause(t, path)}`, path);
   return { ...i, last: Number(i.lastIndex) };
 }
 

@@ -73,6 +73,7 @@ async function runTarget(spec: TargetSpec, n: number, reportDir: string, o: { se
     record: spec.kind === 'replay' ? null : cassette,
     nodeBinary: null,
     nodeArgs: [],
+    seedManifest: null,
   };
   const { runHarness } = await import('../../harness/run-harness.js');
   const conformance = await runHarness(opts, { reporters: o.quiet ? [] : [join(PROJECT_ROOT, 'src/harness/progress-reporter.ts')] });

@@ -1,5 +1,5 @@
 // A fixed pool of real BLS key pairs (compressed G1 public key, proof of possession over it): pair i
-// is blsKeyPair(sha256("avaconform-bls-<i>")) from bls.ts, precomputed because signing costs ~25 ms
+// is blsKeyPair(sha256("avaconform-bls-<i>")) from src/tx/bls.ts, precomputed because signing costs ~25 ms
 // a key and the chain is generated per process. test/mock-chain.test.ts re-derives some of them.
 import { fromHex } from '../../encoding/hex.js';
 

@@ -1,4 +1,4 @@
-// Real BLS keys for the mock's validators: a compressed G1 public key (48 bytes) and a proof of
+// Real BLS keys (the mock's validators, seeded L1 validators): a compressed G1 public key (48 bytes) and a proof of
 // possession, its signature over the key (96 bytes, G2), derived from seed bytes.
 import { bls12_381 as bls } from '@noble/curves/bls12-381';
 

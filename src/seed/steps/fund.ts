@@ -1,0 +1,39 @@
+// Step "fund": one BaseTx from the signer gives each lane key (validator, rewards, subnet, l1) what its
+// steps spend, so the lanes then issue in parallel without racing for the same UTXOs. The signer's
+// own UTXOs are left to the paging steps and the write checks.
+import { fundTx } from '../../tx/seed-txs.js';
+import { AVAX, commitPaid, laneKey, pAddress, total, tx, type SeedRun, type StepDef } from '../seed-run.js';
+
+/** What each lane needs: its stakes (from getMinStake) and the fees of its txs, with room to spare. */
+export function laneNeeds(run: SeedRun): Record<string, bigint> {
+  return {
+    validator: run.minStake.validator + AVAX,
+    rewards: run.minStake.validator + delegatorStake(run) + AVAX,
+    subnet: AVAX,
+    l1: 2n * L1_VALIDATOR_BALANCE + L1_BALANCE_INCREASE + AVAX,
+  };
+}
+
+/** The delegator's stake: four times the minimum, for a reward above zero even over a short stake. */
+export const delegatorStake = (run: SeedRun): bigint => run.minStake.delegator * 4n;
+/** nAVAX each seeded L1 validator starts with (it pays the continuous fee: about 1 nAVAX/s at the minimum price). */
+export const L1_VALIDATOR_BALANCE = AVAX;
+export const L1_BALANCE_INCREASE = AVAX / 2n;
+
+export const fundStep: StepDef = {
+  name: 'fund',
+  needs: [],
+  provides: [],
+  async run(run) {
+    const grants: Array<{ lane: string; to: Uint8Array; amount: bigint }> = [];
+    for (const [lane, need] of Object.entries(laneNeeds(run))) {
+      const key = laneKey(run, lane);
+      const has = total(await run.api.utxos('P', pAddress(run, key)));
+      if (has < need) grants.push({ lane, to: key.address, amount: need - has });
+    }
+    if (!grants.length) return { status: 'reused', detail: 'every lane key holds what its steps spend', txs: [] };
+    const signed = await commitPaid(run, run.signer, (s) => fundTx(s, grants));
+    const sum = grants.reduce((s, g) => s + g.amount, 0n);
+    return { status: 'created', detail: `1 BaseTx paid ${grants.length} lane keys (${grants.map((g) => g.lane).join(', ')}) ${sum / AVAX} AVAX`, txs: [tx('P', 'BaseTx', signed)] };
+  },
+};

@@ -1,0 +1,99 @@
+// Steps "validator" and "rewards": the node's own NodeID as a Primary Network validator with its BLS
+// key (a subnet validator must be one), and a short-lived validator for a second NodeID (a derived BLS
+// signer) plus a delegator on a current validator, which end within the seeding so getRewardUTXOs has
+// reward UTXOs. Short stakes need a network whose minimum stake duration allows them (--node-binary
+// starts its node with --min-stake-duration and --uptime-requirement=0: facts node-local §5.5).
+import { z } from 'zod';
+import { Uint64 } from '../../../schemas/primitives.js';
+import { deriveBlsSigner, deriveNodeId } from '../../tx/derive.js';
+import { addDelegatorTx, addValidatorTx } from '../../tx/seed-txs.js';
+import { P_PATH, SeedError } from '../api.js';
+import { commitPaid, currentValidators, laneKey, nowSeconds, ownNode, tx, type SeedRun, type StepDef } from '../seed-run.js';
+import { delegatorStake } from './fund.js';
+
+/** How long the node's own validator lasts: long enough for every later run against the same network. */
+const OWN_VALIDATOR_SECONDS = 28n * 24n * 3600n;
+/** Delegation fee of the seeded validators, in millionths (20 %, above any network's minimum). */
+const DELEGATION_SHARES = 200_000;
+/** Seconds added to a short stake for the time between building the tx and its block. */
+const STAKE_MARGIN_SECONDS = 8;
+/** How long after a stake's end its reward may take to be committed. */
+const REWARD_WAIT_MS = 20_000;
+
+const RewardUtxos = z.looseObject({ numFetched: Uint64, utxos: z.array(z.string()) });
+
+export const validatorStep: StepDef = {
+  name: 'validator',
+  needs: ['fund'],
+  provides: [],
+  async run(run) {
+    const node = await ownNode(run);
+    const current = (await currentValidators(run, undefined, [node.nodeId]))[0];
+    if (current) return { status: 'reused', detail: `${node.nodeId} already validates the Primary Network until ${new Date(Number(current.endTime ?? 0n) * 1000).toISOString()}`, txs: [] };
+    const lane = laneKey(run, 'validator');
+    const start = nowSeconds();
+    const stake = { nodeId: node.nodeId, start, end: start + OWN_VALIDATOR_SECONDS, weight: run.minStake.validator, rewardTo: run.signer.address };
+    const signed = await commitPaid(run, lane, (s) => addValidatorTx(s, stake, node.signer, DELEGATION_SHARES));
+    return { status: 'created', detail: `AddPermissionlessValidatorTx: the node ${node.nodeId} validates with its BLS key for ${OWN_VALIDATOR_SECONDS / 86400n} days`, txs: [tx('P', 'AddPermissionlessValidatorTx', signed)] };
+  },
+};
+
+const ValidatorFees = z.looseObject({ nodeID: z.string(), endTime: Uint64, delegationFee: z.string().optional(), txID: z.string().optional() });
+
+/** The current validator a short delegation fits under: ends after it, and keeps the least of the reward. */
+async function delegatee(run: SeedRun, end: bigint, exclude: string[]): Promise<string> {
+  const all = z.array(ValidatorFees).safeParse(await currentValidators(run));
+  if (!all.success) throw new SeedError('getCurrentValidators answered outside its schema');
+  const fits = all.data.filter((v) => v.endTime > end + 3600n && !exclude.includes(v.nodeID)).sort((a, b) => Number(a.delegationFee ?? 100) - Number(b.delegationFee ?? 100));
+  if (!fits[0]) throw new SeedError('no current validator runs long enough to take a delegator');
+  return fits[0].nodeID;
+}
+
+/** Reward UTXOs of a staking tx (0 while it is staking, or when it ended without reward). */
+async function rewardUtxos(run: SeedRun, txID: string): Promise<number> {
+  return (await run.api.read(RewardUtxos, P_PATH, 'platform.getRewardUTXOs', { txID, encoding: 'hex' })).utxos.length;
+}
+
+export const rewardsStep: StepDef = {
+  name: 'rewards',
+  needs: ['fund'],
+  provides: ['ended-staker'],
+  async run(run) {
+    const earlierStakers = run.previous?.stakers.filter((s) => s.rewardUtxos > 0) ?? [];
+    const stillRewarded = [];
+    for (const s of earlierStakers) if ((await rewardUtxos(run, s.txId)) > 0) stillRewarded.push(s);
+    if (stillRewarded.length) {
+      run.manifest.stakers.push(...stillRewarded);
+      return { status: 'reused', detail: `${stillRewarded.length} ended stakers with reward UTXOs (seeded earlier)`, txs: [] };
+    }
+    const lane = laneKey(run, 'rewards');
+    const label = `rewards/${Date.now()}`;
+    const nodeId = deriveNodeId(run.signer, label);
+    const start = nowSeconds();
+    const end = start + BigInt(run.stakeSeconds + STAKE_MARGIN_SECONDS);
+    const signer = deriveBlsSigner(run.signer, label);
+    const validator = await commitPaid(run, lane, (s) => addValidatorTx(s, { nodeId, start, end, weight: run.minStake.validator, rewardTo: run.signer.address }, signer, DELEGATION_SHARES));
+    const own = await ownNode(run).then((n) => n.nodeId).catch(() => '');
+    const onto = await delegatee(run, end, [nodeId, own]);
+    const delegator = await commitPaid(run, lane, (s) => addDelegatorTx(s, { nodeId: onto, start: nowSeconds(), end, weight: delegatorStake(run), rewardTo: run.signer.address }));
+    const stakers = [
+      { txId: validator.id, kind: 'validator' as const, nodeId, end: String(end), rewardUtxos: 0 },
+      { txId: delegator.id, kind: 'delegator' as const, nodeId: onto, end: String(end), rewardUtxos: 0 },
+    ];
+    run.manifest.stakers.push(...stakers);
+    // The stakers end at `end`; the P-Chain then commits their rewards in a proposal block.
+    await run.api.sleep(Math.max(0, Number(end) * 1000 - Date.now()), `the stakers to end at ${new Date(Number(end) * 1000).toISOString()}`);
+    for (const s of stakers) {
+      const giveUpAt = Number(end) * 1000 + REWARD_WAIT_MS;
+      while ((s.rewardUtxos = await rewardUtxos(run, s.txId)) === 0) {
+        if (Date.now() > giveUpAt) throw new SeedError(`the ${s.kind} tx ${s.txId} ended ${REWARD_WAIT_MS / 1000} s ago and has no reward UTXOs (an uptime requirement above 0?)`);
+        await run.api.sleep(500, `the reward of ${s.kind} tx ${s.txId}`);
+      }
+    }
+    return {
+      status: 'created',
+      detail: `AddPermissionlessValidatorTx (${nodeId}, BLS signer) and AddPermissionlessDelegatorTx (on ${onto}) ended after ${Number(end - start)} s with ${stakers.map((s) => s.rewardUtxos).join('+')} reward UTXOs`,
+      txs: [tx('P', 'AddPermissionlessValidatorTx', validator), tx('P', 'AddPermissionlessDelegatorTx', delegator)],
+    };
+  },
+};
