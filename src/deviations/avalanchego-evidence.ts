@@ -27,6 +27,11 @@ export const AVALANCHEGO_EVIDENCE: Record<string, { release: string; request: st
     request: "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"platform.getCurrentValidators\",\"params\":{}}",
     response: "{\"jsonrpc\":\"2.0\",\"result\":{\"validators\":[{\"txID\":\"LDV9xafRo1d8ENJnxgTuA1BV2z27a4bwDs8sxgQejW8eBwHtR\",\"startTime\":\"1791000000\",\"endTime\":\"1822514400\",\"weight\":\"2000000000000000\",\"nodeID\":\"NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5\",\"validationRewardOwner\":{\"locktime\":\"0\",\"threshold\":\"1\",\"addresses\":[\"P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u\"]},\"delegationRewardOwner\":{\"locktime\":\"0\",\"threshold\":\"1\",\"addresses\":[\"P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u\"]},\"potentialReward\":\"239808237943328\",\"accruedDelegateeReward\":\"0\",\"delegationFee\":\"6.2500\",\"uptime\":\"99.9999\",\"connected\":false,\"sig",
   },
+  "getUTXOs.endindex-last-scanned": {
+    release: "1.14.2",
+    request: "{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"platform.getUTXOs\",\"params\":{\"addresses\":[\"P-local196namz3hxsf088l39qr4zhj0lwwtn83h4jts2g\",\"P-local1ktpseg72q4ry7rdskxsnjpl6vfqv4jm0yqjzu5\"],\"startIndex\":{\"address\":\"P-local196namz3hxsf088l39qr4zhj0lwwtn83h4jts2g\",\"utxo\":\"28Dft3rd5bhvXatLjKiZXxHjWTBMXm9nETvr6S6s7JJMeGwids\"}}}",
+    response: "{\"jsonrpc\":\"2.0\",\"result\":{\"numFetched\":\"953\",\"utxos\":[\"0x000065883353e0d3c758e1dd07768ceb816b53221afe279f6a1e0ef243…\", … 953 UTXOs of the first address],\"endIndex\":{\"address\":\"P-local1ktpseg72q4ry7rdskxsnjpl6vfqv4jm0yqjzu5\",\"utxo\":\"2iAA9bZHvVJ5DYgpeivQ9AZVB7XzQcBvHJTd2TTUyti6tNXPzS\"},\"encoding\":\"hex\"},\"id\":6} (cut: the second address owns no UTXO)",
+  },
   "getValidatorsAt.result-shape": {
     release: "1.14.2",
     request: "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"platform.getValidatorsAt\",\"params\":{\"height\":\"proposed\"}}",

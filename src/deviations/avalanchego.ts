@@ -265,6 +265,13 @@ const ENTRIES: readonly Deviation[] = [
     },
     },
   {
+    id: 'getUTXOs.endindex-last-scanned', node: NODE, method: 'platform.getUTXOs', clauses: ['P.m.getUTXOs.R3'], observed: ['1.14.2'],
+    spec: 'endIndex names the last UTXO returned: its owner (a requested address) and its UTXO ID',
+    behaviour: 'endIndex names the last address and UTXO scanned: on a last page the address is the highest requested one scanned after it, which may own none of the UTXOs returned',
+    source: 'facts/platform-chain.md §3.4',
+    match: { clauses: ['P.m.getUTXOs.R3'], rpc: /^platform\.getUTXOs$/, path: /^\$\.result\.endIndex\.address$/, summary: /endIndex\.address must be a requested owner of the last UTXO returned \(R3\)/ },
+  },
+  {
     id: 'getBlock.json-block-members', node: NODE, method: 'platform.getBlock', clauses: ['P.res.block-json'], observed: ALL,
     spec: 'Block JSON: parentID, height, txs[]',
     behaviour: 'commit/abort blocks have no txs; proposal blocks carry tx (Banff ones also txs); blocks add id and (Banff) time',

@@ -56,6 +56,23 @@ function valueAt(value: unknown, path: ReadonlyArray<PropertyKey>): unknown {
   return v;
 }
 
+type Issue = z.core.$ZodIssue;
+
+/**
+ * Issues as precise as the schema allows: a union that matched no option is reported by the option it
+ * came closest to (fewest issues), with that option's own paths, not as one "Invalid input".
+ */
+function precise(issues: readonly Issue[], prefix: readonly PropertyKey[] = []): Issue[] {
+  return issues.flatMap((i): Issue[] => {
+    const path = [...prefix, ...i.path];
+    if (i.code === 'invalid_union' && i.errors.length) {
+      const closest = [...i.errors].sort((a, b) => a.length - b.length)[0]!;
+      if (closest.length) return precise(closest, path);
+    }
+    return [{ ...i, path }];
+  });
+}
+
 const isObject = (v: unknown): v is Record<string, Json> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export class CheckContext {
@@ -177,7 +194,7 @@ export class CheckContext {
     if (r.success) return r.data;
     const at = reading ? { rpc: reading } : {};
     const findingsOf = (error: z.ZodError, v: unknown): Finding[] =>
-      error.issues.map((i) => ({ summary: `answer does not match the schema: ${i.message}`, expected: schema.description ?? i.message, received: preview(valueAt(v, i.path)), path: jsonPath(root, i.path), ...at }));
+      precise(error.issues).map((i) => ({ summary: `answer does not match the schema: ${i.message}`, expected: schema.description ?? i.message, received: preview(valueAt(v, i.path)), path: jsonPath(root, i.path), ...at }));
     const first = findingsOf(r.error, value);
     const readings = reading ? readingsFor(reading) : [];
     let read: unknown = value;
