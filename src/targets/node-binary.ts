@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HttpClient } from '../client/http.js';
 import { callRpc } from '../client/rpc.js';
+import { compareVersions } from '../versions.js';
+import { methodEntry } from '../catalog/index.js';
 
 export interface NodeBinaryOptions {
   binary: string;
@@ -68,6 +70,8 @@ const DISK_FLAG_PAIRS = [
 
 /** The keystore's switch: listed up to v1.12.1, unknown (refused) from v1.12.2. */
 const KEYSTORE_FLAG = 'api-keystore-enabled';
+/** The first release without the keystore (the catalog's fact). */
+const KEYSTORE_REMOVED_IN = methodEntry('keystore.listUsers')!.removedIn!;
 
 /**
  * Local-network parameters that let seeding end a staker within its time budget (facts node-local
@@ -89,7 +93,7 @@ const flagName = (arg: string) => arg.replace(/^--/, '').split('=')[0]!;
  * the base flags of §5.1 (real on every release since v1.12.1), then each optional flag only where
  * the binary knows it. `extra` flags come last and replace a default of the same name.
  */
-export function nodeFlags(dataDir: string, listed: ReadonlyMap<string, string | null>, extra: readonly string[] = [], fdSoftLimit: number | null = openFileLimit()): string[] {
+export function nodeFlags(dataDir: string, listed: ReadonlyMap<string, string | null>, extra: readonly string[] = [], fdSoftLimit: number | null = openFileLimit(), release: string | null = null): string[] {
   const chosen: Array<readonly [string, string]> = [
     ['network-id', 'local'],
     ['sybil-protection-enabled', 'false'],
@@ -110,7 +114,8 @@ export function nodeFlags(dataDir: string, listed: ReadonlyMap<string, string | 
   // The node raises its file-descriptor limit to the flag's default (32768) and exits when the soft limit is lower.
   const fdDefault = Number(listed.get('fd-limit') ?? NaN);
   if (listed.has('fd-limit') && fdSoftLimit !== null && (!Number.isSafeInteger(fdDefault) || fdSoftLimit < fdDefault)) chosen.push(['fd-limit', String(fdSoftLimit)]);
-  if (listed.has(KEYSTORE_FLAG)) chosen.push([KEYSTORE_FLAG, 'true']);
+  // v1.12.1's --help hides the deprecated keystore switch: it is also on for a release below the keystore's removal.
+  if (listed.has(KEYSTORE_FLAG) || (release !== null && compareVersions(release, KEYSTORE_REMOVED_IN) < 0)) chosen.push([KEYSTORE_FLAG, 'true']);
   for (const [f, v] of SEEDING_FLAGS) if (listed.has(f)) chosen.push([f, v]);
   const overridden = new Set(extra.map(flagName));
   return [...chosen.filter(([f]) => !overridden.has(f)).map(([f, v]) => `--${f}=${v}`), ...extra.map((a) => (a.startsWith('--') ? a : `--${a}`))];
@@ -188,7 +193,7 @@ export async function startNodeFromBinary(opts: NodeBinaryOptions): Promise<Star
   const dataDir = mkdtempSync(join(tmpdir(), 'avaconform-node-'));
   mkdirSync(opts.logDir, { recursive: true });
   const out = createWriteStream(join(opts.logDir, 'node.stdout.log'));
-  const proc = spawn(opts.binary, nodeFlags(dataDir, helpFlags(binaryHelp(opts.binary)), opts.extraArgs), { stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(opts.binary, nodeFlags(dataDir, helpFlags(binaryHelp(opts.binary)), opts.extraArgs, openFileLimit(), binaryVersion(opts.binary)), { stdio: ['ignore', 'pipe', 'pipe'] });
   const output = new OutputTail();
   proc.on('error', (e) => (output.spawnError = e.message));
   for (const stream of [proc.stdout, proc.stderr]) {
