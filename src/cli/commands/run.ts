@@ -1,5 +1,6 @@
 // `avaconform run`: runs the harness against a target and writes reports; exit 0 all pass, 1 any
 // failure, 2 usage error or unreachable target.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../../tool.js';
@@ -19,7 +20,12 @@ Runs every conformance suite and property against a target and writes reports.
   --runs N                       fast-check runs per property (default 100)
   --only PATTERN                 only suites whose path contains PATTERN (repeatable)
   --timeout MS                   per-request deadline (default 10000)
-  --allow-writes                 allow state-changing calls against a real node
+  --allow-writes                 allow state-changing calls against a real node; with --node-binary,
+                                 first seed the fresh network with the state the suites look for
+                                 (about 40 s on 2 cores, 25 s of it waiting for short stakes to end;
+                                 bounded to 90 s; see avaconform seed --help)
+  --seed-manifest FILE           the seed manifest of --target (default: the one avaconform seed wrote
+                                 for that URL, reports/seed/<host>-<port>.json, when it exists)
   --fault NAME                   switch on a mock fault (repeatable; see avaconform faults)
   --strict                       ignore expectations files (known deviations fail)
   --profile vX.Y.Z               version profile instead of detecting it
@@ -58,6 +64,7 @@ export async function runCommand(argv: string[]): Promise<number> {
       quiet: { type: 'boolean' },
       'node-binary': { type: 'string' },
       'node-arg': { type: 'string', multiple: true },
+      'seed-manifest': { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -93,6 +100,10 @@ export async function runCommand(argv: string[]): Promise<number> {
     if (values.target !== undefined) throw new UsageError('--node-binary and --target exclude each other');
     env.AVACONFORM_NODE_BINARY = binary;
     env.AVACONFORM_NODE_ARGS = (values['node-arg'] ?? []).join('\n');
+  }
+  if (values['seed-manifest'] !== undefined) {
+    if (!existsSync(values['seed-manifest'])) throw new UsageError(`--seed-manifest ${values['seed-manifest']}: no such file`);
+    env.AVACONFORM_SEED_MANIFEST = values['seed-manifest'];
   }
   if (values.shard !== undefined && !/^\d+\/\d+$/.test(values.shard)) throw new UsageError(`--shard must be I/N, got ${JSON.stringify(values.shard)}`);
   if (values.fault?.length) {
