@@ -7,6 +7,7 @@ const HELP = `avaconform ${TOOL_VERSION} — conformance harness for the Avalanc
 
 Commands:
   run        run the suites against a target and write reports (default target: the embedded mock)
+  seed       build the suites' state on a devnet with signed txs, and write its seed manifest
   mock       serve the embedded mock node on a port
   faults     list the mock's named faults
   selftest   prove every check can fail: clean mock + every fault
@@ -26,6 +27,7 @@ type Command = (argv: string[]) => Promise<number>;
 
 const COMMANDS: Record<string, () => Promise<Command>> = {
   run: async () => (await import('./commands/run.js')).runCommand,
+  seed: async () => (await import('./commands/seed.js')).seedCommand,
   mock: async () => (await import('./commands/mock.js')).mockCommand,
   faults: async () => (await import('./commands/faults.js')).faultsCommand,
   selftest: async () => (await import('./commands/selftest.js')).selftestCommand,

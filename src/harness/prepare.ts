@@ -151,7 +151,12 @@ async function seedState(opts: RunOptions, target: { kind: TargetInfo['kind']; u
     }
   }
   if (target.kind !== 'http' || opts.target.startsWith('replay:') || target.fresh) return null;
-  return readManifest(opts.seedManifest ?? defaultManifestPath(target.url));
+  try {
+    return readManifest(opts.seedManifest ?? defaultManifestPath(target.url));
+  } catch (e) {
+    console.error(`avaconform: ${(e as Error).message}; the run goes on without it`);
+    return null;
+  }
 }
 
 export async function prepareRun(opts: RunOptions): Promise<PreparedRun> {

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Conformance } from '../../../schemas/conformance.js';
 import { RunSummary, SummaryCheck } from '../../../schemas/run-summary.js';
 import { InputError } from '../../errors.js';
+import { existsSync } from 'node:fs';
 import { PROJECT_ROOT } from '../../tool.js';
 import { formatClosingList } from '../../harness/console-format.js';
 import { paint, useColors } from '../../harness/console-style.js';
@@ -28,7 +29,12 @@ Runs every conformance suite and property against a target and writes reports.
   --runs N                       fast-check runs per property (default 100)
   --only PATTERN                 only suites whose path contains PATTERN (repeatable)
   --timeout MS                   per-request deadline (default 10000)
-  --allow-writes                 allow state-changing calls against a real node
+  --allow-writes                 allow state-changing calls against a real node; with --node-binary,
+                                 first seed the fresh network with the state the suites look for
+                                 (about 40 s on 2 cores, 25 s of it waiting for short stakes to end;
+                                 bounded to 90 s; see avaconform seed --help)
+  --seed-manifest FILE           the seed manifest of --target (default: the one avaconform seed wrote
+                                 for that URL, reports/seed/<host>-<port>.json, when it exists)
   --fault NAME                   switch on a mock fault (repeatable; see avaconform faults)
   --strict                       ignore expectations files (known deviations fail)
   --profile vX.Y.Z               version profile instead of detecting it
@@ -80,6 +86,7 @@ export async function runCommand(argv: string[]): Promise<number> {
       reporter: { type: 'string', default: 'progress' },
       'node-binary': { type: 'string' },
       'node-arg': { type: 'string', multiple: true },
+      'seed-manifest': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -113,6 +120,10 @@ export async function runCommand(argv: string[]): Promise<number> {
     if (values.target !== undefined) throw new UsageError('--node-binary and --target exclude each other');
     env.AVACONFORM_NODE_BINARY = binary;
     env.AVACONFORM_NODE_ARGS = (values['node-arg'] ?? []).join('\n');
+  }
+  if (values['seed-manifest'] !== undefined) {
+    if (!existsSync(values['seed-manifest'])) throw new UsageError(`--seed-manifest ${values['seed-manifest']}: no such file`);
+    env.AVACONFORM_SEED_MANIFEST = values['seed-manifest'];
   }
   if (values.shard !== undefined) checkShard(values.shard);
   if (values.fault?.length) {
