@@ -56,7 +56,7 @@ export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}):
       provide: { avaconform: prepared.context },
       reporters: [
         ...(run.reporters ?? ['default']),
-        ['allure-vitest/reporter', { resultsDir: join(reportDir, 'allure-results'), reportMatchers: false }],
+        [join(PROJECT_ROOT, 'src/harness/allure-reporter.ts'), { resultsDir: join(reportDir, 'allure-results'), reportMatchers: false }],
         join(PROJECT_ROOT, 'src/harness/reporter.ts'),
       ],
       ...(run.shard ? { shard: run.shard } : {}),
