@@ -17,6 +17,7 @@ import { CheckFailure, CheckSkipped, jsonPath, preview, type FailureDetail } fro
 import type { CheckMeta } from './meta.js';
 import { absenceReason } from './profile.js';
 import type { RunContext } from './run-context.js';
+import { selectsCheck } from './selection.js';
 import { getClient, getRun } from './worker.js';
 
 export interface CheckSpec {
@@ -270,5 +271,6 @@ async function attachForAllure(meta: CheckMeta): Promise<void> {
 
 /** Declares one check: one behaviour, a title that says what must hold. */
 export function check(title: string, spec: CheckSpec, body: (t: CheckContext) => Promise<void>): void {
+  if (!selectsCheck(getRun().checkSelection, spec)) return; // outside --method/--clause/--aspect: not declared
   test(title, (ctx) => runCheck(spec, body, ctx), spec.timeoutMs);
 }

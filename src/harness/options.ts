@@ -1,6 +1,7 @@
 // Run options, read from AVACONFORM_* environment variables so that `avaconform run` and a plain
 // `npx vitest run` configure the suites the same way.
 import { InputError } from '../errors.js';
+import { readSelection, type CheckSelection } from './selection.js';
 
 export interface RunOptions {
   /** "mock", an http(s) base URL, or "replay:FILE" (a recorded cassette). */
@@ -25,6 +26,8 @@ export interface RunOptions {
   nodeBinary: string | null;
   /** Extra node flags ("flag=value"). */
   nodeArgs: string[];
+  /** Which checks are declared (--method, --clause, --aspect, --exclude-deprecated). */
+  selection: CheckSelection;
 }
 
 export const DEFAULTS = { runs: 100, timeoutMs: 10_000, reportDir: 'reports/latest', mockNetworkId: 12345 } as const;
@@ -61,5 +64,6 @@ export function readRunOptions(env: NodeJS.ProcessEnv = process.env): RunOptions
     record: env.AVACONFORM_RECORD || null,
     nodeBinary: env.AVACONFORM_NODE_BINARY || null,
     nodeArgs: (env.AVACONFORM_NODE_ARGS ?? '').split('\n').filter(Boolean),
+    selection: readSelection(env),
   };
 }
