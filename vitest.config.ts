@@ -22,7 +22,7 @@ export default defineConfig({
     isolate: false,
     reporters: [
       'default',
-      ['allure-vitest/reporter', { resultsDir: join(reportDir, 'allure-results'), reportMatchers: false }],
+      ['./src/harness/allure-reporter.ts', { resultsDir: join(reportDir, 'allure-results'), reportMatchers: false }],
       './src/harness/reporter.ts',
     ],
   },

@@ -69,6 +69,10 @@ describe.sequential('avaconform command line', () => {
     { what: 'an unknown fault for selftest', args: ['selftest', '--fault', 'nosuch', '--report-dir', join(tmp, 'selftest')], reason: /unknown fault "nosuch"/ },
     { what: 'an --only that matches no suite', args: ['run', '--only', 'no-such-method-anywhere'], reason: /--only "no-such-method-anywhere" matches no suite file/ },
     { what: 'an option without its value', args: ['run', '--target'], reason: /^avaconform run: --target needs a value/ },
+    { what: 'an unknown method', args: ['run', '--method', 'getBlock'], reason: /unknown method "getBlock" \(exact catalog names/ },
+    { what: 'an unknown clause', args: ['run', '--clause', 'P.nope'], reason: /unknown clause "P\.nope"/ },
+    { what: 'an unknown aspect', args: ['run', '--aspect', 'speed'], reason: /unknown aspect "speed" \(one of envelope, / },
+    { what: 'a zero --max-failures', args: ['run', '--max-failures', '0'], reason: /--max-failures must be an integer >= 1, got "0"/ },
     { what: 'an unknown reporter', args: ['run', '--reporter', 'fancy'], reason: /--reporter must be one of progress, plain, json, got "fancy"/ },
   ];
   for (const { what, args, reason } of BAD_INPUT)

@@ -9,6 +9,7 @@ import { startMockServer } from '../mock/server.js';
 import { startRecorder } from './recorder.js';
 import type { TargetSpec } from './target-spec.js';
 import { UsageError } from '../cli/usage.js';
+import { EVERY_CHECK } from '../harness/selection.js';
 
 export interface SideOptions {
   seed: number;
@@ -77,6 +78,7 @@ async function recordRun(spec: TargetSpec & { kind: 'mock' | 'url' }, opts: Side
       nodeBinary: null,
       nodeArgs: [],
     seedManifest: null,
+    selection: EVERY_CHECK,
     };
     const { runHarness } = await import('../harness/run-harness.js');
     const { PROJECT_ROOT } = await import('../tool.js');

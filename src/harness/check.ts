@@ -16,6 +16,7 @@ import { CheckFailure, CheckSkipped } from './failure.js';
 import type { CheckMeta } from './meta.js';
 import { absenceReason } from './profile.js';
 import type { RunContext } from './run-context.js';
+import { selectsCheck } from './selection.js';
 import { judge } from './verdict.js';
 import { getRun } from './worker.js';
 import { trimExchange } from './trim-exchange.js';
@@ -117,5 +118,6 @@ function fail(meta: CheckMeta, t: CheckContext): never {
 
 /** Declares one check: one behaviour, a title that says what must hold. */
 export function check(title: string, spec: CheckSpec, body: (t: CheckContext) => Promise<void>): void {
+  if (!selectsCheck(getRun().checkSelection, spec)) return; // outside --method/--clause/--aspect: not declared
   test(title, (ctx) => runCheck(spec, body, ctx), spec.timeoutMs);
 }

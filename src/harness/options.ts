@@ -1,6 +1,7 @@
 // Run options, read from AVACONFORM_* environment variables so that `avaconform run` and a plain
 // `npx vitest run` configure the suites the same way.
 import { InputError } from '../errors.js';
+import { readSelection, type CheckSelection } from './selection.js';
 
 export interface RunOptions {
   /** "mock", an http(s) base URL, or "replay:FILE" (a recorded cassette). */
@@ -27,6 +28,8 @@ export interface RunOptions {
   nodeArgs: string[];
   /** A seed manifest to read for an http target (default: the one `avaconform seed` wrote for that URL), or null. */
   seedManifest: string | null;
+  /** Which checks are declared (--method, --clause, --aspect, --exclude-deprecated). */
+  selection: CheckSelection;
 }
 
 export const DEFAULTS = { runs: 100, timeoutMs: 10_000, reportDir: 'reports/latest', mockNetworkId: 12345 } as const;
@@ -64,5 +67,6 @@ export function readRunOptions(env: NodeJS.ProcessEnv = process.env): RunOptions
     nodeBinary: env.AVACONFORM_NODE_BINARY || null,
     nodeArgs: (env.AVACONFORM_NODE_ARGS ?? '').split('\n').filter(Boolean),
     seedManifest: env.AVACONFORM_SEED_MANIFEST || null,
+    selection: readSelection(env),
   };
 }

@@ -198,6 +198,7 @@ export async function prepareRun(opts: RunOptions): Promise<PreparedRun> {
         reportDir: opts.reportDir,
         strict: opts.strict,
         faults: opts.faults,
+        checkSelection: opts.selection,
         startedAt,
         setupRequests: client.requests,
         record: opts.record,

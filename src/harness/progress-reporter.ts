@@ -135,6 +135,8 @@ export default class ProgressReporter implements Reporter {
         this.print(formatCheckBlock({ id: `${mod.relativeModuleId} > (file failed to load)`, clauses: [], status: 'failed', message: `harness error: ${loadError.message}`, reproduce: '' }, this.paint));
     }
     if (this.live) return this.drawLive();
+    // A file whose checks are all outside --method/--clause/--aspect declares none: nothing to say.
+    if (tests.length === 0 && !loadError) return;
     const p = this.paint;
     const mark = failures ? p.red('✗') : p.green('✓');
     const parts = [`${tests.length} checks`, ...(failures ? [p.red(`${failures} failed`)] : []), ...(expectedFail ? [`${expectedFail} expected-fail`] : [])];

@@ -1,6 +1,7 @@
 // What every suite worker knows about the run: provided once by the global setup (vitest `provide`).
 import type { RunShard } from '../../schemas/conformance.js';
 import type { Discovery } from '../discovery/types.js';
+import type { CheckSelection } from './selection.js';
 
 export interface TargetInfo {
   kind: 'mock' | 'http';
@@ -34,6 +35,8 @@ export interface RunContext {
   shard?: RunShard;
   /** The --only patterns the files were selected with ([] = every suite). */
   selection?: string[];
+  /** Which checks are declared (--method, --clause, --aspect, --exclude-deprecated); absent = every one. */
+  checkSelection?: CheckSelection;
   /** Faults switched on in the embedded mock. */
   faults: string[];
   /** RFC 3339 start of the run. */

@@ -16,6 +16,8 @@ export interface HarnessRunOptions {
   files?: string[];
   /** vitest shard "I/N". */
   shard?: string;
+  /** Stop the run after this many failed checks (vitest bail); 0 or absent = never. */
+  maxFailures?: number;
   /** vitest reporters besides the conformance reporter: a module path, or [path, options]. */
   reporters?: Array<string | [string, Record<string, unknown>]>;
   /** Called once the target is prepared (e.g. to print the seed and node version). */
@@ -56,10 +58,11 @@ export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}):
       provide: { avaconform: prepared.context },
       reporters: [
         ...(run.reporters ?? ['default']),
-        ['allure-vitest/reporter', { resultsDir: join(reportDir, 'allure-results'), reportMatchers: false }],
+        [join(PROJECT_ROOT, 'src/harness/allure-reporter.ts'), { resultsDir: join(reportDir, 'allure-results'), reportMatchers: false }],
         join(PROJECT_ROOT, 'src/harness/reporter.ts'),
       ],
       ...(run.shard ? { shard: run.shard } : {}),
+      ...(run.maxFailures ? { bail: run.maxFailures } : {}),
       passWithNoTests: true,
     });
     await vitest.close();

@@ -15,6 +15,7 @@ import { readCassette } from '../../replay/cassette.js';
 import { loadConformance, LoadError } from '../../report/load.js';
 import { PROJECT_ROOT } from '../../tool.js';
 import { EXIT, UsageError } from '../usage.js';
+import { EVERY_CHECK } from '../../harness/selection.js';
 
 export const MATRIX_FILES = { json: 'matrix.json', html: 'matrix.html' } as const;
 export const MATRIX_DEFAULT_REPORT_DIR = 'reports/matrix';
@@ -74,6 +75,7 @@ async function runTarget(spec: TargetSpec, n: number, reportDir: string, o: { se
     nodeBinary: null,
     nodeArgs: [],
     seedManifest: null,
+    selection: EVERY_CHECK,
   };
   const { runHarness } = await import('../../harness/run-harness.js');
   const conformance = await runHarness(opts, { reporters: o.quiet ? [] : [join(PROJECT_ROOT, 'src/harness/progress-reporter.ts')] });

@@ -12,6 +12,7 @@ import { PROGRESS_STYLES, type ProgressStyle } from '../../harness/progress-repo
 import { readRunOptions } from '../../harness/options.js';
 import { ensureReportDir } from '../../harness/report-dir.js';
 import { runHarness } from '../../harness/run-harness.js';
+import { assertSelection } from '../../harness/selection.js';
 import { selectSuiteFiles, SUITE_DIRS } from '../../harness/suite-files.js';
 import { parseTarget } from '../../harness/target.js';
 import { assertFaultNames } from '../../mock/faults/index.js';
@@ -27,7 +28,20 @@ Runs every conformance suite and property against a target and writes reports.
   --report-dir DIR               where reports go (default: reports/latest)
   --seed N                       run seed (default: fresh, printed); also seeds the mock's chain
   --runs N                       fast-check runs per property (default 100)
-  --only PATTERN                 only suites whose path contains PATTERN (repeatable)
+  --only PATTERN                 only suite files whose path contains PATTERN (repeatable);
+                                 a substring: --only getBlock also runs getBlockchains.test.ts
+  --method NAME                  only checks of this exact catalog method, e.g. platform.getBlock
+                                 (repeatable; transport-level checks have method "transport")
+  --clause ID                    only checks citing this exact clause id, e.g. P.m.getUTXOs.R2
+                                 (repeatable; ids from the spec's clauses.json)
+  --aspect A                     only checks of this aspect (repeatable): envelope, schema, encoding,
+                                 pagination, limit, deprecation, health-status, consistency,
+                                 robustness, keystore, index
+  --exclude-deprecated           leave out checks of methods the spec marks deprecated
+                                 (getBalance, getStake, … and the whole keystore API)
+  --max-failures N               stop after N failed checks (the checks not run are not reported)
+                                 Selections combine: files by --only, then checks by every other
+                                 flag (AND across flags, OR within one); an empty selection exits 2.
   --timeout MS                   per-request deadline (default 10000)
   --allow-writes                 allow state-changing calls against a real node; with --node-binary,
                                  first seed the fresh network with the state the suites look for
@@ -72,6 +86,11 @@ export async function runCommand(argv: string[]): Promise<number> {
       seed: { type: 'string' },
       runs: { type: 'string' },
       only: { type: 'string', multiple: true },
+      method: { type: 'string', multiple: true },
+      clause: { type: 'string', multiple: true },
+      aspect: { type: 'string', multiple: true },
+      'exclude-deprecated': { type: 'boolean' },
+      'max-failures': { type: 'string' },
       timeout: { type: 'string' },
       'allow-writes': { type: 'boolean' },
       fault: { type: 'string', multiple: true },
@@ -145,7 +164,15 @@ export async function runCommand(argv: string[]): Promise<number> {
   const only = values.only ?? recording?.selection ?? [];
   if (only.length && selectSuiteFiles(only).length === 0)
     throw new UsageError(`--only ${only.map((p) => JSON.stringify(p)).join(', ')} matches no suite file (paths under ${SUITE_DIRS.join('/, ')}/)`);
+  for (const [name, flag] of [['AVACONFORM_METHOD', 'method'], ['AVACONFORM_CLAUSE', 'clause'], ['AVACONFORM_ASPECT', 'aspect']] as const) {
+    const given = values[flag];
+    if (given?.length) env[name] = given.join(',');
+  }
+  if (values['exclude-deprecated']) env.AVACONFORM_EXCLUDE_DEPRECATED = '1';
+  const maxFailures = values['max-failures'];
+  if (maxFailures !== undefined && (!/^\d+$/.test(maxFailures) || Number(maxFailures) < 1)) throw new UsageError(`--max-failures must be an integer >= 1, got ${JSON.stringify(maxFailures)}`);
   const opts = readRunOptions(env);
+  assertSelection(opts.selection);
   if (!opts.nodeBinary) parseTarget(opts.target);
   ensureReportDir(opts.reportDir);
   console.error(`avaconform: seed ${opts.seed}${opts.faults.length ? `, faults ${opts.faults.join(',')}` : ''}`);
@@ -154,6 +181,7 @@ export async function runCommand(argv: string[]): Promise<number> {
     result = await runHarness(opts, {
       files: only,
       ...(values.shard ? { shard: values.shard } : {}),
+      ...(maxFailures ? { maxFailures: Number(maxFailures) } : {}),
       reporters: reporter === 'json' ? [] : [[join(PROJECT_ROOT, 'src/harness/progress-reporter.ts'), { style: reporter as ProgressStyle }]],
       onPrepared: (info) => console.error(`avaconform: target ${info.url} (${info.nodeVersion ?? 'version unknown'}, profile ${info.profile})`),
     });
@@ -175,6 +203,8 @@ export async function runCommand(argv: string[]): Promise<number> {
     );
     console.log(`avaconform: reports in ${opts.reportDir}/ (conformance.json, junit.xml, report.md, report.html)`);
   }
+  if (maxFailures && s.failed >= Number(maxFailures))
+    console.error(`avaconform run: stopped at --max-failures ${maxFailures}: checks not yet started were not run (the ones running finished)`);
   if (exitCode === EXIT.usage) console.error('avaconform run: no check ran (the selection holds no check, or vitest failed to start: its errors are printed above)');
   return exitCode;
 }

@@ -1,0 +1,48 @@
+// The Allure reporter of a run: allure-vitest, with the statuses and labels of conformance.
+// allure-vitest calls a failure "failed" only when its error looks like an assertion (a name, message
+// or stack matching /assert/, or expected/actual members: allure-js-commons getStatusFromError) and
+// "broken" otherwise. A check's failure is a plain Error, so without this every conformance failure
+// showed as Broken. Here a conformance failure (the target breached a clause) is named an assertion
+// error, so Allure shows it Failed; a harness error ("harness error: …", a bug or a crash) stays Broken.
+// Severity follows the check's level (MUST critical, SHOULD normal, INFO minor); a warned or
+// expected-fail check passes, tagged "warned" / "expected-fail".
+import type { RuntimeMessage } from 'allure-js-commons/sdk';
+import AllureVitestReporter from 'allure-vitest/reporter';
+import type { RunnerTask, RunnerTestCase } from 'vitest';
+import type { ClauseLevel } from '../spec/clauses.js';
+import type { CheckMeta } from './meta.js';
+
+/** The error name that makes allure-js-commons report a failure as Failed. */
+export const CONFORMANCE_ERROR_NAME = 'ConformanceAssertionError';
+/** How the check's own code marks an error that is not the target's (src/harness/check.ts). */
+const HARNESS_ERROR = /^harness error:/;
+
+export const SEVERITY: Record<ClauseLevel, string> = { MUST: 'critical', SHOULD: 'normal', INFO: 'minor' };
+
+/** The check's Allure labels: severity from its level (replacing any set before), a tag for warned / expected-fail. */
+function relabel(messages: readonly RuntimeMessage[], meta: CheckMeta): RuntimeMessage[] {
+  const out = messages.map((m) =>
+    m.type === 'metadata' && m.data.labels ? { ...m, data: { ...m.data, labels: m.data.labels.filter((l) => l.name !== 'severity') } } : m,
+  );
+  const labels = [{ name: 'severity', value: SEVERITY[meta.level] }];
+  if (meta.outcome === 'warned' || meta.outcome === 'expected-fail') labels.push({ name: 'tag', value: meta.outcome });
+  out.push({ type: 'metadata', data: { labels } });
+  return out;
+}
+
+/** A copy of the check's task as Allure should see it (the task itself is left as vitest holds it). */
+export function forAllure(task: RunnerTestCase): RunnerTestCase {
+  const meta = task.meta.avaconform;
+  if (!meta) return task;
+  const messages = (task.meta as { allureRuntimeMessages?: RuntimeMessage[] }).allureRuntimeMessages ?? [];
+  const copy: RunnerTestCase = { ...task, meta: { ...task.meta, allureRuntimeMessages: relabel(messages, meta) } as RunnerTestCase['meta'] };
+  const [error, ...rest] = task.result?.errors ?? [];
+  if (task.result?.state === 'fail' && error && !HARNESS_ERROR.test(meta.message ?? '')) copy.result = { ...task.result, errors: [{ ...error, name: CONFORMANCE_ERROR_NAME }, ...rest] };
+  return copy;
+}
+
+export default class ConformanceAllureReporter extends AllureVitestReporter {
+  override handleTask(task: RunnerTask): void {
+    super.handleTask(task.type === 'test' ? forAllure(task) : task);
+  }
+}

@@ -1,0 +1,52 @@
+// Which checks a run declares, beyond --only's file filter: by catalog method, clause, aspect, and
+// without deprecated methods. Kinds combine with AND, values of one kind with OR; a check outside the
+// selection is not declared at all (it is neither run nor reported).
+import { ASPECTS } from '../../schemas/conformance.js';
+import { CATALOG, methodEntry } from '../catalog/index.js';
+import { InputError } from '../errors.js';
+import { CLAUSES } from '../spec/clauses.js';
+
+export interface CheckSelection {
+  /** Exact catalog method names ("platform.getHeight"); [] = any. */
+  methods: string[];
+  /** Exact clause ids ("P.m.getUTXOs.R2"): checks citing any of them; [] = any. */
+  clauses: string[];
+  /** Aspects ("pagination"); [] = any. */
+  aspects: string[];
+  /** Leave out checks of methods the spec marks deprecated. */
+  excludeDeprecated: boolean;
+}
+
+export const EVERY_CHECK: CheckSelection = { methods: [], clauses: [], aspects: [], excludeDeprecated: false };
+
+/** Whether the check of this method, clauses and aspect is in the selection. */
+export function selectsCheck(s: CheckSelection | undefined, spec: { method: string; clauses: readonly string[]; aspect: string }): boolean {
+  if (!s) return true;
+  if (s.methods.length && !s.methods.includes(spec.method)) return false;
+  if (s.clauses.length && !spec.clauses.some((c) => s.clauses.includes(c))) return false;
+  if (s.aspects.length && !s.aspects.includes(spec.aspect)) return false;
+  if (s.excludeDeprecated && methodEntry(spec.method)?.deprecated) return false;
+  return true;
+}
+
+/** Throws an InputError naming any method, clause or aspect that does not exist. */
+export function assertSelection(s: CheckSelection): void {
+  const unknown = (kind: string, given: string[], known: readonly string[], hint: string) => {
+    const bad = given.filter((g) => !known.includes(g));
+    if (bad.length) throw new InputError(`unknown ${kind} ${bad.map((b) => JSON.stringify(b)).join(', ')} (${hint})`);
+  };
+  unknown('method', s.methods, CATALOG.map((m) => m.method), 'exact catalog names, e.g. "platform.getHeight"');
+  unknown('clause', s.clauses, CLAUSES.map((c) => c.id), 'ids from the spec\'s clauses.json, e.g. "P.m.getUTXOs.R2"');
+  unknown('aspect', s.aspects, ASPECTS, `one of ${ASPECTS.join(', ')}`);
+}
+
+/** The selection from AVACONFORM_METHOD / _CLAUSE / _ASPECT (comma-separated) and AVACONFORM_EXCLUDE_DEPRECATED=1. */
+export function readSelection(env: NodeJS.ProcessEnv): CheckSelection {
+  const list = (v: string | undefined) => (v ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+  return {
+    methods: list(env.AVACONFORM_METHOD),
+    clauses: list(env.AVACONFORM_CLAUSE),
+    aspects: list(env.AVACONFORM_ASPECT),
+    excludeDeprecated: env.AVACONFORM_EXCLUDE_DEPRECATED === '1' || env.AVACONFORM_EXCLUDE_DEPRECATED === 'true',
+  };
+}

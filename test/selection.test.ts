@@ -1,0 +1,72 @@
+// Selecting checks: --method (exact catalog name), --clause, --aspect, --exclude-deprecated, and
+// --max-failures; each one end to end through the command line, and the matching rules as units.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { Conformance } from '../schemas/conformance.js';
+import { assertSelection, EVERY_CHECK, selectsCheck } from '../src/harness/selection.js';
+import { runCli } from './support/cli.js';
+
+async function run(name: string, args: string[]) {
+  const dir = mkdtempSync(join(tmpdir(), `avaconform-select-${name}-`));
+  const out = await runCli(['run', '--seed', '2', '--runs', '5', '--report-dir', dir, '--quiet', ...args]);
+  const result = out.code === 2 && !out.stdout ? null : Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
+  return { out, result };
+}
+
+describe('selectsCheck', () => {
+  const spec = { method: 'platform.getUTXOs', clauses: ['P.m.getUTXOs.R2', 'P.limit.utxos'], aspect: 'pagination' };
+  test('every flag narrows; values of one flag widen', () => {
+    expect(selectsCheck(EVERY_CHECK, spec)).toBe(true);
+    expect(selectsCheck({ ...EVERY_CHECK, methods: ['platform.getUTXOs'] }, spec)).toBe(true);
+    expect(selectsCheck({ ...EVERY_CHECK, methods: ['platform.getUTXO'] }, spec)).toBe(false);
+    expect(selectsCheck({ ...EVERY_CHECK, methods: ['platform.getHeight', 'platform.getUTXOs'] }, spec)).toBe(true);
+    expect(selectsCheck({ ...EVERY_CHECK, clauses: ['P.limit.utxos'] }, spec)).toBe(true);
+    expect(selectsCheck({ ...EVERY_CHECK, clauses: ['P.m.getUTXOs'] }, spec)).toBe(false);
+    expect(selectsCheck({ ...EVERY_CHECK, aspects: ['limit'] }, spec)).toBe(false);
+    expect(selectsCheck({ ...EVERY_CHECK, methods: ['platform.getUTXOs'], aspects: ['limit'] }, spec)).toBe(false);
+    expect(selectsCheck({ ...EVERY_CHECK, excludeDeprecated: true }, spec)).toBe(true);
+    expect(selectsCheck({ ...EVERY_CHECK, excludeDeprecated: true }, { ...spec, method: 'platform.getBalance' })).toBe(false);
+    expect(selectsCheck({ ...EVERY_CHECK, excludeDeprecated: true }, { ...spec, method: 'keystore.listUsers' })).toBe(false);
+  });
+
+  test('names that do not exist are refused', () => {
+    expect(() => assertSelection({ ...EVERY_CHECK, methods: ['platform.getHeight'], clauses: ['P.m.getUTXOs.R2'], aspects: ['schema'] })).not.toThrow();
+    expect(() => assertSelection({ ...EVERY_CHECK, methods: ['getHeight'] })).toThrow(/unknown method "getHeight"/);
+  });
+});
+
+describe.concurrent('selection through the command line', () => {
+  test('--method runs exactly the checks of that catalog method, not those of methods sharing its prefix', { timeout: 300_000 }, async () => {
+    const { out, result } = await run('method', ['--method', 'platform.getBlock']);
+    expect(out.code, out.stderr.slice(-2000)).toBe(0);
+    expect(result!.checks.length).toBeGreaterThan(0);
+    expect(new Set(result!.checks.map((c) => c.method))).toEqual(new Set(['platform.getBlock']));
+  });
+
+  test('--clause and --aspect run exactly the checks citing the clause / of the aspect', { timeout: 300_000 }, async () => {
+    const byClause = await run('clause', ['--only', 'platform/getUTXOs', '--clause', 'P.m.getUTXOs.R2']);
+    expect(byClause.out.code, byClause.out.stderr.slice(-2000)).toBe(0);
+    expect(byClause.result!.checks.length).toBeGreaterThan(0);
+    for (const c of byClause.result!.checks) expect(c.clauses, c.id).toContain('P.m.getUTXOs.R2');
+    const byAspect = await run('aspect', ['--only', 'platform/getUTXOs', '--aspect', 'pagination']);
+    expect(byAspect.out.code).toBe(0);
+    expect(byAspect.result!.checks.length).toBeGreaterThan(0);
+    for (const c of byAspect.result!.checks) expect(c.aspect, c.id).toBe('pagination');
+  });
+
+  test('--exclude-deprecated leaves out deprecated methods; a selection left empty exits 2', { timeout: 300_000 }, async () => {
+    const { out } = await run('deprecated', ['--only', 'suites/keystore', '--exclude-deprecated']);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toMatch(/no check ran/);
+    expect(out.stdout).toMatch(/: 0 checks:/);
+  });
+
+  test('--max-failures stops the run early and still writes its reports', { timeout: 300_000 }, async () => {
+    const { out, result } = await run('bail', ['--fault', 'result-member-dropped', '--max-failures', '1']);
+    expect(out.code, out.stderr.slice(-2000)).toBe(1);
+    expect(out.stderr).toMatch(/stopped at --max-failures 1/);
+    expect(result!.summary.failed).toBeGreaterThanOrEqual(1);
+  });
+});
