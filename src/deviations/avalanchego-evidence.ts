@@ -27,6 +27,16 @@ export const AVALANCHEGO_EVIDENCE: Record<string, { release: string; request: st
     request: "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"platform.getCurrentValidators\",\"params\":{}}",
     response: "{\"jsonrpc\":\"2.0\",\"result\":{\"validators\":[{\"txID\":\"LDV9xafRo1d8ENJnxgTuA1BV2z27a4bwDs8sxgQejW8eBwHtR\",\"startTime\":\"1791000000\",\"endTime\":\"1822514400\",\"weight\":\"2000000000000000\",\"nodeID\":\"NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5\",\"validationRewardOwner\":{\"locktime\":\"0\",\"threshold\":\"1\",\"addresses\":[\"P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u\"]},\"delegationRewardOwner\":{\"locktime\":\"0\",\"threshold\":\"1\",\"addresses\":[\"P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u\"]},\"potentialReward\":\"239808237943328\",\"accruedDelegateeReward\":\"0\",\"delegationFee\":\"6.2500\",\"uptime\":\"99.9999\",\"connected\":false,\"sig",
   },
+  "getCurrentValidators.l1-no-txid": {
+    release: "1.14.2",
+    request: "{\"jsonrpc\":\"2.0\",\"id\":35,\"method\":\"platform.getCurrentValidators\",\"params\":{\"subnetID\":\"2uR2nBij4zgSmHYnTMhBixhigtSsCTq5bFqF1DrVoU6umMV9Vq\"}}",
+    response: "{\"jsonrpc\":\"2.0\",\"result\":{\"validators\":[{\"nodeID\":\"NodeID-Er7xhi6CgAXJXJFsKkMTSj3M5jzMzahzX\",\"weight\":\"100\",\"startTime\":\"1795448599\",\"validationID\":\"xa9jSQ6HYqheD8jYH4koGQJBjA8aSPo7jgDgXBYD9EdUVtGwT\",\"publicKey\":\"0x8ec7f3e0a3964caac76b2a015c4d8af1d2eb8eeca0ddb05a79761f26e43b0514341139fd268b9e48e3df3d0aa0f8a679\",\"remainingBalanceOwner\":{…},\"deactivationOwner\":{…},\"minNonce\":\"0\",\"balance\":\"1499999965\"}, …]},\"id\":35} (cut)",
+  },
+  "getTotalStake.subnet-stake": {
+    release: "1.14.2",
+    request: "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"platform.getTotalStake\",\"params\":{\"subnetID\":\"2cNZbPCVYuBNbhh1JfrhKvXpUcUad2qvcuNyEBkLuGWeh9JXAZ\"}}",
+    response: "{\"jsonrpc\":\"2.0\",\"result\":{\"stake\":\"20\",\"weight\":\"20\"},\"id\":1}",
+  },
   "getUTXOs.endindex-last-scanned": {
     release: "1.14.2",
     request: "{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"platform.getUTXOs\",\"params\":{\"addresses\":[\"P-local196namz3hxsf088l39qr4zhj0lwwtn83h4jts2g\",\"P-local1ktpseg72q4ry7rdskxsnjpl6vfqv4jm0yqjzu5\"],\"startIndex\":{\"address\":\"P-local196namz3hxsf088l39qr4zhj0lwwtn83h4jts2g\",\"utxo\":\"28Dft3rd5bhvXatLjKiZXxHjWTBMXm9nETvr6S6s7JJMeGwids\"}}}",

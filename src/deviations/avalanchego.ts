@@ -161,7 +161,7 @@ const ENTRIES: readonly Deviation[] = [
     seenIn: ['suites/platform/getCurrentValidators.test.ts > Primary Network validators carry the primary fields and no delegators when nodeIDs is omitted'],
   },
   {
-    id: 'getCurrentValidators.l1-no-txid', node: NODE, method: 'platform.getCurrentValidators', clauses: ['P.res.current-validator', 'P.res.current-validator.l1'], observed: [],
+    id: 'getCurrentValidators.l1-no-txid', node: NODE, method: 'platform.getCurrentValidators', clauses: ['P.res.current-validator', 'P.res.current-validator.l1'], observed: ['1.12.2', '1.13.0', '1.13.5', '1.14.2'],
     since: '1.12.2',
     spec: 'txID, startTime, nodeID, weight for all kinds', behaviour: 'L1 validators carry no txID (and no endTime)',
     source: 'facts/platform-chain.md §7.5',
@@ -186,7 +186,7 @@ const ENTRIES: readonly Deviation[] = [
     source: 'facts/platform-chain.md §7.5',
   },
   {
-    id: 'getTotalStake.subnet-stake', node: NODE, method: 'platform.getTotalStake', clauses: ['P.m.getTotalStake.subnet'], observed: [],
+    id: 'getTotalStake.subnet-stake', node: NODE, method: 'platform.getTotalStake', clauses: ['P.m.getTotalStake.subnet'], observed: ['1.12.2', '1.13.0', '1.13.5', '1.14.2'],
     spec: 'for a subnet other than the Primary Network the result carries weight only', behaviour: 'always both stake and weight, equal, for any subnet',
     source: 'facts/platform-chain.md §7.4',
     match: { clauses: ['P.m.getTotalStake.subnet'], rpc: /^platform\.getTotalStake$/, path: /^\$\.result\.stake$/ },
@@ -265,7 +265,7 @@ const ENTRIES: readonly Deviation[] = [
     },
     },
   {
-    id: 'getUTXOs.endindex-last-scanned', node: NODE, method: 'platform.getUTXOs', clauses: ['P.m.getUTXOs.R3'], observed: ['1.14.2'],
+    id: 'getUTXOs.endindex-last-scanned', node: NODE, method: 'platform.getUTXOs', clauses: ['P.m.getUTXOs.R3'], observed: ['1.12.2', '1.13.0', '1.13.5', '1.14.2'],
     spec: 'endIndex names the last UTXO returned: its owner (a requested address) and its UTXO ID',
     behaviour: 'endIndex names the last address and UTXO scanned: on a last page the address is the highest requested one scanned after it, which may own none of the UTXOs returned',
     source: 'facts/platform-chain.md §3.4',
