@@ -3,13 +3,12 @@
 import { join } from 'node:path';
 import { readCassette } from '../replay/cassette.js';
 import type { Exchange } from '../client/exchange.js';
-import { DEFAULTS, type RunOptions } from '../harness/options.js';
+import { DEFAULTS, runOptionsWith } from '../harness/options.js';
 import { probe, TargetUnreachable } from '../harness/prepare.js';
 import { startMockServer } from '../mock/server.js';
 import { startRecorder } from './recorder.js';
 import type { TargetSpec } from './target-spec.js';
 import { UsageError } from '../cli/usage.js';
-import { EVERY_CHECK } from '../harness/selection.js';
 
 export interface SideOptions {
   seed: number;
@@ -60,26 +59,17 @@ async function recordRun(spec: TargetSpec & { kind: 'mock' | 'url' }, opts: Side
   const live = await startLive(spec, opts.seed, opts.timeoutMs);
   const recorder = await startRecorder(live.url, opts.timeoutMs);
   try {
-    const runOpts: RunOptions = {
+    const runOpts = runOptionsWith({
       target: recorder.url,
       seed: opts.seed,
       mockSeed: spec.kind === 'mock' ? (spec.seed ?? opts.seed) : opts.seed,
-      mockNetworkId: DEFAULTS.mockNetworkId,
       faults: spec.kind === 'mock' ? spec.faults : [],
       runs: opts.runs,
       timeoutMs: opts.timeoutMs,
       // The embedded mock is no real node: its write checks run, as they do with --target mock.
       allowWrites: spec.kind === 'mock' || opts.allowWrites,
-      strict: false,
-      ratePerSecond: 0,
-      profile: null,
       reportDir: opts.reportDir,
-      record: null,
-      nodeBinary: null,
-      nodeArgs: [],
-    seedManifest: null,
-    selection: EVERY_CHECK,
-    };
+    });
     const { runHarness } = await import('../harness/run-harness.js');
     const { PROJECT_ROOT } = await import('../tool.js');
     await runHarness(runOpts, {

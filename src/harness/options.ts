@@ -1,7 +1,7 @@
 // Run options, read from AVACONFORM_* environment variables so that `avaconform run` and a plain
 // `npx vitest run` configure the suites the same way.
 import { InputError } from '../errors.js';
-import { readSelection, type CheckSelection } from './selection.js';
+import { EVERY_CHECK, readSelection, type CheckSelection } from './selection.js';
 
 export interface RunOptions {
   /** "mock", an http(s) base URL, or "replay:FILE" (a recorded cassette). */
@@ -40,6 +40,27 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const n = Number(v);
   if (!Number.isSafeInteger(n)) throw new InputError(`${name} must be an integer, got ${JSON.stringify(v)}`);
   return n;
+}
+
+/** Run options for a run the tool starts itself (compare, matrix): the defaults, with the given ones. */
+export function runOptionsWith(given: Pick<RunOptions, 'target' | 'seed' | 'reportDir'> & Partial<RunOptions>): RunOptions {
+  return {
+    mockSeed: given.seed,
+    mockNetworkId: DEFAULTS.mockNetworkId,
+    faults: [],
+    runs: DEFAULTS.runs,
+    timeoutMs: DEFAULTS.timeoutMs,
+    allowWrites: false,
+    strict: false,
+    ratePerSecond: 0,
+    profile: null,
+    record: null,
+    nodeBinary: null,
+    nodeArgs: [],
+    seedManifest: null,
+    selection: EVERY_CHECK,
+    ...given,
+  };
 }
 
 export function freshSeed(): number {

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Conformance } from '../../../schemas/conformance.js';
 import { parseTargetSpec, TARGET_SPEC_HELP, type TargetSpec } from '../../compare/target-spec.js';
-import { DEFAULTS, type RunOptions } from '../../harness/options.js';
+import { DEFAULTS, runOptionsWith } from '../../harness/options.js';
 import { probe, TargetUnreachable } from '../../harness/prepare.js';
 import { buildMatrix, type MatrixInput } from '../../matrix/build.js';
 import { renderMatrixHtml } from '../../matrix/html.js';
@@ -15,7 +15,6 @@ import { readCassette } from '../../replay/cassette.js';
 import { loadConformance, LoadError } from '../../report/load.js';
 import { PROJECT_ROOT } from '../../tool.js';
 import { EXIT, UsageError } from '../usage.js';
-import { EVERY_CHECK } from '../../harness/selection.js';
 
 export const MATRIX_FILES = { json: 'matrix.json', html: 'matrix.html' } as const;
 export const MATRIX_DEFAULT_REPORT_DIR = 'reports/matrix';
@@ -58,25 +57,16 @@ async function runTarget(spec: TargetSpec, n: number, reportDir: string, o: { se
   const dir = join(reportDir, 'runs', String(n + 1));
   const cassette = spec.kind === 'replay' ? spec.file : join(dir, 'cassette.ndjson');
   await mkdir(dir, { recursive: true });
-  const opts: RunOptions = {
+  const opts = runOptionsWith({
     target: spec.kind === 'mock' ? 'mock' : spec.kind === 'url' ? spec.url : `replay:${spec.file}`,
     seed: o.seed,
     mockSeed: spec.kind === 'mock' ? (spec.seed ?? o.seed) : o.seed,
-    mockNetworkId: DEFAULTS.mockNetworkId,
     faults: spec.kind === 'mock' ? spec.faults : [],
     runs: o.runs,
     timeoutMs: o.timeoutMs,
-    allowWrites: false,
-    strict: false,
-    ratePerSecond: 0,
-    profile: null,
     reportDir: dir,
     record: spec.kind === 'replay' ? null : cassette,
-    nodeBinary: null,
-    nodeArgs: [],
-    seedManifest: null,
-    selection: EVERY_CHECK,
-  };
+  });
   const { runHarness } = await import('../../harness/run-harness.js');
   const conformance = await runHarness(opts, { reporters: o.quiet ? [] : [join(PROJECT_ROOT, 'src/harness/progress-reporter.ts')] });
   return { source: spec.spec, conformance: Conformance.parse(conformance), cassette: readCassette(cassette) };
