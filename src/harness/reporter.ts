@@ -82,7 +82,11 @@ export default class ConformanceReporter implements Reporter {
     const ctx = this.vitest.getRootProject().getProvidedContext().avaconform as RunContext | undefined;
     if (!ctx) return;
     const checks: CheckResult[] = [];
-    for (const mod of testModules) {
+    // A run stopped by --max-failures (vitest bail) may hand over fewer modules than ran: take every
+    // module the run state knows, so a failure that stopped the run is never missing from the reports.
+    const known = new Map<string, TestModule>(this.vitest.state.getTestModules().map((m) => [m.moduleId, m]));
+    for (const m of testModules) known.set(m.moduleId, m);
+    for (const mod of known.values()) {
       const failure = moduleFailure(mod);
       if (failure) checks.push(failure);
       for (const test of mod.children.allTests()) {
