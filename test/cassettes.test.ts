@@ -1,7 +1,7 @@
 // Real-node answers on every change: cassettes recorded from AvalancheGo v1.14.2 and v1.12.1 are
 // replayed offline. With the version expectations the run is green; with --strict it is red on
 // exactly the recorded deviations.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -19,6 +19,7 @@ async function replay(version: string, strict: boolean) {
   const dir = mkdtempSync(join(tmpdir(), `avaconform-cassette-${version}-`));
   const cassette = join(PROJECT_ROOT, 'fixtures/cassettes', `avalanchego-v${version}.ndjson`);
   const out = await runCli(['run', '--target', `replay:${cassette}`, '--seed', '1', '--report-dir', dir, '--quiet', ...(strict ? ['--strict'] : [])]);
+  expect(existsSync(join(dir, 'conformance.json')), `exit ${out.code}: ${out.stderr.slice(-2000)}`).toBe(true);
   return { out, result: Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8'))) };
 }
 
