@@ -1,7 +1,7 @@
 // Real-node answers on every change: cassettes recorded from AvalancheGo releases are replayed offline.
 // With the deviation registry the run is green, every expected-fail explained by deviations confirmed
 // on that very release; with --strict exactly those suite checks breach (failed, or warned for SHOULD clauses).
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -18,6 +18,7 @@ async function replay(version: string, strict: boolean) {
   const dir = mkdtempSync(join(tmpdir(), `avaconform-cassette-${version}-`));
   // The cassette's header gives the seed, runs and selection of its recording: no other flag.
   const out = await runCli(['run', '--target', `replay:${join(DIR, `avalanchego-v${version}.ndjson.gz`)}`, '--report-dir', dir, '--quiet', ...(strict ? ['--strict'] : [])]);
+  expect(existsSync(join(dir, 'conformance.json')), `exit ${out.code}: ${out.stderr.slice(-2000)}`).toBe(true);
   return { out, result: Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8'))) };
 }
 

@@ -35,6 +35,8 @@ export interface RunContext {
   shard?: RunShard;
   /** The --only patterns the files were selected with ([] = every suite). */
   selection?: string[];
+  /** Stop starting checks after this many failed (--max-failures); absent = never. */
+  maxFailures?: number;
   /** Which checks are declared (--method, --clause, --aspect, --exclude-deprecated); absent = every one. */
   checkSelection?: CheckSelection;
   /** Faults switched on in the embedded mock. */

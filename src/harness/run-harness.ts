@@ -7,6 +7,7 @@ import { Conformance, RunShard } from '../../schemas/conformance.js';
 import { PROJECT_ROOT } from '../tool.js';
 import type { RunOptions } from './options.js';
 import { prepareRun, TargetUnusable, type PreparedRun } from './prepare.js';
+import { resetFailureCounter } from './max-failures.js';
 import { ensureReportDir } from './report-dir.js';
 import { writeTargetUnusableReports } from './target-unusable.js';
 import { writeSetupLog } from './worker.js';
@@ -16,7 +17,7 @@ export interface HarnessRunOptions {
   files?: string[];
   /** vitest shard "I/N". */
   shard?: string;
-  /** Stop the run after this many failed checks (vitest bail); 0 or absent = never. */
+  /** Stop starting checks after this many failed (src/harness/max-failures.ts); 0 or absent = never. */
   maxFailures?: number;
   /** vitest reporters besides the conformance reporter: a module path, or [path, options]. */
   reporters?: Array<string | [string, Record<string, unknown>]>;
@@ -43,6 +44,8 @@ export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}):
   }
   prepared.context.reportDir = reportDir;
   prepared.context.selection = [...(run.files ?? [])];
+  if (run.maxFailures) prepared.context.maxFailures = run.maxFailures;
+  resetFailureCounter(reportDir);
   if (run.shard) prepared.context.shard = parseShard(run.shard);
   prepared.context.exchangeDir = join(reportDir, '.exchanges');
   rmSync(prepared.context.exchangeDir, { recursive: true, force: true });
@@ -62,11 +65,11 @@ export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}):
         join(PROJECT_ROOT, 'src/harness/reporter.ts'),
       ],
       ...(run.shard ? { shard: run.shard } : {}),
-      ...(run.maxFailures ? { bail: run.maxFailures } : {}),
       passWithNoTests: true,
     });
     await vitest.close();
   } finally {
+    resetFailureCounter(reportDir);
     await prepared.stop();
   }
   const file = join(reportDir, 'conformance.json');
