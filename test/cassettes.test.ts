@@ -11,13 +11,13 @@ import { runCli } from './support/cli.js';
 
 const DIR = join(PROJECT_ROOT, 'fixtures/cassettes');
 const RELEASES = readdirSync(DIR)
-  .map((f) => f.match(/^avalanchego-v(\d+\.\d+\.\d+)\.ndjson\.gz$/)?.[1])
+  .map((f) => f.match(/^avalanchego-v(\d+\.\d+\.\d+)\.ndjson$/)?.[1])
   .filter((v): v is string => v !== undefined);
 
 async function replay(version: string, strict: boolean) {
   const dir = mkdtempSync(join(tmpdir(), `avaconform-cassette-${version}-`));
   // The cassette's header gives the seed, runs and selection of its recording: no other flag.
-  const out = await runCli(['run', '--target', `replay:${join(DIR, `avalanchego-v${version}.ndjson.gz`)}`, '--report-dir', dir, '--quiet', ...(strict ? ['--strict'] : [])]);
+  const out = await runCli(['run', '--target', `replay:${join(DIR, `avalanchego-v${version}.ndjson`)}`, '--report-dir', dir, '--quiet', ...(strict ? ['--strict'] : [])]);
   expect(existsSync(join(dir, 'conformance.json')), `exit ${out.code}: ${out.stderr.slice(-2000)}`).toBe(true);
   return { out, result: Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8'))) };
 }

@@ -73,6 +73,7 @@ describe.sequential('avaconform command line', () => {
     { what: 'an unknown clause', args: ['run', '--clause', 'P.nope'], reason: /unknown clause "P\.nope"/ },
     { what: 'an unknown aspect', args: ['run', '--aspect', 'speed'], reason: /unknown aspect "speed" \(one of envelope, / },
     { what: 'a zero --max-failures', args: ['run', '--max-failures', '0'], reason: /--max-failures must be an integer >= 1, got "0"/ },
+    { what: 'an unknown seed depth', args: ['run', '--seed-depth', 'deep'], reason: /--seed-depth must be one of full, basic, got "deep"/ },
     { what: 'an unknown reporter', args: ['run', '--reporter', 'fancy'], reason: /--reporter must be one of progress, plain, json, got "fancy"/ },
   ];
   for (const { what, args, reason } of BAD_INPUT)

@@ -8,7 +8,7 @@ import { Comparison } from '../schemas/compare.js';
 import { PROJECT_ROOT } from '../src/tool.js';
 import { runCli } from './support/cli.js';
 
-const CASSETTE = (version: string) => `replay:${join(PROJECT_ROOT, 'fixtures/cassettes', `avalanchego-v${version}.ndjson.gz`)}`;
+const CASSETTE = (version: string) => `replay:${join(PROJECT_ROOT, 'fixtures/cassettes', `avalanchego-v${version}.ndjson`)}`;
 /** One small suite keeps the runs short; discovery still sends its own requests. */
 const SMALL = ['--only', 'suites/platform/getHeight', '--runs', '1', '--seed', '3', '--quiet'];
 

@@ -38,7 +38,7 @@ describe('release matrix', () => {
   });
 
   test('between two cassettes the answer-shape changes per method are listed', () => {
-    const cassette = (version: string) => readCassette(join(PROJECT_ROOT, 'fixtures/cassettes', `avalanchego-v${version}.ndjson.gz`));
+    const cassette = (version: string) => readCassette(join(PROJECT_ROOT, 'fixtures/cassettes', `avalanchego-v${version}.ndjson`));
     const m = buildMatrix([
       { source: 'a', conformance: build(cleanChecks(), v('1.12.1')), cassette: cassette('1.12.1') },
       { source: 'b', conformance: build(cleanChecks(), v('1.14.2')), cassette: cassette('1.14.2') },

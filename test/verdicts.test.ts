@@ -14,7 +14,7 @@ import { PROJECT_ROOT } from '../src/tool.js';
 import { startBreakingProxy, type Rewrite } from './support/breaking-proxy.js';
 import { runCli } from './support/cli.js';
 
-const CASSETTE = join(PROJECT_ROOT, 'fixtures/cassettes/avalanchego-v1.14.2.ndjson.gz');
+const CASSETTE = join(PROJECT_ROOT, 'fixtures/cassettes/avalanchego-v1.14.2.ndjson');
 const PRIMARY_CHECK = 'suites/platform/getCurrentValidators.test.ts > Primary Network validators carry the primary fields and no delegators when nodeIDs is omitted';
 const HEIGHT_CHECK = 'suites/platform/getHeight.test.ts > answers the height of the last accepted block as a uint64';
 const RANGE_CHECK = 'suites/index/index.test.ts > /ext/index/P/block > getContainerRange answers the same containers as getContainerByIndex';

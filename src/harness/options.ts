@@ -15,6 +15,8 @@ export interface RunOptions {
   runs: number;
   timeoutMs: number;
   allowWrites: boolean;
+  /** How a fresh --node-binary network is seeded: 'full' (the state every check needs, ~40 s) or 'basic' (one committed self-transfer). */
+  seedDepth: SeedDepth;
   strict: boolean;
   ratePerSecond: number;
   /** Version profile override ("1.14.2"), or null to detect it from the node. */
@@ -31,6 +33,9 @@ export interface RunOptions {
   /** Which checks are declared (--method, --clause, --aspect, --exclude-deprecated). */
   selection: CheckSelection;
 }
+
+export const SEED_DEPTHS = ['full', 'basic'] as const;
+export type SeedDepth = (typeof SEED_DEPTHS)[number];
 
 export const DEFAULTS = { runs: 100, timeoutMs: 10_000, reportDir: 'reports/latest', mockNetworkId: 12345 } as const;
 
@@ -51,6 +56,7 @@ export function runOptionsWith(given: Pick<RunOptions, 'target' | 'seed' | 'repo
     runs: DEFAULTS.runs,
     timeoutMs: DEFAULTS.timeoutMs,
     allowWrites: false,
+    seedDepth: 'full',
     strict: false,
     ratePerSecond: 0,
     profile: null,
@@ -80,6 +86,7 @@ export function readRunOptions(env: NodeJS.ProcessEnv = process.env): RunOptions
     runs: int(env, 'AVACONFORM_RUNS', DEFAULTS.runs),
     timeoutMs: int(env, 'AVACONFORM_TIMEOUT', DEFAULTS.timeoutMs),
     allowWrites: env.AVACONFORM_ALLOW_WRITES === '1' || env.AVACONFORM_ALLOW_WRITES === 'true',
+    seedDepth: env.AVACONFORM_SEED_DEPTH === 'basic' ? 'basic' : 'full',
     strict: env.AVACONFORM_STRICT === '1' || env.AVACONFORM_STRICT === 'true',
     ratePerSecond: int(env, 'AVACONFORM_RATE', 0),
     profile: env.AVACONFORM_PROFILE ? env.AVACONFORM_PROFILE.replace(/^v/, '') : null,

@@ -141,6 +141,10 @@ async function seedState(opts: RunOptions, target: { kind: TargetInfo['kind']; u
     }
     const client = new HttpClient(target.url, { timeoutMs: Math.max(opts.timeoutMs, 20_000), breakAfter: 0 });
     try {
+      if (opts.seedDepth === 'basic') {
+        console.error(`avaconform seed: basic: ${await seedOneSelfTransfer(client)}`);
+        return null;
+      }
       const manifest = await seedNetwork(client, { target: target.url, key, stakeSeconds: SHORT_STAKE_SECONDS, progress: (line) => console.error(`avaconform seed: ${line}`) });
       writeManifest(join(resolve(opts.reportDir), 'seed-manifest.json'), manifest);
       // A release the builders cannot seed (before the Etna fee API) still gets one committed tx.

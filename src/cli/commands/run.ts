@@ -9,7 +9,7 @@ import { PROJECT_ROOT } from '../../tool.js';
 import { formatClosingList } from '../../harness/console-format.js';
 import { paint, useColors } from '../../harness/console-style.js';
 import { PROGRESS_STYLES, type ProgressStyle } from '../../harness/progress-reporter.js';
-import { readRunOptions } from '../../harness/options.js';
+import { readRunOptions, SEED_DEPTHS } from '../../harness/options.js';
 import { ensureReportDir } from '../../harness/report-dir.js';
 import { runHarness } from '../../harness/run-harness.js';
 import { assertSelection } from '../../harness/selection.js';
@@ -47,6 +47,9 @@ Runs every conformance suite and property against a target and writes reports.
                                  first seed the fresh network with the state the suites look for
                                  (about 40 s on 2 cores, 25 s of it waiting for short stakes to end;
                                  bounded to 90 s; see avaconform seed --help)
+  --seed-depth full|basic        with --node-binary --allow-writes: full (default) builds the state every
+                                 check needs (about 40 s); basic commits one self-transfer (a few seconds,
+                                 fewer checks run; the recorded cassettes in fixtures/ use it)
   --seed-manifest FILE           the seed manifest of --target (default: the one avaconform seed wrote
                                  for that URL, reports/seed/<host>-<port>.json, when it exists)
   --fault NAME                   switch on a mock fault (repeatable; see avaconform faults)
@@ -93,6 +96,7 @@ export async function runCommand(argv: string[]): Promise<number> {
       'max-failures': { type: 'string' },
       timeout: { type: 'string' },
       'allow-writes': { type: 'boolean' },
+      'seed-depth': { type: 'string' },
       fault: { type: 'string', multiple: true },
       strict: { type: 'boolean' },
       profile: { type: 'string' },
@@ -128,6 +132,10 @@ export async function runCommand(argv: string[]): Promise<number> {
   setNum('AVACONFORM_MOCK_SEED', values['mock-seed'], 'mock-seed');
   setNum('AVACONFORM_MOCK_NETWORK_ID', values['mock-network-id'], 'mock-network-id', 1);
   if (values['allow-writes']) env.AVACONFORM_ALLOW_WRITES = '1';
+  if (values['seed-depth'] !== undefined) {
+    if (!(SEED_DEPTHS as readonly string[]).includes(values['seed-depth'])) throw new UsageError(`--seed-depth must be one of ${SEED_DEPTHS.join(', ')}, got ${JSON.stringify(values['seed-depth'])}`);
+    env.AVACONFORM_SEED_DEPTH = values['seed-depth'];
+  }
   if (values.strict) env.AVACONFORM_STRICT = '1';
   if (values.profile !== undefined) {
     if (!/^v?\d+\.\d+\.\d+$/.test(values.profile)) throw new UsageError(`--profile must look like v1.14.2, got ${JSON.stringify(values.profile)}`);
