@@ -36,7 +36,7 @@ const send = (t: CheckContext, c: RangeCall) => t.rpc('index.getContainerRange',
 
 propertyCheck(
   'getContainerRange inside the index answers startIndex … min(startIndex+n-1, last) in order, as getContainerByIndex does',
-  { method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R1', 'I.range.R5', 'I.m.getContainerRange', 'I.m.getContainerByIndex'] },
+  { id: 'container-range.inside', method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R1', 'I.range.R5', 'I.m.getContainerRange', 'I.m.getContainerByIndex'] },
   (t) => rangeCall(t, (last) => uint64In(0n, last), uint64In(1n, MAX_FETCH)),
   async (t, c) => {
     const before = await currentLast(t, c.path, c.last);
@@ -56,7 +56,7 @@ propertyCheck(
 
 propertyCheck(
   'getContainerRange with numToFetch 0, above 1024 or a startIndex past the last index answers empty or an error',
-  { method: 'index.getContainerRange', aspect: 'limit', clauses: ['I.range.R2', 'I.range.R3', 'I.range.R4', 'I.range.R1', 'I.range.R5'] },
+  { id: 'container-range.outside', method: 'index.getContainerRange', aspect: 'limit', clauses: ['I.range.R2', 'I.range.R3', 'I.range.R4', 'I.range.R1', 'I.range.R5'] },
   (t) =>
     rangeCall(
       t,

@@ -15,7 +15,7 @@ import { P_CHAIN_PATH } from '../src/spec/paths.js';
 
 propertyCheck(
   'mutated request bodies get the JSON-RPC error the transport rules give (parse error, invalid request, notification)',
-  { method: 'transport', aspect: 'envelope', clauses: ['J.parse-error', 'J.invalid-request', 'J.notification', 'J.id', 'J.version', 'J.error-object', 'P.env.request'] },
+  { id: 'envelope-fuzz.mutated-bodies', method: 'transport', aspect: 'envelope', clauses: ['J.parse-error', 'J.invalid-request', 'J.notification', 'J.id', 'J.version', 'J.error-object', 'P.env.request'] },
   () =>
     fc.record({
       request: fc.record({

@@ -27,7 +27,7 @@ async function blockAt(t: CheckContext, h: Uint64Wire): Promise<DecodedBlock> {
 
 propertyCheck(
   'getBlockByHeight(h) decodes to height h and its parent is the block at h-1, for any h up to the tip',
-  { method: 'platform.getBlockByHeight', aspect: 'consistency', clauses: ['P.m.getBlockByHeight', 'P.res.block-json'] },
+  { id: 'heights.block-parent-chain', method: 'platform.getBlockByHeight', aspect: 'consistency', clauses: ['P.m.getBlockByHeight', 'P.res.block-json'] },
   (t) => inWire(uint64In(0n, tip(t))),
   async (t, h) => {
     const value = BigInt(h.value);
@@ -42,7 +42,7 @@ propertyCheck(
 
 propertyCheck(
   'getBlockByHeight(h) for any h above the tip is an error',
-  { method: 'platform.getBlockByHeight', aspect: 'consistency', clauses: ['P.m.getBlockByHeight', 'P.err.envelope'] },
+  { id: 'heights.above-tip-error', method: 'platform.getBlockByHeight', aspect: 'consistency', clauses: ['P.m.getBlockByHeight', 'P.err.envelope'] },
   (t) => {
     const h = tip(t);
     if (h >= UINT64_MAX) t.skip('the tip is the largest uint64: no height lies above it');
@@ -62,7 +62,7 @@ propertyCheck(
 
 propertyCheck(
   'getValidatorsAt(h) for any past height answers a map of node IDs to positive uint64 weights',
-  { method: 'platform.getValidatorsAt', aspect: 'schema', clauses: ['P.m.getValidatorsAt', 'P.conv.nodeid', 'P.conv.uint64-forms'] },
+  { id: 'heights.validators-at-past-heights', method: 'platform.getValidatorsAt', aspect: 'schema', clauses: ['P.m.getValidatorsAt', 'P.conv.nodeid', 'P.conv.uint64-forms'] },
   (t) => inWire(uint64In(0n, tip(t))),
   async (t, h) => {
     const r = t.ok(await t.rpc('platform.getValidatorsAt', { height: h.json }), ValidatorsAt);

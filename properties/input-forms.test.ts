@@ -55,7 +55,7 @@ function gist(out: RpcOutcome, view?: (r: Json) => Json): string {
 
 propertyCheck(
   'every uint64 parameter as a decimal string and as a JSON number gets the same answer',
-  { method: 'transport', aspect: 'encoding', clauses: ['P.conv.uint64-forms'] },
+  { id: 'input-forms.uint64-string-or-number', method: 'transport', aspect: 'encoding', clauses: ['P.conv.uint64-forms'] },
   (t) => fc.constantFrom(...sites(t)).chain((site) => site.values.map((value) => ({ site: { method: site.method, param: site.param, path: site.path }, value }))),
   async (t, { site: key, value }) => {
     const site = sites(t).find((s) => s.method === key.method && s.param === key.param && s.path === key.path)!;
@@ -102,7 +102,7 @@ function encodingSites(t: CheckContext): EncodingSite[] {
 
 propertyCheck(
   'every documented encoding value is accepted and named in the answer',
-  { method: 'transport', aspect: 'encoding', clauses: ['P.limit.encodings', 'P.env.encoding-default', 'I.encoding'] },
+  { id: 'input-forms.documented-encoding-accepted', method: 'transport', aspect: 'encoding', clauses: ['P.limit.encodings', 'P.env.encoding-default', 'I.encoding'] },
   (t) => fc.constantFrom(...encodingSites(t)).chain((site) => fc.constantFrom(...site.allowed).map((encoding) => ({ method: site.method, path: site.path, encoding }))),
   async (t, { method, path, encoding }) => {
     const site = encodingSites(t).find((s) => s.method === method && s.path === path)!;
@@ -124,7 +124,7 @@ function undocumented(allowed: readonly string[]): fc.Arbitrary<string> {
 
 propertyCheck(
   'an encoding value a method does not document, or a documented one in another letter case, is refused',
-  { method: 'transport', aspect: 'encoding', clauses: ['P.err.encoding', 'P.limit.encodings', 'I.encoding'] },
+  { id: 'input-forms.undocumented-encoding-refused', method: 'transport', aspect: 'encoding', clauses: ['P.err.encoding', 'P.limit.encodings', 'I.encoding'] },
   (t) => fc.constantFrom(...encodingSites(t)).chain((site) => undocumented(site.allowed).map((encoding) => ({ method: site.method, path: site.path, encoding }))),
   async (t, { method, path, encoding }) => {
     const site = encodingSites(t).find((s) => s.method === method && s.path === path)!;

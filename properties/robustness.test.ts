@@ -62,7 +62,7 @@ function envelope(t: CheckContext, out: RpcOutcome, id: Json): Record<string, Js
 
 propertyCheck(
   'any params to a read-only method get one well-formed JSON-RPC answer: a schema-valid result or an error object',
-  { method: 'transport', aspect: 'robustness', clauses: ['J.version', 'J.id', 'J.result-xor-error', 'J.error-object', 'P.env.success', 'P.env.error', 'P.err.envelope'] },
+  { id: 'robustness.any-params', method: 'transport', aspect: 'robustness', clauses: ['J.version', 'J.id', 'J.result-xor-error', 'J.error-object', 'P.env.success', 'P.env.error', 'P.err.envelope'] },
   callArbitrary,
   async (t, call) => {
     const out = await t.rpc(call.method, call.params, { path: call.path, id: call.id });
@@ -78,7 +78,7 @@ propertyCheck(
 
 propertyCheck(
   'any string or integer id, beyond 2^53 included, is echoed exactly',
-  { method: 'transport', aspect: 'envelope', clauses: ['J.id', 'P.env.success'] },
+  { id: 'robustness.any-id-echoed', method: 'transport', aspect: 'envelope', clauses: ['J.id', 'P.env.success'] },
   () => fc.record({ method: fc.constantFrom('platform.getHeight', 'platform.getTimestamp', 'health.liveness'), id: rpcId }),
   async (t, { method, id }) => {
     const out = await t.rpc(method, {}, { id });

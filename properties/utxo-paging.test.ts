@@ -134,6 +134,7 @@ async function walk(t: CheckContext, { addresses, limit }: Walk): Promise<void> 
 propertyCheck(
   'paging getUTXOs with any addresses and limit keeps R1–R3 and reaches every UTXO (R5, R6)',
   {
+    id: 'utxo-paging.any-addresses-and-limit',
     method: 'platform.getUTXOs',
     aspect: 'pagination',
     clauses: ['P.m.getUTXOs', 'P.m.getUTXOs.R1', 'P.m.getUTXOs.R2', 'P.m.getUTXOs.R3', 'P.m.getUTXOs.R4', 'P.m.getUTXOs.R5', 'P.m.getUTXOs.R6', 'P.limit.utxos'],

@@ -24,7 +24,10 @@ export const FindingRecord = z.object({
 });
 
 export const CheckRecord = z.object({
+  /** "<file> > <describe…> > <title>". */
   id: z.string().min(1),
+  /** The stable check id ("getUTXOs.R2-limit-capped", suites/manifest.json); absent in reports of tool 0.1. */
+  slug: z.string().optional(),
   method: z.string(),
   aspect: Aspect,
   clauses: z.array(z.string()),

@@ -1,10 +1,13 @@
 // Regenerates derived files and, with --check, fails when a committed one has drifted.
-// Derived files: src/spec/clauses.generated.ts (from ../shared/spec/clauses.json) and
-// expectations/<node>.md (the known deviations of src/deviations/, for readers and reviewers).
+// Derived files: src/spec/clauses.generated.ts (from ../shared/spec/clauses.json),
+// expectations/<node>.md (the known deviations of src/deviations/, for readers and reviewers) and
+// suites/manifest.json (every check by stable id, collected by vitest from the check declarations).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEVIATIONS } from '../src/deviations/registry.js';
+import { collectManifest } from '../src/harness/collect-manifest.js';
+import { MANIFEST_FILE, renderManifest } from '../src/checks/manifest.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -51,7 +54,7 @@ function renderDeviations(node: string): string {
   return out.join('\n');
 }
 
-const outputs: Array<{ path: string; render: () => string | null }> = [
+const outputs: Array<{ path: string; render: () => string | null | Promise<string> }> = [
   ...[...new Set(DEVIATIONS.map((d) => d.node))].map((node) => ({ path: join(root, 'expectations', `${node}.md`), render: () => renderDeviations(node) })),
   {
     path: join(root, 'src/spec/clauses.generated.ts'),
@@ -61,11 +64,12 @@ const outputs: Array<{ path: string; render: () => string | null }> = [
       return renderClauses(JSON.parse(readFileSync(file, 'utf8')) as { clauses: RawClause[] });
     },
   },
+  { path: MANIFEST_FILE, render: async () => renderManifest(await collectManifest()) },
 ];
 
 let drift = 0;
 for (const out of outputs) {
-  const text = out.render();
+  const text = await out.render();
   if (text === null) {
     console.log(`skip ${out.path}: source spec not found at ${source}`);
     continue;

@@ -11,6 +11,7 @@ import { runCli } from './support/cli.js';
 
 const FAULT_RUN = ['run', '--only', 'platform/getUTXOs', '--fault', 'utxos-limit-ignored', '--seed', '1', '--runs', '5'];
 const CAUGHT_BY = 'suites/platform/getUTXOs.test.ts > returns at most limit UTXOs (R2)';
+const CAUGHT_BY_ID = 'getUTXOs.R2-at-most-limit';
 const ESC = '\x1b[';
 
 describe.concurrent('console output of a failing run', () => {
@@ -27,6 +28,7 @@ describe.concurrent('console output of a failing run', () => {
     expect(summary.summary.failed).toBe(summary.failures.length);
     const failure = summary.failures.find((f) => f.id === CAUGHT_BY);
     expect(failure, JSON.stringify(summary.failures.map((f) => f.id))).toBeDefined();
+    expect(failure!.slug).toBe(CAUGHT_BY_ID);
     expect(failure!.clauses).toContain('P.m.getUTXOs.R2');
     expect(failure!.message).toMatch(/expected: .*\n.*received: .* at \$\.result\.utxos/);
     expect(failure!.reproduce).toMatch(/^curl .*\/ext\/bc\/P.*"method":"platform\.getUTXOs"/m);
@@ -36,13 +38,13 @@ describe.concurrent('console output of a failing run', () => {
     const dir = mkdtempSync(join(tmpdir(), 'avaconform-plain-'));
     const out = await runCli([...FAULT_RUN, '--report-dir', dir, '--reporter', 'plain']);
     expect(out.code, out.stderr.slice(-2000)).toBe(1);
-    const block = out.stderr.slice(out.stderr.indexOf(` FAIL  ${CAUGHT_BY}`));
-    expect(block).toMatch(/^ FAIL {2}.*\n {6}clauses: P\.m\.getUTXOs\.R2\n/);
+    const block = out.stderr.slice(out.stderr.indexOf(` FAIL  ${CAUGHT_BY_ID} ${CAUGHT_BY}`));
+    expect(block).toMatch(/^ FAIL {2}getUTXOs\.R2-at-most-limit suites\/platform\/getUTXOs\.test\.ts > .*\n {6}clauses: P\.m\.getUTXOs\.R2\n/);
     expect(block).toMatch(/expected: .*\n.*received: .* at \$\.result\.utxos/);
     expect(block).toMatch(/reproduce:\n {8}curl -sS/);
     // The block comes before the suite's line, and the closing list after it.
-    expect(out.stderr.indexOf(` FAIL  ${CAUGHT_BY}`)).toBeLessThan(out.stderr.indexOf('✗ suites/platform/getUTXOs.test.ts'));
-    expect(out.stderr).toMatch(/Failures \(1\):\n {2}✗ suites\/platform\/getUTXOs\.test\.ts > returns at most limit UTXOs \(R2\) — /);
+    expect(out.stderr.indexOf(` FAIL  ${CAUGHT_BY_ID} ${CAUGHT_BY}`)).toBeLessThan(out.stderr.indexOf('✗ suites/platform/getUTXOs.test.ts'));
+    expect(out.stderr).toMatch(/Failures \(1\):\n {2}✗ getUTXOs\.R2-at-most-limit — /);
     expect(out.stdout).toMatch(/1 failed/);
     for (const text of [out.stdout, out.stderr]) expect(text).not.toContain(ESC);
   });
@@ -51,7 +53,7 @@ describe.concurrent('console output of a failing run', () => {
     const dir = mkdtempSync(join(tmpdir(), 'avaconform-progress-'));
     const out = await runCli([...FAULT_RUN, '--report-dir', dir], { NO_COLOR: '1' });
     expect(out.code).toBe(1);
-    expect(out.stderr).toContain(` FAIL  ${CAUGHT_BY}`);
+    expect(out.stderr).toContain(` FAIL  ${CAUGHT_BY_ID} ${CAUGHT_BY}`);
     for (const text of [out.stdout, out.stderr]) expect(text).not.toContain(ESC);
   });
 });

@@ -114,7 +114,7 @@ describe('verdict', () => {
   });
 
   test('a deviation the check met on its recorded release that no longer occurs is an unexpected pass', () => {
-    const id = 'suites/platform/getCurrentValidators.test.ts > Primary Network validators carry the primary fields and no delegators when nodeIDs is omitted';
+    const id = 'getCurrentValidators.primary';
     expect(judge([], { ...base, checkId: id }).message).toMatch(/^UNEXPECTED PASS: known deviation getCurrentValidators\.signer-pop-spelling/);
   });
 });

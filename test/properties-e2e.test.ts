@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { Conformance } from '../schemas/conformance.js';
+import { manifestEntry } from '../src/checks/manifest.js';
 import { readCassette } from '../src/replay/cassette.js';
 import { runCli } from './support/cli.js';
 
@@ -22,7 +23,7 @@ describe('properties through the command line', () => {
       await runCli(['run', '--only', 'properties/', '--seed', '5', '--runs', '20', '--report-dir', dir, '--record', join(dir, 'cassette.ndjson'), '--quiet']);
       const perCheck = new Map<string, string[]>();
       for (const x of readCassette(join(dir, 'cassette.ndjson'))) {
-        if (!x.checkId?.startsWith('properties/')) continue;
+        if (!x.checkId || !manifestEntry(x.checkId)?.file.startsWith('properties/')) continue;
         perCheck.set(x.checkId, [...(perCheck.get(x.checkId) ?? []), `${x.request.method} ${x.request.path} ${x.request.body}`]);
       }
       logs.push(perCheck);

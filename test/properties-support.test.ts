@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { CheckContext } from '../src/harness/check.js';
 import type { RunContext } from '../src/harness/run-context.js';
+import { manifestEntry } from '../src/checks/manifest.js';
 import { PROJECT_ROOT } from '../src/tool.js';
 import { loadPinned, replayLine, replayRequest, scaledRuns, shellWord } from '../properties/_support/property.js';
 
@@ -18,10 +19,10 @@ describe('property runs', () => {
 });
 
 describe('replay variables', () => {
-  const id = 'properties/x.test.ts > a title';
+  const id = 'x.a-property';
   test('apply to the named check only', () => {
     expect(replayRequest({}, id)).toBeNull();
-    expect(replayRequest({ AVACONFORM_REPLAY_CHECK: 'properties/y.test.ts > other' }, id)).toBe('other');
+    expect(replayRequest({ AVACONFORM_REPLAY_CHECK: 'y.other' }, id)).toBe('other');
     expect(replayRequest({ AVACONFORM_REPLAY_CHECK: id, AVACONFORM_REPLAY_SEED: '42', AVACONFORM_REPLAY_PATH: '3:1:0' }, id)).toEqual({ seed: 42, path: '3:1:0' });
     expect(replayRequest({ AVACONFORM_REPLAY_CHECK: id }, id)).toEqual({});
   });
@@ -39,12 +40,12 @@ describe('replay line', () => {
   const run = (kind: 'mock' | 'http', faults: string[] = []) =>
     ({ target: { kind, url: 'http://127.0.0.1:9650', nodeVersion: null }, seed: 7, faults }) as unknown as RunContext;
   test('names target, faults, check, seed and path; a mock run its own mock seed', () => {
-    const t = new CheckContext('properties/utxo-paging.test.ts > paging (R5, R6)', run('mock', ['utxos-endindex-wrong']));
+    const t = new CheckContext('utxo-paging.any-addresses-and-limit', run('mock', ['utxos-endindex-wrong']));
     expect(replayLine(t, 7, '0:2', { AVACONFORM_MOCK_SEED: '9' })).toBe(
-      'avaconform replay --target mock --fault utxos-endindex-wrong --mock-seed 9 --check "properties/utxo-paging.test.ts > paging (R5, R6)" --seed 7 --path 0:2',
+      'avaconform replay --target mock --fault utxos-endindex-wrong --mock-seed 9 --check utxo-paging.any-addresses-and-limit --seed 7 --path 0:2',
     );
-    const h = new CheckContext('properties/heights.test.ts > t', run('http'));
-    expect(replayLine(h, 7, '1', { AVACONFORM_PROFILE: '1.14.2' })).toBe('avaconform replay --target http://127.0.0.1:9650 --profile 1.14.2 --check "properties/heights.test.ts > t" --seed 7 --path 1');
+    const h = new CheckContext('heights.block-parent-chain', run('http'));
+    expect(replayLine(h, 7, '1', { AVACONFORM_PROFILE: '1.14.2' })).toBe('avaconform replay --target http://127.0.0.1:9650 --profile 1.14.2 --check heights.block-parent-chain --seed 7 --path 1');
   });
 });
 
@@ -53,10 +54,10 @@ describe('pinned counterexamples', () => {
     const pinned = loadPinned('{"pinned":[{"check":"properties/a.test.ts > t","example":{"id":9007199254740993},"reason":"r"}]}');
     expect(pinned[0]!.example).toEqual({ id: 9007199254740993n });
   });
-  test('each pinned entry names a property that exists', () => {
+  test('each pinned entry names a property that exists, by its stable id', () => {
     for (const p of loadPinned(readFileSync(join(PROJECT_ROOT, 'properties/pinned.json'), 'utf8'))) {
-      const [file, title] = p.check.split(' > ');
-      expect(readFileSync(join(PROJECT_ROOT, file!), 'utf8'), p.check).toContain(`'${title}'`);
+      expect(manifestEntry(p.check)?.file, p.check).toMatch(/^properties\//);
+      expect(manifestEntry(p.check)?.id, p.check).toBe(p.check);
       expect(p.reason.length, p.check).toBeGreaterThan(0);
     }
   });

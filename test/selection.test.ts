@@ -16,7 +16,7 @@ async function run(name: string, args: string[]) {
 }
 
 describe('selectsCheck', () => {
-  const spec = { method: 'platform.getUTXOs', clauses: ['P.m.getUTXOs.R2', 'P.limit.utxos'], aspect: 'pagination' };
+  const spec = { id: 'getUTXOs.R2-limit-capped', method: 'platform.getUTXOs', clauses: ['P.m.getUTXOs.R2', 'P.limit.utxos'], aspect: 'pagination' };
   test('every flag narrows; values of one flag widen', () => {
     expect(selectsCheck(EVERY_CHECK, spec)).toBe(true);
     expect(selectsCheck({ ...EVERY_CHECK, methods: ['platform.getUTXOs'] }, spec)).toBe(true);
@@ -29,11 +29,20 @@ describe('selectsCheck', () => {
     expect(selectsCheck({ ...EVERY_CHECK, excludeDeprecated: true }, spec)).toBe(true);
     expect(selectsCheck({ ...EVERY_CHECK, excludeDeprecated: true }, { ...spec, method: 'platform.getBalance' })).toBe(false);
     expect(selectsCheck({ ...EVERY_CHECK, excludeDeprecated: true }, { ...spec, method: 'keystore.listUsers' })).toBe(false);
+    expect(selectsCheck({ ...EVERY_CHECK, checks: ['getUTXOs.R2-limit-capped'] }, spec)).toBe(true);
+    expect(selectsCheck({ ...EVERY_CHECK, checks: ['getUTXOs.R2'] }, spec)).toBe(false);
+    expect(selectsCheck({ ...EVERY_CHECK, checks: ['getUTXOs.*'] }, spec)).toBe(true);
+    expect(selectsCheck({ ...EVERY_CHECK, checks: ['getHeight.*', 'getUTXOs.R2-limit-capped'] }, spec)).toBe(true);
+    expect(selectsCheck({ ...EVERY_CHECK, excludeChecks: ['getUTXOs.R2-*'] }, spec)).toBe(false);
+    expect(selectsCheck({ ...EVERY_CHECK, checks: ['getUTXOs.*'], excludeChecks: ['getUTXOs.R2-limit-capped'] }, spec)).toBe(false);
   });
 
   test('names that do not exist are refused', () => {
-    expect(() => assertSelection({ ...EVERY_CHECK, methods: ['platform.getHeight'], clauses: ['P.m.getUTXOs.R2'], aspects: ['schema'] })).not.toThrow();
-    expect(() => assertSelection({ ...EVERY_CHECK, methods: ['getHeight'] })).toThrow(/unknown method "getHeight"/);
+    const ids = ['getHeight.schema', 'getUTXOs.R2-limit-capped'];
+    expect(() => assertSelection({ ...EVERY_CHECK, checks: ['getUTXOs.*'], excludeChecks: ['getHeight.schema'], methods: ['platform.getHeight'], clauses: ['P.m.getUTXOs.R2'], aspects: ['schema'] }, ids)).not.toThrow();
+    expect(() => assertSelection({ ...EVERY_CHECK, methods: ['getHeight'] }, ids)).toThrow(/unknown method "getHeight"/);
+    expect(() => assertSelection({ ...EVERY_CHECK, checks: ['getHeight'] }, ids)).toThrow(/unknown check id "getHeight"/);
+    expect(() => assertSelection({ ...EVERY_CHECK, excludeChecks: ['nosuch.*'] }, ids)).toThrow(/unknown check id "nosuch\.\*"/);
   });
 });
 
@@ -54,6 +63,17 @@ describe.concurrent('selection through the command line', () => {
     expect(byAspect.out.code).toBe(0);
     expect(byAspect.result!.checks.length).toBeGreaterThan(0);
     for (const c of byAspect.result!.checks) expect(c.aspect, c.id).toBe('pagination');
+  });
+
+  test('--check takes stable ids and "*" prefixes, --exclude-check leaves ids out; only the files holding them run', { timeout: 300_000 }, async () => {
+    const { out, result } = await run('check', ['--check', 'getUTXOs.*', '--check', 'getHeight.schema', '--exclude-check', 'getUTXOs.sourceChain-X']);
+    expect(out.code, out.stderr.slice(-2000)).toBe(0);
+    const slugs = result!.checks.map((c) => c.slug);
+    expect(slugs).toContain('getHeight.schema');
+    expect(slugs).toContain('getUTXOs.R2-limit-capped');
+    expect(slugs).not.toContain('getUTXOs.sourceChain-X');
+    for (const s of slugs) expect(s).toMatch(/^(getUTXOs\.|getHeight\.schema$)/);
+    expect(new Set(result!.checks.map((c) => c.id.split(' > ')[0]))).toEqual(new Set(['suites/platform/getUTXOs.test.ts', 'suites/platform/getHeight.test.ts']));
   });
 
   test('--exclude-deprecated leaves out deprecated methods; a selection left empty exits 2', { timeout: 300_000 }, async () => {

@@ -9,6 +9,7 @@ Commands:
   run        run the suites against a target and write reports (default target: the embedded mock)
   seed       build the suites' state on a devnet with signed txs, and write its seed manifest
   mock       serve the embedded mock node on a port
+  list       list every check by stable id (what --check and replay --check take)
   faults     list the mock's named faults
   selftest   prove every check can fail: clean mock + every fault
   replay     re-send a recorded failing request and re-check it
@@ -29,6 +30,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   run: async () => (await import('./commands/run.js')).runCommand,
   seed: async () => (await import('./commands/seed.js')).seedCommand,
   mock: async () => (await import('./commands/mock.js')).mockCommand,
+  list: async () => (await import('./commands/list.js')).listCommand,
   faults: async () => (await import('./commands/faults.js')).faultsCommand,
   selftest: async () => (await import('./commands/selftest.js')).selftestCommand,
   replay: async () => (await import('./commands/replay.js')).replayCommand,

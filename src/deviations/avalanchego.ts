@@ -19,8 +19,6 @@ function renamed(o: Record<string, unknown>, from: string, to: string): Record<s
   return Object.fromEntries(Object.entries(o).map(([k, v]) => [k === from ? to : k, v]));
 }
 
-const ENVELOPE = 'suites/envelope/jsonrpc.test.ts > P-Chain JSON-RPC envelope > ';
-const INDEX_P = 'suites/index/index.test.ts > /ext/index/P/block > ';
 
 const ENTRIES: readonly Deviation[] = [
   // ---- JSON-RPC layer (facts/platform-chain.md §1, facts/node-local.md §0 and §7.3–7.4) ----
@@ -30,7 +28,7 @@ const ENTRIES: readonly Deviation[] = [
     source: 'facts/platform-chain.md §1.4',
     match: { clauses: ['J.batch'], path: /^\$$/, summary: /batch must be answered with an array/, received: /"code":-32700/ },
     fault: 'real-batch-unsupported',
-    seenIn: [`${ENVELOPE}a batch gets an array of the corresponding responses`],
+    seenIn: ['jsonrpc.batch'],
   },
   {
     id: 'jsonrpc.method-not-found-code', node: NODE, method: 'transport', clauses: ['J.method-not-found'], observed: ALL,
@@ -38,7 +36,7 @@ const ENTRIES: readonly Deviation[] = [
     source: 'facts/node-local.md §7.3',
     match: { clauses: ['J.method-not-found'], path: /^\$\.error\.code$/, received: /^-32000 "rpc: can't find (method|service)/ },
     fault: 'real-method-not-found-32000',
-    seenIn: [`${ENVELOPE}an unknown method gets -32601`],
+    seenIn: ['jsonrpc.unknown-method'],
   },
   {
     id: 'jsonrpc.uppercase-method', node: NODE, method: 'transport', clauses: ['J.method-not-found'], observed: ALL,
@@ -46,7 +44,7 @@ const ENTRIES: readonly Deviation[] = [
     behaviour: 'a function name with an upper-case first letter gets -32000 "method must start with a non-uppercase letter"',
     source: 'facts/platform-chain.md §1.5',
     match: { clauses: ['J.method-not-found'], path: /^\$\.error\.code$/, received: /^-32000 "method must start with a non-uppercase letter"$/ },
-    seenIn: [`${ENVELOPE}a method name with an upper-case function is not found (-32601)`],
+    seenIn: ['jsonrpc.method-case'],
   },
   {
     id: 'jsonrpc.invalid-params-code', node: NODE, method: 'transport', clauses: ['J.invalid-params'], observed: ALL,
@@ -55,7 +53,7 @@ const ENTRIES: readonly Deviation[] = [
     source: 'facts/node-local.md §7.3',
     match: { clauses: ['J.invalid-params'], path: /^\$\.error\.code$/, received: /^-32000 "couldn't unmarshal an argument/ },
     fault: 'real-invalid-params-32000',
-    seenIn: [`${ENVELOPE}params of the wrong type get -32602`],
+    seenIn: ['jsonrpc.invalid-params'],
   },
   {
     id: 'jsonrpc.invalid-request-as-parse-error', node: NODE, method: 'transport', clauses: ['J.invalid-request'], observed: ALL,
@@ -131,9 +129,9 @@ const ENTRIES: readonly Deviation[] = [
     },
     fault: 'real-getValidatorsAt-unwrapped',
     seenIn: [
-      'suites/platform/getValidatorsAt.test.ts > accepts the literal "proposed" as the height',
-      'suites/platform/getValidatorsAt.test.ts > answers a validators map of nodeID to weight at the current height',
-      'suites/platform/getValidatorsAt.test.ts > weights at the current height agree with getCurrentValidators',
+      'getValidatorsAt.proposed',
+      'getValidatorsAt.schema',
+      'getValidatorsAt.agrees-with-current-validators',
     ],
   },
   {
@@ -158,7 +156,7 @@ const ENTRIES: readonly Deviation[] = [
       },
     },
     fault: 'real-proofOfPossession-spelling',
-    seenIn: ['suites/platform/getCurrentValidators.test.ts > Primary Network validators carry the primary fields and no delegators when nodeIDs is omitted'],
+    seenIn: ['getCurrentValidators.primary'],
   },
   {
     id: 'getCurrentValidators.l1-no-txid', node: NODE, method: 'platform.getCurrentValidators', clauses: ['P.res.current-validator', 'P.res.current-validator.l1'], observed: ['1.12.2', '1.13.0', '1.13.5', '1.14.2'],
@@ -287,7 +285,7 @@ const ENTRIES: readonly Deviation[] = [
       },
     },
     seenIn: [
-      'suites/platform/getBlockByHeight.test.ts > every block answers the json block form: parentID, height, txs',
+      'getBlockByHeight.json-form',
     ],
   },
   {
@@ -314,10 +312,10 @@ const ENTRIES: readonly Deviation[] = [
     },
     fault: 'real-index-range-wrapped',
     seenIn: [
-      `${INDEX_P}getContainerRange answers startIndex … startIndex+n-1 in order (R1)`,
-      `${INDEX_P}getContainerRange answers the same containers as getContainerByIndex`,
-      `${INDEX_P}numToFetch 1024, the maximum, is accepted (R4)`,
-      `${INDEX_P}running out answers the containers that exist (R5)`,
+      'index.P-block.range-R1-order',
+      'index.P-block.range-agrees-with-by-index',
+      'index.P-block.range-R4-at-limit',
+      'index.P-block.range-R5-running-out',
     ],
   },
   {
@@ -327,7 +325,7 @@ const ENTRIES: readonly Deviation[] = [
     match: { clauses: ['I.range.R2'], rpc: /^index\.getContainerRange$/, path: /^\$\.error$/, received: /numToFetch must be in \[1,1024\] but is 0/ },
     fault: 'real-index-numtofetch-zero-error',
     seenIn: [
-      `${INDEX_P}numToFetch 0 answers an empty response (R2)`,
+      'index.P-block.range-R2-zero',
     ],
   },
   {
@@ -335,7 +333,7 @@ const ENTRIES: readonly Deviation[] = [
     spec: 'the index API is hex only: encoding json is refused',
     behaviour: 'getIndex and isAccepted take no encoding: an encoding param, json included, is ignored', source: 'facts/node-local.md §2.3',
     match: { clauses: ['I.encoding'], rpc: /^index\.(getIndex|isAccepted)$/, path: /^\$$/, summary: /^expected a JSON-RPC error$/, received: /"result":\{"(index|isAccepted)":/ },
-    seenIn: [`${INDEX_P}index.getIndex rejects encoding json (hex only)`, `${INDEX_P}index.isAccepted rejects encoding json (hex only)`],
+    seenIn: ['index.P-block.getIndex-json-encoding-rejected', 'index.P-block.isAccepted-json-encoding-rejected'],
   },
   {
     id: 'index.bytes-checksum', node: NODE, method: 'index.getContainerByIndex', clauses: ['I.res.container'], observed: [],
@@ -362,7 +360,7 @@ const ENTRIES: readonly Deviation[] = [
         return { ...r, checks: { ...checks, bls: { ...bls, message: [bls.message] } } };
       },
     },
-    seenIn: ['suites/health/health.test.ts > health over JSON-RPC > every check response carries the documented fields'],
+    seenIn: ['health.rpc.check-fields'],
   },
   {
     id: 'health.check-optional-members', node: NODE, method: 'health.health', clauses: ['H.res.check'], observed: [],
@@ -383,8 +381,8 @@ const ENTRIES: readonly Deviation[] = [
     behaviour: 'no minimum length; strength is zxcvbn-go score >= 2 on the first 50 bytes', source: 'facts/node-local.md §3.3, §7.7',
     match: { clauses: ['K.limit.strength'], rpc: /^keystore\.createUser$/, path: /^\$$/, summary: /^expected a JSON-RPC error$/, received: /"result":\{\}/ },
     seenIn: [
-      'suites/keystore/keystore.test.ts > keystore > createUser rejects a long password of lower-case letters only',
-      'suites/keystore/keystore.test.ts > keystore > createUser rejects a password of fewer than 8 characters, though it mixes every character class',
+      'keystore.createUser.lowercase-password',
+      'keystore.createUser.short-password',
     ],
   },
 ];

@@ -1,5 +1,5 @@
 // What Allure shows of a check: labels (epic = API, feature = method, story = aspect, severity from
-// the clause level, one `clause` label per clause id), history by check id, and a failure's evidence.
+// the clause level, one `clause` label per clause id), history by the stable check id, and a failure's evidence.
 import * as allure from 'allure-js-commons';
 import type { CheckMeta } from './meta.js';
 
@@ -12,8 +12,9 @@ export async function labelCheck(meta: CheckMeta): Promise<void> {
     { name: 'severity', value: meta.level === 'MUST' ? 'critical' : 'minor' },
     ...meta.clauses.map((c) => ({ name: 'clause', value: c })),
   );
-  await allure.historyId(meta.id);
-  await allure.testCaseId(meta.id);
+  // History follows the stable check id: rewording a title keeps a check's history.
+  await allure.historyId(meta.slug);
+  await allure.testCaseId(meta.slug);
 }
 
 /** Attaches the reproduction and the exchanges of a failing (or expected-fail, or warned) check. */

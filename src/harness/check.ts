@@ -25,6 +25,12 @@ export { CheckContext } from './context.js';
 export type { RpcOptions } from './context.js';
 
 export interface CheckSpec {
+  /**
+   * The check's stable id, a short slug ("getUTXOs.R2-limit-capped"): "<area>.<rule>", where the area is
+   * the method's short name or the suite's. Deviations, replay, pinned counterexamples, diff and Allure
+   * history key on it, so a title can be reworded freely. Listed in suites/manifest.json.
+   */
+  id: string;
   /** Catalog method name ("platform.getUTXOs"), or "transport" for HTTP/JSON-RPC layer checks. */
   method: string;
   aspect: Aspect;
@@ -55,9 +61,9 @@ function appliedDeviations(run: RunContext): AppliedDeviation[] {
 
 async function runCheck(spec: CheckSpec, body: (t: CheckContext) => Promise<void>, ctx: TestContext): Promise<void> {
   const task = ctx.task;
-  const id = checkIdOf(task as unknown as TaskLike & { file: { name: string } });
-  const meta: CheckMeta = { id, method: spec.method, aspect: spec.aspect, clauses: [...spec.clauses], level: levelOf(spec.clauses) };
+  const meta: CheckMeta = { ...declared(spec), id: checkIdOf(task as unknown as TaskLike & { file: { name: string } }) };
   task.meta.avaconform = meta;
+  const id = spec.id;
   const run = getRun();
   const skip = (reason: string, absent = false) => {
     meta.outcome = 'skipped';
@@ -116,8 +122,17 @@ function fail(meta: CheckMeta, t: CheckContext): never {
   throw err;
 }
 
-/** Declares one check: one behaviour, a title that says what must hold. */
+/** A check id: dot-separated words of letters, digits, "-" and "_", at least two ("getHeight.schema"). */
+export const CHECK_ID = /^[A-Za-z][\w-]*(\.[\w-]+)+$/;
+
+/** What a check says of itself before it runs: on its vitest task from collection on (the manifest reads it). */
+function declared(spec: CheckSpec): CheckMeta {
+  return { id: '', slug: spec.id, method: spec.method, aspect: spec.aspect, clauses: [...spec.clauses], level: levelOf(spec.clauses), ...(spec.writes ? { writes: true } : {}) };
+}
+
+/** Declares one check: one behaviour, a stable id, and a title that says what must hold. */
 export function check(title: string, spec: CheckSpec, body: (t: CheckContext) => Promise<void>): void {
-  if (!selectsCheck(getRun().checkSelection, spec)) return; // outside --method/--clause/--aspect: not declared
-  test(title, (ctx) => runCheck(spec, body, ctx), spec.timeoutMs);
+  if (!CHECK_ID.test(spec.id)) throw new Error(`check "${title}": id ${JSON.stringify(spec.id)} is not a check id ("<area>.<rule>", e.g. "getHeight.schema")`);
+  if (!selectsCheck(getRun().checkSelection, spec)) return; // outside --check/--method/--clause/--aspect: not declared
+  test(title, { ...(spec.timeoutMs ? { timeout: spec.timeoutMs } : {}), meta: { avaconform: declared(spec) } }, (ctx) => runCheck(spec, body, ctx));
 }

@@ -5,6 +5,8 @@ import type { Paint } from './console-style.js';
 
 export interface ConsoleCheck {
   id: string;
+  /** The stable check id, shown first: what --check and `avaconform replay --check` take. */
+  slug?: string | undefined;
   clauses: readonly string[];
   status: CheckStatus;
   message: string;
@@ -24,7 +26,7 @@ const indent = (text: string, by = INDENT) =>
 /** The full block printed as a failure happens. */
 export function formatCheckBlock(c: ConsoleCheck, p: Paint): string {
   const colour = c.status === 'failed' ? p.red : p.yellow;
-  const lines = [`${colour(p.bold(` ${LABEL[c.status]} `))} ${c.id}`];
+  const lines = [`${colour(p.bold(` ${LABEL[c.status]} `))} ${c.slug ? `${c.slug} ${p.dim(c.id)}` : c.id}`];
   if (c.clauses.length) lines.push(p.dim(`${INDENT}clauses: ${c.clauses.join(', ')}`));
   if (c.message) lines.push(indent(c.message));
   // A property's message already carries its replay line; its curl follows like any check's.
@@ -36,7 +38,7 @@ export function formatCheckBlock(c: ConsoleCheck, p: Paint): string {
 export function formatCheckLine(c: ConsoleCheck, p: Paint): string {
   const colour = c.status === 'failed' ? p.red : p.yellow;
   const first = c.message.split('\n')[0] ?? '';
-  return `  ${colour(c.status === 'failed' ? '✗' : '!')} ${c.id}${first ? p.dim(` — ${first}`) : ''}\n`;
+  return `  ${colour(c.status === 'failed' ? '✗' : '!')} ${c.slug ?? c.id}${first ? p.dim(` — ${first}`) : ''}\n`;
 }
 
 /** The closing list: every failure, then every warning, one line each. */

@@ -5,13 +5,17 @@ import type { Exchange } from '../client/exchange.js';
 import type { Finding } from '../deviations/types.js';
 
 export interface CheckMeta {
-  /** Stable id: "<file> > <describe…> > <title>". Expectations, Allure history and replay key on it. */
+  /** "<file> > <describe…> > <title>": where the check is and what it says (conformance.json's checks[].id). */
   id: string;
+  /** The stable check id ("getUTXOs.R2-limit-capped"): deviations, replay, pinned examples, diff and Allure history key on it. */
+  slug: string;
   /** Catalog method, or "transport" for checks of the HTTP/JSON-RPC layer itself. */
   method: string;
   aspect: Aspect;
   clauses: ClauseId[];
   level: ClauseLevel;
+  /** The check changes node state (runs on a real node only with --allow-writes). */
+  writes?: boolean;
   /**
    * Set when the check ends other than a plain pass/fail: a warning (SHOULD/INFO breach), a failure
    * every finding of which a known deviation of the target's release explains, or a precondition skip.

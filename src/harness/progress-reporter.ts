@@ -28,7 +28,8 @@ function consoleCheck(test: TestCase): ConsoleCheck {
   const meta = test.meta().avaconform;
   const error = test.result().errors?.[0]?.message ?? '';
   return {
-    id: meta?.id ?? test.fullName,
+    id: meta?.id || `${test.module.relativeModuleId} > ${test.fullName}`,
+    slug: meta?.slug,
     clauses: meta?.clauses ?? [],
     status: statusOf(test),
     message: meta?.message ?? error,

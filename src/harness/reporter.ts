@@ -28,7 +28,9 @@ function resultOf(test: TestCase, meta: CheckMeta): CheckResult {
   } else if (r.state === 'passed') status = meta.outcome === 'warned' || meta.outcome === 'expected-fail' ? meta.outcome : 'passed';
   else status = 'skipped';
   return {
-    id: meta.id,
+    // A check vitest skipped before it started carries only what it declared: its id is built here.
+    id: meta.id || `${test.module.relativeModuleId} > ${test.fullName}`,
+    slug: meta.slug,
     method: meta.method,
     aspect: meta.aspect,
     clauses: meta.clauses,

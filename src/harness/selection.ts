@@ -1,12 +1,17 @@
-// Which checks a run declares, beyond --only's file filter: by catalog method, clause, aspect, and
+// Which checks a run declares, beyond --only's file filter: by check id, catalog method, clause, aspect, and
 // without deprecated methods. Kinds combine with AND, values of one kind with OR; a check outside the
 // selection is not declared at all (it is neither run nor reported).
 import { ASPECTS } from '../../schemas/conformance.js';
 import { CATALOG, methodEntry } from '../catalog/index.js';
+import { idMatches } from '../checks/manifest.js';
 import { InputError } from '../errors.js';
 import { CLAUSES } from '../spec/clauses.js';
 
 export interface CheckSelection {
+  /** Stable check ids ("getUTXOs.R2-limit-capped"), or prefixes ending in "*" ("getUTXOs.*"); [] = any. */
+  checks: string[];
+  /** Stable check ids or "*"-prefixes to leave out. */
+  excludeChecks: string[];
   /** Exact catalog method names ("platform.getHeight"); [] = any. */
   methods: string[];
   /** Exact clause ids ("P.m.getUTXOs.R2"): checks citing any of them; [] = any. */
@@ -17,11 +22,14 @@ export interface CheckSelection {
   excludeDeprecated: boolean;
 }
 
-export const EVERY_CHECK: CheckSelection = { methods: [], clauses: [], aspects: [], excludeDeprecated: false };
+export const EVERY_CHECK: CheckSelection = { checks: [], excludeChecks: [], methods: [], clauses: [], aspects: [], excludeDeprecated: false };
+
 
 /** Whether the check of this method, clauses and aspect is in the selection. */
-export function selectsCheck(s: CheckSelection | undefined, spec: { method: string; clauses: readonly string[]; aspect: string }): boolean {
+export function selectsCheck(s: CheckSelection | undefined, spec: { id: string; method: string; clauses: readonly string[]; aspect: string }): boolean {
   if (!s) return true;
+  if (s.checks.length && !s.checks.some((p) => idMatches(p, spec.id))) return false;
+  if (s.excludeChecks.some((p) => idMatches(p, spec.id))) return false;
   if (s.methods.length && !s.methods.includes(spec.method)) return false;
   if (s.clauses.length && !spec.clauses.some((c) => s.clauses.includes(c))) return false;
   if (s.aspects.length && !s.aspects.includes(spec.aspect)) return false;
@@ -29,8 +37,10 @@ export function selectsCheck(s: CheckSelection | undefined, spec: { method: stri
   return true;
 }
 
-/** Throws an InputError naming any method, clause or aspect that does not exist. */
-export function assertSelection(s: CheckSelection): void {
+/** Throws an InputError naming any check id, method, clause or aspect that does not exist. */
+export function assertSelection(s: CheckSelection, knownCheckIds: readonly string[]): void {
+  for (const p of [...s.checks, ...s.excludeChecks])
+    if (!knownCheckIds.some((id) => idMatches(p, id))) throw new InputError(`unknown check id ${JSON.stringify(p)} (stable ids as avaconform list shows them, or a prefix ending in "*", e.g. "getUTXOs.*")`);
   const unknown = (kind: string, given: string[], known: readonly string[], hint: string) => {
     const bad = given.filter((g) => !known.includes(g));
     if (bad.length) throw new InputError(`unknown ${kind} ${bad.map((b) => JSON.stringify(b)).join(', ')} (${hint})`);
@@ -40,10 +50,12 @@ export function assertSelection(s: CheckSelection): void {
   unknown('aspect', s.aspects, ASPECTS, `one of ${ASPECTS.join(', ')}`);
 }
 
-/** The selection from AVACONFORM_METHOD / _CLAUSE / _ASPECT (comma-separated) and AVACONFORM_EXCLUDE_DEPRECATED=1. */
+/** The selection from AVACONFORM_CHECK / _EXCLUDE_CHECK / _METHOD / _CLAUSE / _ASPECT (comma-separated) and AVACONFORM_EXCLUDE_DEPRECATED=1. */
 export function readSelection(env: NodeJS.ProcessEnv): CheckSelection {
   const list = (v: string | undefined) => (v ?? '').split(',').map((x) => x.trim()).filter(Boolean);
   return {
+    checks: list(env.AVACONFORM_CHECK),
+    excludeChecks: list(env.AVACONFORM_EXCLUDE_CHECK),
     methods: list(env.AVACONFORM_METHOD),
     clauses: list(env.AVACONFORM_CLAUSE),
     aspects: list(env.AVACONFORM_ASPECT),

@@ -23,9 +23,9 @@ const BREACH: ReadonlySet<CheckStatus> = new Set(['failed', 'warned', 'expected-
 
 /** The conformance.json record of a check (drops the report-only details). */
 export function toRecord(c: CheckResult): CheckRecord {
-  const { id, method, aspect, clauses, status, durationMs, message, reproduce, findings, deviations } = c;
+  const { id, slug, method, aspect, clauses, status, durationMs, message, reproduce, findings, deviations } = c;
   return {
-    id, method, aspect, clauses: [...clauses], status, durationMs, message, reproduce,
+    id, ...(slug ? { slug } : {}), method, aspect, clauses: [...clauses], status, durationMs, message, reproduce,
     ...(findings?.length ? { findings } : {}),
     ...(deviations?.length ? { deviations } : {}),
   };

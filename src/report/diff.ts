@@ -9,6 +9,7 @@
 // is an other change). Run metadata (durations, seed, requests) is
 // not compared.
 import type { CheckStatus, Conformance } from '../../schemas/conformance.js';
+import { manifestEntry } from '../checks/manifest.js';
 import { escapeMdInline as t } from './escape.js';
 
 export { loadConformance } from './load.js';
@@ -50,21 +51,26 @@ function side(c: Conformance): DiffResult['old'] {
   return { target: `${c.target.kind} ${c.target.url}`, nodeVersion: c.target.nodeVersion, startedAt: c.run.startedAt, summary: c.summary };
 }
 
-const byId = <T extends { id: string }>(list: readonly T[]) => new Map(list.map((x) => [x.id, x]));
+/**
+ * What a check is matched on between two runs: its stable id, which survives a reworded title. A report
+ * of tool 0.1 has none: its "<file> > <title>" id is looked up in the manifest, else used as it is.
+ */
+const keyOf = (c: Conformance['checks'][number]) => c.slug ?? manifestEntry(c.id)?.id ?? c.id;
+const byKey = (list: Conformance['checks']) => new Map(list.map((x) => [keyOf(x), x]));
 
 function diffChecks(a: Conformance, b: Conformance): DiffResult['checks'] {
-  const oldById = byId(a.checks);
-  const newById = byId(b.checks);
+  const oldById = byKey(a.checks);
+  const newById = byKey(b.checks);
   const out: DiffResult['checks'] = { becameFailing: [], becamePassing: [], otherChanges: [], appeared: [], disappeared: [] };
   for (const n of b.checks) {
-    const o = oldById.get(n.id);
-    const change: CheckChange = { id: n.id, method: n.method, from: o?.status ?? null, to: n.status, ...(n.message ? { message: n.message } : {}) };
+    const o = oldById.get(keyOf(n));
+    const change: CheckChange = { id: keyOf(n), method: n.method, from: o?.status ?? null, to: n.status, ...(n.message ? { message: n.message } : {}) };
     if (!o) out.appeared.push(change);
     else if (SEVERITY[n.status] > SEVERITY[o.status]) out.becameFailing.push(change);
     else if (SEVERITY[n.status] < SEVERITY[o.status]) out.becamePassing.push(change);
     else if (n.status !== o.status) out.otherChanges.push(change);
   }
-  for (const o of a.checks) if (!newById.has(o.id)) out.disappeared.push({ id: o.id, method: o.method, from: o.status, to: null });
+  for (const o of a.checks) if (!newById.has(keyOf(o))) out.disappeared.push({ id: keyOf(o), method: o.method, from: o.status, to: null });
   return out;
 }
 

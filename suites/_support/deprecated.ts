@@ -8,7 +8,7 @@ import type { ClauseId } from '../../src/spec/clauses.js';
 
 export function deprecatedCheck(method: string, clauses: ClauseId[], schema: z.ZodType, params: (t: CheckContext) => unknown): void {
   // Callers list P.ver.deprecated themselves, so the selftest finds their file by its clauses.
-  check(`${method} is served though deprecated, and answers its schema`, { method, aspect: 'deprecation', clauses: [...new Set<ClauseId>(['P.ver.deprecated', ...clauses])], runWhenAbsent: true }, async (t) => {
+  check(`${method} is served though deprecated, and answers its schema`, { id: `${method.split('.')[1]}.deprecated-served`, method, aspect: 'deprecation', clauses: [...new Set<ClauseId>(['P.ver.deprecated', ...clauses])], runWhenAbsent: true }, async (t) => {
     const out = await t.rpc(method, params(t));
     const missing = saysMethodNotFound(out.error);
     t.observe('deprecated', missing ? 'removed' : 'served');

@@ -5,6 +5,7 @@ import { check, type CheckContext } from '../../src/harness/check.js';
 import type { ClauseId } from '../../src/spec/clauses.js';
 
 export function schemaCheck<S extends z.ZodType>(
+  id: string,
   title: string,
   method: string,
   params: unknown | ((t: CheckContext) => unknown),
@@ -13,7 +14,7 @@ export function schemaCheck<S extends z.ZodType>(
   then?: (t: CheckContext, result: z.output<S>) => void | Promise<void>,
   aspect: Aspect = 'schema',
 ): void {
-  check(title, { method, aspect, clauses }, async (t) => {
+  check(title, { id, method, aspect, clauses }, async (t) => {
     const p = typeof params === 'function' ? (params as (t: CheckContext) => unknown)(t) : params;
     const result = t.ok(await t.rpc(method, p), schema);
     await then?.(t, result);

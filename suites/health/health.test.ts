@@ -23,23 +23,25 @@ const CheckFields = z.looseObject({
 
 describe('health over GET', () => {
   for (const path of GET_PATHS) {
-    check(`GET ${path} answers 200 exactly when healthy and 503 exactly when not`, { method: 'health.health', aspect: 'health-status', clauses: ['H.get.status', 'H.get.paths', 'H.res.result'] }, async (t) => {
+    // "/ext/health/readiness" → "health.get.readiness", "/ext/health" → "health.get.root"
+    const idPrefix = `health.get.${path.split('/')[3] ?? 'root'}`;
+    check(`GET ${path} answers 200 exactly when healthy and 503 exactly when not`, { id: `${idPrefix}.status-code`, method: 'health.health', aspect: 'health-status', clauses: ['H.get.status', 'H.get.paths', 'H.res.result'] }, async (t) => {
       const { status, body } = await getHealth(t, path);
       t.equal(status, body.healthy ? 200 : 503, `HTTP status must follow healthy (${body.healthy})`);
     });
 
-    check(`GET ${path} reports healthy true exactly when none of its checks fails`, { method: 'health.health', aspect: 'health-status', clauses: ['H.res.result', 'H.get.paths'] }, async (t) => {
+    check(`GET ${path} reports healthy true exactly when none of its checks fails`, { id: `${idPrefix}.healthy-matches-checks`, method: 'health.health', aspect: 'health-status', clauses: ['H.res.result', 'H.get.paths'] }, async (t) => {
       assertHealthyMatchesChecks(t, (await getHealth(t, path)).body, `GET ${path}`);
     });
   }
 
-  check('/ext/health/health reports the same checks as /ext/health', { method: 'health.health', aspect: 'health-status', clauses: ['H.get.paths'] }, async (t) => {
+  check('/ext/health/health reports the same checks as /ext/health', { id: 'health.get.health-alias', method: 'health.health', aspect: 'health-status', clauses: ['H.get.paths'] }, async (t) => {
     const [a, b] = [await getHealth(t, '/ext/health'), await getHealth(t, '/ext/health/health')];
     t.equal(namesOf(b.body), namesOf(a.body), 'both paths must report the same checks');
     t.equal(b.body.healthy, a.body.healthy, 'both paths must agree on healthy');
   });
 
-  check('an unknown tag leaves only the application-wide checks, so fewer than unfiltered', { method: 'health.health', aspect: 'health-status', clauses: ['H.get.tag'] }, async (t) => {
+  check('an unknown tag leaves only the application-wide checks, so fewer than unfiltered', { id: 'health.get.unknown-tag', method: 'health.health', aspect: 'health-status', clauses: ['H.get.tag'] }, async (t) => {
     const all = await getHealth(t, '/ext/health');
     const chainChecks = chainChecksOf(all.body);
     if (!chainChecks.length) t.skip('the node reports no per-chain checks to filter out');
@@ -49,24 +51,24 @@ describe('health over GET', () => {
     t.assert(namesOf(some.body).length < namesOf(all.body).length, 'an unknown tag must report fewer checks than no tag', { expected: `< ${namesOf(all.body).length} checks`, received: namesOf(some.body).join(','), path: '$.checks' });
   });
 
-  check('the Primary Network tag keeps its chains\' checks; repeated tags are a union', { method: 'health.health', aspect: 'health-status', clauses: ['H.get.tag'] }, async (t) => {
+  check('the Primary Network tag keeps its chains\' checks; repeated tags are a union', { id: 'health.get.primary-tag-union', method: 'health.health', aspect: 'health-status', clauses: ['H.get.tag'] }, async (t) => {
     const r = await getHealth(t, '/ext/health', [UNKNOWN_TAG, PRIMARY_NETWORK]);
     const all = await getHealth(t, '/ext/health');
     for (const n of chainChecksOf(all.body)) t.assert(Object.hasOwn(r.body.checks, n), `check ${n} must be kept by the tag ${PRIMARY_NETWORK}`, { expected: 'present', received: 'absent', path: `$.checks.${n}` });
   });
 
-  check('GET /ext/health/liveness is healthy with no checks', { method: 'health.liveness', aspect: 'health-status', clauses: ['H.rpc.liveness', 'H.get.paths'] }, async (t) => {
+  check('GET /ext/health/liveness is healthy with no checks', { id: 'health.get.liveness-empty', method: 'health.liveness', aspect: 'health-status', clauses: ['H.rpc.liveness', 'H.get.paths'] }, async (t) => {
     const { status, raw, path } = await getHealth(t, '/ext/health/liveness');
     t.parse(Liveness, raw, `GET ${path} $`);
     t.equal(status, 200, 'a healthy liveness answer is HTTP 200');
   });
 
-  check('GET /ext/health/readiness holds the bootstrapped check', { method: 'health.readiness', aspect: 'health-status', clauses: ['H.rpc.readiness', 'H.get.paths'] }, async (t) => {
+  check('GET /ext/health/readiness holds the bootstrapped check', { id: 'health.get.readiness-bootstrapped', method: 'health.readiness', aspect: 'health-status', clauses: ['H.rpc.readiness', 'H.get.paths'] }, async (t) => {
     const { body, path } = await getHealth(t, '/ext/health/readiness');
     t.assert(Object.hasOwn(body.checks, 'bootstrapped'), 'the readiness report must contain the bootstrapped check', { expected: 'bootstrapped', received: namesOf(body).join(',') || '(no checks)', path: `GET ${path} $.checks.bootstrapped` });
   });
 
-  check('a failing check carries error, contiguousFailures and timeOfFirstFailure', { method: 'health.health', aspect: 'health-status', clauses: ['H.res.check.failing', 'H.res.check'] }, async (t) => {
+  check('a failing check carries error, contiguousFailures and timeOfFirstFailure', { id: 'health.failing-check-fields', method: 'health.health', aspect: 'health-status', clauses: ['H.res.check.failing', 'H.res.check'] }, async (t) => {
     const { body } = await getHealth(t, '/ext/health');
     const failing = Object.entries(body.checks).filter(([, c]) => c.error !== undefined);
     if (!failing.length) t.skip('the node is healthy: no failing check to inspect');
@@ -75,11 +77,11 @@ describe('health over GET', () => {
 });
 
 describe('health over JSON-RPC', () => {
-  check('every check response carries the documented fields', { method: 'health.health', aspect: 'schema', clauses: ['H.res.check', 'H.res.result', 'H.names'] }, async (t) => {
+  check('every check response carries the documented fields', { id: 'health.rpc.check-fields', method: 'health.health', aspect: 'schema', clauses: ['H.res.check', 'H.res.result', 'H.names'] }, async (t) => {
     t.ok(await t.rpc('health.health', {}), HealthResult);
   });
 
-  check('every check carries a timestamp and an integer duration in nanoseconds', { method: 'health.health', aspect: 'schema', clauses: ['H.res.check'] }, async (t) => {
+  check('every check carries a timestamp and an integer duration in nanoseconds', { id: 'health.rpc.check-timestamp-duration', method: 'health.health', aspect: 'schema', clauses: ['H.res.check'] }, async (t) => {
     const r = t.ok(await t.rpc('health.health', {}), z.looseObject({ checks: z.record(z.string(), CheckFields) }));
     if (!Object.keys(r.checks).length) t.skip('the node reports no health checks');
     // The spec types timestamp only as "string": RFC 3339 is observed, not required.
@@ -87,11 +89,11 @@ describe('health over JSON-RPC', () => {
     t.observe('timestamp-format', notRfc.length ? `not RFC 3339: ${notRfc.join(',')}` : 'RFC 3339');
   });
 
-  check('health.health answers healthy true exactly when none of its checks fails', { method: 'health.health', aspect: 'health-status', clauses: ['H.res.result', 'H.rpc.health'] }, async (t) => {
+  check('health.health answers healthy true exactly when none of its checks fails', { id: 'health.rpc.health-healthy', method: 'health.health', aspect: 'health-status', clauses: ['H.res.result', 'H.rpc.health'] }, async (t) => {
     assertHealthyMatchesChecks(t, await rpcHealth(t, 'health.health'), 'health.health');
   });
 
-  check('health.health answers a health result that agrees with GET', { method: 'health.health', aspect: 'health-status', clauses: ['H.rpc.health', 'H.res.result'] }, async (t) => {
+  check('health.health answers a health result that agrees with GET', { id: 'health.rpc.health-agrees-with-get', method: 'health.health', aspect: 'health-status', clauses: ['H.rpc.health', 'H.res.result'] }, async (t) => {
     const r = t.ok(await t.rpc('health.health', {}), Outline);
     const g = await getHealth(t, '/ext/health');
     t.equal(namesOf(r), namesOf(g.body), 'health.health and GET must report the same checks');
@@ -99,26 +101,26 @@ describe('health over JSON-RPC', () => {
     t.equal(r.healthy, g.body.healthy, 'health.health and GET must agree on healthy', '$.result.healthy');
   });
 
-  check('health.readiness holds the bootstrapped check', { method: 'health.readiness', aspect: 'health-status', clauses: ['H.rpc.readiness'] }, async (t) => {
+  check('health.readiness holds the bootstrapped check', { id: 'health.rpc.readiness-bootstrapped', method: 'health.readiness', aspect: 'health-status', clauses: ['H.rpc.readiness'] }, async (t) => {
     t.ok(await t.rpc('health.readiness', {}), Readiness);
   });
 
-  check('health.readiness answers healthy true exactly when none of its checks fails', { method: 'health.readiness', aspect: 'health-status', clauses: ['H.res.result', 'H.rpc.readiness'] }, async (t) => {
+  check('health.readiness answers healthy true exactly when none of its checks fails', { id: 'health.rpc.readiness-healthy', method: 'health.readiness', aspect: 'health-status', clauses: ['H.res.result', 'H.rpc.readiness'] }, async (t) => {
     assertHealthyMatchesChecks(t, await rpcHealth(t, 'health.readiness'), 'health.readiness');
   });
 
-  check('health.liveness answers empty checks and healthy true', { method: 'health.liveness', aspect: 'health-status', clauses: ['H.rpc.liveness'] }, async (t) => {
+  check('health.liveness answers empty checks and healthy true', { id: 'health.rpc.liveness-empty', method: 'health.liveness', aspect: 'health-status', clauses: ['H.rpc.liveness'] }, async (t) => {
     t.ok(await t.rpc('health.liveness', {}), Liveness);
   });
 
-  check('health.liveness and GET /ext/health/liveness agree', { method: 'health.liveness', aspect: 'consistency', clauses: ['H.rpc.liveness', 'H.get.paths'] }, async (t) => {
+  check('health.liveness and GET /ext/health/liveness agree', { id: 'health.rpc.liveness-agrees-with-get', method: 'health.liveness', aspect: 'consistency', clauses: ['H.rpc.liveness', 'H.get.paths'] }, async (t) => {
     const r = await rpcHealth(t, 'health.liveness');
     const g = await getHealth(t, '/ext/health/liveness');
     t.equal(namesOf(g.body), namesOf(r), 'both must report the same (no) checks');
     t.equal(g.body.healthy, r.healthy, 'both must agree on healthy');
   });
 
-  check('the report names the checks the spec has seen: C, P, X, bootstrapped, database, diskspace, network, router', { method: 'health.health', aspect: 'health-status', clauses: ['H.names'] }, async (t) => {
+  check('the report names the checks the spec has seen: C, P, X, bootstrapped, database, diskspace, network, router', { id: 'health.rpc.check-names', method: 'health.health', aspect: 'health-status', clauses: ['H.names'] }, async (t) => {
     const names = namesOf(await rpcHealth(t, 'health.health'));
     t.observe('check-names', names.join(','));
     const missing = NAMES_SEEN.filter((n) => !names.includes(n));
@@ -127,7 +129,7 @@ describe('health over JSON-RPC', () => {
 });
 
 describe('tag filter', () => {
-  check('the Primary Network tag keeps its chains\' checks and every application-wide one', { method: 'health.health', aspect: 'health-status', clauses: ['H.get.tag'] }, async (t) => {
+  check('the Primary Network tag keeps its chains\' checks and every application-wide one', { id: 'health.tag.primary-tag', method: 'health.health', aspect: 'health-status', clauses: ['H.get.tag'] }, async (t) => {
     const all = await getHealth(t, '/ext/health');
     const pn = await getHealth(t, '/ext/health', [PRIMARY_NETWORK]);
     const global = await getHealth(t, '/ext/health', [UNKNOWN_TAG]);
@@ -136,7 +138,7 @@ describe('tag filter', () => {
     t.assert(lost.length === 0, `the tag ${PRIMARY_NETWORK} must keep the Primary Network chains' checks and the application-wide ones`, { expected: 'present', received: `missing ${lost.join(',')}`, path: '$.checks' });
   });
 
-  check('?tag=A&tag=B reports the union of the checks of ?tag=A and of ?tag=B', { method: 'health.health', aspect: 'health-status', clauses: ['H.get.tag'] }, async (t) => {
+  check('?tag=A&tag=B reports the union of the checks of ?tag=A and of ?tag=B', { id: 'health.tag.union', method: 'health.health', aspect: 'health-status', clauses: ['H.get.tag'] }, async (t) => {
     // Another subnet the node may track; else a second unknown tag. Primary Network first: a node
     // that kept only the last tag would lose the chain checks.
     const other = t.discovery.subnets.find((s) => s.id !== PRIMARY_NETWORK)?.id ?? UNKNOWN_TAG;
@@ -147,7 +149,7 @@ describe('tag filter', () => {
     t.equal(namesOf(ab.body), union, `?tag=${PRIMARY_NETWORK}&tag=${other} must report the union of both tags' checks`, '$.checks');
   });
 
-  check('a filtered report is healthy exactly when its own checks pass, and its status follows', { method: 'health.health', aspect: 'health-status', clauses: ['H.get.tag', 'H.get.status', 'H.res.result'] }, async (t) => {
+  check('a filtered report is healthy exactly when its own checks pass, and its status follows', { id: 'health.tag.filtered-status', method: 'health.health', aspect: 'health-status', clauses: ['H.get.tag', 'H.get.status', 'H.res.result'] }, async (t) => {
     for (const tags of [[UNKNOWN_TAG], [PRIMARY_NETWORK]]) {
       const r = await getHealth(t, '/ext/health', tags);
       assertHealthyMatchesChecks(t, r.body, `GET ${r.path}`);
@@ -155,7 +157,7 @@ describe('tag filter', () => {
     }
   });
 
-  check('health.health with tags filters as GET ?tag= does', { method: 'health.health', aspect: 'health-status', clauses: ['H.rpc.health', 'H.get.tag'] }, async (t) => {
+  check('health.health with tags filters as GET ?tag= does', { id: 'health.tag.rpc-health', method: 'health.health', aspect: 'health-status', clauses: ['H.rpc.health', 'H.get.tag'] }, async (t) => {
     for (const tags of [[UNKNOWN_TAG], [PRIMARY_NETWORK]]) {
       const r = await rpcHealth(t, 'health.health', { tags });
       const g = await getHealth(t, '/ext/health', tags);
@@ -169,7 +171,7 @@ describe('tag filter', () => {
     }
   });
 
-  check('health.readiness takes a tags filter and answers a subset of its unfiltered checks', { method: 'health.readiness', aspect: 'health-status', clauses: ['H.rpc.readiness', 'H.res.result'] }, async (t) => {
+  check('health.readiness takes a tags filter and answers a subset of its unfiltered checks', { id: 'health.tag.rpc-readiness', method: 'health.readiness', aspect: 'health-status', clauses: ['H.rpc.readiness', 'H.res.result'] }, async (t) => {
     const all = await rpcHealth(t, 'health.readiness');
     const some = await rpcHealth(t, 'health.readiness', { tags: [PRIMARY_NETWORK] });
     assertSubset(t, some, all, 'health.readiness with a tag', '$.result.checks');

@@ -24,13 +24,15 @@ const JSON_REJECTED = [
 ] as const;
 
 for (const path of PATHS) {
+  // "/ext/index/X/block" → "index.X-block"
+  const idPrefix = `index.${path.replace('/ext/index/', '').replace('/', '-')}`;
   describe(path, () => {
-    check('getLastAccepted answers a container', { method: 'index.getLastAccepted', aspect: 'index', clauses: ['I.m.getLastAccepted', 'I.res.container', 'I.paths', 'N.conv.ids'] }, async (t) => {
+    check('getLastAccepted answers a container', { id: `${idPrefix}.last-accepted`, method: 'index.getLastAccepted', aspect: 'index', clauses: ['I.m.getLastAccepted', 'I.res.container', 'I.paths', 'N.conv.ids'] }, async (t) => {
       usable(t, path);
       t.ok(await t.rpc('index.getLastAccepted', { encoding: 'hex' }, { path }), Container);
     });
 
-    check('getContainerByIndex, getContainerByID, getIndex and isAccepted agree with getLastAccepted', { method: 'index.getContainerByIndex', aspect: 'consistency', clauses: ['I.m.getContainerByIndex', 'I.m.getContainerByID', 'I.m.getIndex', 'I.m.isAccepted'] }, async (t) => {
+    check('getContainerByIndex, getContainerByID, getIndex and isAccepted agree with getLastAccepted', { id: `${idPrefix}.lookups-agree`, method: 'index.getContainerByIndex', aspect: 'consistency', clauses: ['I.m.getContainerByIndex', 'I.m.getContainerByID', 'I.m.getIndex', 'I.m.isAccepted'] }, async (t) => {
       usable(t, path);
       const last = await lastAccepted(t, path);
       const byIndex = t.ok(await t.rpc('index.getContainerByIndex', { index: last.index, encoding: 'hex' }, { path }), Container);
@@ -43,7 +45,7 @@ for (const path of PATHS) {
       t.equal(acc.isAccepted, true, 'isAccepted(id) must be true', '$.result.isAccepted');
     });
 
-    check('the first container (index "0") is found again by its ID, getIndex and isAccepted', { method: 'index.getContainerByID', aspect: 'consistency', clauses: ['I.m.getContainerByIndex', 'I.m.getContainerByID', 'I.m.getIndex', 'I.m.isAccepted'] }, async (t) => {
+    check('the first container (index "0") is found again by its ID, getIndex and isAccepted', { id: `${idPrefix}.first-container`, method: 'index.getContainerByID', aspect: 'consistency', clauses: ['I.m.getContainerByIndex', 'I.m.getContainerByID', 'I.m.getIndex', 'I.m.isAccepted'] }, async (t) => {
       usable(t, path);
       const first = t.ok(await t.rpc('index.getContainerByIndex', { index: 0, encoding: 'hex' }, { path }), Container);
       t.equal(first.index, '0', 'getContainerByIndex(0) must answer the container at index "0"', '$.result.index');
@@ -55,14 +57,14 @@ for (const path of PATHS) {
       t.equal(acc.isAccepted, true, 'isAccepted(id of index 0) must be true', '$.result.isAccepted');
     });
 
-    check('isAccepted is false for an ID this index does not hold', { method: 'index.isAccepted', aspect: 'index', clauses: ['I.m.isAccepted'] }, async (t) => {
+    check('isAccepted is false for an ID this index does not hold', { id: `${idPrefix}.unknown-id-not-accepted`, method: 'index.isAccepted', aspect: 'index', clauses: ['I.m.isAccepted'] }, async (t) => {
       enabledIndex(t, path);
       const out = await t.rpc('index.isAccepted', { id: unknownId(t), encoding: 'hex' }, { path });
       // The spec gives no error for an unknown ID; a node that errors is judged by t.ok.
       t.equal(t.ok(out, Accepted).isAccepted, false, 'isAccepted must be false for an ID never accepted', '$.result.isAccepted');
     });
 
-    check('container bytes are 0x-hex carrying the 4-byte checksum of encoding hex', { method: 'index.getLastAccepted', aspect: 'encoding', clauses: ['I.res.container', 'I.encoding', 'N.conv.ids'] }, async (t) => {
+    check('container bytes are 0x-hex carrying the 4-byte checksum of encoding hex', { id: `${idPrefix}.container-hex`, method: 'index.getLastAccepted', aspect: 'encoding', clauses: ['I.res.container', 'I.encoding', 'N.conv.ids'] }, async (t) => {
       usable(t, path);
       const last = await lastAccepted(t, path);
       const bytes = hexPayload(t, last.bytes, '$.result.bytes');
@@ -70,7 +72,7 @@ for (const path of PATHS) {
       t.observe('id-is-sha256-of-bytes', cb58(new Uint8Array(createHash('sha256').update(bytes).digest())) === last.id ? 'yes' : 'no');
     });
 
-    check('getContainerRange answers startIndex … startIndex+n-1 in order (R1)', { method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R1', 'I.m.getContainerRange'] }, async (t) => {
+    check('getContainerRange answers startIndex … startIndex+n-1 in order (R1)', { id: `${idPrefix}.range-R1-order`, method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R1', 'I.m.getContainerRange'] }, async (t) => {
       const i = usable(t, path);
       const start = Math.max(0, i.last - 3);
       const before = Number(await currentLast(t, path, BigInt(i.last)));
@@ -80,7 +82,7 @@ for (const path of PATHS) {
       t.equal(r.map((c) => c.index), span(start, Math.min(3, last - start + 1)), 'containers must be contiguous and ascending from startIndex', '$.result[*].index');
     });
 
-    check('getContainerRange answers the same containers as getContainerByIndex', { method: 'index.getContainerRange', aspect: 'consistency', clauses: ['I.m.getContainerRange', 'I.m.getContainerByIndex', 'I.range.R1'] }, async (t) => {
+    check('getContainerRange answers the same containers as getContainerByIndex', { id: `${idPrefix}.range-agrees-with-by-index`, method: 'index.getContainerRange', aspect: 'consistency', clauses: ['I.m.getContainerRange', 'I.m.getContainerByIndex', 'I.range.R1'] }, async (t) => {
       const i = usable(t, path);
       const start = Math.max(0, i.last - 2);
       const r = t.ok(await t.rpc('index.getContainerRange', { startIndex: start, numToFetch: 3, encoding: 'hex' }, { path }), Range) ?? [];
@@ -91,12 +93,12 @@ for (const path of PATHS) {
       }
     });
 
-    check('numToFetch 0 answers an empty response (R2)', { method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R2'] }, async (t) => {
+    check('numToFetch 0 answers an empty response (R2)', { id: `${idPrefix}.range-R2-zero`, method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R2'] }, async (t) => {
       usable(t, path);
       t.ok(await t.rpc('index.getContainerRange', { startIndex: 0, numToFetch: 0, encoding: 'hex' }, { path }), EmptyResult);
     });
 
-    check('a startIndex past the last accepted index is an error (R3)', { method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R3'] }, async (t) => {
+    check('a startIndex past the last accepted index is an error (R3)', { id: `${idPrefix}.range-R3-past-last`, method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R3'] }, async (t) => {
       usable(t, path);
       // The tightest case, last+1; a live node may accept it meanwhile, then the check reads again.
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -108,12 +110,12 @@ for (const path of PATHS) {
       t.skip('the index grew past every startIndex tried: cannot ask beyond its end');
     });
 
-    check('numToFetch above 1024 is an error (R4)', { method: 'index.getContainerRange', aspect: 'limit', clauses: ['I.range.R4'] }, async (t) => {
+    check('numToFetch above 1024 is an error (R4)', { id: `${idPrefix}.range-R4-over-limit`, method: 'index.getContainerRange', aspect: 'limit', clauses: ['I.range.R4'] }, async (t) => {
       usable(t, path);
       t.rpcError(await t.rpc('index.getContainerRange', { startIndex: 0, numToFetch: MAX_FETCH + 1, encoding: 'hex' }, { path }));
     });
 
-    check('numToFetch 1024, the maximum, is accepted (R4)', { method: 'index.getContainerRange', aspect: 'limit', clauses: ['I.range.R4', 'I.range.R5'] }, async (t) => {
+    check('numToFetch 1024, the maximum, is accepted (R4)', { id: `${idPrefix}.range-R4-at-limit`, method: 'index.getContainerRange', aspect: 'limit', clauses: ['I.range.R4', 'I.range.R5'] }, async (t) => {
       const i = usable(t, path);
       const start = Math.max(0, i.last - 1);
       const r = t.ok(await t.rpc('index.getContainerRange', { startIndex: start, numToFetch: MAX_FETCH, encoding: 'hex' }, { path }), Range) ?? [];
@@ -122,7 +124,7 @@ for (const path of PATHS) {
       t.assert(got.length >= i.last - start + 1 && got.length <= MAX_FETCH, 'numToFetch 1024 must answer every container from startIndex on (at most 1024)', { expected: `${i.last - start + 1}…${MAX_FETCH} containers`, received: String(got.length), path: '$.result' });
     });
 
-    check('running out answers the containers that exist (R5)', { method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R5'] }, async (t) => {
+    check('running out answers the containers that exist (R5)', { id: `${idPrefix}.range-R5-running-out`, method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R5'] }, async (t) => {
       usable(t, path);
       const before = await lastIndexNow(t, path);
       const start = Math.max(0, before - 1);
@@ -135,13 +137,13 @@ for (const path of PATHS) {
       t.assert(got.length >= before - start + 1 && got.length <= Math.min(n, after - start + 1), 'the containers that exist from startIndex on must come back', { expected: `indexes ${start}…${before} (or up to ${after})`, received: got.join(',') || 'none', path: '$.result' });
     });
 
-    check('encoding json is rejected (hex only)', { method: 'index.getLastAccepted', aspect: 'encoding', clauses: ['I.encoding'] }, async (t) => {
+    check('encoding json is rejected (hex only)', { id: `${idPrefix}.json-encoding-rejected`, method: 'index.getLastAccepted', aspect: 'encoding', clauses: ['I.encoding'] }, async (t) => {
       usable(t, path);
       t.rpcError(await t.rpc('index.getLastAccepted', { encoding: 'json' }, { path }));
     });
 
     for (const [name, params] of JSON_REJECTED) {
-      check(`index.${name} rejects encoding json (hex only)`, { method: `index.${name}`, aspect: 'encoding', clauses: ['I.encoding'] }, async (t) => {
+      check(`index.${name} rejects encoding json (hex only)`, { id: `${idPrefix}.${name}-json-encoding-rejected`, method: `index.${name}`, aspect: 'encoding', clauses: ['I.encoding'] }, async (t) => {
         usable(t, path);
         const last = await lastAccepted(t, path);
         t.rpcError(await t.rpc(`index.${name}`, { ...params(last), encoding: 'json' }, { path }));
@@ -150,13 +152,13 @@ for (const path of PATHS) {
   });
 }
 
-check('/ext/index/X/vtx, the legacy vertex index, is served and answers JSON-RPC', { method: 'index.isAccepted', aspect: 'index', clauses: ['I.vtx.legacy', 'I.paths'] }, async (t) => {
+check('/ext/index/X/vtx, the legacy vertex index, is served and answers JSON-RPC', { id: 'index.X-vtx.served', method: 'index.isAccepted', aspect: 'index', clauses: ['I.vtx.legacy', 'I.paths'] }, async (t) => {
   const i = t.discovery.indexes.find((x) => x.path === '/ext/index/X/vtx');
   if (!i?.enabled) t.skip('index disabled on this node (I.enabled)');
   t.ok(await t.rpc('index.isAccepted', { id: PRIMARY_NETWORK_ID, encoding: 'hex' }, { path: '/ext/index/X/vtx' }), Accepted);
 });
 
-check('/ext/index/X/vtx holds nothing accepted after /ext/index/X/block began', { method: 'index.getLastAccepted', aspect: 'index', clauses: ['I.vtx.legacy'] }, async (t) => {
+check('/ext/index/X/vtx holds nothing accepted after /ext/index/X/block began', { id: 'index.X-vtx.empty-after-linearization', method: 'index.getLastAccepted', aspect: 'index', clauses: ['I.vtx.legacy'] }, async (t) => {
   const vtx = enabledIndex(t, '/ext/index/X/vtx');
   if (vtx.lastIndex === null) return void t.observe('x-vtx', 'empty');
   t.observe('x-vtx', `${Number(vtx.lastIndex) + 1} containers`);
@@ -167,7 +169,7 @@ check('/ext/index/X/vtx holds nothing accepted after /ext/index/X/block began', 
   t.assert(Date.parse(lastVtx.timestamp) <= Date.parse(firstBlock.timestamp), 'X/vtx no longer receives data: its last vertex must not be newer than the first X/block container', { expected: `<= ${firstBlock.timestamp}`, received: lastVtx.timestamp, path: '$.result.timestamp' });
 });
 
-check('each index path answers JSON-RPC when the index is enabled, or 404 when it is not', { method: 'index.getLastAccepted', aspect: 'index', clauses: ['I.enabled', 'I.paths'] }, async (t) => {
+check('each index path answers JSON-RPC when the index is enabled, or 404 when it is not', { id: 'index.enabled-or-404', method: 'index.getLastAccepted', aspect: 'index', clauses: ['I.enabled', 'I.paths'] }, async (t) => {
   for (const path of PATHS) {
     const out = await t.rpc('index.getLastAccepted', { encoding: 'hex' }, { path });
     const status = t.answered(out.exchange).status;
@@ -177,7 +179,7 @@ check('each index path answers JSON-RPC when the index is enabled, or 404 when i
   }
 });
 
-check('the P-Chain block index holds no more containers than the P-Chain has blocks', { method: 'index.getLastAccepted', aspect: 'consistency', clauses: ['I.paths', 'I.m.getLastAccepted'] }, async (t) => {
+check('the P-Chain block index holds no more containers than the P-Chain has blocks', { id: 'index.P-block.within-height', method: 'index.getLastAccepted', aspect: 'consistency', clauses: ['I.paths', 'I.m.getLastAccepted'] }, async (t) => {
   const path = '/ext/index/P/block';
   usable(t, path);
   const last = await lastAccepted(t, path);

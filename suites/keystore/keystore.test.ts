@@ -33,7 +33,7 @@ async function judgeDeprecated(t: CheckContext, method: string, params: unknown,
 // Sequential: listUsers answers must not depend on which other check's user exists at that moment
 // (and the same seed must send byte-identical requests and get byte-identical answers).
 describe.sequential('keystore', () => {
-  check('is served before v1.12.2 and answers 404 from v1.12.2 on, as the version says', { method: 'keystore.listUsers', aspect: 'deprecation', clauses: ['K.ver.deprecated', 'K.listUsers'], runWhenAbsent: true }, async (t) => {
+  check('is served before v1.12.2 and answers 404 from v1.12.2 on, as the version says', { id: 'keystore.listUsers.served-until-removal', method: 'keystore.listUsers', aspect: 'deprecation', clauses: ['K.ver.deprecated', 'K.listUsers'], runWhenAbsent: true }, async (t) => {
     await judgeDeprecated(t, 'keystore.listUsers', {}, Users);
   });
 
@@ -45,18 +45,18 @@ describe.sequential('keystore', () => {
     ['exportUser', { username: '', password: '' }, false],
     ['importUser', { username: '', password: '', user: '' }, true],
   ] as const) {
-    check(`keystore.${name} is served before v1.12.2 and answers 404 from v1.12.2 on`, { method: `keystore.${name}`, aspect: 'deprecation', clauses: ['K.ver.deprecated'], runWhenAbsent: true, writes }, async (t) => {
+    check(`keystore.${name} is served before v1.12.2 and answers 404 from v1.12.2 on`, { id: `keystore.${name}.served-until-removal`, method: `keystore.${name}`, aspect: 'deprecation', clauses: ['K.ver.deprecated'], runWhenAbsent: true, writes }, async (t) => {
       await judgeDeprecated(t, `keystore.${name}`, params);
     });
   }
 
-  check('listUsers answers users, a list of usernames', { method: 'keystore.listUsers', aspect: 'schema', clauses: ['K.listUsers'] }, async (t) => {
+  check('listUsers answers users, a list of usernames', { id: 'keystore.listUsers.schema', method: 'keystore.listUsers', aspect: 'schema', clauses: ['K.listUsers'] }, async (t) => {
     requireKeystore(t);
     const users = await listUsers(t);
     t.equal([...new Set(users)].length, users.length, 'a username is listed once', '$.result.users');
   });
 
-  check('create, list, export, import under another name and delete a user', { method: 'keystore.createUser', aspect: 'keystore', clauses: ['K.createUser', 'K.listUsers', 'K.exportUser', 'K.importUser', 'K.import.username', 'K.deleteUser'], writes: true }, async (t) => {
+  check('create, list, export, import under another name and delete a user', { id: 'keystore.user-lifecycle', method: 'keystore.createUser', aspect: 'keystore', clauses: ['K.createUser', 'K.listUsers', 'K.exportUser', 'K.importUser', 'K.import.username', 'K.deleteUser'], writes: true }, async (t) => {
     requireKeystore(t);
     const name = userFor(t);
     const copy = userFor(t, 'copy');
@@ -78,7 +78,7 @@ describe.sequential('keystore', () => {
     });
   });
 
-  check('exportUser answers the user as 0x-hex with its checksum, and encoding "hex"', { method: 'keystore.exportUser', aspect: 'keystore', clauses: ['K.exportUser'], writes: true }, async (t) => {
+  check('exportUser answers the user as 0x-hex with its checksum, and encoding "hex"', { id: 'keystore.exportUser.hex', method: 'keystore.exportUser', aspect: 'keystore', clauses: ['K.exportUser'], writes: true }, async (t) => {
     requireKeystore(t);
     const name = userFor(t);
     await withUser(t, name, async () => {
@@ -88,7 +88,7 @@ describe.sequential('keystore', () => {
     });
   });
 
-  check('exportUser rejects encoding json (hex only)', { method: 'keystore.exportUser', aspect: 'encoding', clauses: ['K.exportUser'], writes: true }, async (t) => {
+  check('exportUser rejects encoding json (hex only)', { id: 'keystore.exportUser.json-encoding-rejected', method: 'keystore.exportUser', aspect: 'encoding', clauses: ['K.exportUser'], writes: true }, async (t) => {
     requireKeystore(t);
     const name = userFor(t);
     await withUser(t, name, async () => {
@@ -96,7 +96,7 @@ describe.sequential('keystore', () => {
     });
   });
 
-  check('deleteUser answers an empty object and the user is no longer listed', { method: 'keystore.deleteUser', aspect: 'keystore', clauses: ['K.deleteUser'], writes: true }, async (t) => {
+  check('deleteUser answers an empty object and the user is no longer listed', { id: 'keystore.deleteUser.unlisted', method: 'keystore.deleteUser', aspect: 'keystore', clauses: ['K.deleteUser'], writes: true }, async (t) => {
     requireKeystore(t);
     const name = userFor(t);
     await withUser(t, name, async () => {
@@ -106,7 +106,7 @@ describe.sequential('keystore', () => {
     });
   });
 
-  check('importUser with a wrong password is rejected', { method: 'keystore.importUser', aspect: 'keystore', clauses: ['K.import.password'], writes: true }, async (t) => {
+  check('importUser with a wrong password is rejected', { id: 'keystore.importUser.wrong-password', method: 'keystore.importUser', aspect: 'keystore', clauses: ['K.import.password'], writes: true }, async (t) => {
     requireKeystore(t);
     const name = userFor(t);
     const copy = userFor(t, 'copy');
@@ -128,14 +128,14 @@ describe.sequential('keystore', () => {
   };
 
   for (const weak of ['password', 'weak', 'a']) {
-    check(`createUser rejects the weak password ${JSON.stringify(weak)}`, { method: 'keystore.createUser', aspect: 'keystore', clauses: ['K.limit.strength'], writes: true }, rejects(weak));
+    check(`createUser rejects the weak password ${JSON.stringify(weak)}`, { id: `keystore.createUser.weak-password-${weak}`, method: 'keystore.createUser', aspect: 'keystore', clauses: ['K.limit.strength'], writes: true }, rejects(weak));
   }
 
-  check('createUser rejects a password of fewer than 8 characters, though it mixes every character class', { method: 'keystore.createUser', aspect: 'keystore', clauses: ['K.limit.strength'], writes: true }, rejects('Qz7#kP!'));
+  check('createUser rejects a password of fewer than 8 characters, though it mixes every character class', { id: 'keystore.createUser.short-password', method: 'keystore.createUser', aspect: 'keystore', clauses: ['K.limit.strength'], writes: true }, rejects('Qz7#kP!'));
 
-  check('createUser rejects a long password of lower-case letters only', { method: 'keystore.createUser', aspect: 'keystore', clauses: ['K.limit.strength'], writes: true }, rejects('thisisareallylongandpresumablyverystrongpassword'));
+  check('createUser rejects a long password of lower-case letters only', { id: 'keystore.createUser.lowercase-password', method: 'keystore.createUser', aspect: 'keystore', clauses: ['K.limit.strength'], writes: true }, rejects('thisisareallylongandpresumablyverystrongpassword'));
 
-  check('createUser rejects a username of 1025 characters and accepts 1024', { method: 'keystore.createUser', aspect: 'limit', clauses: ['K.limit.username'], writes: true }, async (t) => {
+  check('createUser rejects a username of 1025 characters and accepts 1024', { id: 'keystore.createUser.username-limit', method: 'keystore.createUser', aspect: 'limit', clauses: ['K.limit.username'], writes: true }, async (t) => {
     requireKeystore(t);
     const long = userFor(t).padEnd(1025, 'x');
     const out = await t.rpc('keystore.createUser', { username: long, password: PASSWORD });
@@ -144,9 +144,9 @@ describe.sequential('keystore', () => {
     await withUser(t, long.slice(0, 1024), async () => {});
   });
 
-  check('createUser rejects a password of 1025 characters', { method: 'keystore.createUser', aspect: 'limit', clauses: ['K.limit.password'], writes: true }, rejects(PASSWORD.padEnd(1025, 'x')));
+  check('createUser rejects a password of 1025 characters', { id: 'keystore.createUser.password-over-limit', method: 'keystore.createUser', aspect: 'limit', clauses: ['K.limit.password'], writes: true }, rejects(PASSWORD.padEnd(1025, 'x')));
 
-  check('createUser accepts a strong password of 1024 characters', { method: 'keystore.createUser', aspect: 'limit', clauses: ['K.limit.password', 'K.createUser'], writes: true }, async (t) => {
+  check('createUser accepts a strong password of 1024 characters', { id: 'keystore.createUser.password-at-limit', method: 'keystore.createUser', aspect: 'limit', clauses: ['K.limit.password', 'K.createUser'], writes: true }, async (t) => {
     requireKeystore(t);
     await withUser(t, userFor(t), async () => {}, PASSWORD.padEnd(1024, 'x'));
   });

@@ -2,4 +2,4 @@
 import { Result } from '../../schemas/platform/getAllValidatorsAt.js';
 import { schemaCheck } from '../_support/schema-check.js';
 
-schemaCheck('getAllValidatorsAt answers the validator sets at the current height', 'platform.getAllValidatorsAt', (t: { discovery: { height: string } }) => ({ height: t.discovery.height }), Result, ['P.conv.nodeid', 'P.conv.bytes-hex']);
+schemaCheck('getAllValidatorsAt.schema', 'getAllValidatorsAt answers the validator sets at the current height', 'platform.getAllValidatorsAt', (t: { discovery: { height: string } }) => ({ height: t.discovery.height }), Result, ['P.conv.nodeid', 'P.conv.bytes-hex']);

@@ -11,14 +11,14 @@ const sample = (tip: number) => [...new Set([0, 1, Math.floor(tip / 2), tip - 1,
 /** What the height check reads of a json block; the block's full form has its own check. */
 const HeightOnly = z.looseObject({ block: z.looseObject({ height: Uint64 }) });
 
-check('getBlockByHeight(h) answers the block of height h', { method: 'platform.getBlockByHeight', aspect: 'consistency', clauses: ['P.m.getBlockByHeight'] }, async (t) => {
+check('getBlockByHeight(h) answers the block of height h', { id: 'getBlockByHeight.height-h', method: 'platform.getBlockByHeight', aspect: 'consistency', clauses: ['P.m.getBlockByHeight'] }, async (t) => {
   for (const h of sample(heightOf(t))) {
     const r = t.ok(await t.rpc('platform.getBlockByHeight', { height: String(h), encoding: 'json' }), HeightOnly);
     t.equal(r.block.height, BigInt(h), `getBlockByHeight(${h}) must answer height ${h}`, '$.result.block.height');
   }
 });
 
-check('the hex block at height h decodes to height h and its parent is the block at h-1', { method: 'platform.getBlockByHeight', aspect: 'consistency', clauses: ['P.m.getBlockByHeight', 'P.env.encoding-default', 'P.conv.bytes-hex'] }, async (t) => {
+check('the hex block at height h decodes to height h and its parent is the block at h-1', { id: 'getBlockByHeight.hex-parent-chain', method: 'platform.getBlockByHeight', aspect: 'consistency', clauses: ['P.m.getBlockByHeight', 'P.env.encoding-default', 'P.conv.bytes-hex'] }, async (t) => {
   const tip = heightOf(t);
   if (tip < 1) starved(t, 'blocks', 'the chain has only its genesis block');
   const h = Math.max(1, tip - 1);
@@ -28,10 +28,10 @@ check('the hex block at height h decodes to height h and its parent is the block
   t.equal(cb58(here.parentId), cb58(parent.id), `the parent of block ${h} must be the block at ${h - 1}`, '$.result.block');
 });
 
-check('a height above the last accepted block is an error', { method: 'platform.getBlockByHeight', aspect: 'consistency', clauses: ['P.m.getBlockByHeight', 'P.err.envelope'] }, async (t) => {
+check('a height above the last accepted block is an error', { id: 'getBlockByHeight.above-tip-error', method: 'platform.getBlockByHeight', aspect: 'consistency', clauses: ['P.m.getBlockByHeight', 'P.err.envelope'] }, async (t) => {
   t.rpcError(await t.rpc('platform.getBlockByHeight', { height: String(heightOf(t) + 1000) }));
 });
 
-check('every block answers the json block form: parentID, height, txs', { method: 'platform.getBlockByHeight', aspect: 'schema', clauses: ['P.res.block-json', 'P.m.getBlockByHeight', 'P.limit.encodings'] }, async (t) => {
+check('every block answers the json block form: parentID, height, txs', { id: 'getBlockByHeight.json-form', method: 'platform.getBlockByHeight', aspect: 'schema', clauses: ['P.res.block-json', 'P.m.getBlockByHeight', 'P.limit.encodings'] }, async (t) => {
   for (const h of sample(heightOf(t))) t.ok(await t.rpc('platform.getBlockByHeight', { height: String(h), encoding: 'json' }), JsonResult);
 });

@@ -3,7 +3,7 @@ import { Result } from '../../schemas/platform/getBlockchainStatus.js';
 import { check } from '../../src/harness/check.js';
 import { starved } from '../_support/inputs.js';
 
-check('getBlockchainStatus answers one of the five statuses for every blockchain', { method: 'platform.getBlockchainStatus', aspect: 'schema', clauses: ['P.m.getBlockchainStatus', 'P.state.blockchain-status'] }, async (t) => {
+check('getBlockchainStatus answers one of the five statuses for every blockchain', { id: 'getBlockchainStatus.every-blockchain', method: 'platform.getBlockchainStatus', aspect: 'schema', clauses: ['P.m.getBlockchainStatus', 'P.state.blockchain-status'] }, async (t) => {
   if (!t.discovery.blockchains.length) starved(t, 'subnets', 'no blockchain listed on this target');
   for (const c of t.discovery.blockchains) t.ok(await t.rpc('platform.getBlockchainStatus', { blockchainID: c.id }), Result);
 });

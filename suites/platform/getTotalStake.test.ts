@@ -8,11 +8,11 @@ import { schemaCheck } from '../_support/schema-check.js';
 /** What the sum needs of getCurrentValidators: the weights. */
 const Weights = z.looseObject({ validators: z.array(z.looseObject({ weight: Uint64 })) });
 
-schemaCheck('the Primary Network answers stake and weight', 'platform.getTotalStake', { subnetID: PRIMARY_NETWORK }, PrimaryResult, ['P.m.getTotalStake', 'P.conv.uint64-forms']);
+schemaCheck('getTotalStake.primary-schema', 'the Primary Network answers stake and weight', 'platform.getTotalStake', { subnetID: PRIMARY_NETWORK }, PrimaryResult, ['P.m.getTotalStake', 'P.conv.uint64-forms']);
 
-schemaCheck('another subnet answers weight only', 'platform.getTotalStake', (t: Parameters<typeof subnetOfKind>[0]) => ({ subnetID: subnetOfKind(t, 'permissioned') }), SubnetResult, ['P.m.getTotalStake.subnet']);
+schemaCheck('getTotalStake.subnet-schema', 'another subnet answers weight only', 'platform.getTotalStake', (t: Parameters<typeof subnetOfKind>[0]) => ({ subnetID: subnetOfKind(t, 'permissioned') }), SubnetResult, ['P.m.getTotalStake.subnet']);
 
-check('the Primary Network weight is the sum of the current validators\' weights', { method: 'platform.getTotalStake', aspect: 'consistency', clauses: ['P.m.getTotalStake', 'P.m.getCurrentValidators'] }, async (t) => {
+check('the Primary Network weight is the sum of the current validators\' weights', { id: 'getTotalStake.primary-weight-is-validator-sum', method: 'platform.getTotalStake', aspect: 'consistency', clauses: ['P.m.getTotalStake', 'P.m.getCurrentValidators'] }, async (t) => {
   const total = t.ok(await t.rpc('platform.getTotalStake', { subnetID: PRIMARY_NETWORK }), PrimaryResult).weight;
   const current = t.ok(await t.rpc('platform.getCurrentValidators', {}), Weights).validators;
   const sum = current.reduce((s, v) => s + v.weight, 0n);

@@ -4,14 +4,14 @@ import { decodeSignedTx } from '../../src/codec/index.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { anyTxId } from '../_support/inputs.js';
 
-check('with encoding omitted answers hex whose sha256 is the tx ID', { method: 'platform.getTx', aspect: 'encoding', clauses: ['P.m.getTx', 'P.env.encoding-default', 'P.conv.bytes-hex'] }, async (t) => {
+check('with encoding omitted answers hex whose sha256 is the tx ID', { id: 'getTx.default-hex-hashes-to-id', method: 'platform.getTx', aspect: 'encoding', clauses: ['P.m.getTx', 'P.env.encoding-default', 'P.conv.bytes-hex'] }, async (t) => {
   const id = anyTxId(t);
   const r = t.ok(await t.rpc('platform.getTx', { txID: id }), HexResult);
   const tx = decodeSignedTx(hexPayload(t, r.tx, '$.result.tx'));
   t.equal(cb58(tx.id), id, 'sha256 of the signed tx bytes must be the tx ID', '$.result.tx');
 });
 
-check('json encoding answers unsignedTx, credentials and the tx id', { method: 'platform.getTx', aspect: 'schema', clauses: ['P.m.getTx', 'P.res.tx-json', 'P.limit.encodings'] }, async (t) => {
+check('json encoding answers unsignedTx, credentials and the tx id', { id: 'getTx.json', method: 'platform.getTx', aspect: 'schema', clauses: ['P.m.getTx', 'P.res.tx-json', 'P.limit.encodings'] }, async (t) => {
   const id = anyTxId(t);
   const r = t.ok(await t.rpc('platform.getTx', { txID: id, encoding: 'json' }), JsonResult);
   t.equal(r.tx.id, id, 'the json tx id must be the requested id', '$.result.tx.id');

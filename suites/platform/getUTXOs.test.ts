@@ -14,34 +14,34 @@ async function page(t: CheckContext, params: Record<string, unknown>): Promise<P
 
 const ownersOf = (t: CheckContext, hex: string, i: number) => decodeUtxo(hexPayload(t, hex, `$.result.utxos[${i}]`)).output.addresses.map((a) => Buffer.from(a).toString('hex'));
 
-check('every returned UTXO references a requested address (R1)', { method: 'platform.getUTXOs', aspect: 'pagination', clauses: ['P.m.getUTXOs.R1', 'P.conv.bytes-hex'] }, async (t) => {
+check('every returned UTXO references a requested address (R1)', { id: 'getUTXOs.R1-requested-addresses', method: 'platform.getUTXOs', aspect: 'pagination', clauses: ['P.m.getUTXOs.R1', 'P.conv.bytes-hex'] }, async (t) => {
   const address = addressWithUtxos(t, 2);
   const want = Buffer.from(parseAddress(address).bytes).toString('hex');
   const r = await page(t, { addresses: [address], limit: 50 });
   r.utxos.forEach((u, i) => t.assert(ownersOf(t, u, i).includes(want), 'a returned UTXO does not reference the requested address', { expected: address, received: ownersOf(t, u, i).join(','), path: `$.result.utxos[${i}]` }));
 });
 
-check('returns at most limit UTXOs (R2)', { method: 'platform.getUTXOs', aspect: 'pagination', clauses: ['P.m.getUTXOs.R2'] }, async (t) => {
+check('returns at most limit UTXOs (R2)', { id: 'getUTXOs.R2-at-most-limit', method: 'platform.getUTXOs', aspect: 'pagination', clauses: ['P.m.getUTXOs.R2'] }, async (t) => {
   const r = await page(t, { addresses: [addressWithUtxos(t, 6)], limit: 5 });
   t.assert(r.utxos.length <= 5, 'more UTXOs than limit came back', { expected: '≤ 5', received: String(r.utxos.length), path: '$.result.utxos' });
 });
 
-check('returns at most 1024 UTXOs when limit is omitted (R2)', { method: 'platform.getUTXOs', aspect: 'limit', clauses: ['P.m.getUTXOs.R2', 'P.limit.utxos'] }, async (t) => {
+check('returns at most 1024 UTXOs when limit is omitted (R2)', { id: 'getUTXOs.R2-default-limit', method: 'platform.getUTXOs', aspect: 'limit', clauses: ['P.m.getUTXOs.R2', 'P.limit.utxos'] }, async (t) => {
   const r = await page(t, { addresses: [addressWithUtxos(t, MAX_UTXOS + 1)] });
   t.equal(r.utxos.length, MAX_UTXOS, 'an omitted limit means 1024, and the address holds more', '$.result.utxos');
 });
 
-check('a limit above 1024 is capped at 1024 (R2)', { method: 'platform.getUTXOs', aspect: 'limit', clauses: ['P.m.getUTXOs.R2', 'P.limit.utxos'] }, async (t) => {
+check('a limit above 1024 is capped at 1024 (R2)', { id: 'getUTXOs.R2-limit-capped', method: 'platform.getUTXOs', aspect: 'limit', clauses: ['P.m.getUTXOs.R2', 'P.limit.utxos'] }, async (t) => {
   const r = await page(t, { addresses: [addressWithUtxos(t, MAX_UTXOS + 1)], limit: 2000 });
   t.assert(r.utxos.length <= MAX_UTXOS, 'more than 1024 UTXOs came back', { expected: '≤ 1024', received: String(r.utxos.length), path: '$.result.utxos' });
 });
 
-check('numFetched equals the number of UTXOs returned', { method: 'platform.getUTXOs', aspect: 'pagination', clauses: ['P.m.getUTXOs'] }, async (t) => {
+check('numFetched equals the number of UTXOs returned', { id: 'getUTXOs.numFetched', method: 'platform.getUTXOs', aspect: 'pagination', clauses: ['P.m.getUTXOs'] }, async (t) => {
   const r = await page(t, { addresses: [addressWithUtxos(t, 1)], limit: 7 });
   t.equal(r.numFetched, BigInt(r.utxos.length), 'numFetched must count the utxos returned', '$.result.numFetched');
 });
 
-check('endIndex marks the last UTXO returned (R3)', { method: 'platform.getUTXOs', aspect: 'pagination', clauses: ['P.m.getUTXOs.R3', 'P.conv.id-cb58'] }, async (t) => {
+check('endIndex marks the last UTXO returned (R3)', { id: 'getUTXOs.R3-endIndex', method: 'platform.getUTXOs', aspect: 'pagination', clauses: ['P.m.getUTXOs.R3', 'P.conv.id-cb58'] }, async (t) => {
   const r = await page(t, { addresses: [addressWithUtxos(t, 4)], limit: 3 });
   const last = r.utxos[r.utxos.length - 1];
   t.assert(last, 'no UTXO came back');
@@ -49,7 +49,7 @@ check('endIndex marks the last UTXO returned (R3)', { method: 'platform.getUTXOs
   t.equal(r.endIndex.utxo, id, 'endIndex.utxo must be the UTXO ID of the last UTXO returned', '$.result.endIndex.utxo');
 });
 
-check('paging with endIndex from the start reaches every UTXO and ends with numFetched < limit (R3–R6)', { method: 'platform.getUTXOs', aspect: 'pagination', clauses: ['P.m.getUTXOs.R3', 'P.m.getUTXOs.R4', 'P.m.getUTXOs.R5', 'P.m.getUTXOs.R6'] }, async (t) => {
+check('paging with endIndex from the start reaches every UTXO and ends with numFetched < limit (R3–R6)', { id: 'getUTXOs.R3-R6-paging', method: 'platform.getUTXOs', aspect: 'pagination', clauses: ['P.m.getUTXOs.R3', 'P.m.getUTXOs.R4', 'P.m.getUTXOs.R5', 'P.m.getUTXOs.R6'] }, async (t) => {
   const address = addressWithExactly(t, 1025);
   const seen = new Set<string>();
   let start: unknown;
@@ -62,11 +62,11 @@ check('paging with endIndex from the start reaches every UTXO and ends with numF
   t.equal(seen.size, 1025, 'paging must reach all 1025 UTXOs of the address (duplicates allowed)', '$.result.utxos');
 });
 
-check('encoding json is rejected (hex only)', { method: 'platform.getUTXOs', aspect: 'encoding', clauses: ['P.limit.encodings', 'P.err.encoding'] }, async (t) => {
+check('encoding json is rejected (hex only)', { id: 'getUTXOs.json-encoding-rejected', method: 'platform.getUTXOs', aspect: 'encoding', clauses: ['P.limit.encodings', 'P.err.encoding'] }, async (t) => {
   t.rpcError(await t.rpc('platform.getUTXOs', { addresses: [addressWithUtxos(t, 1)], encoding: 'json' }));
 });
 
-check('sourceChain X answers atomic UTXOs in the same shape', { method: 'platform.getUTXOs', aspect: 'schema', clauses: ['P.m.getUTXOs.sourceChain', 'P.m.getUTXOs', 'P.conv.bytes-hex'] }, async (t) => {
+check('sourceChain X answers atomic UTXOs in the same shape', { id: 'getUTXOs.sourceChain-X', method: 'platform.getUTXOs', aspect: 'schema', clauses: ['P.m.getUTXOs.sourceChain', 'P.m.getUTXOs', 'P.conv.bytes-hex'] }, async (t) => {
   // Atomic UTXOs are not discovered: ask for every discovered address at once (≤ 1024, R-limit).
   const addresses = t.discovery.addresses.slice(0, MAX_UTXOS).map((a) => a.address);
   if (addresses.length === 0) starved(t, 'utxos', 'no address was found on this target');

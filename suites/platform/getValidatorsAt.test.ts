@@ -8,11 +8,11 @@ import { Result as Height } from '../../schemas/platform/getHeight.js';
 import { check } from '../../src/harness/check.js';
 import { schemaCheck } from '../_support/schema-check.js';
 
-schemaCheck('answers a validators map of nodeID to weight at the current height', 'platform.getValidatorsAt', (t: { discovery: { height: string } }) => ({ height: t.discovery.height }), Result, ['P.m.getValidatorsAt', 'P.conv.nodeid']);
+schemaCheck('getValidatorsAt.schema', 'answers a validators map of nodeID to weight at the current height', 'platform.getValidatorsAt', (t: { discovery: { height: string } }) => ({ height: t.discovery.height }), Result, ['P.m.getValidatorsAt', 'P.conv.nodeid']);
 
-schemaCheck('accepts the literal "proposed" as the height', 'platform.getValidatorsAt', { height: 'proposed' }, Result, ['P.m.getValidatorsAt.proposed']);
+schemaCheck('getValidatorsAt.proposed', 'accepts the literal "proposed" as the height', 'platform.getValidatorsAt', { height: 'proposed' }, Result, ['P.m.getValidatorsAt.proposed']);
 
-check('weights at the current height agree with getCurrentValidators', { method: 'platform.getValidatorsAt', aspect: 'consistency', clauses: ['P.m.getValidatorsAt', 'P.m.getCurrentValidators'] }, async (t) => {
+check('weights at the current height agree with getCurrentValidators', { id: 'getValidatorsAt.agrees-with-current-validators', method: 'platform.getValidatorsAt', aspect: 'consistency', clauses: ['P.m.getValidatorsAt', 'P.m.getCurrentValidators'] }, async (t) => {
   const height = t.ok(await t.rpc('platform.getHeight', {}), Height).height;
   const at = t.ok(await t.rpc('platform.getValidatorsAt', { height: String(height) }), Result).validators;
   const current = t.ok(await t.rpc('platform.getCurrentValidators', {}), Weights).validators;

@@ -14,15 +14,15 @@ import { signingKey, spendableUtxo } from '../_support/signing.js';
 /** How long a taken tx may stay Processing before the check gives up (a local node builds within ~2 s). */
 const COMMIT_WITHIN_MS = 30_000;
 
-check('malformed tx bytes are rejected with an error', { method: 'platform.issueTx', aspect: 'robustness', clauses: ['P.m.issueTx', 'P.err.envelope'] }, async (t) => {
+check('malformed tx bytes are rejected with an error', { id: 'issueTx.malformed-bytes', method: 'platform.issueTx', aspect: 'robustness', clauses: ['P.m.issueTx', 'P.err.envelope'] }, async (t) => {
   t.rpcError(await t.rpc('platform.issueTx', { tx: encodeHexChecksum(new Uint8Array([0, 0, 0, 0, 0, 99])), encoding: 'hex' }));
 });
 
-check('encoding json is rejected (hex only)', { method: 'platform.issueTx', aspect: 'encoding', clauses: ['P.limit.encodings', 'P.m.issueTx'] }, async (t) => {
+check('encoding json is rejected (hex only)', { id: 'issueTx.json-encoding-rejected', method: 'platform.issueTx', aspect: 'encoding', clauses: ['P.limit.encodings', 'P.m.issueTx'] }, async (t) => {
   t.rpcError(await t.rpc('platform.issueTx', { tx: encodeHexChecksum(new Uint8Array([0, 0])), encoding: 'json' }));
 });
 
-check('a signed tx is taken: issueTx answers its ID, and getTxStatus goes from Processing to Committed', { method: 'platform.issueTx', aspect: 'consistency', clauses: ['P.m.issueTx', 'P.m.getTxStatus', 'P.state.tx-status'], writes: true }, async (t) => {
+check('a signed tx is taken: issueTx answers its ID, and getTxStatus goes from Processing to Committed', { id: 'issueTx.signed-tx-committed', method: 'platform.issueTx', aspect: 'consistency', clauses: ['P.m.issueTx', 'P.m.getTxStatus', 'P.state.tx-status'], writes: true }, async (t) => {
   const key = signingKey(t);
   const bytes = selfTransfer(key, await spendableUtxo(t, key), t.discovery.networkId!);
   const id = cb58Encode(sha256(bytes));
@@ -40,7 +40,7 @@ check('a signed tx is taken: issueTx answers its ID, and getTxStatus goes from P
   t.observe('tx-status-sequence', seen.join(' → '));
 });
 
-check('a tx whose input is signed by another key than its owner is refused', { method: 'platform.issueTx', aspect: 'consistency', clauses: ['P.m.issueTx', 'P.err.envelope'], writes: true }, async (t) => {
+check('a tx whose input is signed by another key than its owner is refused', { id: 'issueTx.wrong-signer-refused', method: 'platform.issueTx', aspect: 'consistency', clauses: ['P.m.issueTx', 'P.err.envelope'], writes: true }, async (t) => {
   const key = signingKey(t);
   const utxo = await spendableUtxo(t, key, 'last');
   // A transfer of the key's UTXO, signed by a key that owns nothing.

@@ -3,19 +3,22 @@
 // harness runs the check's file with AVACONFORM_REPLAY_CHECK/_SEED/_PATH set, which
 // properties/_support/property.ts reads. Exit 1 when the check fails again, 0 when it passes now.
 import { readRunOptions } from '../../harness/options.js';
+import { manifestEntry } from '../../checks/manifest.js';
 import { runHarness } from '../../harness/run-harness.js';
 import { assertFaultNames } from '../../mock/faults/index.js';
 import { parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../usage.js';
 
-export const REPLAY_HELP = `avaconform replay --check "<check id>" [--target URL|mock|replay:FILE] [--seed N] [--path P] [options]
+export const REPLAY_HELP = `avaconform replay --check ID [--target URL|mock|replay:FILE] [--seed N] [--path P] [options]
 
-Re-sends the requests of one check (the id from a report: "<file> > <title>") and re-checks them.
+Re-sends the requests of one check and re-checks them. ID is the stable check id a report prints
+("getUTXOs.R2-limit-capped"; every id is in suites/manifest.json, or run avaconform list), or its
+report id "<file> > <title>".
 For a property, --seed and --path (printed with its failure) replay exactly the shrunk counterexample;
 without --path the property runs in full with --seed.
 
   --target mock|URL|replay:FILE  target (default: mock)
-  --check ID                     the check id, e.g. "properties/utxo-paging.test.ts > paging getUTXOs …"
+  --check ID                     the check id, e.g. utxo-paging.any-addresses-and-limit
   --seed N                       the run seed printed with the failure (also seeds the mock's chain)
   --path P                       fast-check path of the counterexample, e.g. "12:3:0"
   --fault NAME                   mock fault to switch on, as in the failing run (repeatable)
@@ -50,9 +53,10 @@ export async function replayCommand(argv: string[]): Promise<number> {
     console.log(REPLAY_HELP);
     return EXIT.ok;
   }
-  if (!values.check) throw new UsageError('--check "<check id>" is required');
-  const file = values.check.split(' > ')[0]!;
-  if (!/\.test\.ts$/.test(file)) throw new UsageError(`--check must start with a suite or property file ("properties/….test.ts > title"), got ${JSON.stringify(values.check)}`);
+  if (!values.check) throw new UsageError('--check ID is required (a stable check id, e.g. getHeight.schema; see avaconform list)');
+  const entry = manifestEntry(values.check);
+  if (!entry) throw new UsageError(`--check: no check has the id ${JSON.stringify(values.check)} (avaconform list shows every id)`);
+  const { file, id } = entry;
   const num = (v: string | undefined, flag: string): string | undefined => {
     if (v !== undefined && !/^\d+$/.test(v)) throw new UsageError(`--${flag} must be a non-negative integer, got ${JSON.stringify(v)}`);
     return v;
@@ -65,7 +69,9 @@ export async function replayCommand(argv: string[]): Promise<number> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     AVACONFORM_TARGET: values.target,
-    AVACONFORM_REPLAY_CHECK: values.check,
+    AVACONFORM_REPLAY_CHECK: id,
+    // Only this check is declared: the others of its file neither run nor send.
+    AVACONFORM_CHECK: id,
     AVACONFORM_REPORT_DIR: values['report-dir'],
     // A known deviation replays as what it is: a failure.
     AVACONFORM_STRICT: '1',
@@ -89,13 +95,13 @@ export async function replayCommand(argv: string[]): Promise<number> {
   for (const k of Object.keys(process.env)) if (k.startsWith('AVACONFORM_') && !(k in env)) delete process.env[k];
   Object.assign(process.env, env);
   const opts = readRunOptions(env);
-  console.error(`avaconform replay: ${values.check}${seed !== undefined ? ` (seed ${seed}${values.path ? `, path ${values.path}` : ''})` : ''} against ${values.target}`);
+  console.error(`avaconform replay: ${id}${seed !== undefined ? ` (seed ${seed}${values.path ? `, path ${values.path}` : ''})` : ''} against ${values.target}`);
   const result = await runHarness(opts, { files: [file], reporters: [] });
-  const check = result.checks.find((c) => c.id === values.check);
+  const check = result.checks.find((c) => c.slug === id);
   if (!check || (check.status === 'skipped' && /replay runs another check/.test(check.message))) {
-    console.error(`avaconform replay: no check ${JSON.stringify(values.check)} ran (check ids: ${result.checks.map((c) => JSON.stringify(c.id)).join(', ') || 'none'})`);
+    console.error(`avaconform replay: the check ${id} did not run (${result.checks.length} checks ran)`);
     return EXIT.usage;
   }
-  console.log(`${check.status}: ${check.id}${check.message ? `\n${check.message}` : ''}${check.reproduce ? `\nreproduce:\n${check.reproduce}` : ''}`);
+  console.log(`${check.status}: ${id} (${check.id})${check.message ? `\n${check.message}` : ''}${check.reproduce ? `\nreproduce:\n${check.reproduce}` : ''}`);
   return check.status === 'failed' ? EXIT.failed : EXIT.ok;
 }

@@ -12,6 +12,7 @@ import { PROGRESS_STYLES, type ProgressStyle } from '../../harness/progress-repo
 import { readRunOptions, SEED_DEPTHS } from '../../harness/options.js';
 import { ensureReportDir } from '../../harness/report-dir.js';
 import { runHarness } from '../../harness/run-harness.js';
+import { filesHolding, readManifest } from '../../checks/manifest.js';
 import { assertSelection } from '../../harness/selection.js';
 import { selectSuiteFiles, SUITE_DIRS } from '../../harness/suite-files.js';
 import { parseTarget } from '../../harness/target.js';
@@ -30,6 +31,9 @@ Runs every conformance suite and property against a target and writes reports.
   --runs N                       fast-check runs per property (default 100)
   --only PATTERN                 only suite files whose path contains PATTERN (repeatable);
                                  a substring: --only getBlock also runs getBlockchains.test.ts
+  --check ID                     only this check: its stable id, e.g. getUTXOs.R2-limit-capped, or a
+                                 prefix ending in *, e.g. 'getUTXOs.*' (repeatable; avaconform list)
+  --exclude-check ID             leave out this check, or every check of a '…*' prefix (repeatable)
   --method NAME                  only checks of this exact catalog method, e.g. platform.getBlock
                                  (repeatable; transport-level checks have method "transport")
   --clause ID                    only checks citing this exact clause id, e.g. P.m.getUTXOs.R2
@@ -89,6 +93,8 @@ export async function runCommand(argv: string[]): Promise<number> {
       seed: { type: 'string' },
       runs: { type: 'string' },
       only: { type: 'string', multiple: true },
+      check: { type: 'string', multiple: true },
+      'exclude-check': { type: 'string', multiple: true },
       method: { type: 'string', multiple: true },
       clause: { type: 'string', multiple: true },
       aspect: { type: 'string', multiple: true },
@@ -169,10 +175,11 @@ export async function runCommand(argv: string[]): Promise<number> {
     if (values.seed === undefined) env.AVACONFORM_SEED = String(recording.seed);
     if (values.runs === undefined) env.AVACONFORM_RUNS = String(recording.runs);
   }
-  const only = values.only ?? recording?.selection ?? [];
+  // --check alone runs only the files that hold the checks it names (the manifest says which).
+  const only = values.only ?? recording?.selection ?? (values.check?.length ? filesHolding(values.check) : []);
   if (only.length && selectSuiteFiles(only).length === 0)
     throw new UsageError(`--only ${only.map((p) => JSON.stringify(p)).join(', ')} matches no suite file (paths under ${SUITE_DIRS.join('/, ')}/)`);
-  for (const [name, flag] of [['AVACONFORM_METHOD', 'method'], ['AVACONFORM_CLAUSE', 'clause'], ['AVACONFORM_ASPECT', 'aspect']] as const) {
+  for (const [name, flag] of [['AVACONFORM_CHECK', 'check'], ['AVACONFORM_EXCLUDE_CHECK', 'exclude-check'], ['AVACONFORM_METHOD', 'method'], ['AVACONFORM_CLAUSE', 'clause'], ['AVACONFORM_ASPECT', 'aspect']] as const) {
     const given = values[flag];
     if (given?.length) env[name] = given.join(',');
   }
@@ -180,7 +187,7 @@ export async function runCommand(argv: string[]): Promise<number> {
   const maxFailures = values['max-failures'];
   if (maxFailures !== undefined && (!/^\d+$/.test(maxFailures) || Number(maxFailures) < 1)) throw new UsageError(`--max-failures must be an integer >= 1, got ${JSON.stringify(maxFailures)}`);
   const opts = readRunOptions(env);
-  assertSelection(opts.selection);
+  assertSelection(opts.selection, readManifest().checks.map((c) => c.id));
   if (!opts.nodeBinary) parseTarget(opts.target);
   ensureReportDir(opts.reportDir);
   console.error(`avaconform: seed ${opts.seed}${opts.faults.length ? `, faults ${opts.faults.join(',')}` : ''}`);

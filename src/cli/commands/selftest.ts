@@ -1,13 +1,13 @@
 // `avaconform selftest`: proves the harness can fail. Runs it against the clean mock (must be all
 // green) and against every named fault (each must be caught by a check citing one of its clauses).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readRunOptions } from '../../harness/options.js';
 import { ensureReportDir } from '../../harness/report-dir.js';
 import { runHarness } from '../../harness/run-harness.js';
+import { readManifest } from '../../checks/manifest.js';
 import { allSuiteFiles } from '../../harness/suite-files.js';
 import { assertFaultNames, listFaults } from '../../mock/faults/index.js';
-import { PROJECT_ROOT } from '../../tool.js';
 import { parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../usage.js';
 
@@ -31,12 +31,9 @@ export interface SelftestResult {
 /** Skips under a fault that are right, with why (the fault takes away the input itself, and another check fails). */
 const JUSTIFIED_SKIPS: Record<string, string> = {};
 
-/** Suite files that cite any of the clauses: the only ones that can catch a fault of those clauses. */
+/** Files holding a check that cites any of the clauses (from the manifest): the only ones that can catch a fault of those clauses. */
 function filesCiting(clauses: readonly string[]): string[] {
-  return allSuiteFiles().filter((f) => {
-    const text = readFileSync(join(PROJECT_ROOT, f), 'utf8');
-    return clauses.some((c) => text.includes(`'${c}'`) || text.includes(`"${c}"`));
-  });
+  return [...new Set(readManifest().checks.filter((c) => c.clauses.some((cl) => clauses.includes(cl))).map((c) => c.file))];
 }
 
 export async function selftestCommand(argv: string[]): Promise<number> {

@@ -1,0 +1,52 @@
+// The check manifest: every check the suites and properties declare, by stable id, with its title,
+// file, method, aspect, clauses and whether it writes. suites/manifest.json is this list, generated
+// (src/harness/collect-manifest.ts) and drift-checked; run, list, replay, diff and selftest read it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { Aspect } from '../../schemas/conformance.js';
+import { PROJECT_ROOT } from '../tool.js';
+
+/** Whether a check id matches an id pattern: the id itself, or a prefix ending in "*" ("getUTXOs.*"). */
+export function idMatches(pattern: string, id: string): boolean {
+  return pattern.endsWith('*') ? id.startsWith(pattern.slice(0, -1)) : id === pattern;
+}
+
+export const MANIFEST_FILE = join(PROJECT_ROOT, 'suites/manifest.json');
+
+export const ManifestEntry = z.object({
+  /** The stable check id. */
+  id: z.string(),
+  title: z.string(),
+  /** "<file> > <describe…> > <title>", as conformance.json's checks[].id. */
+  name: z.string(),
+  file: z.string(),
+  method: z.string(),
+  aspect: Aspect,
+  clauses: z.array(z.string()),
+  writes: z.boolean(),
+});
+export type ManifestEntry = z.infer<typeof ManifestEntry>;
+export const CheckManifest = z.object({ checks: z.array(ManifestEntry) });
+export type CheckManifest = z.infer<typeof CheckManifest>;
+
+export function renderManifest(m: CheckManifest): string {
+  return `{\n  "checks": [\n${m.checks.map((c) => `    ${JSON.stringify(c)}`).join(',\n')}\n  ]\n}\n`;
+}
+
+let cached: CheckManifest | undefined;
+/** The committed manifest (suites/manifest.json). */
+export function readManifest(): CheckManifest {
+  cached ??= CheckManifest.parse(JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')));
+  return cached;
+}
+
+/** The files holding the checks of these ids or "*"-prefixes (none when an id is unknown: the selection check says so). */
+export function filesHolding(patterns: readonly string[]): string[] {
+  return [...new Set(readManifest().checks.filter((c) => patterns.some((p) => idMatches(p, c.id))).map((c) => c.file))];
+}
+
+/** The manifest entry of a stable id, or of a conformance.json id ("<file> > … > <title>"). */
+export function manifestEntry(idOrName: string): ManifestEntry | undefined {
+  return readManifest().checks.find((c) => c.id === idOrName || c.name === idOrName);
+}
