@@ -13,6 +13,7 @@ import { explain, readingsFor } from '../deviations/registry.js';
 import type { AppliedDeviation, Finding } from '../deviations/types.js';
 import { parseJson, stringifyJson, type Json } from '../json/lossless.js';
 import { CHECK_HEADER } from '../replay/cassette.js';
+import { NODE_HEADER, UNBOOTSTRAPPED_NODE } from '../client/second-node.js';
 import type { ClauseId } from '../spec/clauses.js';
 import { CheckFailure, CheckSkipped, jsonPath, preview, type FailureDetail } from './failure.js';
 import type { RunContext } from './run-context.js';
@@ -96,8 +97,11 @@ export class CheckContext {
     return this.run.discovery;
   }
 
-  /** Sends a raw HTTP request (any method, headers, body bytes). Never throws for what the target does. */
-  async http(req: RawRequest): Promise<Exchange> {
+  /**
+   * Sends a raw HTTP request (any method, headers, body bytes). Never throws for what the target does.
+   * `node: 'unbootstrapped'` sends it to the run's second node instead (only when t.run.target.unbootstrappedUrl is set).
+   */
+  async http(req: RawRequest, node: 'target' | 'unbootstrapped' = 'target'): Promise<Exchange> {
     if (this.run.targetDown) {
       const x: Exchange = {
         seq: this.exchanges.length + 1,
@@ -109,7 +113,8 @@ export class CheckContext {
       this.exchanges.push(x);
       return x;
     }
-    const x = await getClient().send({ ...req, headers: { ...(req.headers ?? {}), [CHECK_HEADER]: encodeURIComponent(this.id) } }, this.id);
+    const headers = { ...(req.headers ?? {}), [CHECK_HEADER]: encodeURIComponent(this.id), ...(node === 'unbootstrapped' ? { [NODE_HEADER]: UNBOOTSTRAPPED_NODE } : {}) };
+    const x = await getClient(node).send({ ...req, headers }, this.id);
     this.exchanges.push(x);
     return x;
   }

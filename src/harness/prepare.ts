@@ -6,7 +6,7 @@ import type { Exchange } from '../client/exchange.js';
 import { callRpc, type RpcOutcome } from '../client/rpc.js';
 import { discover } from '../discovery/discover.js';
 import { InputError } from '../errors.js';
-import { CassetteError } from '../replay/cassette.js';
+import { CassetteError, readCassetteRecording } from '../replay/cassette.js';
 import type { RunOptions } from './options.js';
 import { profileFromNodeVersion } from './profile.js';
 import type { RunContext, TargetInfo } from './run-context.js';
@@ -80,32 +80,49 @@ interface StartedTarget {
   label: string;
   stop: () => Promise<void>;
   fresh?: boolean;
+  /** Where requests for the unbootstrapped second node go (src/client/second-node.ts), when there is one. */
+  unbootstrappedUrl?: string;
 }
 
 async function startTarget(opts: RunOptions): Promise<StartedTarget> {
   if (opts.nodeBinary) {
     const { startNodeFromBinary } = await import('../targets/node-binary.js');
     const logDir = join(resolve(opts.reportDir), 'node-logs');
+    // Beside the target, a node of the same binary that cannot bootstrap: the failing side of the health rules.
+    // It takes the user's --node-arg flags, but never their ports: it must not collide with the target.
+    const secondArgs = opts.nodeArgs.filter((a) => !/^(--)?(http-port|staking-port)=/.test(a));
+    const second = startNodeFromBinary({ binary: opts.nodeBinary, extraArgs: secondArgs, logDir: join(logDir, 'unbootstrapped'), unbootstrapped: true, readyTimeoutMs: 60_000 }).catch((e: unknown) => {
+      console.error(`avaconform: no unbootstrapped second node (${(e as Error).message.split('\n', 1)[0]}); the health checks judge the target alone`);
+      return null;
+    });
     let node: Awaited<ReturnType<typeof startNodeFromBinary>>;
     try {
       node = await startNodeFromBinary({ binary: opts.nodeBinary, extraArgs: opts.nodeArgs, logDir });
     } catch (e) {
+      await (await second)?.stop();
       // A node that never became healthy is a target that cannot be judged: reported, with what it said.
       throw new TargetUnusable((e as Error).message, `node-binary:${opts.nodeBinary}`, 'the node starts and becomes healthy', `less ${join(logDir, 'node.stdout.log')}`);
     }
-    return { kind: 'http', url: node.url, label: node.url, stop: () => node.stop(), fresh: true };
+    const unbootstrapped = await second;
+    return {
+      kind: 'http', url: node.url, label: node.url, fresh: true,
+      ...(unbootstrapped ? { unbootstrappedUrl: unbootstrapped.url } : {}),
+      stop: async () => void (await Promise.all([node.stop(), unbootstrapped?.stop()])),
+    };
   }
   const spec = parseTarget(opts.target);
   if (spec.kind === 'mock') {
     const { startMockServer } = await import('../mock/server.js');
     const server = await startMockServer({ seed: opts.mockSeed, faults: opts.faults, networkId: opts.mockNetworkId, port: 0 });
-    return { kind: 'mock', url: server.url, label: 'mock', stop: () => server.close() };
+    // The mock answers as an unbootstrapped node to requests carrying the second node's header.
+    return { kind: 'mock', url: server.url, label: 'mock', unbootstrappedUrl: server.url, stop: () => server.close() };
   }
   if (spec.kind === 'replay') {
     const { startReplayServer } = await import('../replay/cassette-server.js');
     try {
       const server = await startReplayServer(spec.file);
-      return { kind: 'http', url: server.url, label: opts.target, stop: () => server.close() };
+      const second = readCassetteRecording(spec.file)?.unbootstrappedNode ? { unbootstrappedUrl: server.url } : {};
+      return { kind: 'http', url: server.url, label: opts.target, ...second, stop: () => server.close() };
     } catch (e) {
       if (e instanceof CassetteError) throw new TargetUnusable(e.message, opts.target, 'cassette can be replayed', '');
       throw e;
@@ -189,7 +206,10 @@ export async function prepareRun(opts: RunOptions): Promise<PreparedRun> {
       const discovery = await discover(client, { seed });
       if (seed && target.fresh) discovery.notes.push(...seedNotes(seed));
       const context: RunContext = {
-        target: { kind: target.kind, url: target.url, nodeVersion, given: opts.nodeBinary ? `node-binary:${opts.nodeBinary}` : opts.target.replace(/\/$/, '') },
+        target: {
+          kind: target.kind, url: target.url, nodeVersion, given: opts.nodeBinary ? `node-binary:${opts.nodeBinary}` : opts.target.replace(/\/$/, ''),
+          ...(target.unbootstrappedUrl ? { unbootstrappedUrl: target.unbootstrappedUrl } : {}),
+        },
         profile: opts.profile ?? profileFromNodeVersion(nodeVersion),
         seed: opts.seed,
         runs: opts.runs,

@@ -11,6 +11,11 @@ export interface TargetInfo {
   nodeVersion: string | null;
   /** The target as the run was given it: "mock", "replay:FILE", the URL, or "node-binary:PATH". */
   given?: string;
+  /**
+   * Base URL of a second node that has not bootstrapped (src/client/second-node.ts): started beside a
+   * --node-binary target, simulated by the mock, replayed from a cassette that recorded one.
+   */
+  unbootstrappedUrl?: string;
 }
 
 export interface RunContext {

@@ -11,6 +11,7 @@ import type { RunContext } from './run-context.js';
 
 let run: RunContext | undefined;
 let client: HttpClient | undefined;
+let secondClient: HttpClient | undefined;
 const pending: string[] = [];
 let pendingChars = 0;
 /** Buffered exchange text above which the log is written out at once: memory stays flat as runs grow. */
@@ -22,16 +23,21 @@ export function getRun(): RunContext {
   return run;
 }
 
-export function getClient(): HttpClient {
-  if (!client) {
-    const r = getRun();
-    client = new HttpClient(r.target.url, {
-      timeoutMs: r.timeoutMs,
-      ratePerSecond: r.ratePerSecond,
-      onExchange: r.exchangeDir ? (x: Exchange) => bufferExchange(JSON.stringify(redactExchange(x))) : undefined,
-    });
-  }
-  return client;
+function newClient(url: string): HttpClient {
+  const r = getRun();
+  return new HttpClient(url, {
+    timeoutMs: r.timeoutMs,
+    ratePerSecond: r.ratePerSecond,
+    onExchange: r.exchangeDir ? (x: Exchange) => bufferExchange(JSON.stringify(redactExchange(x))) : undefined,
+  });
+}
+
+/** The keep-alive client of the target, or of the run's unbootstrapped second node (RunContext.target.unbootstrappedUrl). */
+export function getClient(node: 'target' | 'unbootstrapped' = 'target'): HttpClient {
+  if (node === 'target') return (client ??= newClient(getRun().target.url));
+  const url = getRun().target.unbootstrappedUrl;
+  if (!url) throw new Error('this run has no unbootstrapped second node (check t.run.target.unbootstrappedUrl first)');
+  return (secondClient ??= newClient(url));
 }
 
 function bufferExchange(line: string): void {

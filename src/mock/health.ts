@@ -1,7 +1,10 @@
 // The health API: GET on /ext/health (+ /health, /readiness, /liveness) answers 200 when healthy and
 // 503 when not, `tag` filters to the tagged checks plus the application-wide ones, and JSON-RPC
 // health.health / readiness / liveness answer the same results. Times come from the chain, so the
-// same seed gives the same bytes.
+// same seed gives the same bytes. A GET carrying the second node's header (src/client/second-node.ts)
+// is answered as a node that has not bootstrapped would: the bootstrapped check fails, only the P
+// chain is registered, and /ext/health and /ext/health/readiness answer 503.
+import { NODE_HEADER, UNBOOTSTRAPPED_NODE } from '../client/second-node.js';
 import { EMPTY_ID } from '../encoding/cb58.js';
 import type { Json } from '../json/lossless.js';
 import type { Route } from './core.js';
@@ -10,37 +13,44 @@ import { argsOf } from './args.js';
 import type { NodeContext } from './node-context.js';
 import type { MockRequest, MockResponse } from './types.js';
 
-interface CheckDef { name: string; tags: string[]; message?: Json; failing?: boolean }
+/** A check the mock registers; `failing` is its error text. */
+interface CheckDef { name: string; tags: string[]; message?: Json; failing?: string }
 
 type Kind = 'health' | 'readiness' | 'liveness';
 
-function checkDefs(ctx: NodeContext): CheckDef[] {
+function checkDefs(ctx: NodeContext, unbootstrapped: boolean): CheckDef[] {
   const tip = ctx.state.blocks[ctx.state.blocks.length - 1]!;
   const unhealthy = ctx.faults.has('failing-check-without-details') || ctx.faults.has('unhealthy-200');
+  const networking = { disconnectedValidators: [], percentConnected: 1 };
   const chain = (name: string): CheckDef => ({
     name, tags: [EMPTY_ID],
-    message: {
-      engine: { consensus: { avgAcceptanceTime: '0s', lastAcceptedHeight: tip.height, lastAcceptedID: tip.id, longestProcessingBlock: '0s', processingBlocks: 0 }, vm: null },
-      networking: { disconnectedValidators: [], percentConnected: 1 },
-    },
+    message: unbootstrapped
+      ? { engine: { consensus: {}, vm: null }, networking }
+      : { engine: { consensus: { avgAcceptanceTime: '0s', lastAcceptedHeight: tip.height, lastAcceptedID: tip.id, longestProcessingBlock: '0s', processingBlocks: 0 }, vm: null }, networking },
   });
   return [
-    chain('C'), chain('P'), chain('X'),
-    { name: 'bootstrapped', tags: ['application'], message: [] },
+    // Before bootstrapping only the P-Chain exists; X and C are created once it is done.
+    ...(unbootstrapped ? [chain('P')] : [chain('C'), chain('P'), chain('X')]),
+    unbootstrapped
+      ? { name: 'bootstrapped', tags: ['application'], message: [EMPTY_ID], failing: 'subnets not bootstrapped' }
+      : { name: 'bootstrapped', tags: ['application'], message: [] },
     { name: 'database', tags: ['application'] },
     { name: 'diskspace', tags: ['application'], message: { availableDiskBytes: 52_000_000_000, availableDiskPercentage: 80 } },
     {
       name: 'futureupgrade', tags: ['application'],
       message: { localUpgradeTime: '2020-12-05T05:00:00Z', modeUpgradeTime: '1970-01-01T00:00:00Z', modeUpgradeWeightPercentage: 0, numUpgradeTimes: 0 },
     },
-    { name: 'network', tags: ['application'], message: { connectedPeers: unhealthy ? 0 : 4, sendFailRate: 0, timeSinceLastMsgReceived: '1s', timeSinceLastMsgSent: '1s' }, failing: unhealthy },
+    {
+      name: 'network', tags: ['application'], message: { connectedPeers: unhealthy || unbootstrapped ? 0 : 4, sendFailRate: 0, timeSinceLastMsgReceived: '1s', timeSinceLastMsgSent: '1s' },
+      ...(unhealthy ? { failing: 'network layer is unhealthy: not connected to a minimum of 1 peer(s), only 0' } : {}),
+    },
     { name: 'router', tags: ['application'], message: { longestRunningRequest: '0s', outstandingRequests: 0 } },
   ];
 }
 
-function select(ctx: NodeContext, kind: Kind, tags: string[]): CheckDef[] {
+function select(ctx: NodeContext, kind: Kind, tags: string[], unbootstrapped: boolean): CheckDef[] {
   if (kind === 'liveness') return [];
-  let defs = checkDefs(ctx);
+  let defs = checkDefs(ctx, unbootstrapped);
   if (kind === 'readiness') defs = ctx.faults.has('readiness-without-bootstrapped') ? defs.filter((d) => d.name === 'database') : defs.filter((d) => d.name === 'bootstrapped');
   if (tags.length && ctx.faults.has('health-tags-last-only')) tags = tags.slice(-1);
   const keepApplication = !ctx.faults.has('health-tag-drops-application');
@@ -49,14 +59,14 @@ function select(ctx: NodeContext, kind: Kind, tags: string[]): CheckDef[] {
   return defs;
 }
 
-export function healthResult(ctx: NodeContext, kind: Kind, tags: string[]): { checks: Record<string, Json>; healthy: boolean } {
+export function healthResult(ctx: NodeContext, kind: Kind, tags: string[], unbootstrapped = false): { checks: Record<string, Json>; healthy: boolean } {
   const tip = ctx.state.blocks[ctx.state.blocks.length - 1]!;
   const at = new Date((tip.timestamp + 30) * 1000).toISOString();
   const checks: Record<string, Json> = {};
-  for (const d of select(ctx, kind, tags)) {
+  for (const d of select(ctx, kind, tags, unbootstrapped)) {
     const r: Record<string, Json> = {};
     if (d.message !== undefined) r.message = d.message;
-    if (d.failing) r.error = 'network layer is unhealthy: not connected to a minimum of 1 peer(s), only 0';
+    if (d.failing) r.error = d.failing;
     r.timestamp = at;
     r.duration = ctx.faults.has('health-duration-fractional') ? 12_345.5 : 12_345;
     if (d.failing && !ctx.faults.has('failing-check-without-details')) {
@@ -71,8 +81,9 @@ export function healthResult(ctx: NodeContext, kind: Kind, tags: string[]): { ch
   return { checks, healthy };
 }
 
-function restAnswer(ctx: NodeContext, kind: Kind, query: URLSearchParams, head: boolean, subpath: boolean): MockResponse {
-  const result = healthResult(ctx, kind, query.getAll('tag'));
+function restAnswer(ctx: NodeContext, kind: Kind, req: MockRequest, query: URLSearchParams, head: boolean, subpath: boolean): MockResponse {
+  const unbootstrapped = Object.entries(req.headers).some(([k, v]) => k.toLowerCase() === NODE_HEADER && v === UNBOOTSTRAPPED_NODE);
+  const result = healthResult(ctx, kind, query.getAll('tag'), unbootstrapped);
   if (subpath && ctx.faults.has('health-subpaths-differ')) {
     if (kind === 'liveness') result.checks.network = { timestamp: new Date(0).toISOString(), duration: 1 };
     else delete result.checks.router;
@@ -90,11 +101,11 @@ export function healthRoute(ctx: NodeContext): Route {
   return {
     service: 'health',
     handlers: { 'health.health': rpc('health'), 'health.readiness': rpc('readiness'), 'health.liveness': rpc('liveness') },
-    rest: (req, query) => (req.method === 'GET' ? restAnswer(ctx, 'health', query, false, false) : null),
+    rest: (req, query) => (req.method === 'GET' ? restAnswer(ctx, 'health', req, query, false, false) : null),
   };
 }
 
 /** /ext/health/{health,readiness,liveness}: the REST report, whatever the HTTP method. */
 export function healthRest(ctx: NodeContext, kind: Kind): (req: MockRequest, query: URLSearchParams) => MockResponse {
-  return (req, query) => restAnswer(ctx, kind, query, req.method === 'HEAD', true);
+  return (req, query) => restAnswer(ctx, kind, req, query, req.method === 'HEAD', true);
 }

@@ -9,6 +9,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import type { Exchange } from '../client/exchange.js';
 import { redact } from '../client/redact.js';
+import { NODE_HEADER } from '../client/second-node.js';
 import { InputError } from '../errors.js';
 import { parseJson, stringifyJson, type Json } from '../json/lossless.js';
 
@@ -34,6 +35,8 @@ export const CassetteRecording = z.object({
   /** The target as given to the recording run. */
   target: z.string(),
   tool: z.string(),
+  /** The recording also asked an unbootstrapped second node (its requests carry NODE_HEADER). */
+  unbootstrappedNode: z.boolean().optional(),
 });
 export type CassetteRecording = z.infer<typeof CassetteRecording>;
 
@@ -187,10 +190,10 @@ export function withoutId(body: string): string {
 /** The header naming the check that sent a request; cassettes are matched per check with it. */
 export const CHECK_HEADER = 'x-avaconform-check';
 
-/** What identifies a request in a cassette: sending check, method, path, content type and body. */
+/** What identifies a request in a cassette: sending check, node asked, method, path, content type and body. */
 export function requestKey(req: Exchange['request'], ignoreId: boolean): string {
   const header = (name: string) => Object.entries(req.headers).find(([k]) => k.toLowerCase() === name)?.[1] ?? '';
   // Cassettes hold redacted bodies (no passwords, no exported keystore blobs): match redacted.
   const body = redact(req.body);
-  return `${header(CHECK_HEADER)}\n${req.method} ${req.path}\n${header('content-type')}\n${ignoreId ? withoutId(body) : body}`;
+  return `${header(CHECK_HEADER)}\n${header(NODE_HEADER)}\n${req.method} ${req.path}\n${header('content-type')}\n${ignoreId ? withoutId(body) : body}`;
 }

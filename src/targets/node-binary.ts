@@ -18,6 +18,11 @@ export interface NodeBinaryOptions {
   logDir: string;
   /** Longest wait for healthy, ms. */
   readyTimeoutMs?: number;
+  /**
+   * Start a node that cannot bootstrap: its only beacon is an address nobody listens on, so its
+   * `bootstrapped` check fails for as long as it runs. It is ready once its health report says so.
+   */
+  unbootstrapped?: boolean;
 }
 
 export interface StartedNode {
@@ -84,6 +89,9 @@ const SEEDING_FLAGS: ReadonlyArray<readonly [string, string]> = [
   ['uptime-requirement', '0'],
   ['proposervm-min-block-delay', '0s'],
 ];
+
+/** The beacon of a node that must never bootstrap: the empty NodeID at a port nobody listens on. */
+export const UNREACHABLE_BEACON = ['--bootstrap-ips=127.0.0.1:1', '--bootstrap-ids=NodeID-111111111111111111116DBWJs'] as const;
 
 /** The flag's name in "--name=value" / "name=value" / "--name". */
 const flagName = (arg: string) => arg.replace(/^--/, '').split('=')[0]!;
@@ -158,13 +166,19 @@ function nodeOutput(dataDir: string, output: OutputTail): string {
 /** Resolves once the process's output streams are closed (all it wrote is read), or after `ms`. */
 const closed = (proc: ChildProcess, ms: number) => new Promise<void>((r) => (proc.stdout?.readableEnded && proc.stderr?.readableEnded ? r() : (proc.once('close', () => r()), setTimeout(r, ms).unref())));
 
-async function waitHealthy(proc: ChildProcess, dataDir: string, output: OutputTail, deadline: number): Promise<string> {
+/** Whether a health.health result is what the node was started for: healthy, or failing its bootstrapped check. */
+function ready(result: unknown, unbootstrapped: boolean): boolean {
+  const r = result as { healthy?: unknown; checks?: Record<string, { error?: unknown }> } | undefined;
+  return unbootstrapped ? r?.healthy === false && r.checks?.bootstrapped?.error !== undefined : r?.healthy === true;
+}
+
+async function waitHealthy(proc: ChildProcess, dataDir: string, output: OutputTail, deadline: number, unbootstrapped: boolean): Promise<string> {
   let url: string | null = null;
   while (Date.now() < deadline) {
     if (output.spawnError) throw new Error(`the node could not be started: ${output.spawnError}`);
     if (proc.exitCode !== null || proc.signalCode !== null) {
       await closed(proc, 2000);
-      throw new Error(`the node exited (${proc.exitCode !== null ? `code ${proc.exitCode}` : `signal ${proc.signalCode}`}) before it was healthy; ${nodeOutput(dataDir, output)}`);
+      throw new Error(`the node exited (${proc.exitCode !== null ? `code ${proc.exitCode}` : `signal ${proc.signalCode}`}) before it was ${unbootstrapped ? "up" : "healthy"}; ${nodeOutput(dataDir, output)}`);
     }
     if (!url) {
       const pj = join(dataDir, 'process.json');
@@ -180,11 +194,11 @@ async function waitHealthy(proc: ChildProcess, dataDir: string, output: OutputTa
       const client = new HttpClient(url, { timeoutMs: 2000, connections: 1 });
       const out = await callRpc(client, { method: 'health.health', params: {}, path: '/ext/health', id: 1 });
       await client.close();
-      if ((out.result as { healthy?: unknown } | undefined)?.healthy === true) return url;
+      if (ready(out.result, unbootstrapped)) return url;
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`the node did not become healthy within the time allowed; ${nodeOutput(dataDir, output)}`);
+  throw new Error(`the node did not become ${unbootstrapped ? "ready (its bootstrapped check failing)" : "healthy"} within the time allowed; ${nodeOutput(dataDir, output)}`);
 }
 
 export async function startNodeFromBinary(opts: NodeBinaryOptions): Promise<StartedNode> {
@@ -193,7 +207,8 @@ export async function startNodeFromBinary(opts: NodeBinaryOptions): Promise<Star
   const dataDir = mkdtempSync(join(tmpdir(), 'avaconform-node-'));
   mkdirSync(opts.logDir, { recursive: true });
   const out = createWriteStream(join(opts.logDir, 'node.stdout.log'));
-  const proc = spawn(opts.binary, nodeFlags(dataDir, helpFlags(binaryHelp(opts.binary)), opts.extraArgs, openFileLimit(), binaryVersion(opts.binary)), { stdio: ['ignore', 'pipe', 'pipe'] });
+  const extra = [...(opts.extraArgs ?? []), ...(opts.unbootstrapped ? UNREACHABLE_BEACON : [])];
+  const proc = spawn(opts.binary, nodeFlags(dataDir, helpFlags(binaryHelp(opts.binary)), extra, openFileLimit(), binaryVersion(opts.binary)), { stdio: ['ignore', 'pipe', 'pipe'] });
   const output = new OutputTail();
   proc.on('error', (e) => (output.spawnError = e.message));
   for (const stream of [proc.stdout, proc.stderr]) {
@@ -219,7 +234,7 @@ export async function startNodeFromBinary(opts: NodeBinaryOptions): Promise<Star
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    const url = await waitHealthy(proc, dataDir, output, Date.now() + (opts.readyTimeoutMs ?? 120_000));
+    const url = await waitHealthy(proc, dataDir, output, Date.now() + (opts.readyTimeoutMs ?? 120_000), opts.unbootstrapped === true);
     return { url, version, stop };
   } catch (e) {
     await stop();

@@ -23,16 +23,28 @@ export function withTags(path: string, tags: readonly string[]): string {
   return tags.length ? `${path}?${tags.map((x) => `tag=${encodeURIComponent(x)}`).join('&')}` : path;
 }
 
-/** GET a health path; its status, raw body and outline. */
-export async function getHealth(t: CheckContext, path: string, tags: readonly string[] = []) {
+export type HealthNode = 'target' | 'unbootstrapped';
+
+/**
+ * The nodes a health rule is judged on: the target, and the run's second node that has not bootstrapped
+ * (src/client/second-node.ts) when there is one, so the rules' failing side is judged on a node too.
+ */
+export function healthNodes(t: CheckContext): HealthNode[] {
+  return t.run.target.unbootstrappedUrl ? ['target', 'unbootstrapped'] : ['target'];
+}
+
+/** GET a health path of the target (or of the unbootstrapped node); its status, raw body and outline. */
+export async function getHealth(t: CheckContext, path: string, tags: readonly string[] = [], node: HealthNode = 'target') {
   const p = withTags(path, tags);
-  const x = await t.http({ method: 'GET', path: p });
+  const x = await t.http({ method: 'GET', path: p }, node);
   const res = t.answered(x);
   const read = readRpc(x);
-  if (read.bodyProblem) t.fail(`GET ${p}: HTTP ${res.status}: ${read.bodyProblem}`);
+  // `where` names the request in findings: "GET /ext/health" or "GET /ext/health (unbootstrapped node)".
+  const where = `GET ${p}${node === 'unbootstrapped' ? ' (unbootstrapped node)' : ''}`;
+  if (read.bodyProblem) t.fail(`${where}: HTTP ${res.status}: ${read.bodyProblem}`);
   const raw = read.body;
-  const body = t.parse(Outline, raw, `GET ${p} $`, 'GET /ext/health');
-  return { status: res.status, body, raw, path: p };
+  const body = t.parse(Outline, raw, `${where} $`, 'GET /ext/health');
+  return { status: res.status, body, raw, path: p, where };
 }
 
 /** A health.* JSON-RPC call, asserted successful, read as an outline. */

@@ -7,7 +7,7 @@ import { Result as Liveness } from '../../schemas/health/liveness.js';
 import { Result as Readiness } from '../../schemas/health/readiness.js';
 import { JsonUint, Rfc3339 } from '../../schemas/primitives.js';
 import { check } from '../../src/harness/check.js';
-import { assertHealthyMatchesChecks, assertSubset, chainChecksOf, failingOf, getHealth, NAMES_SEEN, namesOf, Outline, rpcHealth, UNKNOWN_TAG } from '../_support/node-local-health.js';
+import { assertHealthyMatchesChecks, assertSubset, chainChecksOf, failingOf, getHealth, healthNodes, NAMES_SEEN, namesOf, Outline, rpcHealth, UNKNOWN_TAG } from '../_support/node-local-health.js';
 import { PRIMARY_NETWORK } from '../_support/inputs.js';
 
 const GET_PATHS = ['/ext/health', '/ext/health/health', '/ext/health/readiness', '/ext/health/liveness'] as const;
@@ -26,12 +26,17 @@ describe('health over GET', () => {
     // "/ext/health/readiness" → "health.get.readiness", "/ext/health" → "health.get.root"
     const idPrefix = `health.get.${path.split('/')[3] ?? 'root'}`;
     check(`GET ${path} answers 200 exactly when healthy and 503 exactly when not`, { id: `${idPrefix}.status-code`, method: 'health.health', aspect: 'health-status', clauses: ['H.get.status', 'H.get.paths', 'H.res.result'] }, async (t) => {
-      const { status, body } = await getHealth(t, path);
-      t.equal(status, body.healthy ? 200 : 503, `HTTP status must follow healthy (${body.healthy})`);
+      for (const node of healthNodes(t)) {
+        const { status, body, where } = await getHealth(t, path, [], node);
+        t.equal(status, body.healthy ? 200 : 503, `${where}: HTTP status must follow healthy (${body.healthy})`);
+      }
     });
 
     check(`GET ${path} reports healthy true exactly when none of its checks fails`, { id: `${idPrefix}.healthy-matches-checks`, method: 'health.health', aspect: 'health-status', clauses: ['H.res.result', 'H.get.paths'] }, async (t) => {
-      assertHealthyMatchesChecks(t, (await getHealth(t, path)).body, `GET ${path}`);
+      for (const node of healthNodes(t)) {
+        const { body, where } = await getHealth(t, path, [], node);
+        assertHealthyMatchesChecks(t, body, where);
+      }
     });
   }
 
@@ -58,21 +63,29 @@ describe('health over GET', () => {
   });
 
   check('GET /ext/health/liveness is healthy with no checks', { id: 'health.get.liveness-empty', method: 'health.liveness', aspect: 'health-status', clauses: ['H.rpc.liveness', 'H.get.paths'] }, async (t) => {
-    const { status, raw, path } = await getHealth(t, '/ext/health/liveness');
-    t.parse(Liveness, raw, `GET ${path} $`);
-    t.equal(status, 200, 'a healthy liveness answer is HTTP 200');
+    for (const node of healthNodes(t)) {
+      const { status, raw, where } = await getHealth(t, '/ext/health/liveness', [], node);
+      t.parse(Liveness, raw, `${where} $`);
+      t.equal(status, 200, `${where}: a healthy liveness answer is HTTP 200`);
+    }
   });
 
   check('GET /ext/health/readiness holds the bootstrapped check', { id: 'health.get.readiness-bootstrapped', method: 'health.readiness', aspect: 'health-status', clauses: ['H.rpc.readiness', 'H.get.paths'] }, async (t) => {
-    const { body, path } = await getHealth(t, '/ext/health/readiness');
-    t.assert(Object.hasOwn(body.checks, 'bootstrapped'), 'the readiness report must contain the bootstrapped check', { expected: 'bootstrapped', received: namesOf(body).join(',') || '(no checks)', path: `GET ${path} $.checks.bootstrapped` });
+    for (const node of healthNodes(t)) {
+      const { body, where } = await getHealth(t, '/ext/health/readiness', [], node);
+      t.assert(Object.hasOwn(body.checks, 'bootstrapped'), `${where}: the readiness report must contain the bootstrapped check`, { expected: 'bootstrapped', received: namesOf(body).join(',') || '(no checks)', path: `${where} $.checks.bootstrapped` });
+    }
   });
 
   check('a failing check carries error, contiguousFailures and timeOfFirstFailure', { id: 'health.failing-check-fields', method: 'health.health', aspect: 'health-status', clauses: ['H.res.check.failing', 'H.res.check'] }, async (t) => {
-    const { body } = await getHealth(t, '/ext/health');
-    const failing = Object.entries(body.checks).filter(([, c]) => c.error !== undefined);
-    if (!failing.length) t.skip('the node is healthy: no failing check to inspect');
-    for (const [name, c] of failing) t.parse(FailingCheckResponse, c, `$.checks.${name}`);
+    let inspected = 0;
+    for (const node of healthNodes(t)) {
+      const { body, where } = await getHealth(t, '/ext/health', [], node);
+      const failing = Object.entries(body.checks).filter(([, c]) => c.error !== undefined);
+      for (const [name, c] of failing) t.parse(FailingCheckResponse, c, `${where} $.checks.${name}`);
+      inspected += failing.length;
+    }
+    if (!inspected) t.skip(t.run.target.unbootstrappedUrl ? 'no check fails, on the target or on the unbootstrapped node' : 'the node is healthy and the run has no unbootstrapped second node: no failing check to inspect');
   });
 });
 
@@ -150,11 +163,12 @@ describe('tag filter', () => {
   });
 
   check('a filtered report is healthy exactly when its own checks pass, and its status follows', { id: 'health.tag.filtered-status', method: 'health.health', aspect: 'health-status', clauses: ['H.get.tag', 'H.get.status', 'H.res.result'] }, async (t) => {
-    for (const tags of [[UNKNOWN_TAG], [PRIMARY_NETWORK]]) {
-      const r = await getHealth(t, '/ext/health', tags);
-      assertHealthyMatchesChecks(t, r.body, `GET ${r.path}`);
-      t.equal(r.status, r.body.healthy ? 200 : 503, `GET ${r.path}: HTTP status must follow the filtered healthy (${r.body.healthy})`);
-    }
+    for (const node of healthNodes(t))
+      for (const tags of [[UNKNOWN_TAG], [PRIMARY_NETWORK]]) {
+        const r = await getHealth(t, '/ext/health', tags, node);
+        assertHealthyMatchesChecks(t, r.body, r.where);
+        t.equal(r.status, r.body.healthy ? 200 : 503, `${r.where}: HTTP status must follow the filtered healthy (${r.body.healthy})`);
+      }
   });
 
   check('health.health with tags filters as GET ?tag= does', { id: 'health.tag.rpc-health', method: 'health.health', aspect: 'health-status', clauses: ['H.rpc.health', 'H.get.tag'] }, async (t) => {

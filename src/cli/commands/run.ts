@@ -65,7 +65,10 @@ Runs every conformance suite and property against a target and writes reports.
   --mock-seed N                  seed of the mock's chain (default: the run seed)
   --mock-network-id N            network ID the mock simulates (default 12345)
   --node-binary PATH             start a throwaway local network from this AvalancheGo binary
-                                 (default: $AVALANCHEGO_PATH when --target is not given) and check it
+                                 (default: $AVALANCHEGO_PATH when --target is not given) and check it;
+                                 a second node of it that cannot bootstrap (unreachable beacon) runs
+                                 beside it, so the health rules' failing side (503, failing checks) is
+                                 judged on a node too
   --node-arg FLAG=VALUE          extra flag for that node (repeatable)
   --reporter progress|plain|json what the console shows (default progress):
                                    progress  each failed check as it finishes (id, clauses, expected/
