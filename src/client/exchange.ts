@@ -36,5 +36,7 @@ export interface Exchange {
   response?: ExchangeResponse;
   /** A transport failure in one line, naming what the target did; response is then absent. */
   error?: string;
+  /** What the earlier attempts got, when the request was sent again (--retries): transport failures, HTTP 429. */
+  retried?: string[];
   durationMs: number;
 }

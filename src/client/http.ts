@@ -1,7 +1,9 @@
 // The one client path to a target: an undici keep-alive Pool with a per-request deadline and a body
 // size cap. It never throws for what a target does; transport failures come back as Exchange.error.
+// The user's transport settings (src/client/transport.ts) add headers, TLS trust and retries.
 import { Pool, errors as undiciErrors } from 'undici';
 import type { Exchange, RawRequest } from './exchange.js';
+import { DIRECT, retryDelayMs, tlsOptions, type TransportOptions } from './transport.js';
 
 export interface HttpClientOptions {
   /** Whole-exchange deadline, connect to last body byte (default 10 s). */
@@ -22,6 +24,8 @@ export interface HttpClientOptions {
    * Keeps a run against a dead or hanging target bounded in time. 0 disables it.
    */
   breakAfter?: number;
+  /** Headers on every request, TLS trust, retries (default: none of them). */
+  transport?: TransportOptions;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -29,6 +33,13 @@ export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const utf8Lossy = new TextDecoder('utf-8');
+
+/** Failures worth sending again: nothing was answered, and a wait does not make them certain to recur. */
+function retriableError(e: unknown, phase: 'headers' | 'body'): boolean {
+  const err = e as { code?: string; cause?: { code?: string } };
+  const code = err.code ?? err.cause?.code ?? '';
+  return phase === 'headers' && ['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'EAI_AGAIN', 'EPIPE'].includes(code);
+}
 
 function describeError(e: unknown, timeoutMs: number, phase: 'headers' | 'body'): string {
   const err = e as { code?: string; message?: string; name?: string; cause?: { code?: string } };
@@ -65,6 +76,7 @@ export class HttpClient {
   private readonly timeoutMs: number;
   private readonly maxBodyBytes: number;
   private readonly limiter: RateLimiter;
+  private readonly transport: TransportOptions;
   private seq = 0;
   private consecutiveFailures = 0;
   private lastFailure = '';
@@ -79,7 +91,10 @@ export class HttpClient {
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.maxBodyBytes = opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     this.limiter = new RateLimiter(opts.ratePerSecond ?? 0);
+    this.transport = opts.transport ?? DIRECT;
+    const tls = url.protocol === 'https:' ? tlsOptions(this.transport) : undefined;
     this.pool = new Pool(this.origin, {
+      ...(tls ? { connect: tls } : {}),
       connections: opts.connections ?? 16,
       pipelining: opts.pipelining ?? 1,
       keepAliveTimeout: 30_000,
@@ -89,10 +104,35 @@ export class HttpClient {
     });
   }
 
-  /** Sends one request and always resolves; see Exchange.error for transport failures. */
+  /**
+   * Sends one request and always resolves; see Exchange.error for transport failures. With retries,
+   * a transport failure before any answer, or an HTTP 429, is sent again after a wait (Retry-After
+   * when given); the earlier attempts are listed in Exchange.retried, never hidden.
+   */
   async send(req: RawRequest, checkId?: string): Promise<Exchange> {
+    const retried: string[] = [];
+    for (let attempt = 1; ; attempt++) {
+      const { exchange, retriable } = await this.sendOnce(req, checkId);
+      const throttled = exchange.response?.status === 429;
+      if ((!retriable && !throttled) || attempt > this.transport.retries) {
+        if (retried.length) exchange.retried = retried;
+        this.opts.onExchange?.(exchange);
+        return exchange;
+      }
+      retried.push(throttled ? `HTTP 429${exchange.response?.headers['retry-after'] ? ` (retry-after ${exchange.response.headers['retry-after']})` : ''}` : (exchange.error ?? 'no answer'));
+      await new Promise((r) => setTimeout(r, retryDelayMs(attempt, throttled ? exchange.response?.headers['retry-after'] : undefined)));
+    }
+  }
+
+  private async sendOnce(req: RawRequest, checkId?: string): Promise<{ exchange: Exchange; retriable: boolean }> {
     await this.limiter.wait();
     const headers: Record<string, string> = { ...(req.headers ?? {}) };
+    // The user's headers go on the wire, not into the exchange (they may carry a token).
+    const sent: Record<string, string> = { ...this.transport.headers };
+    for (const [k, v] of Object.entries(headers)) {
+      for (const own of Object.keys(sent)) if (own.toLowerCase() === k.toLowerCase()) delete sent[own];
+      sent[k] = v;
+    }
     const bodyBytes = req.body === undefined ? undefined : typeof req.body === 'string' ? Buffer.from(req.body, 'utf8') : Buffer.from(req.body);
     let bodyText = '';
     let bodyBase64 = false;
@@ -115,7 +155,7 @@ export class HttpClient {
       // One request at a time still goes out to notice a target that recovers.
       if (this.probing) {
         exchange.error = `not sent: the target failed the last ${this.consecutiveFailures} requests (${this.lastFailure})`;
-        return exchange;
+        return { exchange, retriable: false };
       }
       this.probing = true;
     }
@@ -124,11 +164,12 @@ export class HttpClient {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new DOMException('deadline', 'TimeoutError')), this.timeoutMs);
     let phase: 'headers' | 'body' = 'headers';
+    let retriable = false;
     try {
       const res = await this.pool.request({
         path: this.basePath + req.path,
         method: req.method as 'POST',
-        headers,
+        headers: sent,
         ...(bodyBytes ? { body: bodyBytes } : {}),
         signal: controller.signal,
       });
@@ -163,6 +204,7 @@ export class HttpClient {
       }
     } catch (e) {
       exchange.error = describeError(controller.signal.aborted ? controller.signal.reason : e, this.timeoutMs, phase);
+      retriable = !controller.signal.aborted && retriableError(e, phase);
       if (e instanceof undiciErrors.RequestAbortedError && !controller.signal.aborted) exchange.error = 'request aborted';
     } finally {
       clearTimeout(timer);
@@ -174,8 +216,7 @@ export class HttpClient {
       this.consecutiveFailures++;
       this.lastFailure = exchange.error ?? 'no answer';
     }
-    this.opts.onExchange?.(exchange);
-    return exchange;
+    return { exchange, retriable };
   }
 
   /** The last transport failure while the breaker is open (the target failed every recent request), else null. */

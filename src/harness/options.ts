@@ -1,5 +1,6 @@
 // Run options, read from AVACONFORM_* environment variables so that `avaconform run` and a plain
 // `npx vitest run` configure the suites the same way.
+import { DIRECT, readTransport, type TransportOptions } from '../client/transport.js';
 import { InputError } from '../errors.js';
 import { EVERY_CHECK, readSelection, type CheckSelection } from './selection.js';
 
@@ -32,6 +33,8 @@ export interface RunOptions {
   seedManifest: string | null;
   /** Which checks are declared (--method, --clause, --aspect, --exclude-deprecated). */
   selection: CheckSelection;
+  /** Headers, TLS trust and retries for a remote target (--header, --auth, --ca, --insecure, --retries). */
+  transport: TransportOptions;
 }
 
 export const SEED_DEPTHS = ['full', 'basic'] as const;
@@ -65,6 +68,7 @@ export function runOptionsWith(given: Pick<RunOptions, 'target' | 'seed' | 'repo
     nodeArgs: [],
     seedManifest: null,
     selection: EVERY_CHECK,
+    transport: DIRECT,
     ...given,
   };
 }
@@ -96,5 +100,6 @@ export function readRunOptions(env: NodeJS.ProcessEnv = process.env): RunOptions
     nodeArgs: (env.AVACONFORM_NODE_ARGS ?? '').split('\n').filter(Boolean),
     seedManifest: env.AVACONFORM_SEED_MANIFEST || null,
     selection: readSelection(env),
+    transport: readTransport(env),
   };
 }

@@ -2,6 +2,7 @@
 // checks the target answers at all, detects the node version and profile, discovers inputs.
 import { join, resolve } from 'node:path';
 import { HttpClient } from '../client/http.js';
+import { DIRECT, type TransportOptions } from '../client/transport.js';
 import type { Exchange } from '../client/exchange.js';
 import { callRpc, type RpcOutcome } from '../client/rpc.js';
 import { discover } from '../discovery/discover.js';
@@ -132,8 +133,8 @@ async function startTarget(opts: RunOptions): Promise<StartedTarget> {
 }
 
 /** A short probe: does anything answer HTTP at the base URL? */
-export async function probe(url: string, timeoutMs: number): Promise<string | null> {
-  const client = new HttpClient(url, { timeoutMs: Math.min(timeoutMs, 1500), connections: 1 });
+export async function probe(url: string, timeoutMs: number, transport: TransportOptions = DIRECT): Promise<string | null> {
+  const client = new HttpClient(url, { timeoutMs: Math.min(timeoutMs, 1500), connections: 1, transport });
   try {
     const x = await client.send({ method: 'GET', path: '/ext/health' });
     // Only "nobody there" is unreachable; a target that accepts and then misbehaves is checked (and fails).
@@ -184,10 +185,10 @@ export async function prepareRun(opts: RunOptions): Promise<PreparedRun> {
   const startedAt = new Date().toISOString();
   const target = await startTarget(opts);
   try {
-    const problem = await probe(target.url, opts.timeoutMs);
+    const problem = await probe(target.url, opts.timeoutMs, opts.transport);
     if (problem) throw new TargetUnreachable(`target ${target.label} is unreachable: ${problem}`, target.label);
     const setupExchanges: Exchange[] = [];
-    const client = new HttpClient(target.url, { timeoutMs: opts.timeoutMs, ratePerSecond: opts.ratePerSecond, onExchange: (x) => void setupExchanges.push(x) });
+    const client = new HttpClient(target.url, { timeoutMs: opts.timeoutMs, ratePerSecond: opts.ratePerSecond, transport: opts.transport, onExchange: (x) => void setupExchanges.push(x) });
     let nodeVersion: string | null = null;
     try {
       const v = await callRpc(client, { method: 'info.getNodeVersion', params: {}, path: '/ext/info', id: 1 });
@@ -217,6 +218,7 @@ export async function prepareRun(opts: RunOptions): Promise<PreparedRun> {
         // A cassette changes no node: replays run the state-changing checks that were recorded.
         allowWrites: opts.allowWrites || opts.target.startsWith('replay:'),
         ratePerSecond: opts.ratePerSecond,
+        transport: opts.transport,
         exchangeDir: null,
         discovery,
         reportDir: opts.reportDir,

@@ -1,5 +1,6 @@
 // What every suite worker knows about the run: provided once by the global setup (vitest `provide`).
 import type { RunShard } from '../../schemas/conformance.js';
+import type { TransportOptions } from '../client/transport.js';
 import type { Discovery } from '../discovery/types.js';
 import type { CheckSelection } from './selection.js';
 
@@ -29,6 +30,8 @@ export interface RunContext {
   allowWrites: boolean;
   /** Requests per second per worker (0 = unlimited). */
   ratePerSecond: number;
+  /** Headers, TLS trust and retries for every request to the target (src/client/transport.ts). */
+  transport: TransportOptions;
   /** Directory where workers write their exchange logs (NDJSON), or null. */
   exchangeDir: string | null;
   discovery: Discovery;

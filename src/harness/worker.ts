@@ -28,6 +28,7 @@ function newClient(url: string): HttpClient {
   return new HttpClient(url, {
     timeoutMs: r.timeoutMs,
     ratePerSecond: r.ratePerSecond,
+    transport: r.transport,
     onExchange: r.exchangeDir ? (x: Exchange) => bufferExchange(JSON.stringify(redactExchange(x))) : undefined,
   });
 }

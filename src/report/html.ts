@@ -94,7 +94,8 @@ function headers(hs: Record<string, string>): string {
 function exchange(x: Exchange, i: number): string {
   const req = x.request;
   const res = x.response;
-  return `<div class="xch"><div class="kv">exchange ${i + 1} · ${h(String(x.durationMs))} ms</div>
+  const retried = x.retried?.length ? ` · sent ${x.retried.length + 1} times (before: ${h(x.retried.join('; '))})` : '';
+  return `<div class="xch"><div class="kv">exchange ${i + 1} · ${h(String(x.durationMs))} ms${retried}</div>
 <div><b>request</b> <code>${h(req.method)} ${h(req.path)}</code>${req.bodyBase64 ? ' <span class="kv">(body base64)</span>' : ''}</div>
 ${headers(req.headers)}${req.body ? `<pre>${h(req.body)}</pre>` : ''}
 ${

@@ -17,6 +17,7 @@ import { assertSelection } from '../../harness/selection.js';
 import { selectSuiteFiles, SUITE_DIRS } from '../../harness/suite-files.js';
 import { parseTarget } from '../../harness/target.js';
 import { assertFaultNames } from '../../mock/faults/index.js';
+import { parseHeader } from '../../client/transport.js';
 import { parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../usage.js';
 import { readCassetteRecording, type CassetteRecording } from '../../replay/cassette.js';
@@ -60,6 +61,16 @@ Runs every conformance suite and property against a target and writes reports.
   --strict                       ignore expectations files (known deviations fail)
   --profile vX.Y.Z               version profile instead of detecting it
   --rate N                       at most N requests/s per worker
+  --header 'Name: value'         send this header on every request to the target (repeatable)
+  --auth USER:PASSWORD           HTTP Basic auth on every request (or AVACONFORM_AUTH); a bearer
+                                 token comes from AVACONFORM_TOKEN. Neither is written to any report
+                                 or cassette, nor are --header values: add them to a printed curl
+  --ca FILE                      trust this PEM certificate authority for an https target
+  --insecure                     accept any certificate (a self-signed devnet)
+  --retries N                    send a request again, up to N times (0..10, default 0), after a
+                                 transport failure before any answer (refused, reset, closed) or an
+                                 HTTP 429 (waiting Retry-After); each retry is listed with the exchange.
+                                 A wrong answer or a timeout is never retried
   --shard I/N                    run the I-th of N slices (1 <= I <= N)
   --record FILE                  write every exchange to FILE (NDJSON cassette)
   --mock-seed N                  seed of the mock's chain (default: the run seed)
@@ -110,6 +121,11 @@ export async function runCommand(argv: string[]): Promise<number> {
       strict: { type: 'boolean' },
       profile: { type: 'string' },
       rate: { type: 'string' },
+      header: { type: 'string', multiple: true },
+      auth: { type: 'string' },
+      ca: { type: 'string' },
+      insecure: { type: 'boolean' },
+      retries: { type: 'string' },
       shard: { type: 'string' },
       record: { type: 'string' },
       'mock-seed': { type: 'string' },
@@ -138,6 +154,17 @@ export async function runCommand(argv: string[]): Promise<number> {
   setNum('AVACONFORM_RUNS', values.runs, 'runs', 1);
   setNum('AVACONFORM_TIMEOUT', values.timeout, 'timeout', 1);
   setNum('AVACONFORM_RATE', values.rate, 'rate');
+  if (values.header?.length) {
+    for (const h of values.header) parseHeader(h);
+    env.AVACONFORM_HEADERS = values.header.join('\n');
+  }
+  if (values.auth !== undefined) env.AVACONFORM_AUTH = values.auth;
+  if (values.ca !== undefined) {
+    if (!existsSync(values.ca)) throw new UsageError(`--ca ${values.ca}: no such file`);
+    env.AVACONFORM_CA = values.ca;
+  }
+  if (values.insecure) env.AVACONFORM_INSECURE = '1';
+  if (values.retries !== undefined) env.AVACONFORM_RETRIES = values.retries;
   setNum('AVACONFORM_MOCK_SEED', values['mock-seed'], 'mock-seed');
   setNum('AVACONFORM_MOCK_NETWORK_ID', values['mock-network-id'], 'mock-network-id', 1);
   if (values['allow-writes']) env.AVACONFORM_ALLOW_WRITES = '1';

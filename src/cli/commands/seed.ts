@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { HttpClient } from '../../client/http.js';
 import { callRpc } from '../../client/rpc.js';
+import { readTransport } from '../../client/transport.js';
 import { probe } from '../../harness/prepare.js';
 import { defaultManifestPath, readManifest, writeManifest } from '../../seed/manifest.js';
 import { SEED_BUDGET_MS, seedingKey, seedNetwork, seedNotes } from '../../seed/seed.js';
@@ -69,12 +70,13 @@ export async function seedCommand(argv: string[]): Promise<number> {
   const target = values.target.replace(/\/$/, '');
   const file = values.manifest ?? defaultManifestPath(target);
 
-  const problem = await probe(target, 5000);
+  const transport = readTransport(process.env);
+  const problem = await probe(target, 5000, transport);
   if (problem) {
     console.error(`avaconform seed: target ${target} is unreachable: ${problem}`);
     return EXIT.usage;
   }
-  const client = new HttpClient(target, { timeoutMs: 20_000 });
+  const client = new HttpClient(target, { timeoutMs: 20_000, transport });
   try {
     const net = await callRpc(client, { path: '/ext/info', method: 'info.getNetworkID', params: {}, id: 'avaconform-seed' });
     const networkId = Number((net.result as { networkID?: unknown } | undefined)?.networkID);

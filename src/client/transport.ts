@@ -1,0 +1,70 @@
+// How the client reaches a remote node: headers sent on every request (--header, --auth, a bearer
+// token), TLS trust (--ca, --insecure) and bounded retries of transport failures and HTTP 429. These
+// are the user's connection settings, not part of any check's request: they are never written to an
+// exchange, a report or a cassette (a token stays out of everything the run leaves behind).
+import { readFileSync } from 'node:fs';
+import { InputError } from '../errors.js';
+
+export interface TransportOptions {
+  /** Sent on every request; a check's own header of the same name wins. */
+  headers: Record<string, string>;
+  /** PEM file of the certificate authority to trust for an https target, or null for the system's. */
+  caFile: string | null;
+  /** Accept any certificate (self-signed devnets). */
+  insecure: boolean;
+  /** Retries of one request after a transport failure before any answer, or an HTTP 429 (0 = none). */
+  retries: number;
+}
+
+export const DIRECT: TransportOptions = { headers: {}, caFile: null, insecure: false, retries: 0 };
+export const MAX_RETRIES = 10;
+
+/** "Name: value" (or "Name:value") as [name, value]; an InputError when it is not a header. */
+export function parseHeader(text: string): [string, string] {
+  const at = text.indexOf(':');
+  const name = at > 0 ? text.slice(0, at).trim() : '';
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new InputError(`--header must be "Name: value", got ${JSON.stringify(text)}`);
+  return [name, text.slice(at + 1).trim()];
+}
+
+/**
+ * The transport settings from the environment the CLI hands to every worker: AVACONFORM_HEADERS
+ * (newline-separated "Name: value"), AVACONFORM_AUTH ("user:password", HTTP Basic), AVACONFORM_TOKEN
+ * (a bearer token), AVACONFORM_CA (PEM file), AVACONFORM_INSECURE=1, AVACONFORM_RETRIES.
+ */
+export function readTransport(env: NodeJS.ProcessEnv): TransportOptions {
+  const headers = Object.fromEntries((env.AVACONFORM_HEADERS ?? '').split('\n').filter((l) => l.trim()).map(parseHeader));
+  if (env.AVACONFORM_AUTH) {
+    if (!env.AVACONFORM_AUTH.includes(':')) throw new InputError('--auth (AVACONFORM_AUTH) must be "user:password"');
+    headers.authorization = `Basic ${Buffer.from(env.AVACONFORM_AUTH).toString('base64')}`;
+  } else if (env.AVACONFORM_TOKEN) headers.authorization = `Bearer ${env.AVACONFORM_TOKEN}`;
+  const retries = env.AVACONFORM_RETRIES === undefined ? 0 : Number(env.AVACONFORM_RETRIES);
+  if (!Number.isInteger(retries) || retries < 0 || retries > MAX_RETRIES) throw new InputError(`--retries must be an integer 0..${MAX_RETRIES}, got ${JSON.stringify(env.AVACONFORM_RETRIES)}`);
+  return { headers, caFile: env.AVACONFORM_CA || null, insecure: env.AVACONFORM_INSECURE === '1' || env.AVACONFORM_INSECURE === 'true', retries };
+}
+
+/** undici's TLS connect options for these settings (undefined: the defaults). */
+export function tlsOptions(t: TransportOptions): { ca?: string; rejectUnauthorized?: boolean } | undefined {
+  if (!t.caFile && !t.insecure) return undefined;
+  let ca: string | undefined;
+  if (t.caFile) {
+    try {
+      ca = readFileSync(t.caFile, 'utf8');
+    } catch (e) {
+      throw new InputError(`--ca ${t.caFile}: cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    }
+  }
+  return { ...(ca ? { ca } : {}), ...(t.insecure ? { rejectUnauthorized: false } : {}) };
+}
+
+/** Wait before retry `attempt` (1-based): Retry-After when the answer gave one (capped), else 250 ms doubling. */
+export function retryDelayMs(attempt: number, retryAfter: string | undefined): number {
+  const CAP = 30_000;
+  if (retryAfter !== undefined) {
+    const seconds = Number(retryAfter);
+    if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, CAP);
+    const at = Date.parse(retryAfter);
+    if (Number.isFinite(at)) return Math.min(Math.max(at - Date.now(), 0), CAP);
+  }
+  return Math.min(250 * 2 ** (attempt - 1), CAP);
+}
