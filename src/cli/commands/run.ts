@@ -19,6 +19,7 @@ import { parseTarget } from '../../harness/target.js';
 import { assertFaultNames } from '../../mock/faults/index.js';
 import { parseHeader } from '../../client/transport.js';
 import { parseCommandArgs } from '../args.js';
+import { withConfig } from '../config.js';
 import { EXIT, UsageError } from '../usage.js';
 import { readCassetteRecording, type CassetteRecording } from '../../replay/cassette.js';
 
@@ -91,57 +92,69 @@ Runs every conformance suite and property against a target and writes reports.
                                              status), failures and warnings (id, method, aspect, clauses,
                                              message, reproduce); see schemas/run-summary.ts
                                  Colours only on a TTY, never with NO_COLOR set or when piped.
+  --workers N                    suites run in N worker threads (default 2; AVACONFORM_WORKERS)
+  --config FILE                  read flags from FILE (JSON or YAML: flag names as keys, e.g.
+                                 {"target": "http://…", "only": ["platform/"], "allow-writes": true});
+                                 default: avaconform.config.json/.yaml/.yml in the working directory.
+                                 A flag given on the command line wins over the file
   --quiet                        one line per suite; failures only in the closing list
   --help
+
+Every flag has an AVACONFORM_* variable (listed in INTERPRETING.md, "Configuration"); a bearer token
+is read from AVACONFORM_TOKEN and the signing key from AVACONFORM_PRIVATE_KEY only.
 
 Exit: 0 every check passed (or is a known deviation), 1 a check failed, 2 bad input: a usage or
 configuration error, an I/O error, a selection that matches no check, or a target that cannot be
 judged (unreachable, not answering like an Avalanche node, a cassette that cannot be replayed).
 Errors are one line on stderr (avaconform --debug run … adds the stack).`;
 
+/** The flags of `run`: the command line's, and the keys of a config file (src/cli/config.ts). */
+const RUN_OPTIONS = {
+  target: { type: 'string' },
+  'report-dir': { type: 'string' },
+  seed: { type: 'string' },
+  runs: { type: 'string' },
+  only: { type: 'string', multiple: true },
+  check: { type: 'string', multiple: true },
+  'exclude-check': { type: 'string', multiple: true },
+  method: { type: 'string', multiple: true },
+  clause: { type: 'string', multiple: true },
+  aspect: { type: 'string', multiple: true },
+  'exclude-deprecated': { type: 'boolean' },
+  'max-failures': { type: 'string' },
+  timeout: { type: 'string' },
+  'allow-writes': { type: 'boolean' },
+  'seed-depth': { type: 'string' },
+  fault: { type: 'string', multiple: true },
+  strict: { type: 'boolean' },
+  profile: { type: 'string' },
+  rate: { type: 'string' },
+  header: { type: 'string', multiple: true },
+  auth: { type: 'string' },
+  ca: { type: 'string' },
+  insecure: { type: 'boolean' },
+  retries: { type: 'string' },
+  shard: { type: 'string' },
+  record: { type: 'string' },
+  'mock-seed': { type: 'string' },
+  'mock-network-id': { type: 'string' },
+  quiet: { type: 'boolean' },
+  reporter: { type: 'string' },
+  workers: { type: 'string' },
+  config: { type: 'string' },
+  'node-binary': { type: 'string' },
+  'node-arg': { type: 'string', multiple: true },
+  'seed-manifest': { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
+
 export async function runCommand(argv: string[]): Promise<number> {
-  const { values } = parseCommandArgs('run', argv, {
-    options: {
-      target: { type: 'string' },
-      'report-dir': { type: 'string' },
-      seed: { type: 'string' },
-      runs: { type: 'string' },
-      only: { type: 'string', multiple: true },
-      check: { type: 'string', multiple: true },
-      'exclude-check': { type: 'string', multiple: true },
-      method: { type: 'string', multiple: true },
-      clause: { type: 'string', multiple: true },
-      aspect: { type: 'string', multiple: true },
-      'exclude-deprecated': { type: 'boolean' },
-      'max-failures': { type: 'string' },
-      timeout: { type: 'string' },
-      'allow-writes': { type: 'boolean' },
-      'seed-depth': { type: 'string' },
-      fault: { type: 'string', multiple: true },
-      strict: { type: 'boolean' },
-      profile: { type: 'string' },
-      rate: { type: 'string' },
-      header: { type: 'string', multiple: true },
-      auth: { type: 'string' },
-      ca: { type: 'string' },
-      insecure: { type: 'boolean' },
-      retries: { type: 'string' },
-      shard: { type: 'string' },
-      record: { type: 'string' },
-      'mock-seed': { type: 'string' },
-      'mock-network-id': { type: 'string' },
-      quiet: { type: 'boolean' },
-      reporter: { type: 'string', default: 'progress' },
-      'node-binary': { type: 'string' },
-      'node-arg': { type: 'string', multiple: true },
-      'seed-manifest': { type: 'string' },
-      help: { type: 'boolean' },
-    },
-  });
-  if (values.help) {
+  const parsed = parseCommandArgs('run', argv, { options: RUN_OPTIONS });
+  if (parsed.values.help) {
     console.log(RUN_HELP);
     return EXIT.ok;
   }
+  const values = withConfig('run', RUN_OPTIONS, parsed.values, parsed.values.config);
   const env = process.env;
   const setNum = (name: string, v: string | undefined, flag: string, min = 0) => {
     if (v === undefined) return;
@@ -154,6 +167,7 @@ export async function runCommand(argv: string[]): Promise<number> {
   setNum('AVACONFORM_RUNS', values.runs, 'runs', 1);
   setNum('AVACONFORM_TIMEOUT', values.timeout, 'timeout', 1);
   setNum('AVACONFORM_RATE', values.rate, 'rate');
+  setNum('AVACONFORM_WORKERS', values.workers, 'workers', 1);
   if (values.header?.length) {
     for (const h of values.header) parseHeader(h);
     env.AVACONFORM_HEADERS = values.header.join('\n');
@@ -195,7 +209,7 @@ export async function runCommand(argv: string[]): Promise<number> {
     env.AVACONFORM_FAULT = values.fault.join(',');
   }
   if (values.quiet) env.AVACONFORM_QUIET = '1';
-  const reporter = values.reporter;
+  const reporter = values.reporter ?? 'progress';
   if (reporter !== 'json' && !(PROGRESS_STYLES as readonly string[]).includes(reporter))
     throw new UsageError(`--reporter must be one of ${[...PROGRESS_STYLES, 'json'].join(', ')}, got ${JSON.stringify(reporter)}`);
   // A cassette says how it was recorded: a replay sends the same requests without repeating the flags.
