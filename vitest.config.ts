@@ -3,9 +3,11 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
+import { DEFAULTS } from './src/harness/defaults.js';
+import { RUN_FLAGS } from './src/harness/run-flags.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const reportDir = resolve(root, process.env.AVACONFORM_REPORT_DIR || 'reports/latest');
+const reportDir = resolve(root, process.env[RUN_FLAGS['report-dir'].env] || DEFAULTS.reportDir);
 
 export default defineConfig({
   root,
@@ -17,7 +19,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'threads',
-    maxWorkers: Number(process.env.AVACONFORM_WORKERS ?? 2),
+    maxWorkers: Number(process.env[RUN_FLAGS.workers.env] ?? 2),
     // Suites share one keep-alive client per worker; they hold no module state of their own.
     isolate: false,
     reporters: [

@@ -11,6 +11,7 @@ import { check, type CheckContext, type CheckSpec } from '../../src/harness/chec
 import type { Finding } from '../../src/deviations/types.js';
 import { CheckFailure, CheckSkipped, preview, type FailureDetail } from '../../src/harness/failure.js';
 import { parseJson, stringifyJson, type Json } from '../../src/json/lossless.js';
+import { REPLAY_ENV, RUN_FLAGS } from '../../src/harness/run-flags.js';
 import type { Violation } from './utxo-model.js';
 
 export interface PropertyOptions<T> {
@@ -47,11 +48,11 @@ export function scaledRuns(runs: number, factor = 1): number {
 
 /** The replay request of this check, when `avaconform replay` runs it. */
 export function replayRequest(env: NodeJS.ProcessEnv, checkId: string): { seed?: number; path?: string } | null | 'other' {
-  const wanted = env.AVACONFORM_REPLAY_CHECK;
+  const wanted = env[REPLAY_ENV.check];
   if (!wanted) return null;
   if (wanted !== checkId) return 'other';
-  const seed = env.AVACONFORM_REPLAY_SEED ? Number(env.AVACONFORM_REPLAY_SEED) : undefined;
-  return { ...(seed !== undefined && Number.isSafeInteger(seed) ? { seed } : {}), ...(env.AVACONFORM_REPLAY_PATH ? { path: env.AVACONFORM_REPLAY_PATH } : {}) };
+  const seed = env[REPLAY_ENV.seed] ? Number(env[REPLAY_ENV.seed]) : undefined;
+  return { ...(seed !== undefined && Number.isSafeInteger(seed) ? { seed } : {}), ...(env[REPLAY_ENV.path] ? { path: env[REPLAY_ENV.path] } : {}) };
 }
 
 /** Shell-quoted for a POSIX shell: plain words stay bare, anything else goes in double quotes. */
@@ -62,14 +63,18 @@ export function shellWord(s: string): string {
 
 /** The one-line command that re-sends exactly the counterexample at (seed, path) and re-checks it. */
 export function replayLine(t: CheckContext, seed: number, path: string, env: NodeJS.ProcessEnv = process.env): string {
-  const target = t.run.target.kind === 'mock' ? 'mock' : (env.AVACONFORM_TARGET?.startsWith('replay:') ? env.AVACONFORM_TARGET : t.run.target.url);
+  const given = env[RUN_FLAGS.target.env];
+  const target = t.run.target.kind === 'mock' ? 'mock' : (given?.startsWith('replay:') ? given : t.run.target.url);
   const words = ['avaconform', 'replay', '--target', target];
   for (const f of t.run.faults) words.push('--fault', f);
   if (t.run.target.kind === 'mock') {
-    if (env.AVACONFORM_MOCK_SEED && env.AVACONFORM_MOCK_SEED !== String(t.run.seed)) words.push('--mock-seed', env.AVACONFORM_MOCK_SEED);
-    if (env.AVACONFORM_MOCK_NETWORK_ID) words.push('--mock-network-id', env.AVACONFORM_MOCK_NETWORK_ID);
+    const mockSeed = env[RUN_FLAGS['mock-seed'].env];
+    const networkId = env[RUN_FLAGS['mock-network-id'].env];
+    if (mockSeed && mockSeed !== String(t.run.seed)) words.push('--mock-seed', mockSeed);
+    if (networkId) words.push('--mock-network-id', networkId);
   }
-  if (env.AVACONFORM_PROFILE) words.push('--profile', env.AVACONFORM_PROFILE);
+  const profile = env[RUN_FLAGS.profile.env];
+  if (profile) words.push('--profile', profile);
   return [...words.map(shellWord), '--check', shellWord(t.id), '--seed', String(seed), '--path', shellWord(path)].join(' ');
 }
 
@@ -106,7 +111,7 @@ export function propertyCheck<T>(
 ): void {
   check(title, spec, async (t) => {
     const replay = replayRequest(process.env, t.id);
-    if (replay === 'other') return t.skip(`avaconform replay runs another check (${process.env.AVACONFORM_REPLAY_CHECK})`);
+    if (replay === 'other') return t.skip(`avaconform replay runs another check (${process.env[REPLAY_ENV.check]})`);
     const arb = arbitrary(t);
     const seed = replay?.seed ?? t.run.seed;
     const pinned = loadPinned()

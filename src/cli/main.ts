@@ -25,6 +25,9 @@ avaconform <command> --help for its options. avaconform --debug <command> … pr
 Exit codes: 0 conforms, 1 a check failed, 2 bad input (usage, configuration, I/O, a target that
 cannot be judged); errors are one line on stderr.`;
 
+/** Set by --debug for the whole run: errors print their stack. */
+const DEBUG_ENV = 'AVACONFORM_DEBUG';
+
 type Command = (argv: string[]) => Promise<number>;
 
 const COMMANDS: Record<string, () => Promise<Command>> = {
@@ -56,7 +59,7 @@ function reportError(command: string, e: unknown, debug: boolean): number {
 
 export async function main(argv: string[]): Promise<number> {
   const end = argv.indexOf('--');
-  const debug = argv.slice(0, end < 0 ? argv.length : end).includes('--debug') || process.env.AVACONFORM_DEBUG === '1';
+  const debug = argv.slice(0, end < 0 ? argv.length : end).includes('--debug') || process.env[DEBUG_ENV] === '1';
   const [name, ...rest] = argv.filter((a, i) => a !== '--debug' || (end >= 0 && i > end));
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     console.log(HELP);
@@ -71,7 +74,7 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`avaconform: unknown command ${JSON.stringify(name)} (try avaconform --help)`);
     return EXIT.usage;
   }
-  if (debug) process.env.AVACONFORM_DEBUG = '1';
+  if (debug) process.env[DEBUG_ENV] = '1';
   try {
     return await (await load())(rest);
   } catch (e) {
@@ -84,5 +87,5 @@ main(process.argv.slice(2)).then(
     // Exit explicitly: a target that keeps sockets half-open must not keep the process alive.
     process.exit(code);
   },
-  (e: unknown) => process.exit(reportError('', e, process.env.AVACONFORM_DEBUG === '1')),
+  (e: unknown) => process.exit(reportError('', e, process.env[DEBUG_ENV] === '1')),
 );

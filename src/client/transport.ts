@@ -27,22 +27,6 @@ export function parseHeader(text: string): [string, string] {
   return [name, text.slice(at + 1).trim()];
 }
 
-/**
- * The transport settings from the environment the CLI hands to every worker: AVACONFORM_HEADERS
- * (newline-separated "Name: value"), AVACONFORM_AUTH ("user:password", HTTP Basic), AVACONFORM_TOKEN
- * (a bearer token), AVACONFORM_CA (PEM file), AVACONFORM_INSECURE=1, AVACONFORM_RETRIES.
- */
-export function readTransport(env: NodeJS.ProcessEnv): TransportOptions {
-  const headers = Object.fromEntries((env.AVACONFORM_HEADERS ?? '').split('\n').filter((l) => l.trim()).map(parseHeader));
-  if (env.AVACONFORM_AUTH) {
-    if (!env.AVACONFORM_AUTH.includes(':')) throw new InputError('--auth (AVACONFORM_AUTH) must be "user:password"');
-    headers.authorization = `Basic ${Buffer.from(env.AVACONFORM_AUTH).toString('base64')}`;
-  } else if (env.AVACONFORM_TOKEN) headers.authorization = `Bearer ${env.AVACONFORM_TOKEN}`;
-  const retries = env.AVACONFORM_RETRIES === undefined ? 0 : Number(env.AVACONFORM_RETRIES);
-  if (!Number.isInteger(retries) || retries < 0 || retries > MAX_RETRIES) throw new InputError(`--retries must be an integer 0..${MAX_RETRIES}, got ${JSON.stringify(env.AVACONFORM_RETRIES)}`);
-  return { headers, caFile: env.AVACONFORM_CA || null, insecure: env.AVACONFORM_INSECURE === '1' || env.AVACONFORM_INSECURE === 'true', retries };
-}
-
 /** undici's TLS connect options for these settings (undefined: the defaults). */
 export function tlsOptions(t: TransportOptions): { ca?: string; rejectUnauthorized?: boolean } | undefined {
   if (!t.caFile && !t.insecure) return undefined;

@@ -6,7 +6,7 @@
 import type { DifferenceKind, Explanation } from '../../schemas/compare.js';
 import { DEVIATIONS } from '../deviations/registry.js';
 import { methodEntry } from '../catalog/index.js';
-import { absenceReason, profileFromNodeVersion } from '../harness/profile.js';
+import { absenceReason, profileFromNodeVersion } from '../catalog/profile.js';
 import { compareVersions } from '../versions.js';
 import { pathMatches } from './paths.js';
 

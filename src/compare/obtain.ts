@@ -8,7 +8,7 @@ import { probe, TargetUnreachable } from '../harness/prepare.js';
 import { startMockServer } from '../mock/server.js';
 import { startRecorder } from './recorder.js';
 import type { TargetSpec } from './target-spec.js';
-import { UsageError } from '../cli/usage.js';
+import { InputError } from '../errors.js';
 
 export interface SideOptions {
   seed: number;
@@ -87,7 +87,7 @@ function readCassetteOrRefuse(file: string): Exchange[] {
   try {
     return readCassette(file);
   } catch (e) {
-    throw new UsageError(`cassette ${(e as Error).message}`);
+    throw new InputError(`cassette ${(e as Error).message}`);
   }
 }
 

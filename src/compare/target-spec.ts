@@ -2,7 +2,7 @@
 // URL, or "replay:FILE" (a cassette). Parsing refuses anything else with one clear line.
 import { existsSync, statSync } from 'node:fs';
 import { assertFaultNames } from '../mock/faults/index.js';
-import { UsageError } from '../cli/usage.js';
+import { InputError } from '../errors.js';
 
 export type TargetSpec =
   | { kind: 'mock'; spec: string; seed: number | null; faults: string[] }
@@ -14,17 +14,17 @@ export const TARGET_SPEC_HELP = 'mock | mock:SEED | mock:SEED:FAULT[,FAULT…] |
 export function parseTargetSpec(text: string): TargetSpec {
   if (text === 'mock' || text.startsWith('mock:')) {
     const [, seedText, faultText, ...rest] = text.split(':');
-    if (rest.length) throw new UsageError(`bad target ${JSON.stringify(text)}: expected ${TARGET_SPEC_HELP}`);
-    if (seedText !== undefined && !/^\d+$/.test(seedText)) throw new UsageError(`bad target ${JSON.stringify(text)}: the mock seed must be a non-negative integer`);
+    if (rest.length) throw new InputError(`bad target ${JSON.stringify(text)}: expected ${TARGET_SPEC_HELP}`);
+    if (seedText !== undefined && !/^\d+$/.test(seedText)) throw new InputError(`bad target ${JSON.stringify(text)}: the mock seed must be a non-negative integer`);
     const faults = (faultText ?? '').split(',').filter(Boolean);
-    if (faultText !== undefined && faults.length === 0) throw new UsageError(`bad target ${JSON.stringify(text)}: no fault named after the seed`);
+    if (faultText !== undefined && faults.length === 0) throw new InputError(`bad target ${JSON.stringify(text)}: no fault named after the seed`);
     assertFaultNames(faults);
     return { kind: 'mock', spec: text, seed: seedText === undefined ? null : Number(seedText), faults };
   }
   if (text.startsWith('replay:')) {
     const file = text.slice('replay:'.length);
-    if (!file) throw new UsageError(`bad target ${JSON.stringify(text)}: replay: needs a cassette file`);
-    if (!existsSync(file) || !statSync(file).isFile()) throw new UsageError(`cassette ${file} not found`);
+    if (!file) throw new InputError(`bad target ${JSON.stringify(text)}: replay: needs a cassette file`);
+    if (!existsSync(file) || !statSync(file).isFile()) throw new InputError(`cassette ${file} not found`);
     return { kind: 'replay', spec: text, file };
   }
   let url: URL | null = null;
@@ -34,6 +34,6 @@ export function parseTargetSpec(text: string): TargetSpec {
     /* reported below */
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
-    throw new UsageError(`bad target ${JSON.stringify(text)}: expected ${TARGET_SPEC_HELP}`);
+    throw new InputError(`bad target ${JSON.stringify(text)}: expected ${TARGET_SPEC_HELP}`);
   return { kind: 'url', spec: text, url: text.replace(/\/$/, '') };
 }

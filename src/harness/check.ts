@@ -14,7 +14,7 @@ import { attachFailure, labelCheck } from './allure-labels.js';
 import { CheckContext } from './context.js';
 import { CheckFailure, CheckSkipped } from './failure.js';
 import type { CheckMeta } from './meta.js';
-import { absenceReason } from './profile.js';
+import { absenceReason } from '../catalog/profile.js';
 import type { RunContext } from './run-context.js';
 import { selectsCheck } from './selection.js';
 import { judge } from './verdict.js';

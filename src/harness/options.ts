@@ -1,7 +1,9 @@
 // Run options, read from AVACONFORM_* environment variables so that `avaconform run` and a plain
 // `npx vitest run` configure the suites the same way.
-import { DIRECT, readTransport, type TransportOptions } from '../client/transport.js';
+import { DIRECT, MAX_RETRIES, parseHeader, type TransportOptions } from '../client/transport.js';
 import { InputError } from '../errors.js';
+import { DEFAULTS, type SeedDepth } from './defaults.js';
+import { RUN_FLAGS } from './run-flags.js';
 import { EVERY_CHECK, readSelection, type CheckSelection } from './selection.js';
 
 export interface RunOptions {
@@ -37,10 +39,7 @@ export interface RunOptions {
   transport: TransportOptions;
 }
 
-export const SEED_DEPTHS = ['full', 'basic'] as const;
-export type SeedDepth = (typeof SEED_DEPTHS)[number];
-
-export const DEFAULTS = { runs: 100, timeoutMs: 10_000, reportDir: 'reports/latest', mockNetworkId: 12345 } as const;
+export { DEFAULTS, SEED_DEPTHS, type SeedDepth } from './defaults.js';
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const v = env[name];
@@ -77,28 +76,48 @@ export function freshSeed(): number {
   return Math.floor(Math.random() * 0x7fffffff);
 }
 
+const F = RUN_FLAGS;
+/** A bearer token for every request (there is no flag: a token belongs in the environment, not in a shell history). */
+export const TOKEN_ENV = 'AVACONFORM_TOKEN';
+
+const on = (v: string | undefined) => v === '1' || v === 'true';
+
+/** The transport settings (src/client/transport.ts) from their variables. */
+export function readTransport(env: NodeJS.ProcessEnv): TransportOptions {
+  const headers = Object.fromEntries((env[F.header.env] ?? '').split('\n').filter((l) => l.trim()).map(parseHeader));
+  const auth = env[F.auth.env];
+  if (auth) {
+    if (!auth.includes(':')) throw new InputError(`--auth (${F.auth.env}) must be "user:password"`);
+    headers.authorization = `Basic ${Buffer.from(auth).toString('base64')}`;
+  } else if (env[TOKEN_ENV]) headers.authorization = `Bearer ${env[TOKEN_ENV]}`;
+  const given = env[F.retries.env];
+  const retries = given === undefined ? 0 : Number(given);
+  if (!Number.isInteger(retries) || retries < 0 || retries > MAX_RETRIES) throw new InputError(`--retries must be an integer 0..${MAX_RETRIES}, got ${JSON.stringify(given)}`);
+  return { headers, caFile: env[F.ca.env] || null, insecure: on(env[F.insecure.env]), retries };
+}
+
 export function readRunOptions(env: NodeJS.ProcessEnv = process.env): RunOptions {
-  const seed = int(env, 'AVACONFORM_SEED', NaN);
+  const seed = int(env, F.seed.env, NaN);
   const resolvedSeed = Number.isNaN(seed) ? freshSeed() : seed;
-  if (Number.isNaN(seed)) env.AVACONFORM_SEED = String(resolvedSeed);
+  if (Number.isNaN(seed)) env[F.seed.env] = String(resolvedSeed);
   return {
-    target: env.AVACONFORM_TARGET || 'mock',
+    target: env[F.target.env] || 'mock',
     seed: resolvedSeed,
-    mockSeed: int(env, 'AVACONFORM_MOCK_SEED', resolvedSeed),
-    mockNetworkId: int(env, 'AVACONFORM_MOCK_NETWORK_ID', DEFAULTS.mockNetworkId),
-    faults: (env.AVACONFORM_FAULT ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-    runs: int(env, 'AVACONFORM_RUNS', DEFAULTS.runs),
-    timeoutMs: int(env, 'AVACONFORM_TIMEOUT', DEFAULTS.timeoutMs),
-    allowWrites: env.AVACONFORM_ALLOW_WRITES === '1' || env.AVACONFORM_ALLOW_WRITES === 'true',
-    seedDepth: env.AVACONFORM_SEED_DEPTH === 'basic' ? 'basic' : 'full',
-    strict: env.AVACONFORM_STRICT === '1' || env.AVACONFORM_STRICT === 'true',
-    ratePerSecond: int(env, 'AVACONFORM_RATE', 0),
-    profile: env.AVACONFORM_PROFILE ? env.AVACONFORM_PROFILE.replace(/^v/, '') : null,
-    reportDir: env.AVACONFORM_REPORT_DIR || DEFAULTS.reportDir,
-    record: env.AVACONFORM_RECORD || null,
-    nodeBinary: env.AVACONFORM_NODE_BINARY || null,
-    nodeArgs: (env.AVACONFORM_NODE_ARGS ?? '').split('\n').filter(Boolean),
-    seedManifest: env.AVACONFORM_SEED_MANIFEST || null,
+    mockSeed: int(env, F['mock-seed'].env, resolvedSeed),
+    mockNetworkId: int(env, F['mock-network-id'].env, DEFAULTS.mockNetworkId),
+    faults: (env[F.fault.env] ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    runs: int(env, F.runs.env, DEFAULTS.runs),
+    timeoutMs: int(env, F.timeout.env, DEFAULTS.timeoutMs),
+    allowWrites: on(env[F['allow-writes'].env]),
+    seedDepth: env[F['seed-depth'].env] === 'basic' ? 'basic' : 'full',
+    strict: on(env[F.strict.env]),
+    ratePerSecond: int(env, F.rate.env, 0),
+    profile: env[F.profile.env] ? env[F.profile.env]!.replace(/^v/, '') : null,
+    reportDir: env[F['report-dir'].env] || DEFAULTS.reportDir,
+    record: env[F.record.env] || null,
+    nodeBinary: env[F['node-binary'].env] || null,
+    nodeArgs: (env[F['node-arg'].env] ?? '').split('\n').filter(Boolean),
+    seedManifest: env[F['seed-manifest'].env] || null,
     selection: readSelection(env),
     transport: readTransport(env),
   };

@@ -9,7 +9,7 @@ import { discover } from '../discovery/discover.js';
 import { InputError } from '../errors.js';
 import { CassetteError, readCassetteRecording } from '../replay/cassette.js';
 import type { RunOptions } from './options.js';
-import { profileFromNodeVersion } from './profile.js';
+import { profileFromNodeVersion } from '../catalog/profile.js';
 import type { RunContext, TargetInfo } from './run-context.js';
 import { parseTarget } from './target.js';
 import { defaultManifestPath, readManifest, writeManifest, type SeedManifest } from '../seed/manifest.js';

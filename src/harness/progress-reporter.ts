@@ -3,6 +3,7 @@
 // live line (suites done/total, failures so far, requests/s); with --reporter plain, --quiet, in CI or
 // when piped one line per finished suite. --quiet leaves the failures to the closing list.
 // Colours only on a TTY without NO_COLOR. The closing list is printed by the command from the result.
+import { RUN_FLAGS } from './run-flags.js';
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Reporter, TestCase, TestModule, TestSpecification, Vitest } from 'vitest/node';
@@ -54,7 +55,7 @@ export default class ProgressReporter implements Reporter {
   private readonly paint: Paint;
 
   constructor(options: { style?: ProgressStyle } = {}) {
-    const quiet = process.env.AVACONFORM_QUIET === '1';
+    const quiet = process.env[RUN_FLAGS.quiet.env] === '1';
     this.live = options.style !== 'plain' && process.stderr.isTTY === true && !quiet && !process.env.CI;
     this.showFailures = !quiet;
     this.paint = paint(options.style !== 'plain' && useColors(process.stderr));

@@ -6,6 +6,7 @@ import { CATALOG, methodEntry } from '../catalog/index.js';
 import { idMatches } from '../checks/manifest.js';
 import { InputError } from '../errors.js';
 import { CLAUSES } from '../spec/clauses.js';
+import { RUN_FLAGS } from './run-flags.js';
 
 export interface CheckSelection {
   /** Stable check ids ("getUTXOs.R2-limit-capped"), or prefixes ending in "*" ("getUTXOs.*"); [] = any. */
@@ -54,11 +55,11 @@ export function assertSelection(s: CheckSelection, knownCheckIds: readonly strin
 export function readSelection(env: NodeJS.ProcessEnv): CheckSelection {
   const list = (v: string | undefined) => (v ?? '').split(',').map((x) => x.trim()).filter(Boolean);
   return {
-    checks: list(env.AVACONFORM_CHECK),
-    excludeChecks: list(env.AVACONFORM_EXCLUDE_CHECK),
-    methods: list(env.AVACONFORM_METHOD),
-    clauses: list(env.AVACONFORM_CLAUSE),
-    aspects: list(env.AVACONFORM_ASPECT),
-    excludeDeprecated: env.AVACONFORM_EXCLUDE_DEPRECATED === '1' || env.AVACONFORM_EXCLUDE_DEPRECATED === 'true',
+    checks: list(env[RUN_FLAGS.check.env]),
+    excludeChecks: list(env[RUN_FLAGS['exclude-check'].env]),
+    methods: list(env[RUN_FLAGS.method.env]),
+    clauses: list(env[RUN_FLAGS.clause.env]),
+    aspects: list(env[RUN_FLAGS.aspect.env]),
+    excludeDeprecated: ['1', 'true'].includes(env[RUN_FLAGS['exclude-deprecated'].env] ?? ''),
   };
 }

@@ -8,7 +8,7 @@ import { DEVIATIONS } from '../deviations/registry.js';
 import { buildComparison } from '../compare/build.js';
 import { nodeVersionOf } from '../compare/obtain.js';
 import { pairRecorded } from '../compare/pair.js';
-import { profileFromNodeVersion } from '../harness/profile.js';
+import { profileFromNodeVersion } from '../catalog/profile.js';
 import { compareVersions } from '../versions.js';
 import { TOOL_VERSION } from '../tool.js';
 

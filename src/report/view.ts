@@ -4,7 +4,7 @@
 import { ASPECTS, type Aspect, type CheckStatus, type Conformance } from '../../schemas/conformance.js';
 import { CATALOG, methodEntry } from '../catalog/index.js';
 import type { MethodEntry } from '../catalog/types.js';
-import { profileFromNodeVersion, removedUnder } from '../harness/profile.js';
+import { profileFromNodeVersion, removedUnder } from '../catalog/profile.js';
 import { apiOf, type CheckResult } from './types.js';
 
 /** A matrix cell: the worst status among the method's checks of that aspect; "none" when it has none. */

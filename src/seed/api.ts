@@ -7,6 +7,7 @@ import { FeeConfig, FeeState } from '../../schemas/platform/records.js';
 import { Result as TxStatus } from '../../schemas/platform/getTxStatus.js';
 import { Result as Utxos } from '../../schemas/platform/getUTXOs.js';
 import { callRpc } from '../client/rpc.js';
+import { MAX_UTXOS_PER_PAGE } from '../spec/limits.js';
 import type { HttpClient } from '../client/http.js';
 import { decodeHexChecksum } from '../encoding/hex.js';
 import { hrpForNetwork } from '../encoding/address.js';
@@ -120,10 +121,10 @@ export class SeedApi {
     const out: AvaUtxo[] = [];
     let start: unknown;
     for (let page = 0; page < UTXO_PAGES; page++) {
-      const params = { addresses: [address], limit: 1024, encoding: 'hex', ...(sourceChain ? { sourceChain } : {}), ...(start ? { startIndex: start } : {}) };
+      const params = { addresses: [address], limit: MAX_UTXOS_PER_PAGE, encoding: 'hex', ...(sourceChain ? { sourceChain } : {}), ...(start ? { startIndex: start } : {}) };
       const r = await this.read(Utxos, chain === 'P' ? P_PATH : X_PATH, chain === 'P' ? 'platform.getUTXOs' : 'avm.getUTXOs', params);
       for (const hex of r.utxos) out.push(utxoFromBytes(decodeHexChecksum(hex), chain));
-      if (r.utxos.length < 1024) return out;
+      if (r.utxos.length < MAX_UTXOS_PER_PAGE) return out;
       start = r.endIndex;
     }
     return out;
@@ -134,9 +135,9 @@ export class SeedApi {
     let count = 0;
     let start: unknown;
     for (let page = 0; page < maxPages; page++) {
-      const r = await this.read(Utxos, P_PATH, 'platform.getUTXOs', { addresses: [address], limit: 1024, ...(start ? { startIndex: start } : {}) });
+      const r = await this.read(Utxos, P_PATH, 'platform.getUTXOs', { addresses: [address], limit: MAX_UTXOS_PER_PAGE, ...(start ? { startIndex: start } : {}) });
       count += r.utxos.length;
-      if (r.utxos.length < 1024) return count;
+      if (r.utxos.length < MAX_UTXOS_PER_PAGE) return count;
       start = r.endIndex;
     }
     return null;

@@ -7,6 +7,7 @@ import { Result as Status } from '../../schemas/platform/getTxStatus.js';
 import { chainTime, Result as Timestamp } from '../../schemas/platform/getTimestamp.js';
 import { Result as Utxos } from '../../schemas/platform/getUTXOs.js';
 import { callRpc } from '../client/rpc.js';
+import { MAX_UTXOS_PER_PAGE } from '../spec/limits.js';
 import type { HttpClient } from '../client/http.js';
 import { formatAddress, hrpForNetwork } from '../encoding/address.js';
 import { cb58Encode } from '../encoding/cb58.js';
@@ -27,7 +28,7 @@ export async function seedOneSelfTransfer(client: HttpClient): Promise<string> {
   const key = parsePrivateKey(LOCAL_PREFUNDED_KEY);
   const address = formatAddress('P', hrpForNetwork(networkId), key.address);
   // Answers are read with the methods' schemas; one that does not parse leaves the network unseeded.
-  const page = Utxos.safeParse((await call('platform.getUTXOs', { addresses: [address], limit: 1024 })).result);
+  const page = Utxos.safeParse((await call('platform.getUTXOs', { addresses: [address], limit: MAX_UTXOS_PER_PAGE })).result);
   const time = Timestamp.safeParse((await call('platform.getTimestamp', {})).result);
   if (!page.success || !time.success) return 'not seeded: getUTXOs or getTimestamp answered outside its schema';
   const now = BigInt(Math.floor(Date.parse(chainTime(time.data)) / 1000));

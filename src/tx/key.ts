@@ -12,6 +12,8 @@ import { fromHex } from '../encoding/hex.js';
  */
 export const LOCAL_PREFUNDED_KEY = 'PrivateKey-ewoqjP7PxY4yr3iLTpLisriqt94hdyDFNgchSxGGztUrTXtNN';
 export const LOCAL_NETWORK_IDS: readonly number[] = [1337, 12345];
+/** The variable holding the key that signs the run's and seeding's transactions (default on a local network: LOCAL_PREFUNDED_KEY). */
+export const PRIVATE_KEY_ENV = 'AVACONFORM_PRIVATE_KEY';
 
 export interface SigningKey {
   privateKey: Uint8Array;

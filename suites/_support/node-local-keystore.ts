@@ -5,7 +5,7 @@ import { Result as Empty } from '../../schemas/keystore/createUser.js';
 import { Result as Users } from '../../schemas/keystore/listUsers.js';
 import type { CheckContext } from '../../src/harness/check.js';
 import { methodEntry } from '../../src/catalog/index.js';
-import { removedUnder } from '../../src/harness/profile.js';
+import { removedUnder } from '../../src/catalog/profile.js';
 
 /** Strong by the spec's rule (8+ characters, upper, lower, digit, symbol) and by zxcvbn. */
 export const PASSWORD = 'Avaconform#2026-strong';

@@ -5,12 +5,12 @@ import { chainTime, Result as Timestamp } from '../../schemas/platform/getTimest
 import type { DecodedUtxo } from '../../src/codec/index.js';
 import { formatAddress } from '../../src/encoding/address.js';
 import type { CheckContext } from '../../src/harness/check.js';
-import { LOCAL_NETWORK_IDS, LOCAL_PREFUNDED_KEY, parsePrivateKey, type SigningKey } from '../../src/tx/key.js';
+import { LOCAL_NETWORK_IDS, LOCAL_PREFUNDED_KEY, parsePrivateKey, PRIVATE_KEY_ENV, type SigningKey } from '../../src/tx/key.js';
 import { spendableUtxos } from '../../src/tx/self-transfer.js';
 import { hexPayload } from './bytes.js';
 
 export function signingKey(t: CheckContext): SigningKey {
-  const given = process.env.AVACONFORM_PRIVATE_KEY;
+  const given = process.env[PRIVATE_KEY_ENV];
   const networkId = t.discovery.networkId ?? t.skip('discovery read no network ID');
   if (!given && !LOCAL_NETWORK_IDS.includes(networkId)) t.skip(`network ${networkId} is not local: set AVACONFORM_PRIVATE_KEY to a funded key to issue txs`);
   try {

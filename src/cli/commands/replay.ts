@@ -3,6 +3,7 @@
 // harness runs the check's file with AVACONFORM_REPLAY_CHECK/_SEED/_PATH set, which
 // properties/_support/property.ts reads. Exit 1 when the check fails again, 0 when it passes now.
 import { readRunOptions } from '../../harness/options.js';
+import { flagsToEnv, REPLAY_ENV, RUN_FLAGS } from '../../harness/run-flags.js';
 import { manifestEntry } from '../../checks/manifest.js';
 import { runHarness } from '../../harness/run-harness.js';
 import { assertFaultNames } from '../../mock/faults/index.js';
@@ -57,40 +58,21 @@ export async function replayCommand(argv: string[]): Promise<number> {
   const entry = manifestEntry(values.check);
   if (!entry) throw new UsageError(`--check: no check has the id ${JSON.stringify(values.check)} (avaconform list shows every id)`);
   const { file, id } = entry;
-  const num = (v: string | undefined, flag: string): string | undefined => {
-    if (v !== undefined && !/^\d+$/.test(v)) throw new UsageError(`--${flag} must be a non-negative integer, got ${JSON.stringify(v)}`);
-    return v;
-  };
   if (values.path !== undefined && !/^\d+(:\d+)*$/.test(values.path)) throw new UsageError(`--path must look like 12:3:0, got ${JSON.stringify(values.path)}`);
   if (values.fault?.length) {
     if (values.target !== 'mock') throw new UsageError('--fault applies only to --target mock');
     assertFaultNames(values.fault);
   }
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    AVACONFORM_TARGET: values.target,
-    AVACONFORM_REPLAY_CHECK: id,
-    // Only this check is declared: the others of its file neither run nor send.
-    AVACONFORM_CHECK: id,
-    AVACONFORM_REPORT_DIR: values['report-dir'],
-    // A known deviation replays as what it is: a failure.
-    AVACONFORM_STRICT: '1',
-  };
-  // Clear what a surrounding shell may have set, so only this command line decides the replay.
-  for (const k of ['AVACONFORM_REPLAY_SEED', 'AVACONFORM_REPLAY_PATH', 'AVACONFORM_FAULT', 'AVACONFORM_MOCK_SEED', 'AVACONFORM_MOCK_NETWORK_ID', 'AVACONFORM_RECORD'] as const) delete env[k];
-  const seed = num(values.seed, 'seed');
-  if (seed !== undefined) env.AVACONFORM_SEED = env.AVACONFORM_REPLAY_SEED = seed;
-  if (values.path) env.AVACONFORM_REPLAY_PATH = values.path;
-  if (values.fault?.length) env.AVACONFORM_FAULT = values.fault.join(',');
-  const mockSeed = num(values['mock-seed'], 'mock-seed');
-  if (mockSeed !== undefined) env.AVACONFORM_MOCK_SEED = mockSeed;
-  const networkId = num(values['mock-network-id'], 'mock-network-id');
-  if (networkId !== undefined) env.AVACONFORM_MOCK_NETWORK_ID = networkId;
-  if (values.profile !== undefined) env.AVACONFORM_PROFILE = values.profile;
-  const timeout = num(values.timeout, 'timeout');
-  if (timeout !== undefined) env.AVACONFORM_TIMEOUT = timeout;
-  const rate = num(values.rate, 'rate');
-  if (rate !== undefined) env.AVACONFORM_RATE = rate;
+  // Only this command line decides which check, counterexample, faults and mock run: a surrounding
+  // shell's values of those are cleared (its transport settings, workers and runs are kept).
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const k of [...Object.values(REPLAY_ENV), RUN_FLAGS.fault.env, RUN_FLAGS['mock-seed'].env, RUN_FLAGS['mock-network-id'].env, RUN_FLAGS.record.env, RUN_FLAGS.check.env, RUN_FLAGS.profile.env]) delete env[k];
+  const { seed, path, check: _check, help: _help, ...runFlags } = values;
+  // The flags replay shares with run reach the workers as run's do; a known deviation replays as what it is (strict).
+  flagsToEnv({ ...runFlags, strict: true, ...(seed !== undefined ? { seed } : {}), check: [id] }, env);
+  env[REPLAY_ENV.check] = id;
+  if (seed !== undefined) env[REPLAY_ENV.seed] = seed;
+  if (path) env[REPLAY_ENV.path] = path;
   // The suites' workers read the replay variables from the environment they inherit.
   for (const k of Object.keys(process.env)) if (k.startsWith('AVACONFORM_') && !(k in env)) delete process.env[k];
   Object.assign(process.env, env);

@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { HttpClient } from '../../client/http.js';
 import { callRpc } from '../../client/rpc.js';
-import { readTransport } from '../../client/transport.js';
+import { readTransport } from '../../harness/options.js';
 import { probe } from '../../harness/prepare.js';
 import { defaultManifestPath, readManifest, writeManifest } from '../../seed/manifest.js';
 import { SEED_BUDGET_MS, seedingKey, seedNetwork, seedNotes } from '../../seed/seed.js';

@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readRunOptions } from '../../harness/options.js';
+import { RUN_FLAGS } from '../../harness/run-flags.js';
 import { ensureReportDir } from '../../harness/report-dir.js';
 import { runHarness } from '../../harness/run-harness.js';
 import { readManifest } from '../../checks/manifest.js';
@@ -52,9 +53,10 @@ export async function selftestCommand(argv: string[]): Promise<number> {
   if (!/^\d+$/.test(values.seed)) throw new UsageError(`--seed must be a non-negative integer, got ${JSON.stringify(values.seed)}`);
   assertFaultNames(values.fault ?? []);
   const dir = ensureReportDir(values['report-dir']);
-  const base = { ...process.env, AVACONFORM_TARGET: 'mock', AVACONFORM_SEED: values.seed, AVACONFORM_RUNS: process.env.AVACONFORM_RUNS ?? '20' };
+  const F = RUN_FLAGS;
+  const base = { ...process.env, [F.target.env]: 'mock', [F.seed.env]: values.seed, [F.runs.env]: process.env[F.runs.env] ?? '20' };
   const quiet = { reporters: [] as string[] };
-  const clean = await runHarness(readRunOptions({ ...base, AVACONFORM_REPORT_DIR: join(dir, 'clean') }), quiet);
+  const clean = await runHarness(readRunOptions({ ...base, [F['report-dir'].env]: join(dir, 'clean') }), quiet);
   console.log(`selftest: clean mock: ${clean.summary.passed} passed, ${clean.summary.failed} failed, ${clean.summary.warned} warned, ${clean.summary.skipped} skipped`);
   const result: SelftestResult = {
     clean: { failed: clean.summary.failed + clean.summary.warned, passed: clean.summary.passed, warned: clean.summary.warned, skipped: clean.summary.skipped },
@@ -72,7 +74,7 @@ export async function selftestCommand(argv: string[]): Promise<number> {
     let caughtBy: string[] = [];
     if (files.length) {
       const run = await runHarness(
-        readRunOptions({ ...base, AVACONFORM_FAULT: fault.name, AVACONFORM_REPORT_DIR: join(dir, 'faults', fault.name) }),
+        readRunOptions({ ...base, [F.fault.env]: fault.name, [F['report-dir'].env]: join(dir, 'faults', fault.name) }),
         { ...quiet, files },
       );
       for (const c of run.checks) if (c.status === 'failed' || c.status === 'warned') failsUnder.get(c.id)?.push(fault.name);

@@ -1,0 +1,146 @@
+// The flags of `avaconform run`, each once: its AVACONFORM_* variable (how the setting reaches the
+// suites' workers, and what a plain `npx vitest run` reads), its kind, the name of its value and its
+// help. The command line's parser, its --help, the config file's keys and the hand-over to the
+// environment are derived from this table (src/cli/commands/run.ts); readRunOptions reads the same
+// variables back (src/harness/options.ts).
+import { existsSync } from 'node:fs';
+import { parseHeader } from '../client/transport.js';
+import { InputError } from '../errors.js';
+import { DEFAULTS, SEED_DEPTHS } from './defaults.js';
+
+/**
+ * How a flag's value reaches its variable: `text` as given, `int` an integer of at least `min`,
+ * `switch` "1" when set, `list` repeatable and comma-joined, `lines` repeatable and newline-joined.
+ * `cli` flags are read by the command itself and have no variable.
+ */
+export type FlagKind = 'text' | 'int' | 'switch' | 'list' | 'lines' | 'cli-text' | 'cli-list' | 'cli-switch';
+
+export interface FlagSpec {
+  kind: FlagKind;
+  /** The variable, for every kind but the cli-* ones. */
+  env?: string;
+  /** The least value of an `int` flag. */
+  min?: number;
+  /** How the value is written in --help ("N", "FILE"); none for switches. */
+  arg?: string;
+  /** --help text; further lines start with "\n". */
+  help: string;
+  /** Throws an InputError when the given value cannot be right (beyond its kind). */
+  check?: (value: string) => void;
+}
+
+const oneOf = (flag: string, allowed: readonly string[]) => (v: string) => {
+  if (!allowed.includes(v)) throw new InputError(`--${flag} must be one of ${allowed.join(', ')}, got ${JSON.stringify(v)}`);
+};
+
+export const RUN_FLAGS = {
+  target: { kind: 'text', env: 'AVACONFORM_TARGET', arg: 'mock|URL|replay:FILE', help: 'target (default: mock, the embedded mock node)' },
+  'report-dir': { kind: 'text', env: 'AVACONFORM_REPORT_DIR', arg: 'DIR', help: `where reports go (default: ${DEFAULTS.reportDir})` },
+  seed: { kind: 'int', env: 'AVACONFORM_SEED', min: 0, arg: 'N', help: "run seed (default: fresh, printed); also seeds the mock's chain" },
+  runs: { kind: 'int', env: 'AVACONFORM_RUNS', min: 1, arg: 'N', help: `fast-check runs per property (default ${DEFAULTS.runs})` },
+  only: { kind: 'cli-list', arg: 'PATTERN', help: 'only suite files whose path contains PATTERN (repeatable);\na substring: --only getBlock also runs getBlockchains.test.ts' },
+  check: { kind: 'list', env: 'AVACONFORM_CHECK', arg: 'ID', help: "only this check: its stable id, e.g. getUTXOs.R2-limit-capped, or a\nprefix ending in *, e.g. 'getUTXOs.*' (repeatable; avaconform list)" },
+  'exclude-check': { kind: 'list', env: 'AVACONFORM_EXCLUDE_CHECK', arg: 'ID', help: "leave out this check, or every check of a '…*' prefix (repeatable)" },
+  method: { kind: 'list', env: 'AVACONFORM_METHOD', arg: 'NAME', help: 'only checks of this exact catalog method, e.g. platform.getBlock\n(repeatable; transport-level checks have method "transport")' },
+  clause: { kind: 'list', env: 'AVACONFORM_CLAUSE', arg: 'ID', help: "only checks citing this exact clause id, e.g. P.m.getUTXOs.R2\n(repeatable; ids from the spec's clauses.json)" },
+  aspect: { kind: 'list', env: 'AVACONFORM_ASPECT', arg: 'A', help: 'only checks of this aspect (repeatable): envelope, schema, encoding,\npagination, limit, deprecation, health-status, consistency,\nrobustness, keystore, index' },
+  'exclude-deprecated': { kind: 'switch', env: 'AVACONFORM_EXCLUDE_DEPRECATED', help: 'leave out checks of methods the spec marks deprecated\n(getBalance, getStake, … and the whole keystore API)' },
+  'max-failures': { kind: 'cli-text', arg: 'N', help: 'stop after N failed checks (the checks not run are not reported)\nSelections combine: files by --only, then checks by every other\nflag (AND across flags, OR within one); an empty selection exits 2.' },
+  timeout: { kind: 'int', env: 'AVACONFORM_TIMEOUT', min: 1, arg: 'MS', help: `per-request deadline (default ${DEFAULTS.timeoutMs})` },
+  'allow-writes': { kind: 'switch', env: 'AVACONFORM_ALLOW_WRITES', help: 'allow state-changing calls against a real node; with --node-binary,\nfirst seed the fresh network with the state the suites look for\n(about 40 s on 2 cores, 25 s of it waiting for short stakes to end;\nbounded to 90 s; see avaconform seed --help)' },
+  'seed-depth': { kind: 'text', env: 'AVACONFORM_SEED_DEPTH', arg: SEED_DEPTHS.join('|'), check: oneOf('seed-depth', SEED_DEPTHS), help: 'with --node-binary --allow-writes: full (default) builds the state every\ncheck needs (about 40 s); basic commits one self-transfer (a few seconds,\nfewer checks run; the recorded cassettes in fixtures/ use it)' },
+  'seed-manifest': { kind: 'text', env: 'AVACONFORM_SEED_MANIFEST', arg: 'FILE', check: mustExist('seed-manifest'), help: 'the seed manifest of --target (default: the one avaconform seed wrote\nfor that URL, reports/seed/<host>-<port>.json, when it exists)' },
+  fault: { kind: 'list', env: 'AVACONFORM_FAULT', arg: 'NAME', help: 'switch on a mock fault (repeatable; see avaconform faults)' },
+  strict: { kind: 'switch', env: 'AVACONFORM_STRICT', help: 'apply no known deviation (each fails as the spec says)' },
+  profile: { kind: 'text', env: 'AVACONFORM_PROFILE', arg: 'vX.Y.Z', check: versionLike, help: 'version profile instead of detecting it' },
+  rate: { kind: 'int', env: 'AVACONFORM_RATE', min: 0, arg: 'N', help: 'at most N requests/s per worker' },
+  header: { kind: 'lines', env: 'AVACONFORM_HEADERS', arg: "'Name: value'", check: (v: string) => void parseHeader(v), help: 'send this header on every request to the target (repeatable)' },
+  auth: { kind: 'text', env: 'AVACONFORM_AUTH', arg: 'USER:PASSWORD', help: 'HTTP Basic auth on every request; a bearer token comes from\nAVACONFORM_TOKEN. Neither is written to any report or cassette, nor\nare --header values: add them to a printed curl' },
+  ca: { kind: 'text', env: 'AVACONFORM_CA', arg: 'FILE', check: mustExist('ca'), help: 'trust this PEM certificate authority for an https target' },
+  insecure: { kind: 'switch', env: 'AVACONFORM_INSECURE', help: 'accept any certificate (a self-signed devnet)' },
+  retries: { kind: 'text', env: 'AVACONFORM_RETRIES', arg: 'N', help: 'send a request again, up to N times (0..10, default 0), after a\ntransport failure before any answer (refused, reset, closed) or an\nHTTP 429 (waiting Retry-After); each retry is listed with the exchange.\nA wrong answer or a timeout is never retried' },
+  shard: { kind: 'cli-text', arg: 'I/N', help: 'run the I-th of N slices (1 <= I <= N)' },
+  record: { kind: 'text', env: 'AVACONFORM_RECORD', arg: 'FILE', help: 'write every exchange to FILE (NDJSON cassette)' },
+  'mock-seed': { kind: 'int', env: 'AVACONFORM_MOCK_SEED', min: 0, arg: 'N', help: "seed of the mock's chain (default: the run seed)" },
+  'mock-network-id': { kind: 'int', env: 'AVACONFORM_MOCK_NETWORK_ID', min: 1, arg: 'N', help: `network ID the mock simulates (default ${DEFAULTS.mockNetworkId})` },
+  'node-binary': { kind: 'text', env: 'AVACONFORM_NODE_BINARY', arg: 'PATH', help: 'start a throwaway local network from this AvalancheGo binary\n(default: $AVALANCHEGO_PATH when --target is not given) and check it;\na second node of it that cannot bootstrap (unreachable beacon) runs\nbeside it, so the health rules\' failing side (503, failing checks) is\njudged on a node too' },
+  'node-arg': { kind: 'lines', env: 'AVACONFORM_NODE_ARGS', arg: 'FLAG=VALUE', help: 'extra flag for that node (repeatable)' },
+  reporter: {
+    kind: 'cli-text', arg: 'progress|plain|json',
+    help: 'what the console shows (default progress):\n  progress  each failed check as it finishes (id, clauses, expected/\n            received at its JSON path, curl or replay line), a live\n            line on a TTY, and a closing list of failures and warnings\n  plain     the same as lines only: one per finished suite, no colours\n  json      nothing while running; then ONE JSON object on stdout:\n            tool, exitCode, target, seed, reportDir, summary (counts by\n            status), failures and warnings (id, method, aspect, clauses,\n            message, reproduce); see schemas/run-summary.ts\nColours only on a TTY, never with NO_COLOR set or when piped.',
+  },
+  workers: { kind: 'int', env: 'AVACONFORM_WORKERS', min: 1, arg: 'N', help: 'suites run in N worker threads (default 2)' },
+  config: { kind: 'cli-text', arg: 'FILE', help: 'read flags from FILE (JSON or YAML: flag names as keys, e.g.\n{"target": "http://…", "only": ["platform/"], "allow-writes": true});\ndefault: avaconform.config.json/.yaml/.yml in the working directory.\nA flag given on the command line wins over the file' },
+  quiet: { kind: 'switch', env: 'AVACONFORM_QUIET', help: 'one line per suite; failures only in the closing list' },
+  help: { kind: 'cli-switch', help: 'this text' },
+} as const satisfies Record<string, FlagSpec>;
+
+export type RunFlag = keyof typeof RUN_FLAGS;
+
+/** What `avaconform replay` tells the check it re-runs (properties/_support/property.ts reads them). */
+export const REPLAY_ENV = { check: 'AVACONFORM_REPLAY_CHECK', seed: 'AVACONFORM_REPLAY_SEED', path: 'AVACONFORM_REPLAY_PATH' } as const;
+
+function mustExist(flag: string) {
+  return (v: string) => {
+    if (!existsSync(v)) throw new InputError(`--${flag} ${v}: no such file`);
+  };
+}
+
+function versionLike(v: string): void {
+  if (!/^v?\d+\.\d+\.\d+$/.test(v)) throw new InputError(`--profile must look like v1.14.2, got ${JSON.stringify(v)}`);
+}
+
+const isSwitch = (k: FlagKind) => k === 'switch' || k === 'cli-switch';
+const isList = (k: FlagKind) => k === 'list' || k === 'lines' || k === 'cli-list';
+
+type OptionOf<K extends FlagKind> = K extends 'switch' | 'cli-switch' ? { type: 'boolean' } : K extends 'list' | 'lines' | 'cli-list' ? { type: 'string'; multiple: true } : { type: 'string' };
+/** The parseArgs options of the table, typed per flag so the parsed values are too. */
+export type RunParseOptions = { [F in RunFlag]: OptionOf<(typeof RUN_FLAGS)[F]['kind']> };
+
+/** node:util parseArgs options of the table. */
+export function parseOptions(): RunParseOptions {
+  const entries = Object.entries(RUN_FLAGS as Record<string, FlagSpec>).map(([flag, s]) => [flag, { type: isSwitch(s.kind) ? 'boolean' : 'string', ...(isList(s.kind) ? { multiple: true } : {}) }]);
+  // Built from the same kinds the type maps: the cast only restates that per flag.
+  return Object.fromEntries(entries) as RunParseOptions;
+}
+
+const COLUMN = 33;
+
+/** The flags' part of --help: "  --flag ARG" in a column, then the help lines. */
+export function flagHelp(): string {
+  return Object.entries(RUN_FLAGS as Record<string, FlagSpec>)
+    .map(([flag, s]) => {
+      const head = `  --${flag}${s.arg ? ` ${s.arg}` : ''}`;
+      const [first, ...rest] = s.help.split('\n');
+      const lead = head.length < COLUMN ? head.padEnd(COLUMN) : `${head}\n${' '.repeat(COLUMN)}`;
+      return [`${lead}${first}`, ...rest.map((l) => ' '.repeat(COLUMN) + l)].join('\n');
+    })
+    .join('\n');
+}
+
+/** Writes each given flag's value to its variable in `env`, checking its kind; cli-* flags are left to the command. */
+export function flagsToEnv(values: Partial<Record<string, string | boolean | Array<string | boolean>>>, env: NodeJS.ProcessEnv): void {
+  for (const [flag, s] of Object.entries(RUN_FLAGS as Record<string, FlagSpec>)) {
+    const v = values[flag];
+    if (v === undefined || !s.env) continue;
+    switch (s.kind) {
+      case 'switch':
+        if (v === true) env[s.env] = '1';
+        break;
+      case 'int':
+        if (!/^\d+$/.test(String(v)) || Number(v) < (s.min ?? 0)) throw new InputError(`--${flag} must be an integer >= ${s.min ?? 0}, got ${JSON.stringify(v)}`);
+        env[s.env] = String(v);
+        break;
+      case 'list':
+      case 'lines': {
+        const list = (Array.isArray(v) ? v : [v]).map(String);
+        for (const item of list) s.check?.(item);
+        if (list.length) env[s.env] = list.join(s.kind === 'list' ? ',' : '\n');
+        break;
+      }
+      default:
+        s.check?.(String(v));
+        env[s.env] = String(v);
+    }
+  }
+}

@@ -1,0 +1,47 @@
+// The source layers, lowest first: a module imports only from its own layer or the ones below, so
+// the mock, the client and the reports never depend on the harness or the command line.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import { expect, test } from 'vitest';
+import { PROJECT_ROOT } from '../src/tool.js';
+
+/** Each src/ directory's layer (files directly in src/ are "(top)", the lowest). */
+const LAYERS: ReadonlyArray<readonly string[]> = [
+  ['(top)', 'json', 'encoding', 'spec'],
+  ['codec', 'client'],
+  ['catalog', 'tx', 'checks'],
+  ['mock', 'deviations', 'replay', 'seed', 'targets'],
+  ['discovery', 'report'],
+  ['harness'],
+  ['compare', 'matrix'],
+  ['cli'],
+];
+const layerOf = (dir: string) => LAYERS.findIndex((l) => l.includes(dir));
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? sources(p) : p.endsWith('.ts') ? [p] : [];
+  });
+}
+
+const SRC = join(PROJECT_ROOT, 'src');
+const dirOf = (file: string) => {
+  const parts = relative(SRC, file).split('/');
+  return parts.length > 1 ? parts[0]! : '(top)';
+};
+
+test('every src directory has a layer, and no import runs from a lower layer up', () => {
+  const upward: string[] = [];
+  for (const file of sources(SRC)) {
+    const from = dirOf(file);
+    expect(layerOf(from), `src/${from} has no layer in test/layers.test.ts`).toBeGreaterThanOrEqual(0);
+    for (const m of readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)) {
+      const target = normalize(join(dirname(file), m[1]!));
+      if (!target.startsWith(SRC + '/')) continue;
+      const to = dirOf(target);
+      if (layerOf(to) > layerOf(from)) upward.push(`${relative(PROJECT_ROOT, file)} -> ${relative(PROJECT_ROOT, target)}`);
+    }
+  }
+  expect(upward).toEqual([]);
+});
