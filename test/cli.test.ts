@@ -73,6 +73,8 @@ describe.sequential('avaconform command line', () => {
     { what: 'an unknown clause', args: ['run', '--clause', 'P.nope'], reason: /unknown clause "P\.nope"/ },
     { what: 'an unknown aspect', args: ['run', '--aspect', 'speed'], reason: /unknown aspect "speed" \(one of envelope, / },
     { what: 'a zero --max-failures', args: ['run', '--max-failures', '0'], reason: /--max-failures must be an integer >= 1, got "0"/ },
+    { what: 'a network of one node', args: ['network', '--node-binary', '/bin/true', '--nodes', '1'], reason: /--nodes must be an integer 2\.\.16, got "1"/ },
+    { what: 'a network from a binary that does not exist', args: ['network', '--node-binary', '/no/such/avalanchego'], reason: /the network did not start: --node-binary \/no\/such\/avalanchego: no such file/ },
     { what: 'an unknown seed depth', args: ['run', '--seed-depth', 'deep'], reason: /--seed-depth must be one of full, basic, got "deep"/ },
     { what: 'an unknown reporter', args: ['run', '--reporter', 'fancy'], reason: /--reporter must be one of progress, plain, json, got "fancy"/ },
   ];

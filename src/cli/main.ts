@@ -9,6 +9,7 @@ Commands:
   run        run the suites against a target and write reports (default target: the embedded mock)
   seed       build the suites' state on a devnet with signed txs, and write its seed manifest
   mock       serve the embedded mock node on a port
+  network    start an N-node local network from an AvalancheGo binary (until Ctrl-C)
   list       list every check by stable id (what --check and replay --check take)
   faults     list the mock's named faults
   selftest   prove every check can fail: clean mock + every fault
@@ -34,6 +35,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   run: async () => (await import('./commands/run.js')).runCommand,
   seed: async () => (await import('./commands/seed.js')).seedCommand,
   mock: async () => (await import('./commands/mock.js')).mockCommand,
+  network: async () => (await import('./commands/network.js')).networkCommand,
   list: async () => (await import('./commands/list.js')).listCommand,
   faults: async () => (await import('./commands/faults.js')).faultsCommand,
   selftest: async () => (await import('./commands/selftest.js')).selftestCommand,

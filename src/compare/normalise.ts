@@ -30,6 +30,12 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
   },
   {
     methods: [...HEALTH_RPC, ...HEALTH_GET],
+    paths: checkMembers('message.modeUpgradeWeightPercentage'),
+    treat: 'ignore',
+    reason: 'the share of stake the node\'s peers signal for the next upgrade is the node\'s own view, and a whole share prints as an integer (50) where another is a fraction (66.66666666666666): seen between nodes 1 and 3 of one v1.14.2 network',
+  },
+  {
+    methods: [...HEALTH_RPC, ...HEALTH_GET],
     paths: [...checkMembers('message.**'), ...checkMembers('error.**')],
     treat: 'shape',
     in: 'value',

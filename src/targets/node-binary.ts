@@ -23,11 +23,15 @@ export interface NodeBinaryOptions {
    * `bootstrapped` check fails for as long as it runs. It is ready once its health report says so.
    */
   unbootstrapped?: boolean;
+  /** Bootstrap from this node of the same network (a further node of an N-node network). */
+  bootstrapFrom?: { stakingAddress: string; nodeId: string };
 }
 
 export interface StartedNode {
   url: string;
   version: string | null;
+  /** host:port other nodes reach it at (its process context), for bootstrapping from it. */
+  stakingAddress: string | null;
   stop(): Promise<void>;
 }
 
@@ -166,6 +170,16 @@ function nodeOutput(dataDir: string, output: OutputTail): string {
 /** Resolves once the process's output streams are closed (all it wrote is read), or after `ms`. */
 const closed = (proc: ChildProcess, ms: number) => new Promise<void>((r) => (proc.stdout?.readableEnded && proc.stderr?.readableEnded ? r() : (proc.once('close', () => r()), setTimeout(r, ms).unref())));
 
+/** The node's staking address from its process context (process.json), or null when it does not say. */
+function stakingAddressOf(dataDir: string): string | null {
+  try {
+    const address = (JSON.parse(readFileSync(join(dataDir, 'process.json'), 'utf8')) as { stakingAddress?: unknown }).stakingAddress;
+    return typeof address === 'string' ? address : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether a health.health result is what the node was started for: healthy, or failing its bootstrapped check. */
 function ready(result: unknown, unbootstrapped: boolean): boolean {
   const r = result as { healthy?: unknown; checks?: Record<string, { error?: unknown }> } | undefined;
@@ -207,7 +221,8 @@ export async function startNodeFromBinary(opts: NodeBinaryOptions): Promise<Star
   const dataDir = mkdtempSync(join(tmpdir(), 'avaconform-node-'));
   mkdirSync(opts.logDir, { recursive: true });
   const out = createWriteStream(join(opts.logDir, 'node.stdout.log'));
-  const extra = [...(opts.extraArgs ?? []), ...(opts.unbootstrapped ? UNREACHABLE_BEACON : [])];
+  const beacon = opts.bootstrapFrom ? [`--bootstrap-ips=${opts.bootstrapFrom.stakingAddress}`, `--bootstrap-ids=${opts.bootstrapFrom.nodeId}`] : [];
+  const extra = [...(opts.extraArgs ?? []), ...(opts.unbootstrapped ? UNREACHABLE_BEACON : beacon)];
   const proc = spawn(opts.binary, nodeFlags(dataDir, helpFlags(binaryHelp(opts.binary)), extra, openFileLimit(), binaryVersion(opts.binary)), { stdio: ['ignore', 'pipe', 'pipe'] });
   const output = new OutputTail();
   proc.on('error', (e) => (output.spawnError = e.message));
@@ -235,7 +250,7 @@ export async function startNodeFromBinary(opts: NodeBinaryOptions): Promise<Star
   process.once('SIGTERM', onSignal);
   try {
     const url = await waitHealthy(proc, dataDir, output, Date.now() + (opts.readyTimeoutMs ?? 120_000), opts.unbootstrapped === true);
-    return { url, version, stop };
+    return { url, version, stakingAddress: stakingAddressOf(dataDir), stop };
   } catch (e) {
     await stop();
     throw e;
