@@ -2,6 +2,7 @@
 // speak it follows them (it is the reference conforming node); where both are silent it answers as
 // AvalancheGo does (facts: 405/415 text answers, text 404, HTTP 200 for every JSON-RPC answer,
 // trailing newline, <>& escaped). Faults switch single rules off.
+import type { FaultName } from './faults/index.js';
 import { parseJson, stringifyJson, type Json } from '../json/lossless.js';
 import type { HandlerTable, MockRequest, MockResponse } from './types.js';
 import { RpcMethodError, UnmarshalError } from './types.js';
@@ -33,7 +34,7 @@ interface RpcError { code: number; message: string; data: Json }
 export class JsonRpcCore {
   constructor(
     private readonly routes: Routes,
-    private readonly faults: ReadonlySet<string>,
+    private readonly faults: ReadonlySet<FaultName>,
   ) {}
 
   async handle(req: MockRequest): Promise<MockResponse> {

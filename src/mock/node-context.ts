@@ -1,6 +1,7 @@
 // What every mock handler sees: the generated chain (read-only), the faults switched on, and the
 // per-node mutable overlay (txs issued, keystore users).
 import type { ChainState } from './chain/state.js';
+import type { FaultName } from './faults/index.js';
 
 export interface IssuedTx {
   id: string;
@@ -13,6 +14,7 @@ export interface IssuedTx {
 
 export interface NodeContext {
   state: ChainState;
-  faults: ReadonlySet<string>;
+  /** Typed by the registry: a handler testing a fault name that does not exist does not compile. */
+  faults: ReadonlySet<FaultName>;
   issued: Map<string, IssuedTx>;
 }

@@ -1,7 +1,7 @@
 // Builds a mock node: the generated chain plus every API's routes, behind the JSON-RPC core.
 import { generateChain } from './chain/generate.js';
 import { JsonRpcCore, type Routes } from './core.js';
-import { assertFaultNames } from './faults/index.js';
+import { assertFaultNames, type FaultName } from './faults/index.js';
 import { healthRest, healthRoute } from './health.js';
 import { indexRoute } from './index-api.js';
 import { infoRoute } from './info.js';
@@ -19,8 +19,10 @@ export interface MockNode {
 }
 
 export function createMock(opts: MockOptions): MockNode {
-  const faults = new Set(opts.faults ?? []);
-  assertFaultNames([...faults]);
+  const names = opts.faults ?? [];
+  assertFaultNames(names);
+  // assertFaultNames has refused every name the registry lacks.
+  const faults = new Set(names as readonly FaultName[]);
   const context: NodeContext = { state: generateChain({ seed: opts.seed, networkId: opts.networkId ?? 12345 }), faults, issued: new Map() };
   const routes: Routes = new Map();
   const platform = { service: 'platform', handlers: platformHandlers(context) };
