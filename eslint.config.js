@@ -2,7 +2,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'reports/', 'bin/'] },
+  { ignores: ['node_modules/', 'reports/', 'bin/', 'dist/'] },
   ...tseslint.configs.recommended,
   {
     languageOptions: {

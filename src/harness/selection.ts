@@ -51,8 +51,11 @@ export function assertSelection(s: CheckSelection, knownCheckIds: readonly strin
   unknown('aspect', s.aspects, ASPECTS, `one of ${ASPECTS.join(', ')}`);
 }
 
-/** The selection from AVACONFORM_CHECK / _EXCLUDE_CHECK / _METHOD / _CLAUSE / _ASPECT (comma-separated) and AVACONFORM_EXCLUDE_DEPRECATED=1. */
-export function readSelection(env: NodeJS.ProcessEnv): CheckSelection {
+/**
+ * The selection from AVACONFORM_CHECK / _EXCLUDE_CHECK / _METHOD / _CLAUSE / _ASPECT (comma-separated) and AVACONFORM_EXCLUDE_DEPRECATED=1.
+ * `env` is a plain record, not NodeJS.ProcessEnv, so the package's public types need no @types/node.
+ */
+export function readSelection(env: Readonly<Record<string, string | undefined>>): CheckSelection {
   const list = (v: string | undefined) => (v ?? '').split(',').map((x) => x.trim()).filter(Boolean);
   return {
     checks: list(env[RUN_FLAGS.check.env]),
