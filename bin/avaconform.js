@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The avaconform command. Runs the compiled CLI (dist/src/cli/main.js) when the package is built, else
-// the TypeScript sources through tsx (a checkout before its first `npm run build`, or with
-// AVACONFORM_ENTRY=source, which the project's own tests set so they test the sources, not a stale build).
+// The avaconform command. An installed package runs its compiled CLI (dist/src/cli/main.js); a git
+// checkout runs the TypeScript sources through tsx, so an edit is never hidden behind a stale build.
+// AVACONFORM_ENTRY=source or =dist overrides (the project's own tests set source).
 // AVACONFORM_DEBUG_ENTRY=1 prints the entry it loaded on stderr.
 // The CLI runs in a Node process whose heap is bounded so V8 collects before it grows: at --runs 1000
 // peak memory is about half of what an unbounded heap takes, at no cost in time (docs/performance.md).
@@ -15,7 +15,9 @@ const heapGiven = /max-old-space-size/.test(`${process.env.NODE_OPTIONS ?? ''} $
 
 if (heapGiven) {
   const compiled = new URL('../dist/src/cli/main.js', import.meta.url);
-  const useCompiled = process.env.AVACONFORM_ENTRY !== 'source' && existsSync(compiled);
+  const wanted = process.env.AVACONFORM_ENTRY;
+  const checkout = existsSync(new URL('../.git', import.meta.url));
+  const useCompiled = wanted === 'dist' || (wanted !== 'source' && !checkout && existsSync(compiled));
   const entry = useCompiled ? compiled : new URL('../src/cli/main.ts', import.meta.url);
   if (process.env.AVACONFORM_DEBUG_ENTRY === '1') console.error(`avaconform: entry ${fileURLToPath(entry)}`);
   if (!useCompiled) {
