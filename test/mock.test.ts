@@ -1,10 +1,12 @@
 // The embedded mock: deterministic state, pagination content, transport rules and the msw handlers.
 import { createHash } from 'node:crypto';
+import { http as mswHttp, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generateChain } from '../src/mock/chain/generate.js';
 import { createMock } from '../src/mock/node.js';
 import { mockHandlers } from '../src/mock/msw.js';
+import { startMockServer } from '../src/mock/server.js';
 import { CATALOG } from '../src/catalog/index.js';
 
 const hashState = (seed: number) => {
@@ -75,5 +77,23 @@ describe('msw handlers', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ jsonrpc: '2.0', result: { height: String(generateChain({ seed: 1 }).blocks.length - 1) }, id: 1 });
+  });
+
+  test('every catalog method answers through msw and fetch exactly as the HTTP mock does (status, content type, body)', async () => {
+    const http = await startMockServer({ seed: 1, faults: [], networkId: 12345, port: 0 });
+    // The HTTP mock is reached for real: msw lets its requests through.
+    server.use(mswHttp.all(`${http.url}/*`, () => passthrough()));
+    try {
+      for (const m of CATALOG) {
+        const body = JSON.stringify({ jsonrpc: '2.0', id: 7, method: m.method, params: {} });
+        const send = (base: string) => fetch(`${base}${m.paths[0]}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const [viaMsw, viaHttp] = [await send('http://mock.avaconform.test'), await send(http.url)];
+        expect(viaMsw.status, m.method).toBe(viaHttp.status);
+        expect(viaMsw.headers.get('content-type'), m.method).toBe(viaHttp.headers.get('content-type'));
+        expect(await viaMsw.text(), m.method).toBe(await viaHttp.text());
+      }
+    } finally {
+      await http.close();
+    }
   });
 });

@@ -35,6 +35,11 @@ describe('selectsCheck', () => {
     expect(selectsCheck({ ...EVERY_CHECK, checks: ['getHeight.*', 'getUTXOs.R2-limit-capped'] }, spec)).toBe(true);
     expect(selectsCheck({ ...EVERY_CHECK, excludeChecks: ['getUTXOs.R2-*'] }, spec)).toBe(false);
     expect(selectsCheck({ ...EVERY_CHECK, checks: ['getUTXOs.*'], excludeChecks: ['getUTXOs.R2-limit-capped'] }, spec)).toBe(false);
+    expect(selectsCheck({ ...EVERY_CHECK, excludeMethods: ['platform.getUTXOs'] }, spec)).toBe(false);
+    expect(selectsCheck({ ...EVERY_CHECK, excludeMethods: ['platform.getHeight'] }, spec)).toBe(true);
+    expect(selectsCheck({ ...EVERY_CHECK, excludeClauses: ['P.limit.utxos'] }, spec)).toBe(false);
+    expect(selectsCheck({ ...EVERY_CHECK, excludeAspects: ['pagination'] }, spec)).toBe(false);
+    expect(selectsCheck({ ...EVERY_CHECK, excludeAspects: ['limit'] }, spec)).toBe(true);
   });
 
   test('names that do not exist are refused', () => {
@@ -74,6 +79,16 @@ describe.concurrent('selection through the command line', () => {
     expect(slugs).not.toContain('getUTXOs.sourceChain-X');
     for (const s of slugs) expect(s).toMatch(/^(getUTXOs\.|getHeight\.schema$)/);
     expect(new Set(result!.checks.map((c) => c.id.split(' > ')[0]))).toEqual(new Set(['suites/platform/getUTXOs.test.ts', 'suites/platform/getHeight.test.ts']));
+  });
+
+  test('--exclude-aspect and --exclude-method leave those checks out and keep the rest', { timeout: 300_000 }, async () => {
+    const { out, result } = await run('exclude', ['--only', 'platform/getUTXOs', '--only', 'platform/getHeight', '--exclude-aspect', 'pagination', '--exclude-method', 'platform.getHeight']);
+    expect(out.code, out.stderr.slice(-2000)).toBe(0);
+    expect(result!.checks.length).toBeGreaterThan(0);
+    for (const c of result!.checks) {
+      expect(c.aspect, c.id).not.toBe('pagination');
+      expect(c.method, c.id).toBe('platform.getUTXOs');
+    }
   });
 
   test('--exclude-deprecated leaves out deprecated methods; a selection left empty exits 2', { timeout: 300_000 }, async () => {

@@ -19,11 +19,15 @@ export interface CheckSelection {
   clauses: string[];
   /** Aspects ("pagination"); [] = any. */
   aspects: string[];
+  /** Catalog methods, clause ids and aspects whose checks are left out. */
+  excludeMethods: string[];
+  excludeClauses: string[];
+  excludeAspects: string[];
   /** Leave out checks of methods the spec marks deprecated. */
   excludeDeprecated: boolean;
 }
 
-export const EVERY_CHECK: CheckSelection = { checks: [], excludeChecks: [], methods: [], clauses: [], aspects: [], excludeDeprecated: false };
+export const EVERY_CHECK: CheckSelection = { checks: [], excludeChecks: [], methods: [], clauses: [], aspects: [], excludeMethods: [], excludeClauses: [], excludeAspects: [], excludeDeprecated: false };
 
 
 /** Whether the check of this method, clauses and aspect is in the selection. */
@@ -34,6 +38,7 @@ export function selectsCheck(s: CheckSelection | undefined, spec: { id: string; 
   if (s.methods.length && !s.methods.includes(spec.method)) return false;
   if (s.clauses.length && !spec.clauses.some((c) => s.clauses.includes(c))) return false;
   if (s.aspects.length && !s.aspects.includes(spec.aspect)) return false;
+  if (s.excludeMethods.includes(spec.method) || s.excludeAspects.includes(spec.aspect) || spec.clauses.some((c) => s.excludeClauses.includes(c))) return false;
   if (s.excludeDeprecated && methodEntry(spec.method)?.deprecated) return false;
   return true;
 }
@@ -46,9 +51,9 @@ export function assertSelection(s: CheckSelection, knownCheckIds: readonly strin
     const bad = given.filter((g) => !known.includes(g));
     if (bad.length) throw new InputError(`unknown ${kind} ${bad.map((b) => JSON.stringify(b)).join(', ')} (${hint})`);
   };
-  unknown('method', s.methods, CATALOG.map((m) => m.method), 'exact catalog names, e.g. "platform.getHeight"');
-  unknown('clause', s.clauses, CLAUSES.map((c) => c.id), 'ids from the spec\'s clauses.json, e.g. "P.m.getUTXOs.R2"');
-  unknown('aspect', s.aspects, ASPECTS, `one of ${ASPECTS.join(', ')}`);
+  unknown('method', [...s.methods, ...s.excludeMethods], [...CATALOG.map((m) => m.method), 'transport'], 'exact catalog names, e.g. "platform.getHeight", or "transport"');
+  unknown('clause', [...s.clauses, ...s.excludeClauses], CLAUSES.map((c) => c.id), 'ids from the spec\'s clauses.json, e.g. "P.m.getUTXOs.R2"');
+  unknown('aspect', [...s.aspects, ...s.excludeAspects], ASPECTS, `one of ${ASPECTS.join(', ')}`);
 }
 
 /**
@@ -63,6 +68,9 @@ export function readSelection(env: Readonly<Record<string, string | undefined>>)
     methods: list(env[RUN_FLAGS.method.env]),
     clauses: list(env[RUN_FLAGS.clause.env]),
     aspects: list(env[RUN_FLAGS.aspect.env]),
+    excludeMethods: list(env[RUN_FLAGS['exclude-method'].env]),
+    excludeClauses: list(env[RUN_FLAGS['exclude-clause'].env]),
+    excludeAspects: list(env[RUN_FLAGS['exclude-aspect'].env]),
     excludeDeprecated: ['1', 'true'].includes(env[RUN_FLAGS['exclude-deprecated'].env] ?? ''),
   };
 }
