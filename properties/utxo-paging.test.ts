@@ -16,6 +16,7 @@ import { limitCase, limitParam, MAX_PAGE, pageSize, type LimitCase } from './arb
 import { failWith, inconclusive, propertyCheck } from './_support/property.js';
 import { incomplete, pageViolations, type ModelPage, type ModelUtxo } from './_support/utxo-model.js';
 import { starved } from '../suites/_support/inputs.js';
+import { utxoPages, withStartIndex } from '../src/spec/utxo-paging.js';
 
 /** Pages one walk may fetch; longer walks check their first pages only. */
 const MAX_PAGES = 6;
@@ -72,14 +73,9 @@ function modelPage(t: CheckContext, r: Result): ModelPage {
 /** UTXOs of one address counted afresh by paging it alone with limit 1024 (null: too many to count). */
 async function recount(t: CheckContext, address: string): Promise<number | null> {
   let n = 0;
-  let start: Json | undefined;
-  for (let page = 0; page < 6; page++) {
-    const r = t.ok(await t.rpc('platform.getUTXOs', { addresses: [address], limit: MAX_PAGE, ...(start ? { startIndex: start } : {}) }), Result);
-    n += r.utxos.length;
-    if (r.utxos.length < MAX_PAGE) return n;
-    start = r.endIndex as unknown as Json;
-  }
-  return null;
+  const pages = utxoPages(async (start) => t.ok(await t.rpc('platform.getUTXOs', withStartIndex({ addresses: [address], limit: MAX_PAGE }, start)), Result), { limit: MAX_PAGE, maxPages: 6 });
+  for await (const r of pages) n += r.utxos.length;
+  return pages.done() ? n : null;
 }
 
 async function walk(t: CheckContext, { addresses, limit }: Walk): Promise<void> {

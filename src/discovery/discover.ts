@@ -7,6 +7,7 @@ import { callRpc, rpcBody } from '../client/rpc.js';
 import { stringifyJson, type Json } from '../json/lossless.js';
 import { preview } from '../json/preview.js';
 import { MAX_UTXOS_PER_PAGE } from '../spec/limits.js';
+import { utxoPages, withStartIndex } from '../spec/utxo-paging.js';
 import { parseAddress } from '../encoding/address.js';
 import type { SeedManifest } from '../seed/manifest.js';
 import type { DiscoveredAddress, DiscoveredBlock, DiscoveredValidator, Discovery, DiscoveryAnomaly, SubnetKind } from './types.js';
@@ -160,13 +161,17 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
   const counted: DiscoveredAddress[] = await Promise.all(
     list.map(async (address) => {
       let count = 0;
-      let start: Json | undefined;
       let previous: { end: string } | undefined;
       /** Each UTXO's leading bytes (codec version, tx ID, output index): its identity. */
       const seen = new Set<string>();
-      for (let page = 0; page < PAGES_PER_ADDRESS; page++) {
-        const params = { addresses: [address], limit: MAX_UTXOS_PER_PAGE, ...(start ? { startIndex: start } : {}) };
+      const base = { addresses: [address], limit: MAX_UTXOS_PER_PAGE };
+      // A page that is not one (no utxos array) reads as an empty last page: the anomaly below says why.
+      const pages = utxoPages(async (start) => {
+        const params = withStartIndex(base, start);
         const r = await P('getUTXOs', params);
+        return { r, params, utxos: isObj(r) && Array.isArray(r.utxos) ? r.utxos : [], endIndex: isObj(r) ? r.endIndex : undefined };
+      }, { limit: MAX_UTXOS_PER_PAGE, maxPages: PAGES_PER_ADDRESS });
+      for await (const { r, params } of pages) {
         if (!isObj(r) || !Array.isArray(r.utxos)) {
           anomaly('getUTXOs', params, { clause: 'P.m.getUTXOs', summary: `discovery paged getUTXOs of ${address} and got no utxos array`, expected: '{"utxos": […], …}', received: preview(r), path: '$.result.utxos' });
           return { address, utxoCount: null };
@@ -177,11 +182,9 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
           return { address, utxoCount: null };
         }
         count += r.utxos.length;
-        if (r.utxos.length < MAX_UTXOS_PER_PAGE) return { address, utxoCount: count };
-        previous = { end: stringifyJson(r.endIndex ?? null) };
-        start = r.endIndex;
+        previous = { end: stringifyJson((r.endIndex ?? null) as Json) };
       }
-      return { address, utxoCount: null };
+      return { address, utxoCount: pages.done() ? count : null };
     }),
   );
   d.addresses = counted;

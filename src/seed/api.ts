@@ -8,6 +8,7 @@ import { Result as TxStatus } from '../../schemas/platform/getTxStatus.js';
 import { Result as Utxos } from '../../schemas/platform/getUTXOs.js';
 import { callRpc } from '../client/rpc.js';
 import { MAX_UTXOS_PER_PAGE } from '../spec/limits.js';
+import { utxoPages, withStartIndex } from '../spec/utxo-paging.js';
 import type { HttpClient } from '../client/http.js';
 import { decodeHexChecksum } from '../encoding/hex.js';
 import { hrpForNetwork } from '../encoding/address.js';
@@ -119,28 +120,18 @@ export class SeedApi {
   /** Every UTXO of `address` on `chain` (P or X), or those exported to it from `sourceChain`; bounded in pages. */
   async utxos(chain: 'P' | 'X', address: string, sourceChain?: 'X' | 'C' | 'P'): Promise<AvaUtxo[]> {
     const out: AvaUtxo[] = [];
-    let start: unknown;
-    for (let page = 0; page < UTXO_PAGES; page++) {
-      const params = { addresses: [address], limit: MAX_UTXOS_PER_PAGE, encoding: 'hex', ...(sourceChain ? { sourceChain } : {}), ...(start ? { startIndex: start } : {}) };
-      const r = await this.read(Utxos, chain === 'P' ? P_PATH : X_PATH, chain === 'P' ? 'platform.getUTXOs' : 'avm.getUTXOs', params);
-      for (const hex of r.utxos) out.push(utxoFromBytes(decodeHexChecksum(hex), chain));
-      if (r.utxos.length < MAX_UTXOS_PER_PAGE) return out;
-      start = r.endIndex;
-    }
+    const params = { addresses: [address], limit: MAX_UTXOS_PER_PAGE, encoding: 'hex', ...(sourceChain ? { sourceChain } : {}) };
+    const pages = utxoPages((start) => this.read(Utxos, chain === 'P' ? P_PATH : X_PATH, chain === 'P' ? 'platform.getUTXOs' : 'avm.getUTXOs', withStartIndex(params, start)), { limit: MAX_UTXOS_PER_PAGE, maxPages: UTXO_PAGES });
+    for await (const r of pages) for (const hex of r.utxos) out.push(utxoFromBytes(decodeHexChecksum(hex), chain));
     return out;
   }
 
   /** How many UTXOs `address` holds on the P-Chain, counted by paging getUTXOs; null beyond `maxPages` pages. */
   async countUtxos(address: string, maxPages = 6): Promise<number | null> {
     let count = 0;
-    let start: unknown;
-    for (let page = 0; page < maxPages; page++) {
-      const r = await this.read(Utxos, P_PATH, 'platform.getUTXOs', { addresses: [address], limit: MAX_UTXOS_PER_PAGE, ...(start ? { startIndex: start } : {}) });
-      count += r.utxos.length;
-      if (r.utxos.length < MAX_UTXOS_PER_PAGE) return count;
-      start = r.endIndex;
-    }
-    return null;
+    const pages = utxoPages((start) => this.read(Utxos, P_PATH, 'platform.getUTXOs', withStartIndex({ addresses: [address], limit: MAX_UTXOS_PER_PAGE }, start)), { limit: MAX_UTXOS_PER_PAGE, maxPages });
+    for await (const r of pages) count += r.utxos.length;
+    return pages.done() ? count : null;
   }
 
   /**

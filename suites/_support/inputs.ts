@@ -64,11 +64,6 @@ export function addressWithUtxos(t: CheckContext, min: number): string {
   return found?.address ?? starved(t, 'utxos', `no address with at least ${min} UTXOs was found on this target${unseededBecause(t, 'utxos-1025', 'utxos-3001')}`);
 }
 
-/** Address holding exactly n UTXOs, if discovery found one. */
-export function addressWithExactly(t: CheckContext, n: number): string {
-  return t.discovery.addresses.find((a) => a.utxoCount === n)?.address ?? starved(t, 'utxos', `no address with exactly ${n} UTXOs was found on this target${unseededBecause(t, `utxos-${n}`)}`);
-}
-
 export function heightOf(t: CheckContext): number {
   return Number(t.discovery.height);
 }
