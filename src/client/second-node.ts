@@ -1,6 +1,13 @@
-// A run can ask a second node besides its target: one that has not bootstrapped (its only beacon is
-// unreachable), so the failing branch of the health rules (HTTP 503, failing checks with their
-// details) is judged on a node too. Requests to it carry NODE_HEADER: one cassette holds both nodes'
-// answers apart, and the embedded mock answers as such a node when it sees the header.
+// A run can ask other nodes besides its target, each named by NODE_HEADER on its requests: one that has
+// not bootstrapped (its only beacon is unreachable), so the failing branch of the health rules (HTTP
+// 503, failing checks with their details) is judged on a node too; and peers, further nodes of the
+// target's network (--target repeated, --node-binary --nodes N), checked for agreeing with it. One
+// cassette holds every node's answers apart by the header, and the embedded mock answers as each.
 export const NODE_HEADER = 'x-avaconform-node';
 export const UNBOOTSTRAPPED_NODE = 'unbootstrapped';
+
+/** Which node a request goes to: the target, the unbootstrapped node, or peer i (1-based). */
+export type NodeRole = 'target' | 'unbootstrapped' | `peer-${number}`;
+
+export const peerRole = (i: number): NodeRole => `peer-${i}`;
+export const isPeerRole = (value: string | undefined): boolean => value !== undefined && /^peer-\d+$/.test(value);

@@ -13,7 +13,7 @@ import { explain, readingsFor } from '../deviations/registry.js';
 import type { AppliedDeviation, Finding } from '../deviations/types.js';
 import { parseJson, stringifyJson, type Json } from '../json/lossless.js';
 import { CHECK_HEADER } from '../replay/cassette.js';
-import { NODE_HEADER, UNBOOTSTRAPPED_NODE } from '../client/second-node.js';
+import { NODE_HEADER, type NodeRole } from '../client/second-node.js';
 import type { ClauseId } from '../spec/clauses.js';
 import { CheckFailure, CheckSkipped, jsonPath, preview, type FailureDetail } from './failure.js';
 import type { RunContext } from './run-context.js';
@@ -27,6 +27,8 @@ export interface RpcOptions {
   id?: Json;
   /** Extra headers (content-type is application/json unless overridden). */
   headers?: Record<string, string>;
+  /** Another node of the run to ask (see http()); default the target. */
+  node?: NodeRole;
 }
 
 /** Where a service's methods are served, for names the catalog does not hold (unknown-method checks). */
@@ -99,9 +101,10 @@ export class CheckContext {
 
   /**
    * Sends a raw HTTP request (any method, headers, body bytes). Never throws for what the target does.
-   * `node: 'unbootstrapped'` sends it to the run's second node instead (only when t.run.target.unbootstrappedUrl is set).
+   * `node` sends it to another node of the run instead: 'unbootstrapped' (when t.run.target.unbootstrappedUrl
+   * is set) or 'peer-i' (t.run.target.peerUrls[i-1]).
    */
-  async http(req: RawRequest, node: 'target' | 'unbootstrapped' = 'target'): Promise<Exchange> {
+  async http(req: RawRequest, node: NodeRole = 'target'): Promise<Exchange> {
     if (this.run.targetDown) {
       const x: Exchange = {
         seq: this.exchanges.length + 1,
@@ -113,7 +116,7 @@ export class CheckContext {
       this.exchanges.push(x);
       return x;
     }
-    const headers = { ...(req.headers ?? {}), [CHECK_HEADER]: encodeURIComponent(this.id), ...(node === 'unbootstrapped' ? { [NODE_HEADER]: UNBOOTSTRAPPED_NODE } : {}) };
+    const headers = { ...(req.headers ?? {}), [CHECK_HEADER]: encodeURIComponent(this.id), ...(node !== 'target' ? { [NODE_HEADER]: node } : {}) };
     const x = await getClient(node).send({ ...req, headers }, this.id);
     this.exchanges.push(x);
     return x;
@@ -124,7 +127,7 @@ export class CheckContext {
     const path = opts.path ?? methodEntry(method)?.paths[0] ?? SERVICE_PATHS[method.split('.')[0]!];
     if (!path) throw new Error(`no path known for ${method}; pass opts.path`);
     const id = opts.id === undefined ? ++this.nextId : opts.id;
-    const x = await this.http({ method: 'POST', path, headers: { ...JSON_HEADERS, ...(opts.headers ?? {}) }, body: rpcBody(method, params, id) });
+    const x = await this.http({ method: 'POST', path, headers: { ...JSON_HEADERS, ...(opts.headers ?? {}) }, body: rpcBody(method, params, id) }, opts.node);
     return readRpc(x);
   }
 

@@ -9,6 +9,10 @@ import { EVERY_CHECK, readSelection, type CheckSelection } from './selection.js'
 export interface RunOptions {
   /** "mock", an http(s) base URL, or "replay:FILE" (a recorded cassette). */
   target: string;
+  /** Base URLs of further nodes of the target's network (--target repeated), checked for agreement with it. */
+  peers: string[];
+  /** With nodeBinary: how many nodes the local network has (the others are peers). */
+  nodes: number;
   seed: number;
   /** Seed of the embedded mock's chain (default: the run seed). */
   mockSeed: number;
@@ -52,6 +56,8 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
 /** Run options for a run the tool starts itself (compare, matrix): the defaults, with the given ones. */
 export function runOptionsWith(given: Pick<RunOptions, 'target' | 'seed' | 'reportDir'> & Partial<RunOptions>): RunOptions {
   return {
+    peers: [],
+    nodes: 1,
     mockSeed: given.seed,
     mockNetworkId: DEFAULTS.mockNetworkId,
     faults: [],
@@ -97,11 +103,14 @@ export function readTransport(env: NodeJS.ProcessEnv): TransportOptions {
 }
 
 export function readRunOptions(env: NodeJS.ProcessEnv = process.env): RunOptions {
+  const targets = (env[F.target.env] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const seed = int(env, F.seed.env, NaN);
   const resolvedSeed = Number.isNaN(seed) ? freshSeed() : seed;
   if (Number.isNaN(seed)) env[F.seed.env] = String(resolvedSeed);
   return {
-    target: env[F.target.env] || 'mock',
+    target: targets[0] ?? 'mock',
+    peers: targets.slice(1),
+    nodes: int(env, F.nodes.env, 1),
     seed: resolvedSeed,
     mockSeed: int(env, F['mock-seed'].env, resolvedSeed),
     mockNetworkId: int(env, F['mock-network-id'].env, DEFAULTS.mockNetworkId),

@@ -83,6 +83,8 @@ interface StartedTarget {
   fresh?: boolean;
   /** Where requests for the unbootstrapped second node go (src/client/second-node.ts), when there is one. */
   unbootstrappedUrl?: string;
+  /** Further nodes of the target's network, checked for agreement with it. */
+  peerUrls?: string[];
 }
 
 async function startTarget(opts: RunOptions): Promise<StartedTarget> {
@@ -96,40 +98,53 @@ async function startTarget(opts: RunOptions): Promise<StartedTarget> {
       console.error(`avaconform: no unbootstrapped second node (${(e as Error).message.split('\n', 1)[0]}); the health checks judge the target alone`);
       return null;
     });
-    let node: Awaited<ReturnType<typeof startNodeFromBinary>>;
+    let network: { urls: string[]; stop(): Promise<void> };
     try {
-      node = await startNodeFromBinary({ binary: opts.nodeBinary, extraArgs: opts.nodeArgs, logDir });
+      if (opts.nodes > 1) {
+        const { startLocalNetwork } = await import('../targets/local-network.js');
+        const n = await startLocalNetwork({ binary: opts.nodeBinary, nodes: opts.nodes, extraArgs: opts.nodeArgs, logDir });
+        network = { urls: n.nodes.map((x) => x.url), stop: n.stop };
+      } else {
+        const node = await startNodeFromBinary({ binary: opts.nodeBinary, extraArgs: opts.nodeArgs, logDir });
+        network = { urls: [node.url], stop: node.stop };
+      }
     } catch (e) {
       await (await second)?.stop();
       // A node that never became healthy is a target that cannot be judged: reported, with what it said.
       throw new TargetUnusable((e as Error).message, `node-binary:${opts.nodeBinary}`, 'the node starts and becomes healthy', `less ${join(logDir, 'node.stdout.log')}`);
     }
     const unbootstrapped = await second;
+    const [url, ...peerUrls] = network.urls as [string, ...string[]];
     return {
-      kind: 'http', url: node.url, label: node.url, fresh: true,
+      kind: 'http', url, label: url, fresh: true,
       ...(unbootstrapped ? { unbootstrappedUrl: unbootstrapped.url } : {}),
-      stop: async () => void (await Promise.all([node.stop(), unbootstrapped?.stop()])),
+      ...(peerUrls.length ? { peerUrls } : {}),
+      stop: async () => void (await Promise.all([network.stop(), unbootstrapped?.stop()])),
     };
   }
   const spec = parseTarget(opts.target);
   if (spec.kind === 'mock') {
     const { startMockServer } = await import('../mock/server.js');
     const server = await startMockServer({ seed: opts.mockSeed, faults: opts.faults, networkId: opts.mockNetworkId, port: 0 });
-    // The mock answers as an unbootstrapped node to requests carrying the second node's header.
-    return { kind: 'mock', url: server.url, label: 'mock', unbootstrappedUrl: server.url, stop: () => server.close() };
+    // The mock answers as an unbootstrapped node, or as a peer of one network, to requests carrying that node's header.
+    return { kind: 'mock', url: server.url, label: 'mock', unbootstrappedUrl: server.url, peerUrls: [server.url], stop: () => server.close() };
   }
   if (spec.kind === 'replay') {
     const { startReplayServer } = await import('../replay/cassette-server.js');
     try {
       const server = await startReplayServer(spec.file);
-      const second = readCassetteRecording(spec.file)?.unbootstrappedNode ? { unbootstrappedUrl: server.url } : {};
-      return { kind: 'http', url: server.url, label: opts.target, ...second, stop: () => server.close() };
+      const recording = readCassetteRecording(spec.file);
+      const others = {
+        ...(recording?.unbootstrappedNode ? { unbootstrappedUrl: server.url } : {}),
+        ...(recording?.peers ? { peerUrls: Array.from({ length: recording.peers }, () => server.url) } : {}),
+      };
+      return { kind: 'http', url: server.url, label: opts.target, ...others, stop: () => server.close() };
     } catch (e) {
       if (e instanceof CassetteError) throw new TargetUnusable(e.message, opts.target, 'cassette can be replayed', '');
       throw e;
     }
   }
-  return { kind: 'http', url: spec.url, label: spec.url, stop: async () => {} };
+  return { kind: 'http', url: spec.url, label: spec.url, ...(opts.peers.length ? { peerUrls: opts.peers } : {}), stop: async () => {} };
 }
 
 /** A short probe: does anything answer HTTP at the base URL? */
@@ -187,6 +202,10 @@ export async function prepareRun(opts: RunOptions): Promise<PreparedRun> {
   try {
     const problem = await probe(target.url, opts.timeoutMs, opts.transport);
     if (problem) throw new TargetUnreachable(`target ${target.label} is unreachable: ${problem}`, target.label);
+    for (const peer of opts.peers) {
+      const down = await probe(peer, opts.timeoutMs, opts.transport);
+      if (down) throw new TargetUnreachable(`node ${peer} (a further --target) is unreachable: ${down}`, peer);
+    }
     const setupExchanges: Exchange[] = [];
     const client = new HttpClient(target.url, { timeoutMs: opts.timeoutMs, ratePerSecond: opts.ratePerSecond, transport: opts.transport, onExchange: (x) => void setupExchanges.push(x) });
     let nodeVersion: string | null = null;
@@ -210,6 +229,7 @@ export async function prepareRun(opts: RunOptions): Promise<PreparedRun> {
         target: {
           kind: target.kind, url: target.url, nodeVersion, given: opts.nodeBinary ? `node-binary:${opts.nodeBinary}` : opts.target.replace(/\/$/, ''),
           ...(target.unbootstrappedUrl ? { unbootstrappedUrl: target.unbootstrappedUrl } : {}),
+          ...(target.peerUrls ? { peerUrls: target.peerUrls } : {}),
         },
         profile: opts.profile ?? profileFromNodeVersion(nodeVersion),
         seed: opts.seed,

@@ -100,7 +100,7 @@ export default class ConformanceReporter implements Reporter {
     checks.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const exchanges = readExchanges(ctx.exchangeDir);
     if (ctx.record)
-      writeCassette(ctx.record, { seed: ctx.seed, runs: ctx.runs, ...(ctx.selection?.length ? { selection: ctx.selection } : {}), profile: ctx.profile, nodeVersion: ctx.target.nodeVersion, target: ctx.target.given ?? ctx.target.url, tool: TOOL_VERSION, ...(ctx.target.unbootstrappedUrl ? { unbootstrappedNode: true } : {}) }, exchanges);
+      writeCassette(ctx.record, { seed: ctx.seed, runs: ctx.runs, ...(ctx.selection?.length ? { selection: ctx.selection } : {}), profile: ctx.profile, nodeVersion: ctx.target.nodeVersion, target: ctx.target.given ?? ctx.target.url, tool: TOOL_VERSION, ...(ctx.target.unbootstrappedUrl ? { unbootstrappedNode: true } : {}), ...(ctx.target.peerUrls?.length ? { peers: ctx.target.peerUrls.length } : {}) }, exchanges);
     if (ctx.exchangeDir) rmSync(ctx.exchangeDir, { recursive: true, force: true });
     const conformance = buildConformance({
       toolVersion: TOOL_VERSION,

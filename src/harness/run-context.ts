@@ -17,6 +17,8 @@ export interface TargetInfo {
    * --node-binary target, simulated by the mock, replayed from a cassette that recorded one.
    */
   unbootstrappedUrl?: string;
+  /** Base URLs of further nodes of the target's network, checked for agreement with it (suites/network/). */
+  peerUrls?: string[];
 }
 
 export interface RunContext {

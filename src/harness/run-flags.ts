@@ -34,7 +34,7 @@ const oneOf = (flag: string, allowed: readonly string[]) => (v: string) => {
 };
 
 export const RUN_FLAGS = {
-  target: { kind: 'text', env: 'AVACONFORM_TARGET', arg: 'mock|URL|replay:FILE', help: 'target (default: mock, the embedded mock node)' },
+  target: { kind: 'list', env: 'AVACONFORM_TARGET', arg: 'mock|URL|replay:FILE', help: 'target (default: mock, the embedded mock node). Repeated with URLs: the\nfirst is the target, the others nodes of its network, checked for agreeing\nwith it (blocks, validator sets, tx statuses, UTXOs); see suites/network/' },
   'report-dir': { kind: 'text', env: 'AVACONFORM_REPORT_DIR', arg: 'DIR', help: `where reports go (default: ${DEFAULTS.reportDir})` },
   seed: { kind: 'int', env: 'AVACONFORM_SEED', min: 0, arg: 'N', help: "run seed (default: fresh, printed); also seeds the mock's chain" },
   runs: { kind: 'int', env: 'AVACONFORM_RUNS', min: 1, arg: 'N', help: `fast-check runs per property (default ${DEFAULTS.runs})` },
@@ -67,6 +67,7 @@ export const RUN_FLAGS = {
   'mock-seed': { kind: 'int', env: 'AVACONFORM_MOCK_SEED', min: 0, arg: 'N', help: "seed of the mock's chain (default: the run seed)" },
   'mock-network-id': { kind: 'int', env: 'AVACONFORM_MOCK_NETWORK_ID', min: 1, arg: 'N', help: `network ID the mock simulates (default ${DEFAULTS.mockNetworkId})` },
   'node-binary': { kind: 'text', env: 'AVACONFORM_NODE_BINARY', arg: 'PATH', help: 'start a throwaway local network from this AvalancheGo binary\n(default: $AVALANCHEGO_PATH when --target is not given) and check it;\na second node of it that cannot bootstrap (unreachable beacon) runs\nbeside it, so the health rules\' failing side (503, failing checks) is\njudged on a node too' },
+  nodes: { kind: 'int', env: 'AVACONFORM_NODES', min: 1, arg: 'N', help: 'with --node-binary: start N nodes (default 1); the others bootstrap from the\nfirst, which the suites check, and are checked for agreeing with it' },
   'node-arg': { kind: 'lines', env: 'AVACONFORM_NODE_ARGS', arg: 'FLAG=VALUE', help: 'extra flag for that node (repeatable)' },
   reporter: {
     kind: 'cli-text', arg: 'progress|plain|json',

@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { inject } from 'vitest';
 import { HttpClient } from '../client/http.js';
+import type { NodeRole } from '../client/second-node.js';
 import { redactExchange } from '../client/redact.js';
 import type { Exchange } from '../client/exchange.js';
 import type { RunContext } from './run-context.js';
 
 let run: RunContext | undefined;
 let client: HttpClient | undefined;
-let secondClient: HttpClient | undefined;
+const otherClients = new Map<NodeRole, HttpClient>();
 const pending: string[] = [];
 let pendingChars = 0;
 /** Buffered exchange text above which the log is written out at once: memory stays flat as runs grow. */
@@ -33,12 +34,15 @@ function newClient(url: string): HttpClient {
   });
 }
 
-/** The keep-alive client of the target, or of the run's unbootstrapped second node (RunContext.target.unbootstrappedUrl). */
-export function getClient(node: 'target' | 'unbootstrapped' = 'target'): HttpClient {
+/** The keep-alive client of the target, of the run's unbootstrapped node, or of a peer (src/client/second-node.ts). */
+export function getClient(node: NodeRole = 'target'): HttpClient {
   if (node === 'target') return (client ??= newClient(getRun().target.url));
-  const url = getRun().target.unbootstrappedUrl;
-  if (!url) throw new Error('this run has no unbootstrapped second node (check t.run.target.unbootstrappedUrl first)');
-  return (secondClient ??= newClient(url));
+  const target = getRun().target;
+  const url = node === 'unbootstrapped' ? target.unbootstrappedUrl : target.peerUrls?.[Number(node.slice('peer-'.length)) - 1];
+  if (!url) throw new Error(`this run has no ${node} node (check t.run.target first)`);
+  let c = otherClients.get(node);
+  if (!c) otherClients.set(node, (c = newClient(url)));
+  return c;
 }
 
 function bufferExchange(line: string): void {

@@ -37,6 +37,8 @@ export const CassetteRecording = z.object({
   tool: z.string(),
   /** The recording also asked an unbootstrapped second node (its requests carry NODE_HEADER). */
   unbootstrappedNode: z.boolean().optional(),
+  /** How many peers (further nodes of the network) the recording asked (their requests carry NODE_HEADER peer-i). */
+  peers: z.number().int().positive().optional(),
 });
 export type CassetteRecording = z.infer<typeof CassetteRecording>;
 

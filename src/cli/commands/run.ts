@@ -47,10 +47,14 @@ export async function runCommand(argv: string[]): Promise<number> {
   }
   const values = withConfig('run', RUN_OPTIONS, parsed.values, parsed.values.config);
   const env = process.env;
-  const binary = values['node-binary'] ?? (values.target === undefined ? env.AVALANCHEGO_PATH : undefined);
-  if (binary && values.target !== undefined) throw new UsageError('--node-binary and --target exclude each other');
+  const [target, ...peers] = values.target ?? [];
+  const binary = values['node-binary'] ?? (target === undefined ? env.AVALANCHEGO_PATH : undefined);
+  if (binary && target !== undefined) throw new UsageError('--node-binary and --target exclude each other');
+  for (const url of peers.length ? [target!, ...peers] : [])
+    if (!/^https?:\/\//.test(url)) throw new UsageError(`--target given more than once names the nodes of one network: each must be an http(s) URL, got ${JSON.stringify(url)}`);
+  if (values.nodes !== undefined && !binary) throw new UsageError('--nodes applies only to --node-binary');
   if (values.fault?.length) {
-    if ((values.target ?? 'mock') !== 'mock') throw new UsageError('--fault applies only to --target mock');
+    if ((target ?? 'mock') !== 'mock') throw new UsageError('--fault applies only to --target mock');
     assertFaultNames(values.fault);
   }
   flagsToEnv({ ...values, ...(binary ? { 'node-binary': binary } : {}) }, env);
@@ -60,7 +64,7 @@ export async function runCommand(argv: string[]): Promise<number> {
     throw new UsageError(`--reporter must be one of ${[...PROGRESS_STYLES, 'json'].join(', ')}, got ${JSON.stringify(reporter)}`);
   // A cassette says how it was recorded: a replay sends the same requests without repeating the flags.
   // (An unreadable cassette is reported by the run itself, with its reports.)
-  const recording = values.target?.startsWith('replay:') ? recordingOf(values.target.slice('replay:'.length)) : null;
+  const recording = target?.startsWith('replay:') ? recordingOf(target.slice('replay:'.length)) : null;
   if (recording) {
     if (values.seed === undefined) env[RUN_FLAGS.seed.env] = String(recording.seed);
     if (values.runs === undefined) env[RUN_FLAGS.runs.env] = String(recording.runs);

@@ -26,6 +26,7 @@ export const FAULTS = {
   'invalid-request-wrong-code': { clauses: ['J.invalid-request'], aspect: 'envelope', description: 'a wrong jsonrpc version gets -32700 instead of -32600' },
   'real-method-not-found-32000': { clauses: ['J.method-not-found'], aspect: 'envelope', description: 'unknown methods get -32000 (as AvalancheGo does) instead of -32601' },
   'real-invalid-params-32000': { clauses: ['J.invalid-params'], aspect: 'envelope', description: 'bad params get -32000 (as AvalancheGo does) instead of -32602' },
+  'peer-diverges': { clauses: ['P.m.getBlockByHeight', 'P.m.getValidatorsAt', 'P.m.getTxStatus', 'P.m.getUTXOs'], aspect: 'consistency', description: 'asked as a peer of the network, the mock disagrees with the target: another block ID, another validator weight, a committed tx Unknown, one UTXO fewer' },
   'real-trailing-bytes-ignored': { clauses: ['J.parse-error'], aspect: 'envelope', description: 'bytes after the request\'s JSON object are ignored (as AvalancheGo does) instead of a -32700 parse error' },
   'real-id-any-type': { clauses: ['J.invalid-request'], aspect: 'envelope', description: 'a boolean, object or array id is answered and echoed (as AvalancheGo does) instead of -32600' },
   'real-batch-unsupported': { clauses: ['J.batch'], aspect: 'envelope', description: 'a batch gets one -32700 error (as AvalancheGo does) instead of an array' },
