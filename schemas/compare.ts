@@ -114,7 +114,7 @@ export type MethodComparison = z.infer<typeof MethodComparison>;
 
 export const CompareTarget = z.object({
   spec: z.string(),
-  kind: z.enum(['mock', 'url', 'replay']),
+  kind: z.enum(['mock', 'url', 'replay', 'binary']),
   nodeVersion: z.string().nullable(),
   exchanges: Count,
 });

@@ -172,7 +172,8 @@ describe('target specs', () => {
     expect(parseTargetSpec('mock:7:uint64-as-float,hex-without-0x')).toMatchObject({ kind: 'mock', seed: 7, faults: ['uint64-as-float', 'hex-without-0x'] });
     expect(parseTargetSpec('http://127.0.0.1:9650/')).toMatchObject({ kind: 'url', url: 'http://127.0.0.1:9650' });
     expect(parseTargetSpec('replay:fixtures/cassettes/avalanchego-v1.14.2.ndjson')).toMatchObject({ kind: 'replay' });
-    for (const bad of ['mock:x', 'mock:1:', 'mock:1:no-such-fault', 'replay:', 'replay:/no/such/file.ndjson', 'ftp://x', 'node'])
+    expect(parseTargetSpec(`binary:${process.execPath}`)).toMatchObject({ kind: 'binary', binary: process.execPath });
+    for (const bad of ['mock:x', 'mock:1:', 'mock:1:no-such-fault', 'replay:', 'replay:/no/such/file.ndjson', 'binary:', 'binary:/no/such/avalanchego', 'ftp://x', 'node'])
       expect(() => parseTargetSpec(bad), bad).toThrow(InputError);
   });
 

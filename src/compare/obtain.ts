@@ -44,7 +44,13 @@ export function nodeVersionOf(exchanges: readonly Exchange[]): string | null {
 }
 
 /** A base URL serving the target, and how to stop it. */
-export async function startLive(spec: TargetSpec & { kind: 'mock' | 'url' }, seed: number, timeoutMs: number): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startLive(spec: TargetSpec & { kind: 'mock' | 'url' | 'binary' }, seed: number, timeoutMs: number): Promise<{ url: string; stop(): Promise<void> }> {
+  if (spec.kind === 'binary') {
+    const { startNodeFromBinary } = await import('../targets/node-binary.js');
+    const { tmpdir } = await import('node:os');
+    const node = await startNodeFromBinary({ binary: spec.binary, logDir: join(tmpdir(), `avaconform-compare-node-${process.pid}`) });
+    return { url: node.url, stop: node.stop };
+  }
   if (spec.kind === 'mock') {
     const server = await startMockServer({ seed: spec.seed ?? seed, faults: spec.faults, networkId: DEFAULTS.mockNetworkId, port: 0 });
     return { url: server.url, stop: () => server.close() };
@@ -91,7 +97,17 @@ function readCassetteOrRefuse(file: string): Exchange[] {
   }
 }
 
+/** A run against a local network started from a binary (seeded with --allow-writes, as run does), recorded as a cassette. */
+async function recordBinaryRun(spec: TargetSpec & { kind: 'binary' }, opts: SideOptions): Promise<Exchange[]> {
+  const cassette = join(opts.reportDir, 'cassette.ndjson');
+  const runOpts = runOptionsWith({ target: 'mock', nodeBinary: spec.binary, seed: opts.seed, runs: opts.runs, timeoutMs: opts.timeoutMs, allowWrites: opts.allowWrites, reportDir: opts.reportDir, record: cassette });
+  const { runHarness } = await import('../harness/run-harness.js');
+  const { PROJECT_ROOT } = await import('../tool.js');
+  await runHarness(runOpts, { files: opts.only, reporters: opts.quiet ? [] : [join(PROJECT_ROOT, 'src/harness/progress-reporter.ts')] });
+  return readCassetteOrRefuse(cassette);
+}
+
 export async function obtainSide(spec: TargetSpec, opts: SideOptions): Promise<Side> {
-  const exchanges = spec.kind === 'replay' ? readCassetteOrRefuse(spec.file) : await recordRun(spec, opts);
+  const exchanges = spec.kind === 'replay' ? readCassetteOrRefuse(spec.file) : spec.kind === 'binary' ? await recordBinaryRun(spec, opts) : await recordRun(spec, opts);
   return { spec, nodeVersion: nodeVersionOf(exchanges), exchanges };
 }

@@ -1,5 +1,6 @@
-// Target specs of `avaconform compare`: "mock", "mock:SEED", "mock:SEED:FAULT[,FAULT…]", an http(s)
-// URL, or "replay:FILE" (a cassette). Parsing refuses anything else with one clear line.
+// Target specs of `avaconform compare` and `matrix`: "mock", "mock:SEED", "mock:SEED:FAULT[,FAULT…]", an
+// http(s) URL, "replay:FILE" (a cassette), or "binary:PATH" (a local network the harness starts from an
+// AvalancheGo binary, as run --node-binary does). Parsing refuses anything else with one clear line.
 import { existsSync, statSync } from 'node:fs';
 import { assertFaultNames } from '../mock/faults/index.js';
 import { InputError } from '../errors.js';
@@ -7,9 +8,10 @@ import { InputError } from '../errors.js';
 export type TargetSpec =
   | { kind: 'mock'; spec: string; seed: number | null; faults: string[] }
   | { kind: 'url'; spec: string; url: string }
-  | { kind: 'replay'; spec: string; file: string };
+  | { kind: 'replay'; spec: string; file: string }
+  | { kind: 'binary'; spec: string; binary: string };
 
-export const TARGET_SPEC_HELP = 'mock | mock:SEED | mock:SEED:FAULT[,FAULT…] | http(s)://HOST:PORT | replay:FILE';
+export const TARGET_SPEC_HELP = 'mock | mock:SEED | mock:SEED:FAULT[,FAULT…] | http(s)://HOST:PORT | replay:FILE | binary:PATH';
 
 export function parseTargetSpec(text: string): TargetSpec {
   if (text === 'mock' || text.startsWith('mock:')) {
@@ -26,6 +28,12 @@ export function parseTargetSpec(text: string): TargetSpec {
     if (!file) throw new InputError(`bad target ${JSON.stringify(text)}: replay: needs a cassette file`);
     if (!existsSync(file) || !statSync(file).isFile()) throw new InputError(`cassette ${file} not found`);
     return { kind: 'replay', spec: text, file };
+  }
+  if (text.startsWith('binary:')) {
+    const binary = text.slice('binary:'.length);
+    if (!binary) throw new InputError(`bad target ${JSON.stringify(text)}: binary: needs an AvalancheGo binary`);
+    if (!existsSync(binary) || !statSync(binary).isFile()) throw new InputError(`binary ${binary} not found`);
+    return { kind: 'binary', spec: text, binary };
   }
   let url: URL | null = null;
   try {

@@ -43,7 +43,7 @@ Exit: 0 the matrix is written, 2 usage error or an input that cannot be read or 
 type Input = { kind: 'run'; path: string } | { kind: 'target'; spec: TargetSpec };
 
 function classify(text: string): Input {
-  if (text === 'mock' || text.startsWith('mock:') || text.startsWith('replay:') || /^https?:\/\//.test(text)) return { kind: 'target', spec: parseTargetSpec(text) };
+  if (text === 'mock' || text.startsWith('mock:') || text.startsWith('replay:') || text.startsWith('binary:') || /^https?:\/\//.test(text)) return { kind: 'target', spec: parseTargetSpec(text) };
   if (text.endsWith('.ndjson')) return { kind: 'target', spec: parseTargetSpec(`replay:${text}`) };
   if (!existsSync(text)) throw new UsageError(`${text}: no such file or directory (expected a conformance.json, a report dir or a target)`);
   return { kind: 'run', path: text };
@@ -58,7 +58,8 @@ async function runTarget(spec: TargetSpec, n: number, reportDir: string, o: { se
   const cassette = spec.kind === 'replay' ? spec.file : join(dir, 'cassette.ndjson');
   await mkdir(dir, { recursive: true });
   const opts = runOptionsWith({
-    target: spec.kind === 'mock' ? 'mock' : spec.kind === 'url' ? spec.url : `replay:${spec.file}`,
+    target: spec.kind === 'mock' || spec.kind === 'binary' ? 'mock' : spec.kind === 'url' ? spec.url : `replay:${spec.file}`,
+    ...(spec.kind === 'binary' ? { nodeBinary: spec.binary } : {}),
     seed: o.seed,
     mockSeed: spec.kind === 'mock' ? (spec.seed ?? o.seed) : o.seed,
     faults: spec.kind === 'mock' ? spec.faults : [],
