@@ -69,6 +69,8 @@ export const Conformance = z.object({
     startedAt: z.iso.datetime({ offset: true }),
     durationMs: z.number().nonnegative(),
     requests: z.number().int().nonnegative(),
+    /** Requests sent more than once (src/client/transport.ts): after HTTP 429 (throttled), or a transport failure with --retries. */
+    retried: z.object({ requests: z.number().int().nonnegative(), throttled: z.number().int().nonnegative() }).optional(),
     /** Set on a shard's run (`--shard I/N`); `avaconform merge` needs every index 1..N exactly once. */
     shard: RunShard.optional(),
     /** The --only patterns the run selected files with ([] = every suite). */

@@ -100,8 +100,18 @@ describe('HttpClient with transport settings', () => {
     const t = await client.send({ method: 'GET', path: '/busy' });
     await client.close();
     expect(t.response?.status).toBe(429);
-    expect(t.retried).toEqual(['HTTP 429', 'HTTP 429']);
+    // 429 is honoured up to THROTTLE_RETRIES times (or --retries, when larger).
+    expect(t.retried).toEqual(['HTTP 429', 'HTTP 429', 'HTTP 429']);
   }, 20_000);
+
+  test('without --retries a 429 is still honoured; a transport failure is not retried', async () => {
+    const url = await serve((_req, res, n) => (n === 1 ? res.writeHead(429, { 'retry-after': '0' }).end() : ok(res)));
+    const client = new HttpClient(url);
+    const x = await client.send(get);
+    await client.close();
+    expect(x.response?.status).toBe(200);
+    expect(x.retried).toEqual(['HTTP 429 (retry-after 0)']);
+  });
 
   test('https: a self-signed certificate is refused, trusted with --ca, accepted with --insecure', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'avaconform-tls-'));
@@ -142,6 +152,27 @@ describe('run through a gateway that wants credentials', () => {
       expect(refused.code).toBe(2);
       expect(refused.stderr).toMatch(/does not answer like an Avalanche node: .*HTTP 401/);
       expect(existsSync(join(dir, 'refused', 'conformance.json'))).toBe(true);
+    } finally {
+      await mock.close();
+    }
+  });
+
+  test('a run through a gateway that throttles: every 429 waited out, counted in conformance.json and report.md, the run green', { timeout: 120_000 }, async () => {
+    const mock = await startMockServer({ seed: 1, faults: [], networkId: 12345, port: 0 });
+    const upstream = new URL(mock.url);
+    const gateway = await serve((req, res, n) => {
+      if (n % 7 === 3) return void res.writeHead(429, { 'retry-after': '0', 'content-type': 'text/plain' }).end('slow down');
+      const up = httpRequest({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (r) => (res.writeHead(r.statusCode ?? 502, r.headers), r.pipe(res)));
+      req.pipe(up);
+    });
+    try {
+      const dir = mkdtempSync(join(tmpdir(), 'avaconform-throttled-'));
+      const out = await runCli(['run', '--target', gateway, '--only', 'platform/getHeight', '--seed', '1', '--report-dir', dir, '--quiet']);
+      expect(out.code, out.stderr.slice(-2000)).toBe(0);
+      const conformance = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as { run: { retried?: { requests: number; throttled: number } } };
+      expect(conformance.run.retried?.throttled).toBeGreaterThan(0);
+      expect(conformance.run.retried?.requests).toBe(conformance.run.retried?.throttled);
+      expect(readFileSync(join(dir, 'report.md'), 'utf8')).toMatch(/requests were sent more than once: \d+ after the target throttled them \(HTTP 429/);
     } finally {
       await mock.close();
     }

@@ -3,7 +3,7 @@
 // The user's transport settings (src/client/transport.ts) add headers, TLS trust and retries.
 import { Pool, errors as undiciErrors } from 'undici';
 import type { Exchange, RawRequest } from './exchange.js';
-import { DIRECT, retryDelayMs, tlsOptions, type TransportOptions } from './transport.js';
+import { DIRECT, retryDelayMs, THROTTLE_RETRIES, tlsOptions, type TransportOptions } from './transport.js';
 
 export interface HttpClientOptions {
   /** Whole-exchange deadline, connect to last body byte (default 10 s). */
@@ -114,7 +114,8 @@ export class HttpClient {
     for (let attempt = 1; ; attempt++) {
       const { exchange, retriable } = await this.sendOnce(req, checkId);
       const throttled = exchange.response?.status === 429;
-      if ((!retriable && !throttled) || attempt > this.transport.retries) {
+      const bound = throttled ? Math.max(this.transport.retries, THROTTLE_RETRIES) : this.transport.retries;
+      if ((!retriable && !throttled) || attempt > bound) {
         if (retried.length) exchange.retried = retried;
         this.opts.onExchange?.(exchange);
         return exchange;

@@ -18,6 +18,8 @@ export interface TransportOptions {
 
 export const DIRECT: TransportOptions = { headers: {}, caFile: null, insecure: false, retries: 0 };
 export const MAX_RETRIES = 10;
+/** HTTP 429 is honoured even without --retries: this many waits for Retry-After (or --retries, when larger). */
+export const THROTTLE_RETRIES = 3;
 
 /** "Name: value" (or "Name:value") as [name, value]; an InputError when it is not a header. */
 export function parseHeader(text: string): [string, string] {

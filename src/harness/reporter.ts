@@ -47,6 +47,12 @@ function resultOf(test: TestCase, meta: CheckMeta): CheckResult {
   };
 }
 
+/** How many requests were sent again, and how many of those because the target throttled (HTTP 429); nothing when none. */
+function retriedCounts(exchanges: readonly Exchange[]): { retried?: { requests: number; throttled: number } } {
+  const again = exchanges.filter((x) => x.retried?.length);
+  return again.length ? { retried: { requests: again.length, throttled: again.filter((x) => x.retried!.some((r) => r.startsWith('HTTP 429'))).length } } : {};
+}
+
 /** A test file that failed to load becomes one failed check, so nothing disappears silently. */
 function moduleFailure(mod: TestModule): CheckResult | null {
   const errors = mod.errors();
@@ -111,6 +117,7 @@ export default class ConformanceReporter implements Reporter {
         startedAt: ctx.startedAt,
         durationMs: Math.round(performance.now() - this.started),
         requests: exchanges.length,
+        ...retriedCounts(exchanges),
         ...(ctx.shard ? { shard: ctx.shard } : {}), ...(ctx.selection ? { selection: ctx.selection } : {}), faults: ctx.faults,
       },
       methods: CATALOG.map((m) => m.method),

@@ -61,7 +61,7 @@ export const RUN_FLAGS = {
   auth: { kind: 'text', env: 'AVACONFORM_AUTH', arg: 'USER:PASSWORD', help: 'HTTP Basic auth on every request; a bearer token comes from\nAVACONFORM_TOKEN. Neither is written to any report or cassette, nor\nare --header values: add them to a printed curl' },
   ca: { kind: 'text', env: 'AVACONFORM_CA', arg: 'FILE', check: mustExist('ca'), help: 'trust this PEM certificate authority for an https target' },
   insecure: { kind: 'switch', env: 'AVACONFORM_INSECURE', help: 'accept any certificate (a self-signed devnet)' },
-  retries: { kind: 'text', env: 'AVACONFORM_RETRIES', arg: 'N', help: 'send a request again, up to N times (0..10, default 0), after a\ntransport failure before any answer (refused, reset, closed) or an\nHTTP 429 (waiting Retry-After); each retry is listed with the exchange.\nA wrong answer or a timeout is never retried' },
+  retries: { kind: 'text', env: 'AVACONFORM_RETRIES', arg: 'N', help: 'send a request again, up to N times (0..10, default 0), after a\ntransport failure before any answer (refused, reset, closed). An HTTP 429\nis always waited out (Retry-After), up to 3 times or N when larger. Each\nretry is listed with the exchange and counted in the report; a wrong\nanswer or a timeout is never retried' },
   shard: { kind: 'cli-text', arg: 'I/N', help: 'run the I-th of N slices (1 <= I <= N)' },
   record: { kind: 'text', env: 'AVACONFORM_RECORD', arg: 'FILE', help: 'write every exchange to FILE (NDJSON cassette)' },
   'mock-seed': { kind: 'int', env: 'AVACONFORM_MOCK_SEED', min: 0, arg: 'N', help: "seed of the mock's chain (default: the run seed)" },

@@ -93,7 +93,7 @@ export function buildConformance(input: BuildInput): Conformance {
       startedAt: input.run.startedAt,
       durationMs: input.run.durationMs,
       requests: input.run.requests,
-      ...optional(input.run, ['shard', 'selection', 'faults']),
+      ...optional(input.run, ['retried', 'shard', 'selection', 'faults']),
     },
     summary: summarize(checks),
     checks,

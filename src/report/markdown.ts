@@ -46,6 +46,9 @@ function summary(v: ReportView): string[] {
     `|---|---|---|---|---|---|`,
     `| ${t(target.kind)} ${t(target.url)} | ${t(target.nodeVersion ?? 'unknown')} | ${run.seed} | ${formatDuration(run.durationMs)} | ${run.requests} | ${t(run.startedAt)} |`,
     '',
+    ...(run.retried
+      ? [`${run.retried.requests} requests were sent more than once: ${run.retried.throttled} after the target throttled them (HTTP 429, its Retry-After waited), ${run.retried.requests - run.retried.throttled} after a transport failure (--retries); each exchange lists its earlier attempts. Verdicts read only the last answer.`, '']
+      : []),
     ...deviationsApplied(v.conformance),
     `**${s.total} checks**: ✅ ${s.passed} passed · ❌ ${s.failed} failed · ⚠️ ${s.warned} warned · ⏭ ${s.skipped} skipped · ⚠️ ${s.expectedFail} expected-fail  `,
     `clauses: ${v.clauses.covered.length} covered (${v.clauses.failing.length} of them failing) · ${v.clauses.uncovered.length} uncovered · avaconform ${t(tool.version)}`,
