@@ -40,3 +40,9 @@ export interface Exchange {
   retried?: string[];
   durationMs: number;
 }
+
+/** A header's value, its name matched without regard to case (undefined when absent). */
+export function headerValue(headers: Readonly<Record<string, string>>, name: string): string | undefined {
+  const lower = name.toLowerCase();
+  return Object.entries(headers).find(([k]) => k.toLowerCase() === lower)?.[1];
+}

@@ -3,6 +3,8 @@
 // 503, failing checks with their details) is judged on a node too; and peers, further nodes of the
 // target's network (--target repeated, --node-binary --nodes N), checked for agreeing with it. One
 // cassette holds every node's answers apart by the header, and the embedded mock answers as each.
+import { headerValue } from './exchange.js';
+
 export const NODE_HEADER = 'x-avaconform-node';
 export const UNBOOTSTRAPPED_NODE = 'unbootstrapped';
 
@@ -10,4 +12,9 @@ export const UNBOOTSTRAPPED_NODE = 'unbootstrapped';
 export type NodeRole = 'target' | 'unbootstrapped' | `peer-${number}`;
 
 export const peerRole = (i: number): NodeRole => `peer-${i}`;
+
+/** The node a request was addressed to, by its NODE_HEADER (the target when it has none). */
+export function nodeAsked(headers: Readonly<Record<string, string>>): string {
+  return headerValue(headers, NODE_HEADER) ?? 'target';
+}
 export const isPeerRole = (value: string | undefined): boolean => value !== undefined && /^peer-\d+$/.test(value);

@@ -44,11 +44,10 @@ export function nodeVersionOf(exchanges: readonly Exchange[]): string | null {
 }
 
 /** A base URL serving the target, and how to stop it. */
-export async function startLive(spec: TargetSpec & { kind: 'mock' | 'url' | 'binary' }, seed: number, timeoutMs: number): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startLive(spec: TargetSpec & { kind: 'mock' | 'url' | 'binary' }, seed: number, timeoutMs: number, logDir: string): Promise<{ url: string; stop(): Promise<void> }> {
   if (spec.kind === 'binary') {
     const { startNodeFromBinary } = await import('../targets/node-binary.js');
-    const { tmpdir } = await import('node:os');
-    const node = await startNodeFromBinary({ binary: spec.binary, logDir: join(tmpdir(), `avaconform-compare-node-${process.pid}`) });
+    const node = await startNodeFromBinary({ binary: spec.binary, logDir: join(logDir, 'node-logs') });
     return { url: node.url, stop: node.stop };
   }
   if (spec.kind === 'mock') {
@@ -62,7 +61,7 @@ export async function startLive(spec: TargetSpec & { kind: 'mock' | 'url' | 'bin
 
 /** Runs the suites against a live target through the recorder and returns what was exchanged. */
 async function recordRun(spec: TargetSpec & { kind: 'mock' | 'url' }, opts: SideOptions): Promise<Exchange[]> {
-  const live = await startLive(spec, opts.seed, opts.timeoutMs);
+  const live = await startLive(spec, opts.seed, opts.timeoutMs, opts.reportDir);
   const recorder = await startRecorder(live.url, opts.timeoutMs);
   try {
     const runOpts = runOptionsWith({

@@ -6,7 +6,7 @@
 // a request (polling), and between chains the requests of properties, whose inputs are drawn from
 // each chain's own state.
 import type { Pairing } from '../../schemas/compare.js';
-import type { Exchange } from '../client/exchange.js';
+import { headerValue, type Exchange } from '../client/exchange.js';
 import { HttpClient } from '../client/http.js';
 import { REDACTED, REDACTED_BLOB } from '../client/redact.js';
 import { CHECK_HEADER, requestKey } from '../replay/cassette.js';
@@ -24,7 +24,7 @@ export interface Pair {
 }
 
 function header(x: Exchange, name: string): string | null {
-  return Object.entries(x.request.headers).find(([k]) => k.toLowerCase() === name)?.[1] ?? null;
+  return headerValue(x.request.headers, name) ?? null;
 }
 
 /** The check that sent a request: recorded with the exchange, or named by its (URI-encoded) header. */

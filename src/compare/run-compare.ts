@@ -39,7 +39,7 @@ export function defaultMode(a: TargetSpec, b: TargetSpec, seed: number): { mode:
 async function pairWithB(a: Side, opts: CompareOptions, mode: CompareMode): Promise<{ b: Side; pairs: Pair[] }> {
   const sideOpts = (name: string): SideOptions => ({ ...opts, reportDir: join(opts.reportDir, name) });
   if (opts.b.kind !== 'replay' && mode === 'value') {
-    const live = await startLive(opts.b, opts.seed, opts.timeoutMs);
+    const live = await startLive(opts.b, opts.seed, opts.timeoutMs, join(opts.reportDir, 'run-b'));
     try {
       const pairs = await pairResent(a.exchanges, live.url, opts.timeoutMs);
       const answered = pairs.flatMap((p) => (p.b ? [p.b] : []));

@@ -4,7 +4,7 @@
 import { Uint64 } from '../../schemas/primitives.js';
 import type { HttpClient } from '../client/http.js';
 import { callRpc, rpcBody } from '../client/rpc.js';
-import { stringifyJson, type Json } from '../json/lossless.js';
+import { isJsonObject, stringifyJson, type Json } from '../json/lossless.js';
 import { preview } from '../json/preview.js';
 import { MAX_UTXOS_PER_PAGE } from '../spec/limits.js';
 import { utxoPages, withStartIndex } from '../spec/utxo-paging.js';
@@ -49,7 +49,7 @@ export function emptyDiscovery(): Discovery {
 }
 
 type Obj = Record<string, Json>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isObj = isJsonObject;
 
 export interface DiscoverOptions {
   /** What a seed of this network recorded: its addresses are counted first, its ended stakers and missing state are taken over. */

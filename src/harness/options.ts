@@ -3,7 +3,7 @@
 import { DIRECT, MAX_RETRIES, parseHeader, type TransportOptions } from '../client/transport.js';
 import { InputError } from '../errors.js';
 import { DEFAULTS, type SeedDepth } from './defaults.js';
-import { RUN_FLAGS } from './run-flags.js';
+import { csv, isOn, RUN_FLAGS } from './run-flags.js';
 import { EVERY_CHECK, readSelection, type CheckSelection } from './selection.js';
 
 export interface RunOptions {
@@ -86,7 +86,6 @@ const F = RUN_FLAGS;
 /** A bearer token for every request (there is no flag: a token belongs in the environment, not in a shell history). */
 export const TOKEN_ENV = 'AVACONFORM_TOKEN';
 
-const on = (v: string | undefined) => v === '1' || v === 'true';
 
 /** The transport settings (src/client/transport.ts) from their variables. */
 export function readTransport(env: NodeJS.ProcessEnv): TransportOptions {
@@ -99,27 +98,28 @@ export function readTransport(env: NodeJS.ProcessEnv): TransportOptions {
   const given = env[F.retries.env];
   const retries = given === undefined ? 0 : Number(given);
   if (!Number.isInteger(retries) || retries < 0 || retries > MAX_RETRIES) throw new InputError(`--retries must be an integer 0..${MAX_RETRIES}, got ${JSON.stringify(given)}`);
-  return { headers, caFile: env[F.ca.env] || null, insecure: on(env[F.insecure.env]), retries };
+  return { headers, caFile: env[F.ca.env] || null, insecure: isOn(env[F.insecure.env]), retries };
 }
 
 export function readRunOptions(env: NodeJS.ProcessEnv = process.env): RunOptions {
-  const targets = (env[F.target.env] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const targets = csv(env[F.target.env]);
   const seed = int(env, F.seed.env, NaN);
   const resolvedSeed = Number.isNaN(seed) ? freshSeed() : seed;
   if (Number.isNaN(seed)) env[F.seed.env] = String(resolvedSeed);
   return {
     target: targets[0] ?? 'mock',
-    peers: targets.slice(1),
+    // Further targets are nodes' URLs (the command line has checked it): as the target, without a trailing slash.
+    peers: targets.slice(1).map((u) => u.replace(/\/$/, '')),
     nodes: int(env, F.nodes.env, 1),
     seed: resolvedSeed,
     mockSeed: int(env, F['mock-seed'].env, resolvedSeed),
     mockNetworkId: int(env, F['mock-network-id'].env, DEFAULTS.mockNetworkId),
-    faults: (env[F.fault.env] ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    faults: csv(env[F.fault.env]),
     runs: int(env, F.runs.env, DEFAULTS.runs),
     timeoutMs: int(env, F.timeout.env, DEFAULTS.timeoutMs),
-    allowWrites: on(env[F['allow-writes'].env]),
+    allowWrites: isOn(env[F['allow-writes'].env]),
     seedDepth: env[F['seed-depth'].env] === 'basic' ? 'basic' : 'full',
-    strict: on(env[F.strict.env]),
+    strict: isOn(env[F.strict.env]),
     ratePerSecond: int(env, F.rate.env, 0),
     profile: env[F.profile.env] ? env[F.profile.env]!.replace(/^v/, '') : null,
     reportDir: env[F['report-dir'].env] || DEFAULTS.reportDir,

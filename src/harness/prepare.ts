@@ -3,7 +3,7 @@
 import { join, resolve } from 'node:path';
 import { HttpClient } from '../client/http.js';
 import { DIRECT, type TransportOptions } from '../client/transport.js';
-import type { Exchange } from '../client/exchange.js';
+import { headerValue, type Exchange } from '../client/exchange.js';
 import { callRpc, type RpcOutcome } from '../client/rpc.js';
 import { discover } from '../discovery/discover.js';
 import { InputError } from '../errors.js';
@@ -59,7 +59,7 @@ const ANSWER_PREVIEW = 60;
 function describeAnswer(o: RpcOutcome): string {
   const res = o.exchange.response;
   if (!res) return `no answer (${o.exchange.error ?? 'transport failure'})`;
-  const type = Object.entries(res.headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1]?.split(';')[0];
+  const type = headerValue(res.headers, 'content-type')?.split(';')[0];
   const head = res.body.slice(0, ANSWER_PREVIEW).replace(/\s+/g, ' ').trim();
   return `HTTP ${res.status}${type ? ` ${type}` : ''} ${head ? JSON.stringify(head) : '(empty body)'}${res.body.length > ANSWER_PREVIEW ? '…' : ''}`;
 }
@@ -89,12 +89,10 @@ interface StartedTarget {
 
 async function startTarget(opts: RunOptions): Promise<StartedTarget> {
   if (opts.nodeBinary) {
-    const { startNodeFromBinary } = await import('../targets/node-binary.js');
+    const { startNodeFromBinary, withoutPorts } = await import('../targets/node-binary.js');
     const logDir = join(resolve(opts.reportDir), 'node-logs');
     // Beside the target, a node of the same binary that cannot bootstrap: the failing side of the health rules.
-    // It takes the user's --node-arg flags, but never their ports: it must not collide with the target.
-    const secondArgs = opts.nodeArgs.filter((a) => !/^(--)?(http-port|staking-port)=/.test(a));
-    const second = startNodeFromBinary({ binary: opts.nodeBinary, extraArgs: secondArgs, logDir: join(logDir, 'unbootstrapped'), unbootstrapped: true, readyTimeoutMs: 60_000 }).catch((e: unknown) => {
+    const second = startNodeFromBinary({ binary: opts.nodeBinary, extraArgs: withoutPorts(opts.nodeArgs), logDir: join(logDir, 'unbootstrapped'), unbootstrapped: true, readyTimeoutMs: 60_000 }).catch((e: unknown) => {
       console.error(`avaconform: no unbootstrapped second node (${(e as Error).message.split('\n', 1)[0]}); the health checks judge the target alone`);
       return null;
     });

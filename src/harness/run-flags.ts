@@ -94,6 +94,11 @@ function versionLike(v: string): void {
   if (!/^v?\d+\.\d+\.\d+$/.test(v)) throw new InputError(`--profile must look like v1.14.2, got ${JSON.stringify(v)}`);
 }
 
+/** A switch variable's value: set when "1" or "true". */
+export const isOn = (v: string | undefined): boolean => v === '1' || v === 'true';
+/** A list variable's values (comma-separated, blanks dropped). */
+export const csv = (v: string | undefined): string[] => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
 const isSwitch = (k: FlagKind) => k === 'switch' || k === 'cli-switch';
 const isList = (k: FlagKind) => k === 'list' || k === 'lines' || k === 'cli-list';
 

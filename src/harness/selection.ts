@@ -6,7 +6,7 @@ import { CATALOG, methodEntry } from '../catalog/index.js';
 import { idMatches } from '../checks/manifest.js';
 import { InputError } from '../errors.js';
 import { CLAUSES } from '../spec/clauses.js';
-import { RUN_FLAGS } from './run-flags.js';
+import { csv, isOn, RUN_FLAGS } from './run-flags.js';
 
 export interface CheckSelection {
   /** Stable check ids ("getUTXOs.R2-limit-capped"), or prefixes ending in "*" ("getUTXOs.*"); [] = any. */
@@ -61,16 +61,15 @@ export function assertSelection(s: CheckSelection, knownCheckIds: readonly strin
  * `env` is a plain record, not NodeJS.ProcessEnv, so the package's public types need no @types/node.
  */
 export function readSelection(env: Readonly<Record<string, string | undefined>>): CheckSelection {
-  const list = (v: string | undefined) => (v ?? '').split(',').map((x) => x.trim()).filter(Boolean);
   return {
-    checks: list(env[RUN_FLAGS.check.env]),
-    excludeChecks: list(env[RUN_FLAGS['exclude-check'].env]),
-    methods: list(env[RUN_FLAGS.method.env]),
-    clauses: list(env[RUN_FLAGS.clause.env]),
-    aspects: list(env[RUN_FLAGS.aspect.env]),
-    excludeMethods: list(env[RUN_FLAGS['exclude-method'].env]),
-    excludeClauses: list(env[RUN_FLAGS['exclude-clause'].env]),
-    excludeAspects: list(env[RUN_FLAGS['exclude-aspect'].env]),
-    excludeDeprecated: ['1', 'true'].includes(env[RUN_FLAGS['exclude-deprecated'].env] ?? ''),
+    checks: csv(env[RUN_FLAGS.check.env]),
+    excludeChecks: csv(env[RUN_FLAGS['exclude-check'].env]),
+    methods: csv(env[RUN_FLAGS.method.env]),
+    clauses: csv(env[RUN_FLAGS.clause.env]),
+    aspects: csv(env[RUN_FLAGS.aspect.env]),
+    excludeMethods: csv(env[RUN_FLAGS['exclude-method'].env]),
+    excludeClauses: csv(env[RUN_FLAGS['exclude-clause'].env]),
+    excludeAspects: csv(env[RUN_FLAGS['exclude-aspect'].env]),
+    excludeDeprecated: isOn(env[RUN_FLAGS['exclude-deprecated'].env]),
   };
 }

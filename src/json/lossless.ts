@@ -53,3 +53,8 @@ export function parseJson(text: string): Json {
 export function stringifyJson(value: unknown, indent?: number): string {
   return losslessStringify(value, undefined, indent) ?? 'null';
 }
+
+/** A JSON object (not null, not an array). */
+export function isJsonObject(v: unknown): v is { [key: string]: Json } {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}

@@ -3,7 +3,7 @@
 // AvalancheGo does (facts: 405/415 text answers, text 404, HTTP 200 for every JSON-RPC answer,
 // trailing newline, <>& escaped). Faults switch single rules off.
 import type { FaultName } from './faults/index.js';
-import { isPeerRole, NODE_HEADER } from '../client/second-node.js';
+import { isPeerRole, nodeAsked } from '../client/second-node.js';
 import { divergePeerAnswer } from './peer-divergence.js';
 import { parseJson, stringifyJson, type Json } from '../json/lossless.js';
 import type { HandlerTable, MockRequest, MockResponse } from './types.js';
@@ -53,8 +53,7 @@ export class JsonRpcCore {
     if (type !== 'application/json') return text(415, `rpc: unrecognized Content-Type: ${req.headers['content-type'] ?? ''}`);
     const body = Buffer.from(req.body).toString('utf8');
     const res = await this.rpc(route, body);
-    const asked = Object.entries(req.headers).find(([k]) => k.toLowerCase() === NODE_HEADER)?.[1];
-    return isPeerRole(asked) && this.faults.has('peer-diverges') ? divergePeerAnswer(body, res) : res;
+    return isPeerRole(nodeAsked(req.headers)) && this.faults.has('peer-diverges') ? divergePeerAnswer(body, res) : res;
   }
 
   private async rpc(route: Route, body: string): Promise<MockResponse> {

@@ -4,7 +4,7 @@
 // same seed gives the same bytes. A GET carrying the second node's header (src/client/second-node.ts)
 // is answered as a node that has not bootstrapped would: the bootstrapped check fails, only the P
 // chain is registered, and /ext/health and /ext/health/readiness answer 503.
-import { NODE_HEADER, UNBOOTSTRAPPED_NODE } from '../client/second-node.js';
+import { nodeAsked, UNBOOTSTRAPPED_NODE } from '../client/second-node.js';
 import { EMPTY_ID } from '../encoding/cb58.js';
 import type { Json } from '../json/lossless.js';
 import type { Route } from './core.js';
@@ -82,7 +82,7 @@ export function healthResult(ctx: NodeContext, kind: Kind, tags: string[], unboo
 }
 
 function restAnswer(ctx: NodeContext, kind: Kind, req: MockRequest, query: URLSearchParams, head: boolean, subpath: boolean): MockResponse {
-  const unbootstrapped = Object.entries(req.headers).some(([k, v]) => k.toLowerCase() === NODE_HEADER && v === UNBOOTSTRAPPED_NODE);
+  const unbootstrapped = nodeAsked(req.headers) === UNBOOTSTRAPPED_NODE;
   const result = healthResult(ctx, kind, query.getAll('tag'), unbootstrapped);
   if (subpath && ctx.faults.has('health-subpaths-differ')) {
     if (kind === 'liveness') result.checks.network = { timestamp: new Date(0).toISOString(), duration: 1 };

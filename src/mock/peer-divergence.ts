@@ -2,12 +2,11 @@
 // answers as a node that disagrees with the target about the chain: another ID for a block, another
 // weight in a validator set, a committed tx it has not seen, one UTXO fewer for an address. The
 // network agreement checks (suites/network/) must catch each.
-import { parseJson, type Json } from '../json/lossless.js';
+import { isJsonObject as isObj, parseJson, type Json } from '../json/lossless.js';
 import { goJson } from './core.js';
 import type { MockResponse } from './types.js';
 
 type Obj = { [k: string]: Json };
-const isObj = (v: Json | undefined): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** The last character of an ID changed: still text, no longer the same ID. */
 const otherId = (id: string) => id.slice(0, -1) + (id.endsWith('1') ? '2' : '1');

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import type { Exchange } from '../client/exchange.js';
+import { headerValue, type Exchange } from '../client/exchange.js';
 import { redact } from '../client/redact.js';
 import { NODE_HEADER } from '../client/second-node.js';
 import { InputError } from '../errors.js';
@@ -194,7 +194,7 @@ export const CHECK_HEADER = 'x-avaconform-check';
 
 /** What identifies a request in a cassette: sending check, node asked, method, path, content type and body. */
 export function requestKey(req: Exchange['request'], ignoreId: boolean): string {
-  const header = (name: string) => Object.entries(req.headers).find(([k]) => k.toLowerCase() === name)?.[1] ?? '';
+  const header = (name: string) => headerValue(req.headers, name) ?? '';
   // Cassettes hold redacted bodies (no passwords, no exported keystore blobs): match redacted.
   const body = redact(req.body);
   return `${header(CHECK_HEADER)}\n${header(NODE_HEADER)}\n${req.method} ${req.path}\n${header('content-type')}\n${ignoreId ? withoutId(body) : body}`;

@@ -1,14 +1,14 @@
 // A cassette as HAR 1.2 (the HTTP Archive format browsers' dev tools, Charles, mitmproxy and
 // Postman import): one entry per exchange, in cassette order, with the check that sent it as the
 // entry's comment. Cassettes keep no clock, so every entry carries the same start time.
-import type { Exchange } from '../client/exchange.js';
+import { headerValue, type Exchange } from '../client/exchange.js';
 import { TOOL_VERSION } from '../tool.js';
 import type { CassetteRecording } from './cassette.js';
 
 interface HarHeader { name: string; value: string }
 
 const headerList = (h: Record<string, string>): HarHeader[] => Object.entries(h).map(([name, value]) => ({ name, value }));
-const contentType = (h: Record<string, string>) => Object.entries(h).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? '';
+const contentType = (h: Record<string, string>) => headerValue(h, 'content-type') ?? '';
 
 /** Where the recorded requests went: the recorded URL, or a placeholder origin for the mock and binaries. */
 function originOf(recording: CassetteRecording | null): string {

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { HttpClient } from '../client/http.js';
 import { callRpc } from '../client/rpc.js';
-import { startNodeFromBinary, type StartedNode } from './node-binary.js';
+import { startNodeFromBinary, withoutPorts, type StartedNode } from './node-binary.js';
 
 export interface NetworkNode {
   /** 1-based. */
@@ -39,8 +39,7 @@ export async function startLocalNetwork(opts: { binary: string; nodes: number; e
     started.push(first);
     if (!first.stakingAddress) throw new Error('node 1 does not say its staking address (process.json): the others cannot bootstrap from it');
     const beacon = { stakingAddress: first.stakingAddress, nodeId: await nodeIdOf(first.url) };
-    // Ports are the nodes' own: a user's --node-arg ports would collide.
-    const extraArgs = (opts.extraArgs ?? []).filter((a) => !/^(--)?(http-port|staking-port)=/.test(a));
+    const extraArgs = withoutPorts(opts.extraArgs ?? []);
     const others = await Promise.all(
       Array.from({ length: opts.nodes - 1 }, (_, i) => startNodeFromBinary({ binary: opts.binary, extraArgs, logDir: join(opts.logDir, `node-${i + 2}`), bootstrapFrom: beacon }).then((n) => (started.push(n), n))),
     );

@@ -100,6 +100,11 @@ export const UNREACHABLE_BEACON = ['--bootstrap-ips=127.0.0.1:1', '--bootstrap-i
 /** The flag's name in "--name=value" / "name=value" / "--name". */
 const flagName = (arg: string) => arg.replace(/^--/, '').split('=')[0]!;
 
+/** A user's --node-arg flags for a further node of the run: its ports are its own, or it would collide with the first. */
+export function withoutPorts(args: readonly string[]): string[] {
+  return args.filter((a) => !['http-port', 'staking-port'].includes(flagName(a)));
+}
+
 /**
  * The node's command line, chosen from the flags its `--help` lists (`listed`), never from its version:
  * the base flags of §5.1 (real on every release since v1.12.1), then each optional flag only where

@@ -3,6 +3,7 @@
 // (--target given more than once, --node-binary --nodes N; the embedded mock simulates one). Answers
 // are compared as the nodes give them, whatever their form: agreement, not shape, is judged here.
 import { z } from 'zod';
+import { Result as Height } from '../../schemas/platform/getHeight.js';
 import { peerRole, type NodeRole } from '../../src/client/second-node.js';
 import { check, type CheckContext } from '../../src/harness/check.js';
 import { getRun } from '../../src/harness/worker.js';
@@ -29,10 +30,7 @@ async function agree(t: CheckContext, method: string, params: unknown, what: str
 
 /** The lowest last-accepted height among the nodes: every node holds the chain up to it. */
 async function commonHeight(t: CheckContext): Promise<bigint> {
-  const heights = await Promise.all(['target' as NodeRole, ...peers].map(async (node) => {
-    const r = await resultFrom(t, node, 'platform.getHeight', {});
-    return BigInt(String((r as { height?: unknown }).height));
-  }));
+  const heights = await Promise.all(['target' as NodeRole, ...peers].map(async (node) => BigInt(t.ok(await t.rpc('platform.getHeight', {}, { node }), Height, `platform.getHeight result from ${nodeName(t, node)}`).height)));
   return heights.reduce((a, b) => (b < a ? b : a));
 }
 

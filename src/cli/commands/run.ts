@@ -51,7 +51,7 @@ export async function runCommand(argv: string[]): Promise<number> {
   const binary = values['node-binary'] ?? (target === undefined ? env.AVALANCHEGO_PATH : undefined);
   if (binary && target !== undefined) throw new UsageError('--node-binary and --target exclude each other');
   for (const url of peers.length ? [target!, ...peers] : [])
-    if (!/^https?:\/\//.test(url)) throw new UsageError(`--target given more than once names the nodes of one network: each must be an http(s) URL, got ${JSON.stringify(url)}`);
+    if (parseTarget(url).kind !== 'http') throw new UsageError(`--target given more than once names the nodes of one network: each must be an http(s) URL, got ${JSON.stringify(url)}`);
   if (values.nodes !== undefined && !binary) throw new UsageError('--nodes applies only to --node-binary');
   if (values.fault?.length) {
     if ((target ?? 'mock') !== 'mock') throw new UsageError('--fault applies only to --target mock');
