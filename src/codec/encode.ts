@@ -185,6 +185,11 @@ export function utxoIdOf(txId: Uint8Array, outputIndex: number): Uint8Array {
   return sha256(new Writer().u64(BigInt(outputIndex)).fixed(txId).finish());
 }
 
+/** The validationID of the `index`-th validator a ConvertSubnetToL1Tx names: sha256(subnetID ‖ u32BE(index)) (facts §6). */
+export function conversionValidationIdOf(subnetId: Uint8Array, index: number): Uint8Array {
+  return sha256(new Writer().fixed(subnetId).u32(index).finish());
+}
+
 /** Block bytes: version ‖ typeID ‖ fields (facts §6.5). The block ID is sha256 of these. */
 export function encodeBlock(b: Block): Uint8Array {
   const w = new Writer().u16(CODEC_VERSION);

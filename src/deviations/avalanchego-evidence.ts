@@ -97,6 +97,11 @@ export const AVALANCHEGO_EVIDENCE: Record<string, { release: string; request: st
     request: "{\"jsonrpc\":\"2.0\",\"id\":\"\",\"params\":{}}",
     response: "{\"jsonrpc\":\"2.0\",\"error\":{\"code\":-32000,\"message\":\"rpc: service/method request ill-formed: \\\"\\\"\",\"data\":null},\"id\":\"\"}",
   },
+  "getL1Validator.no-validationID": {
+    release: "1.12.1",
+    request: "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"platform.getL1Validator\",\"params\":{\"validationID\":\"xa9jSQ6HYqheD8jYH4koGQJBjA8aSPo7jgDgXBYD9EdUVtGwT\"}}",
+    response: "{\"jsonrpc\":\"2.0\",\"result\":{\"subnetID\":\"2uR2nBij4zgSmHYnTMhBixhigtSsCTq5bFqF1DrVoU6umMV9Vq\",\"nodeID\":\"NodeID-Er7xhi6CgAXJXJFsKkMTSj3M5jzMzahzX\",\"publicKey\":\"0x8ec7f3e0a3964caac76b2a015c4d8af1d2eb8eeca0ddb05a79761f26e43b0514341139fd268b9e48e3df3d0aa0f8a679\",\"remainingBalanceOwner\":{\"locktime\":\"0\",\"threshold\":\"1\",\"addresses\":[\"P-local1jejutkhkdtmtyea4v4rswyahuxh5uh9ypr8lw3\"]},\"deactivationOwner\":{\"locktime\":\"0\",\"threshold\":\"1\",\"addresses\":[\"P-local1jejutkhkdtmtyea4v4rswyahuxh5uh9ypr8lw3\"]},\"startTime\":\"1795463955\",\"weight\":\"100\",\"minNonce\":\"0\",\"balance\":\"1499999965\",\"height\":\"15\"},\"id\":1}",
+  },
   "keystore.password-strength": {
     release: "1.12.1",
     request: "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"keystore.createUser\",\"params\":{\"username\":\"avaconform-95cda5184171\",\"password\":\"[redacted]\"}}",

@@ -375,6 +375,14 @@ const ENTRIES: readonly Deviation[] = [
     source: 'facts/node-local.md §7.5',
   },
   {
+    id: 'getL1Validator.no-validationID', node: NODE, method: 'platform.getL1Validator', clauses: ['P.res.l1-validator'], observed: ['1.12.1'],
+    below: '1.12.2',
+    spec: 'the L1 validator record has validationID (string)',
+    behaviour: 'the record has no validationID member: the node added it in v1.12.2', source: 'facts/platform-chain.md §3.9, §8',
+    match: { clauses: ['P.res.l1-validator'], rpc: /^platform\.getL1Validator$/, path: /^\$\.result\.validationID$/, received: /^undefined$/ },
+    seenIn: ['getL1Validator.schema'],
+  },
+  {
     id: 'keystore.password-strength', node: NODE, method: 'keystore.createUser', clauses: ['K.limit.strength'], observed: ['1.12.1'],
     below: '1.12.2',
     spec: 'at least 8 characters with upper- and lower-case letters, numbers and symbols',

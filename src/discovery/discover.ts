@@ -155,6 +155,8 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
     }),
   );
   d.subnets.sort((a, b) => (a.id < b.id ? -1 : 1));
+  // Before v1.12.2 getCurrentValidators lists no L1 member: the validation IDs seeding created still name L1 validators.
+  for (const s of seed?.subnets ?? []) for (const id of s.validationIds) if (!d.l1ValidationIds.includes(id)) d.l1ValidationIds.push(id);
 
   // UTXO counts: page each address to its end (bounded).
   const list = [...addresses].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1)).slice(0, COUNTED_ADDRESSES).map(([a]) => a);

@@ -79,7 +79,7 @@ export class SeedApi {
         this.read(BlockchainId, '/ext/info', 'info.getBlockchainID', { alias: 'X' }),
         this.read(BlockchainId, '/ext/info', 'info.getBlockchainID', { alias: 'C' }),
         this.read(AssetId, X_PATH, 'avm.getAssetDescription', { assetID: 'AVAX' }),
-        this.read(XFee, X_PATH, 'avm.getTxFee', {}),
+        this.xChainFees(),
         this.read(FeeConfig, P_PATH, 'platform.getFeeConfig', {}),
       ]);
       const networkID = Number(net.networkID);
@@ -106,6 +106,16 @@ export class SeedApi {
       };
     })();
     return this.contextCache;
+  }
+
+  /** The X-Chain's static fees: avm.getTxFee since v1.12.2; before it, the same two members of info.getTxFee. */
+  private async xChainFees(): Promise<z.output<typeof XFee>> {
+    try {
+      return await this.read(XFee, X_PATH, 'avm.getTxFee', {});
+    } catch (e) {
+      if (!/can't find method/.test((e as Error).message)) throw e;
+      return this.read(XFee, '/ext/info', 'info.getTxFee', {});
+    }
   }
 
   /**

@@ -5,7 +5,7 @@
 // chains in each status, ended stakers rewarded in proposal + commit blocks, imports and exports,
 // atomic UTXOs from X (owned by the address with the most UTXOs), and addresses owning 0, 1, 1023, 1024, 1025 and more than 3,000 UTXOs.
 import {
-  encodeBlock, encodeSignedTx, encodeTransferableOutput, encodeUtxo, txIdOf, utxoIdOf,
+  conversionValidationIdOf, encodeBlock, encodeSignedTx, encodeTransferableOutput, encodeUtxo, txIdOf, utxoIdOf,
   type Block, type OutputOwners, type SignedTx, type TransferableOutput, type UnsignedTx, type Utxo,
 } from '../../codec/index.js';
 import { formatAddress, hrpForNetwork } from '../../encoding/address.js';
@@ -499,10 +499,8 @@ class ChainBuilder {
     // The conversion ID is a hash of the conversion data; the mock hashes the converting tx's ID with the subnet.
     l1.conversionId = cb58Encode(sha256(new Uint8Array([...subnetBytes, ...idBytes])));
     l1.l1Validators = entries.map((v, i): MockL1Validator => {
-      const index = new Uint8Array(4);
-      new DataView(index.buffer).setUint32(0, i);
       return {
-        validationId: cb58Encode(sha256(new Uint8Array([...subnetBytes, ...index]))), nodeId: encodeNodeId(v.nodeId), weight: v.weight,
+        validationId: cb58Encode(conversionValidationIdOf(subnetBytes, i)), nodeId: encodeNodeId(v.nodeId), weight: v.weight,
         start: this.time + 1, height, publicKey: toHex(v.key.publicKey), balance: v.balance, minNonce: 0n,
         remainingBalanceOwner: this.ownerText(v.owner), deactivationOwner: this.ownerText(v.owner),
       };

@@ -2,13 +2,16 @@
 // owned by two keys with threshold 2 and a chain on it, the node's own NodeID as its validator, an
 // ownership transfer; and a second subnet with a chain, converted to an L1 with two BLS-keyed
 // validators (real proofs of possession), one of them topped up and the other disabled.
+import { z } from 'zod';
+import { conversionValidationIdOf } from '../../codec/index.js';
+import { cb58Encode, decodeId } from '../../encoding/cb58.js';
 import { deriveBlsSigner, deriveKey, deriveNodeId } from '../../tx/derive.js';
 import type { AvaUnsignedTx } from '../../tx/avalanchejs.js';
 import type { SigningKey } from '../../tx/key.js';
 import {
   addSubnetValidatorTx, convertToL1Tx, createChainTx, createSubnetTx, disableL1ValidatorTx, increaseL1BalanceTx, ownerAuth, transferOwnershipTx, type ChainSpec, type Owners, type PSpend,
 } from '../../tx/seed-txs.js';
-import { SeedError } from '../api.js';
+import { P_PATH, SeedError } from '../api.js';
 import { commitPaid, currentValidators, earlier, laneKey, nowSeconds, ownNode, reused, tx, type SeedRun, type StepDef } from '../seed-run.js';
 import { L1_BALANCE_INCREASE, L1_VALIDATOR_BALANCE } from './fund.js';
 
@@ -97,6 +100,22 @@ export const subnetOwnerStep: StepDef = {
   },
 };
 
+const L1Validator = z.looseObject({ nodeID: z.string() });
+
+/**
+ * Confirms the converted L1's validators: getCurrentValidators lists their validationIDs since v1.12.2;
+ * before that it lists no L1 member, and each ID is looked up with getL1Validator instead.
+ */
+async function confirmL1Validators(run: SeedRun, subnetId: string, ids: readonly string[]): Promise<void> {
+  const listed = (await currentValidators(run, subnetId)).flatMap((v) => (v.validationID ? [v.validationID] : []));
+  if (listed.length) {
+    const missing = ids.filter((id) => !listed.includes(id));
+    if (missing.length || listed.length !== ids.length) throw new SeedError(`the L1 ${subnetId} lists validationIDs ${listed.join(', ')} after conversion, expected ${ids.join(', ')}`);
+    return;
+  }
+  for (const validationID of ids) await run.api.read(L1Validator, P_PATH, 'platform.getL1Validator', { validationID });
+}
+
 export const l1Step: StepDef = {
   name: 'l1',
   needs: ['fund'],
@@ -115,8 +134,8 @@ export const l1Step: StepDef = {
       owner: lane.address,
     }));
     const converted = await commit(run, lane, (s) => convertToL1Tx(s, subnet.id, owners, chain.id, MANAGER_ADDRESS, validators), owners);
-    const ids = (await currentValidators(run, subnet.id)).flatMap((v) => (v.validationID ? [v.validationID] : []));
-    if (ids.length !== validators.length) throw new SeedError(`the L1 ${subnet.id} lists ${ids.length} validators with a validationID after conversion, expected ${validators.length}`);
+    const ids = validators.map((_, i) => cb58Encode(conversionValidationIdOf(decodeId(subnet.id), i)));
+    await confirmL1Validators(run, subnet.id, ids);
     subnetOf(run, 'l1').validationIds.push(...ids);
     return {
       status: 'created',
