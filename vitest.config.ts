@@ -1,10 +1,12 @@
 // The harness: conformance suites and properties, run against the target named by AVACONFORM_TARGET
-// (default: the embedded mock). `avaconform run` uses this config through vitest's Node API.
+// (default: the embedded mock), for a plain `npx vitest run`; `avaconform run` passes the same options
+// (src/harness/vitest-options.ts) inline.
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import { DEFAULTS } from './src/harness/defaults.js';
 import { RUN_FLAGS } from './src/harness/run-flags.js';
+import { harnessTestOptions } from './src/harness/vitest-options.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const reportDir = resolve(root, process.env[RUN_FLAGS['report-dir'].env] || DEFAULTS.reportDir);
@@ -12,16 +14,11 @@ const reportDir = resolve(root, process.env[RUN_FLAGS['report-dir'].env] || DEFA
 export default defineConfig({
   root,
   test: {
-    include: ['suites/**/*.test.ts', 'properties/**/*.test.ts'],
+    ...harnessTestOptions(),
     globalSetup: ['src/harness/global-setup.ts'],
-    setupFiles: ['src/harness/setup-file.ts'],
-    sequence: { concurrent: true },
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
-    pool: 'threads',
-    maxWorkers: Number(process.env[RUN_FLAGS.workers.env] ?? 2),
-    // Suites share one keep-alive client per worker; they hold no module state of their own.
-    isolate: false,
+    // With the on-disk module cache, vite 8.3's module runner fails to map stack traces of the global
+    // setup's modules (code.charCodeAt is not a function): this path, which runs the global setup, goes without it.
+    experimental: { fsModuleCache: false },
     reporters: [
       'default',
       ['./src/harness/allure-reporter.ts', { resultsDir: join(reportDir, 'allure-results'), reportMatchers: false }],

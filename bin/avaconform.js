@@ -1,23 +1,40 @@
 #!/usr/bin/env node
-// The avaconform command. An installed package runs its compiled CLI (dist/src/cli/main.js); a git
-// checkout runs the TypeScript sources through tsx, so an edit is never hidden behind a stale build.
-// AVACONFORM_ENTRY=source or =dist overrides (the project's own tests set source).
-// AVACONFORM_DEBUG_ENTRY=1 prints the entry it loaded on stderr.
+// The avaconform command. It runs the compiled CLI (dist/src/cli/main.js, built at install by `prepare`)
+// when that build is at least as new as every source it compiles (src/, schemas/); a git checkout with
+// an edit not yet built runs the TypeScript sources through tsx instead, so an edit is never hidden
+// behind a stale build. AVACONFORM_ENTRY=source or =dist overrides; AVACONFORM_DEBUG_ENTRY=1 prints
+// the entry it loaded on stderr.
 // The CLI runs in a Node process whose heap is bounded so V8 collects before it grows: at --runs 1000
 // peak memory is about half of what an unbounded heap takes, at no cost in time (docs/performance.md).
 // A heap size the user gives is kept.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HEAP_FLAG = '--max-old-space-size=512';
 const heapGiven = /max-old-space-size/.test(`${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`);
 
+/** The directories the build compiles (tsconfig.build.json's include). */
+const COMPILED_SOURCES = ['src', 'schemas'];
+
+/** Whether the build at `compiled` is at least as new as every TypeScript source it compiles. */
+function buildIsFresh(compiled) {
+  const builtAt = statSync(compiled).mtimeMs;
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  return COMPILED_SOURCES.every((dir) =>
+    readdirSync(join(root, dir), { withFileTypes: true, recursive: true }).every(
+      (e) => !e.isFile() || !e.name.endsWith('.ts') || statSync(join(e.parentPath ?? e.path, e.name)).mtimeMs <= builtAt,
+    ),
+  );
+}
+
 if (heapGiven) {
   const compiled = new URL('../dist/src/cli/main.js', import.meta.url);
   const wanted = process.env.AVACONFORM_ENTRY;
+  // An installed package (no .git) always runs its build: it ships without tsx.
   const checkout = existsSync(new URL('../.git', import.meta.url));
-  const useCompiled = wanted === 'dist' || (wanted !== 'source' && !checkout && existsSync(compiled));
+  const useCompiled = wanted === 'dist' || (wanted !== 'source' && existsSync(compiled) && (!checkout || buildIsFresh(compiled)));
   const entry = useCompiled ? compiled : new URL('../src/cli/main.ts', import.meta.url);
   if (process.env.AVACONFORM_DEBUG_ENTRY === '1') console.error(`avaconform: entry ${fileURLToPath(entry)}`);
   if (!useCompiled) {

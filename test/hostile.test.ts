@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { Conformance } from '../schemas/conformance.js';
 import { PROJECT_ROOT } from '../src/tool.js';
-import { SOURCE_ENTRY } from './support/cli.js';
 import { startHostile, type Scenario } from './support/hostile-servers.js';
 
 const TIMEOUT_MS = 1000;
@@ -28,7 +27,7 @@ function runCli(args: string[]): Promise<RunOutcome> {
     const [cmd, argv] = existsSync('/usr/bin/time') ? ['/usr/bin/time', ['-f', 'peak-rss-kb=%M', process.execPath, ...cli]] : [process.execPath, cli];
     const child = spawn(cmd, argv, {
       cwd: PROJECT_ROOT,
-      env: { ...process.env, CI: '1', ...SOURCE_ENTRY },
+      env: { ...process.env, CI: '1' },
       stdio: ['ignore', 'ignore', 'pipe'],
       // Its own process group, so a run past the bound is killed whole (GNU time and the harness under it).
       detached: true,

@@ -1,8 +1,8 @@
 // The installable package (issue #15): `npm pack`, the tarball installed in an empty project, then the
 // installed CLI runs the compiled code (no tsx: it is not installed), and a project of one's own
 // type-checks and runs against `avaconform/schemas` and `avaconform/mock`, the README's example included.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,7 +79,12 @@ describe.sequential('the npm package', { timeout: TIMEOUT_MS }, () => {
     root = mkdtempSync(join(tmpdir(), 'avaconform-package-'));
     const packDir = join(root, 'pack');
     mkdirSync(packDir);
-    const pack = await run('npm', ['pack', '--pack-destination', packDir, ...NPM_FLAGS], PROJECT_ROOT);
+    // Packed from a copy of the checked-out files: `prepare` rebuilds dist/ there, never under the CLIs other tests run.
+    const copy = join(root, 'checkout');
+    for (const f of execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: PROJECT_ROOT, encoding: 'utf8' }).split('\0').filter(Boolean))
+      if (existsSync(join(PROJECT_ROOT, f))) cpSync(join(PROJECT_ROOT, f), join(copy, f));
+    symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(copy, 'node_modules'));
+    const pack = await run('npm', ['pack', '--pack-destination', packDir, ...NPM_FLAGS], copy);
     expect(pack.code, pack.stderr.slice(-2000)).toBe(0);
     const tarball = readdirSync(packDir).find((f) => f.endsWith('.tgz'));
     expect(tarball).toBeDefined();

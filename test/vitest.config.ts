@@ -9,8 +9,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'threads',
-    // Concurrent tests here each start a whole harness run (hostile targets, cassettes): three at a
-    // time keep a 2-core machine responsive enough for their time bounds.
+    // Most tests wait on a harness run in a child process: three files at a time, and three concurrent
+    // tests within a file, keep two cores busy (vitest's default is one file at a time there).
+    maxWorkers: 3,
     maxConcurrency: 3,
+    experimental: { fsModuleCache: true },
   },
 });

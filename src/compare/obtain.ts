@@ -9,6 +9,7 @@ import { startMockServer } from '../mock/server.js';
 import { startRecorder } from './recorder.js';
 import type { TargetSpec } from './target-spec.js';
 import { InputError } from '../errors.js';
+import ProgressReporter from '../harness/progress-reporter.js';
 
 export interface SideOptions {
   seed: number;
@@ -76,10 +77,9 @@ async function recordRun(spec: TargetSpec & { kind: 'mock' | 'url' }, opts: Side
       reportDir: opts.reportDir,
     });
     const { runHarness } = await import('../harness/run-harness.js');
-    const { PROJECT_ROOT } = await import('../tool.js');
     await runHarness(runOpts, {
       files: opts.only,
-      reporters: opts.quiet ? [] : [join(PROJECT_ROOT, 'src/harness/progress-reporter.ts')],
+      reporters: opts.quiet ? [] : [new ProgressReporter()],
     });
     return [...recorder.exchanges];
   } finally {
@@ -101,8 +101,7 @@ async function recordBinaryRun(spec: TargetSpec & { kind: 'binary' }, opts: Side
   const cassette = join(opts.reportDir, 'cassette.ndjson');
   const runOpts = runOptionsWith({ target: 'mock', nodeBinary: spec.binary, seed: opts.seed, runs: opts.runs, timeoutMs: opts.timeoutMs, allowWrites: opts.allowWrites, reportDir: opts.reportDir, record: cassette });
   const { runHarness } = await import('../harness/run-harness.js');
-  const { PROJECT_ROOT } = await import('../tool.js');
-  await runHarness(runOpts, { files: opts.only, reporters: opts.quiet ? [] : [join(PROJECT_ROOT, 'src/harness/progress-reporter.ts')] });
+  await runHarness(runOpts, { files: opts.only, reporters: opts.quiet ? [] : [new ProgressReporter()] });
   return readCassetteOrRefuse(cassette);
 }
 

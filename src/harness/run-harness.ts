@@ -4,12 +4,14 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Conformance, RunShard } from '../../schemas/conformance.js';
+import type { Reporter } from 'vitest/node';
 import { PROJECT_ROOT } from '../tool.js';
 import type { RunOptions } from './options.js';
 import { prepareRun, TargetUnusable, type PreparedRun } from './prepare.js';
 import { resetFailureCounter } from './max-failures.js';
 import { ensureReportDir } from './report-dir.js';
 import { writeTargetUnusableReports } from './target-unusable.js';
+import { harnessTestOptions } from './vitest-options.js';
 import { writeSetupLog } from './worker.js';
 
 export interface HarnessRunOptions {
@@ -19,8 +21,8 @@ export interface HarnessRunOptions {
   shard?: string;
   /** Stop starting checks after this many failed (src/harness/max-failures.ts); 0 or absent = never. */
   maxFailures?: number;
-  /** vitest reporters besides the conformance reporter: a module path, or [path, options]. */
-  reporters?: Array<string | [string, Record<string, unknown>]>;
+  /** vitest reporters besides the conformance reporters (default: vitest's 'default'). */
+  reporters?: Array<Reporter | 'default'>;
   /** Called once the target is prepared (e.g. to print the seed and node version). */
   onPrepared?: (info: { url: string; nodeVersion: string | null; profile: string }) => void;
 }
@@ -53,16 +55,20 @@ export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}):
   rmSync(join(reportDir, 'allure-results'), { recursive: true, force: true });
   run.onPrepared?.({ url: prepared.context.target.url, nodeVersion: prepared.context.target.nodeVersion, profile: prepared.context.profile });
   try {
-    const { startVitest } = await import('vitest/node');
+    const [{ startVitest }, { default: ConformanceReporter }, { default: ConformanceAllureReporter }] = await Promise.all([
+      import('vitest/node'), import('./reporter.js'), import('./allure-reporter.js'),
+    ]);
+    // Options and reporters are given inline: no config file or reporter module for vite to bundle per run.
     const vitest = await startVitest('test', run.files ?? [], {
-      config: join(PROJECT_ROOT, 'vitest.config.ts'),
+      config: false,
       root: PROJECT_ROOT,
+      ...harnessTestOptions(),
       watch: false,
       provide: { avaconform: prepared.context },
       reporters: [
         ...(run.reporters ?? ['default']),
-        [join(PROJECT_ROOT, 'src/harness/allure-reporter.ts'), { resultsDir: join(reportDir, 'allure-results'), reportMatchers: false }],
-        join(PROJECT_ROOT, 'src/harness/reporter.ts'),
+        new ConformanceAllureReporter({ resultsDir: join(reportDir, 'allure-results'), reportMatchers: false }),
+        new ConformanceReporter(),
       ],
       ...(run.shard ? { shard: run.shard } : {}),
       passWithNoTests: true,

@@ -13,8 +13,8 @@ import { buildMatrix, type MatrixInput } from '../../matrix/build.js';
 import { renderMatrixHtml } from '../../matrix/html.js';
 import { readCassette } from '../../replay/cassette.js';
 import { loadConformance, LoadError } from '../../report/load.js';
-import { PROJECT_ROOT } from '../../tool.js';
 import { EXIT, UsageError } from '../usage.js';
+import ProgressReporter from '../../harness/progress-reporter.js';
 
 export const MATRIX_FILES = { json: 'matrix.json', html: 'matrix.html' } as const;
 export const MATRIX_DEFAULT_REPORT_DIR = 'reports/matrix';
@@ -69,7 +69,7 @@ async function runTarget(spec: TargetSpec, n: number, reportDir: string, o: { se
     record: spec.kind === 'replay' ? null : cassette,
   });
   const { runHarness } = await import('../../harness/run-harness.js');
-  const conformance = await runHarness(opts, { reporters: o.quiet ? [] : [join(PROJECT_ROOT, 'src/harness/progress-reporter.ts')] });
+  const conformance = await runHarness(opts, { reporters: o.quiet ? [] : [new ProgressReporter()] });
   return { source: spec.spec, conformance: Conformance.parse(conformance), cassette: readCassette(cassette) };
 }
 

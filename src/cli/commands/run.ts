@@ -1,10 +1,9 @@
 // `avaconform run`: runs the harness against a target and writes reports; exit 0 all pass, 1 any
 // failure, 2 bad input (usage, configuration, I/O, an empty selection, a target that cannot be judged).
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Conformance } from '../../../schemas/conformance.js';
 import { RunSummary, SummaryCheck } from '../../../schemas/run-summary.js';
 import { InputError } from '../../errors.js';
-import { PROJECT_ROOT } from '../../tool.js';
 import { formatClosingList } from '../../harness/console-format.js';
 import { paint, useColors } from '../../harness/console-style.js';
 import { PROGRESS_STYLES, type ProgressStyle } from '../../harness/progress-reporter.js';
@@ -21,6 +20,7 @@ import { parseCommandArgs } from '../args.js';
 import { withConfig } from '../config.js';
 import { EXIT, UsageError } from '../usage.js';
 import { readCassetteRecording, type CassetteRecording } from '../../replay/cassette.js';
+import ProgressReporter from '../../harness/progress-reporter.js';
 
 export const RUN_HELP = `avaconform run [options]
 
@@ -86,7 +86,7 @@ export async function runCommand(argv: string[]): Promise<number> {
       files: only,
       ...(values.shard ? { shard: values.shard } : {}),
       ...(maxFailures ? { maxFailures: Number(maxFailures) } : {}),
-      reporters: reporter === 'json' ? [] : [[join(PROJECT_ROOT, 'src/harness/progress-reporter.ts'), { style: reporter as ProgressStyle }]],
+      reporters: reporter === 'json' ? [] : [new ProgressReporter({ style: reporter as ProgressStyle })],
       onPrepared: (info) => console.error(`avaconform: target ${info.url} (${info.nodeVersion ?? 'version unknown'}, profile ${info.profile})`),
     });
   } catch (e) {

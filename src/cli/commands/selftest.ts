@@ -55,7 +55,7 @@ export async function selftestCommand(argv: string[]): Promise<number> {
   const dir = ensureReportDir(values['report-dir']);
   const F = RUN_FLAGS;
   const base = { ...process.env, [F.target.env]: 'mock', [F.seed.env]: values.seed, [F.runs.env]: process.env[F.runs.env] ?? '20' };
-  const quiet = { reporters: [] as string[] };
+  const quiet = { reporters: [] };
   const clean = await runHarness(readRunOptions({ ...base, [F['report-dir'].env]: join(dir, 'clean') }), quiet);
   console.log(`selftest: clean mock: ${clean.summary.passed} passed, ${clean.summary.failed} failed, ${clean.summary.warned} warned, ${clean.summary.skipped} skipped`);
   const result: SelftestResult = {
