@@ -1,7 +1,10 @@
 // compare.md: the comparison on one screen (verdict and counts), the methods table, then every
-// difference group (unexplained first) with its path, both values, explanation and request as curl.
-import type { Comparison, Difference, MethodComparison } from '../../schemas/compare.js';
-import { escapeMdInline as t, mdFence } from '../report/escape.js';
+// difference group (unexplained first) with its paths, both values, explanation and requests as curl.
+// compareSectionMarkdown is that content without the page title, for compare.md and for the compare
+// section of the compare's report.md (src/compare/report.ts).
+import type { Comparison, Difference, DifferenceExample, Explanation, MethodComparison, Unmatched } from '../../schemas/compare.js';
+import { profileFromNodeVersion } from '../catalog/profile.js';
+import { escapeMdInline as t, mdCode, mdFence } from '../report/escape.js';
 
 export const METHOD_VERDICT_ICON: Record<MethodComparison['verdict'], string> = {
   identical: '✅ identical',
@@ -20,35 +23,62 @@ export function verdictLine(c: Comparison): string {
       : `✅ **no difference** (${s.normalised} values normalised)`;
 }
 
-function sideLine(label: string, side: Comparison['a']): string {
-  return `${label}: \`${t(side.spec)}\` (${t(side.nodeVersion ?? 'version unknown')}, ${side.exchanges} exchanges)`;
+/** "avalanchego/1.14.2, profile 1.14.2, 818 exchanges": what a side is and which version profile explanations read. */
+export function sideFacts(side: Comparison['a']): string {
+  return `${side.nodeVersion ?? 'version unknown'}, profile ${profileFromNodeVersion(side.nodeVersion)}, ${side.exchanges} exchanges`;
 }
 
-function differenceBlock(d: Difference): string[] {
-  const x = d.examples[0]!;
-  const value = (v: Difference['examples'][number]['a']) => (v.shape ? `${t(v.shape)}: \`${t(v.value)}\`` : `\`${t(v.value)}\``);
+function sideLine(label: string, side: Comparison['a']): string {
+  return `${label}: ${mdCode(side.spec)} (${t(sideFacts(side))})`;
+}
+
+/** How a pair's request was sent: by which check, and whether it was paired by check step. */
+export function sentBy(x: Pick<DifferenceExample, 'check' | 'pairing'>): string {
+  return `${x.check ? `, sent by ${x.check}` : ''}${x.pairing === 'same-check-step' ? ' (paired by check step: the two requests differ in chain-specific values)' : ''}`;
+}
+
+function explanationLine(e: Explanation | null): string {
+  return e ? `Explained (${e.source} ${mdCode(e.id)}): ${t(e.text)}` : '**Unexplained.**';
+}
+
+function exampleBlock(x: DifferenceExample): string[] {
+  const value = (v: DifferenceExample['a']) => `${v.shape ? `${t(v.shape)}: ` : ''}${mdCode(v.value, true)}`;
   return [
-    `### ${t(d.method)} \`${t(d.path)}\`: ${d.kind} (${d.occurrences}×)`,
-    '',
-    d.explanation ? `Explained (${d.explanation.source} \`${t(d.explanation.id)}\`): ${t(d.explanation.text)}` : '**Unexplained.**',
+    `At ${mdCode(x.path)}${t(sentBy(x))}:`,
     '',
     '| | answer |',
     '|---|---|',
     `| A | ${value(x.a)} |`,
     `| B | ${value(x.b)} |`,
     '',
-    `At \`${t(x.path)}\`${x.check ? `, sent by \`${t(x.check)}\`` : ''}${x.pairing === 'same-check-step' ? ' (paired by check step: the two requests differ in chain-specific values)' : ''}:`,
-    '',
     mdFence(x.curl, 'sh'),
     '',
   ];
 }
 
-export function renderCompareMarkdown(c: Comparison): string {
-  const s = c.summary;
-  const lines = [
-    '# avaconform compare',
+function differenceBlock(d: Difference, heading: string): string[] {
+  return [
+    `${heading} ${t(d.method)} ${mdCode(d.path)}: ${d.kind} (${d.occurrences}×)`,
     '',
+    explanationLine(d.explanation),
+    '',
+    ...(d.occurrences > d.examples.length ? [`The first ${d.examples.length} of ${d.occurrences} occurrences:`, ''] : []),
+    ...d.examples.flatMap(exampleBlock),
+  ];
+}
+
+function unmatchedWhy(u: Unmatched): string {
+  return u.explanation ? `${u.explanation.source} ${mdCode(u.explanation.id, true)}: ${t(u.explanation.text)}` : '';
+}
+
+/**
+ * The comparison without a page title: sides, verdict, counts, methods, differences, exchanges without
+ * a counterpart. `level` is the heading level of its parts (2 under a page title, 3 inside a report's section).
+ */
+export function compareSectionMarkdown(c: Comparison, level: number): string[] {
+  const s = c.summary;
+  const hd = '#'.repeat(level);
+  const lines = [
     sideLine('A', c.a),
     '',
     sideLine('B', c.b),
@@ -64,29 +94,40 @@ export function renderCompareMarkdown(c: Comparison): string {
     `Only A / only B count the exchanges without a counterpart (${s.unmatchedA} / ${s.unmatchedB}) and those the other side did not answer.`,
     '',
     ...(c.notes.length ? [...c.notes.map((n) => `- ${t(n)}`), ''] : []),
-    '## Methods',
+    `${hd} Methods`,
     '',
-    '| method | verdict | pairs | identical | differing | only A | only B | differences explained | unexplained |',
-    '|---|---|---|---|---|---|---|---|---|',
+    'Per method: pairs whose answers are identical, differ, or only one side answered (or has), and the difference groups found.',
+    '',
+    '| method | verdict | pairs | identical | differing | only A | only B | not compared | differences explained | unexplained |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...Object.entries(c.methods).map(
-      ([name, m]) => `| ${t(name)} | ${METHOD_VERDICT_ICON[m.verdict]} | ${m.exchanges} | ${m.identical} | ${m.differing} | ${m.onlyA} | ${m.onlyB} | ${m.explained} | ${m.unexplained} |`,
+      ([name, m]) =>
+        `| ${t(name)} | ${METHOD_VERDICT_ICON[m.verdict]} | ${m.exchanges} | ${m.identical} | ${m.differing} | ${m.onlyA} | ${m.onlyB} | ${m.notCompared} | ${m.explained} | ${m.unexplained} |`,
     ),
     '',
   ];
   const unexplained = c.differences.filter((d) => !d.explanation);
   const explained = c.differences.filter((d) => d.explanation);
-  if (unexplained.length) lines.push('## Unexplained differences', '', ...unexplained.flatMap(differenceBlock));
-  if (explained.length) lines.push('## Explained differences', '', ...explained.flatMap(differenceBlock));
+  const block = (d: Difference) => differenceBlock(d, `${hd}#`);
+  if (unexplained.length) lines.push(`${hd} Unexplained differences (${unexplained.length})`, '', ...unexplained.flatMap(block));
+  if (explained.length) lines.push(`${hd} Explained differences (${explained.length})`, '', ...explained.flatMap(block));
   if (c.unmatched.length)
     lines.push(
-      '## Exchanges without a counterpart',
+      `${hd} Exchanges without a counterpart`,
       '',
       "Requests one side's run sent that the other side's recording does not hold (the check took another path there, or did not run). Not differences: nothing says how the other side would have answered.",
       '',
       '| method | only on | check | exchanges | why |',
       '|---|---|---|---|---|',
-      ...c.unmatched.map((u) => `| ${t(u.method)} | ${u.side.toUpperCase()} | ${t(u.check ?? '(discovery)')} | ${u.occurrences} | ${u.explanation ? `${u.explanation.source} \`${t(u.explanation.id)}\`` : ''} |`),
+      ...c.unmatched.map((u) => `| ${t(u.method)} | ${u.side.toUpperCase()} | ${t(u.check ?? '(discovery)')} | ${u.occurrences} | ${unmatchedWhy(u)} |`),
+      '',
+      'The first request of each, as curl: in compare.html and report.html, and in compare.json (unmatched[].curl).',
       '',
     );
-  return lines.join('\n') + '\n';
+  return lines;
+}
+
+/** compare.md; `lead`, when given, is a line under the title (plain text). */
+export function renderCompareMarkdown(c: Comparison, lead?: string): string {
+  return ['# avaconform compare', '', ...(lead ? [t(lead), ''] : []), ...compareSectionMarkdown(c, 2)].join('\n') + '\n';
 }

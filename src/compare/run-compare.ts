@@ -1,16 +1,28 @@
 // `avaconform compare A B` without the command line: obtains A's exchanges, B's answers to the same
-// requests, compares them pair by pair and writes compare.json, compare.md and compare.html.
+// requests, compares them pair by pair and writes compare.json, compare.md and compare.html, and
+// report.md / report.html (A's conformance report, when A ran the suites, then the compare section).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { CompareMode, Comparison } from '../../schemas/compare.js';
+import { REPORT_FILES } from '../report/write.js';
 import { buildComparison } from './build.js';
 import { renderCompareHtml } from './html.js';
 import { renderCompareMarkdown } from './markdown.js';
+import { readSideARun, renderCompareReportHtml, renderCompareReportMarkdown } from './report.js';
 import { obtainSide, startLive, nodeVersionOf, type Side, type SideOptions } from './obtain.js';
 import { pairRecorded, pairResent, type Pair } from './pair.js';
 import type { TargetSpec } from './target-spec.js';
 
-export const COMPARE_FILES = { json: 'compare.json', markdown: 'compare.md', html: 'compare.html' } as const;
+export const COMPARE_FILES = {
+  json: 'compare.json',
+  markdown: 'compare.md',
+  html: 'compare.html',
+  /** A's conformance report (when A ran the suites) followed by the compare section. */
+  reportMarkdown: REPORT_FILES.markdown,
+  reportHtml: REPORT_FILES.html,
+} as const;
+/** Where each side's own run leaves its reports, under the compare's report dir. */
+export const SIDE_DIRS = { a: 'run-a', b: 'run-b' } as const;
 export const COMPARE_DEFAULT_REPORT_DIR = 'reports/compare';
 
 export interface CompareOptions extends Omit<SideOptions, 'reportDir'> {
@@ -39,7 +51,7 @@ export function defaultMode(a: TargetSpec, b: TargetSpec, seed: number): { mode:
 async function pairWithB(a: Side, opts: CompareOptions, mode: CompareMode): Promise<{ b: Side; pairs: Pair[] }> {
   const sideOpts = (name: string): SideOptions => ({ ...opts, reportDir: join(opts.reportDir, name) });
   if (opts.b.kind !== 'replay' && mode === 'value') {
-    const live = await startLive(opts.b, opts.seed, opts.timeoutMs, join(opts.reportDir, 'run-b'));
+    const live = await startLive(opts.b, opts.seed, opts.timeoutMs, join(opts.reportDir, SIDE_DIRS.b));
     try {
       const pairs = await pairResent(a.exchanges, live.url, opts.timeoutMs);
       const answered = pairs.flatMap((p) => (p.b ? [p.b] : []));
@@ -48,7 +60,7 @@ async function pairWithB(a: Side, opts: CompareOptions, mode: CompareMode): Prom
       await live.stop();
     }
   }
-  const b = await obtainSide(opts.b, sideOpts('run-b'));
+  const b = await obtainSide(opts.b, sideOpts(SIDE_DIRS.b));
   return { b, pairs: pairRecorded(a.exchanges, b.exchanges, { byStep: mode === 'shape' }) };
 }
 
@@ -56,7 +68,7 @@ export async function runCompare(opts: CompareOptions): Promise<Comparison> {
   const startedAt = new Date().toISOString();
   const started = performance.now();
   const chosen = opts.by ? { mode: opts.by, reason: `--by ${opts.by}` } : defaultMode(opts.a, opts.b, opts.seed);
-  const a = await obtainSide(opts.a, { ...opts, reportDir: join(opts.reportDir, 'run-a') });
+  const a = await obtainSide(opts.a, { ...opts, reportDir: join(opts.reportDir, SIDE_DIRS.a) });
   const { b, pairs } = await pairWithB(a, opts, chosen.mode);
   const notes: string[] = [];
   if (chosen.mode === 'shape' && pairs.some((p) => p.pairing === 'same-check-step'))
@@ -77,5 +89,8 @@ export async function runCompare(opts: CompareOptions): Promise<Comparison> {
   await writeFile(join(dir, COMPARE_FILES.json), JSON.stringify(comparison, null, 2) + '\n', 'utf8');
   await writeFile(join(dir, COMPARE_FILES.markdown), renderCompareMarkdown(comparison), 'utf8');
   await writeFile(join(dir, COMPARE_FILES.html), renderCompareHtml(comparison), 'utf8');
+  const runA = await readSideARun(opts.a, join(dir, SIDE_DIRS.a), `${SIDE_DIRS.a}/`);
+  await writeFile(join(dir, COMPARE_FILES.reportMarkdown), renderCompareReportMarkdown(comparison, runA), 'utf8');
+  await writeFile(join(dir, COMPARE_FILES.reportHtml), renderCompareReportHtml(comparison, runA), 'utf8');
   return comparison;
 }

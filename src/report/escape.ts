@@ -34,3 +34,19 @@ export function mdFence(text: string, lang = ''): string {
   const fence = '`'.repeat(Math.max(3, longest + 1));
   return `${fence}${lang}\n${cleanChars(text).replace(/\n$/, '')}\n${fence}`;
 }
+
+/**
+ * An inline Markdown code span that shows the text verbatim (code spans take no backslash escapes or
+ * entities): fenced by more backticks than any run inside, padded when the text starts or ends with a
+ * backtick or a space, on one line. In a table cell pipes are escaped: GFM drops that backslash before it
+ * reads the span.
+ */
+export function mdCode(s: string, inTable = false): string {
+  let text = cleanChars(s).replace(/\r?\n/g, ' ');
+  if (inTable) text = text.replace(/\|/g, '\\|');
+  if (text === '') return '` `';
+  const longest = Math.max(0, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = /^[` ]|[` ]$/.test(text) ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
+}

@@ -216,7 +216,13 @@ function checks(v: ReportView): string {
   return `<section id="checks"><h2>Checks</h2>${sorted.map(checkItem).join('\n')}</section>`;
 }
 
-export function renderHtml(conf: Conformance, details?: readonly CheckResult[]): string {
+/** Markup a caller appends after the checks (escaped by its producer, no script) and the CSS it needs. */
+export interface HtmlAppendix {
+  css: string;
+  html: string;
+}
+
+export function renderHtml(conf: Conformance, details?: readonly CheckResult[], appendix?: HtmlAppendix): string {
   const v = buildView(conf, details);
   const scriptHash = createHash('sha256').update(SCRIPT, 'utf8').digest('base64');
   // A constant of ours (no quotes to escape); escaping would turn its ' into entities.
@@ -227,7 +233,7 @@ export function renderHtml(conf: Conformance, details?: readonly CheckResult[]):
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${h(title)}</title>
-<style>${CSS}</style></head>
+<style>${CSS}${appendix?.css ?? ''}</style></head>
 <body>
 ${header(v)}
 <main>
@@ -238,7 +244,7 @@ ${matrix(v)}
 ${deprecated(v)}
 ${clauses(v)}
 ${checks(v)}
-</main>
+${appendix ? `${appendix.html}\n` : ''}</main>
 <script>${SCRIPT}</script>
 </body></html>
 `;

@@ -26,7 +26,9 @@ by value. Differences a known deviation or a version change explains are marked 
 
   --by shape|value   force the comparison mode
   --report-dir DIR   where compare.json, compare.md and compare.html go (default: ${COMPARE_DEFAULT_REPORT_DIR});
-                     the runs of A (and B) leave their reports in DIR/run-a, DIR/run-b
+                     the runs of A (and B) leave their reports in DIR/run-a, DIR/run-b; DIR/report.md
+                     and DIR/report.html are A's conformance report followed by the compare section
+                     (the compare section alone when A is a cassette)
   --seed N           run seed, and the chain seed of a mock without one (default: ${COMPARE_DEFAULT_SEED})
   --runs N           fast-check runs per property (default ${DEFAULTS.runs})
   --only PATTERN     only suites whose path contains PATTERN (repeatable)
