@@ -37,6 +37,20 @@ function filesCiting(clauses: readonly string[]): string[] {
   return [...new Set(readManifest().checks.filter((c) => c.clauses.some((cl) => clauses.includes(cl))).map((c) => c.file))];
 }
 
+/** Fault runs in flight at once. */
+const FAULT_RUNS_AT_ONCE = 2;
+
+/** `fn` over `items`, at most `limit` at a time; results in the items' order. */
+async function mapConcurrently<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < items.length; i = next++) out[i] = await fn(items[i]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return out;
+}
+
 export async function selftestCommand(argv: string[]): Promise<number> {
   const { values } = parseCommandArgs('selftest', argv, {
     options: {
@@ -67,16 +81,19 @@ export async function selftestCommand(argv: string[]): Promise<number> {
   const cleanStatus = new Map(clean.checks.map((c) => [c.id, c.status]));
   const failsUnder = new Map<string, string[]>(clean.checks.map((c) => [c.id, []]));
   const selected = listFaults().filter((f) => !values.fault?.length || values.fault.includes(f.name));
-  for (const fault of selected) {
+  // Fault runs go two at a time: one run's worker threads overlap the other's main-thread work.
+  const runs = await mapConcurrently(selected, FAULT_RUNS_AT_ONCE, async (fault) => {
     // A broad fault breaks answers of every kind: every file runs, and any failing check catches it.
     const broad = fault.broad === true;
     const files = broad ? allSuiteFiles() : filesCiting(fault.clauses);
+    const run = files.length
+      ? await runHarness(readRunOptions({ ...base, [F.fault.env]: fault.name, [F['report-dir'].env]: join(dir, 'faults', fault.name) }), { ...quiet, files })
+      : null;
+    return { fault, broad, files, run };
+  });
+  for (const { fault, broad, files, run } of runs) {
     let caughtBy: string[] = [];
-    if (files.length) {
-      const run = await runHarness(
-        readRunOptions({ ...base, [F.fault.env]: fault.name, [F['report-dir'].env]: join(dir, 'faults', fault.name) }),
-        { ...quiet, files },
-      );
+    if (run) {
       for (const c of run.checks) if (c.status === 'failed' || c.status === 'warned') failsUnder.get(c.id)?.push(fault.name);
       // A check catches the fault when it breached and cites, or found a breach of, one of its clauses.
       const cites = (c: (typeof run.checks)[number]) => [...c.clauses, ...(c.findings ?? []).flatMap((f) => (f.clause ? [f.clause] : []))].some((cl) => (fault.clauses as readonly string[]).includes(cl));

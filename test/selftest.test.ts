@@ -1,0 +1,43 @@
+// `avaconform selftest` end to end: the clean mock is all green, every fault is caught by a check
+// citing its clauses, every check fails under some fault, and the clean run's conformance.json
+// honours the contract. In a file of its own: the longest test, run beside the others.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { Conformance } from '../schemas/conformance.js';
+import { CATALOG } from '../src/catalog/index.js';
+import { CLAUSES } from '../src/spec/clauses.js';
+import { runCli } from './support/cli.js';
+
+const tmp = (name: string) => mkdtempSync(join(tmpdir(), `avaconform-${name}-`));
+
+describe('avaconform selftest', () => {
+  test('the clean mock is all green, every fault is caught by a check citing its clauses, every check fails under some fault, and no fault starves a check into a skip', { timeout: 1_800_000 }, async () => {
+    const dir = tmp('selftest');
+    const out = await runCli(['selftest', '--report-dir', dir], {}, 1_800_000);
+    const result = JSON.parse(readFileSync(join(dir, 'selftest.json'), 'utf8')) as {
+      clean: { failed: number };
+      faults: Array<{ name: string; clauses: string[]; caught: boolean; caughtBy: string[] }>;
+      checks: Array<{ id: string; clean: string; failsUnder: string[] }>;
+      skipMasked: Array<{ check: string; fault: string; reason: string; justified?: string }>;
+    };
+    const missed = result.faults.filter((f) => !f.caught).map((f) => f.name);
+    expect(missed, out.stdout.slice(-3000)).toEqual([]);
+    expect(result.clean.failed, out.stdout.slice(-3000)).toBe(0);
+    // Every check the clean mock passes fails under some fault: none of them could pass whatever the target did.
+    expect(result.checks.filter((c) => c.clean === 'passed' && c.failsUnder.length === 0).map((c) => c.id)).toEqual([]);
+    expect(result.faults.length).toBeGreaterThanOrEqual(30);
+    // No fault that breaks a check's own rule turns that check into a skip (unless the skip is justified).
+    expect(result.skipMasked.filter((m) => !m.justified)).toEqual([]);
+    expect(out.code).toBe(0);
+
+    // The clean run's conformance.json honours the contract and names every catalog method and clause.
+    const clean = Conformance.parse(JSON.parse(readFileSync(join(dir, 'clean', 'conformance.json'), 'utf8')));
+    for (const m of CATALOG) expect(clean.methods[m.method], m.method).toBeDefined();
+    for (const c of CLAUSES) expect(clean.clauses[c.id], c.id).toBeDefined();
+    expect(clean.summary.failed).toBe(0);
+    expect(clean.summary.total).toBe(clean.checks.length);
+    for (const f of ['junit.xml', 'report.md', 'report.html']) expect(existsSync(join(dir, 'clean', f)), f).toBe(true);
+  });
+});
