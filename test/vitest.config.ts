@@ -1,6 +1,7 @@
 // The project's own tests (`npm test`): units, the mock, selftest, hostile targets, cassettes.
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { LongestFirstSequencer } from './support/sequencer.js';
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
@@ -14,5 +15,6 @@ export default defineConfig({
     maxWorkers: 3,
     maxConcurrency: 3,
     experimental: { fsModuleCache: true },
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });
