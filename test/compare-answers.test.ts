@@ -183,6 +183,17 @@ describe('pairing recordings', () => {
     const pairs = pairRecorded(a, b, { byStep: true });
     expect(pairs.map((p) => p.notCompared ?? 'compared')).toEqual(['compared', NOT_COMPARED.propertyInput, NOT_COMPARED.repeat, NOT_COMPARED.propertyInput]);
   });
+
+  test('a property check is known by its stable id too: its requests pair as the same request only, never by step', () => {
+    const a = [x('robustness.any-params', 'platform.getHeight', { junk: 1 }), x('robustness.any-params', 'platform.getTimestamp', {}, { t: 1 }, 'same')];
+    const b = [x('robustness.any-params', 'platform.getHeight', { junk: 2 }), x('robustness.any-params', 'platform.getTimestamp', {}, { t: 2 }, 'same')];
+    const pairs = pairRecorded(a, b, { byStep: true });
+    expect(pairs.map((p) => [p.method, p.pairing, p.notCompared ?? 'compared'])).toEqual([
+      ['platform.getHeight', null, NOT_COMPARED.propertyInput],
+      ['platform.getTimestamp', 'same-request', 'compared'],
+      ['platform.getHeight', null, NOT_COMPARED.propertyInput],
+    ]);
+  });
 });
 
 describe('target specs', () => {
