@@ -129,6 +129,25 @@ describe('explanations', () => {
     expect(explain({ method: 'keystore.listUsers', path: '$status', kind: 'status', values: [] }, { versionA: 'avalanchego/1.12.1', versionB: 'avalanchego/1.14.2' })?.id).toBe('keystore.listUsers.absent-in-v1.14.2');
   });
 
+  test('a deviation about a kind of request explains a result against an error only for that kind of request', () => {
+    const outcome = (method: string, body: string, values: string[] = [], answers: string[] = []) => explain({ method, path: '$', kind: 'outcome', values, requests: [body, body], answers }, mockVsNode)?.id ?? null;
+    const call = (encoding: string) => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'platform.getTx', params: { txID: 'x', encoding } });
+    expect(outcome('platform.getTx', call('HeX'))).toBe('params.encoding-case-insensitive');
+    expect(outcome('platform.getTx', call('hexnc'))).toBe('params.encoding-case-insensitive');
+    expect(outcome('platform.getTx', call('base64'))).toBeNull();
+    expect(outcome('POST /ext/bc/P', '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":{}}}')).toBe('jsonrpc.trailing-bytes-ignored');
+    expect(outcome('POST /ext/bc/P', '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":{}')).toBeNull();
+    expect(outcome('platform.getHeight', '{}', ['{"error":{"code":-32600,"message":"invalid request: id must be a string, number or null"}}'])).toBe('jsonrpc.any-id-type');
+    expect(outcome('index.getIndex', '{}', ['{"error":{"code":-32000,"message":"unsupported encoding in method"}}'])).toBe('index.encoding-ignored');
+    const code = (answers: string[]) => explain({ method: 'POST /ext/bc/P', path: '$.error.code', kind: 'error-code', values: ['-32600', '-32000'], answers }, mockVsNode)?.id;
+    expect(code(['{"jsonrpc":"2.0","error":{"code":-32600,"message":"rpc: service/method request ill-formed: \\"\\"","data":null},"id":1}'])).toBe('jsonrpc.missing-method-ill-formed');
+    expect(code([])).toBe('jsonrpc.invalid-request-as-parse-error');
+  });
+
+  test('the commit a node was built from is set aside', () => {
+    expect(kinds(compareAnswers('info.getNodeVersion', 'shape', result({ version: 'avalanchego/1.14.2', gitCommit: 'ab12' }), result({ version: 'avalanchego/1.14.2', gitCommit: '' })))).toEqual([]);
+  });
+
   test('an unknown difference stays unexplained', () => {
     expect(explain({ method: 'platform.getHeight', path: '$.result.height', kind: 'type', values: [] }, mockVsNode)).toBeNull();
   });
@@ -163,6 +182,17 @@ describe('pairing recordings', () => {
     const b = [poll, poll, x('properties/p.test.ts > any', 'platform.getHeight', { junk: 2 })];
     const pairs = pairRecorded(a, b, { byStep: true });
     expect(pairs.map((p) => p.notCompared ?? 'compared')).toEqual(['compared', NOT_COMPARED.propertyInput, NOT_COMPARED.repeat, NOT_COMPARED.propertyInput]);
+  });
+
+  test('a property check is known by its stable id too: its requests pair as the same request only, never by step', () => {
+    const a = [x('robustness.any-params', 'platform.getHeight', { junk: 1 }), x('robustness.any-params', 'platform.getTimestamp', {}, { t: 1 }, 'same')];
+    const b = [x('robustness.any-params', 'platform.getHeight', { junk: 2 }), x('robustness.any-params', 'platform.getTimestamp', {}, { t: 2 }, 'same')];
+    const pairs = pairRecorded(a, b, { byStep: true });
+    expect(pairs.map((p) => [p.method, p.pairing, p.notCompared ?? 'compared'])).toEqual([
+      ['platform.getHeight', null, NOT_COMPARED.propertyInput],
+      ['platform.getTimestamp', 'same-request', 'compared'],
+      ['platform.getHeight', null, NOT_COMPARED.propertyInput],
+    ]);
   });
 });
 

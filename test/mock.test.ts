@@ -8,6 +8,7 @@ import { createMock } from '../src/mock/node.js';
 import { mockHandlers } from '../src/mock/msw.js';
 import { startMockServer } from '../src/mock/server.js';
 import { CATALOG } from '../src/catalog/index.js';
+import { UNMARSHAL_ERROR } from '../src/mock/types.js';
 
 const hashState = (seed: number) => {
   const h = createHash('sha256');
@@ -61,6 +62,72 @@ describe('mock transport', () => {
       const body = JSON.parse(String(r.body)) as { error?: { code: number } };
       expect(body.error?.code, m.method).not.toBe(-32601);
     }
+  });
+});
+
+describe('mock answers in the node\'s words (spec codes kept)', () => {
+  const answer = async (body: string, path?: string) => {
+    const r = await post(body, path);
+    return { headers: r.headers, body: String(r.body), json: String(r.body) ? (JSON.parse(String(r.body)) as { error?: { code: number; message: string; data: unknown }; id?: unknown }) : null };
+  };
+
+  test('-32700 and -32600 carry the request as the node decoded it in error.data, with Go\'s wording', async () => {
+    expect((await answer('{"jsonrpc":"2.0",')).json?.error).toMatchObject({ code: -32700, data: { jsonrpc: '', method: '', params: null, id: null } });
+    const version = await answer('{"jsonrpc":"1.0","id":1,"method":"platform.getHeight","params":{}}');
+    expect(version.json?.error).toEqual({ code: -32600, message: 'jsonrpc must be 2.0', data: { jsonrpc: '1.0', method: 'platform.getHeight', params: {}, id: 1 } });
+    const typed = await answer('{"jsonrpc":2,"id":1,"method":"platform.getHeight","params":[]}');
+    expect(typed.json?.error).toMatchObject({ code: -32600, message: 'json: cannot unmarshal number into Go struct field serverRequest.jsonrpc of type string', data: { jsonrpc: '', params: [] } });
+    // The node writes a decoding error even without id.
+    expect((await answer('{"jsonrpc":"2.0","method":5}')).json).toMatchObject({ error: { code: -32600, message: 'json: cannot unmarshal number into Go struct field serverRequest.method of type string' }, id: null });
+    expect((await answer('5')).json?.error?.message).toBe('json: cannot unmarshal number into Go value of type json2.serverRequest');
+    expect((await answer('{"jsonrpc":"2.0","id":1,"params":{}}')).json?.error).toMatchObject({ code: -32600, message: 'rpc: service/method request ill-formed: ""', data: null });
+  });
+
+  test('a method it cannot call gets -32601 with the node\'s message', async () => {
+    const message = async (method: string, path?: string) => (await answer(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: {} }), path)).json?.error;
+    expect(await message('platform.getFoo')).toEqual({ code: -32601, message: 'rpc: can\'t find method "platform.GetFoo"', data: null });
+    expect(await message('avm.getHeight')).toMatchObject({ code: -32601, message: 'rpc: can\'t find service "avm.GetHeight"' });
+    expect(await message('platform.GetHeight')).toMatchObject({ code: -32601, message: 'method must start with a non-uppercase letter' });
+    expect(await message('platform.get.height')).toMatchObject({ message: 'rpc: service/method request ill-formed: "platform.Get.height"' });
+    expect(await message('getHeight')).toMatchObject({ message: 'rpc: service/method request ill-formed: "getHeight"' });
+  });
+
+  test('params null are no params; params that decode into no args struct get the generic unmarshal message', async () => {
+    expect((await answer('{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":null}')).json).toHaveProperty('result');
+    for (const params of ['5', '"x"', '[5]'])
+      expect((await answer(`{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":${params}}`)).json?.error).toEqual({ code: -32602, message: UNMARSHAL_ERROR, data: null });
+  });
+
+  test('params decode as Go does: every member named like a field in any letter case, before the method runs', async () => {
+    const call = (method: string, params: string) => answer(`{"jsonrpc":"2.0","id":1,"method":"${method}","params":${params}}`, method.startsWith('health.') ? '/ext/health' : undefined);
+    // "TAGS" fills tags too: its bad value fails though "tags" is fine.
+    expect((await call('health.readiness', '{"tags":[],"TAGS":[[5]]}')).json?.error?.message).toBe(UNMARSHAL_ERROR);
+    // A bad encoding fails before the missing addresses are noticed.
+    expect((await call('platform.getUTXOs', '{"ENCODING":[1]}')).json?.error?.message).toBe(UNMARSHAL_ERROR);
+    expect((await call('platform.getUTXOs', '{}')).json?.error?.message).toBe('no addresses provided');
+    expect((await call('platform.getBlock', '{"blockID":"11111111111111111111111111111111LpoYY","encoding":"base64"}')).json?.error?.message).toBe(UNMARSHAL_ERROR);
+  });
+
+  test('Vary: Origin on every answer; nosniff only once a method ran', async () => {
+    const ran = await answer('{"jsonrpc":"2.0","id":1,"method":"platform.getBlock","params":{"blockID":"11111111111111111111111111111111LpoYY"}}');
+    expect(ran.headers).toMatchObject({ vary: 'Origin', 'x-content-type-options': 'nosniff' });
+    for (const body of ['{', '{"jsonrpc":"2.0","id":1,"method":"platform.getFoo","params":{}}', '{"jsonrpc":"2.0","id":1,"method":"platform.getBlock","params":{"blockID":5}}']) {
+      const r = await answer(body);
+      expect(r.headers, body).toMatchObject({ vary: 'Origin' });
+      expect(r.headers, body).not.toHaveProperty('x-content-type-options');
+    }
+    expect((await post('{}', '/ext/bc/P', { 'content-type': 'text/plain' })).headers).not.toHaveProperty('x-content-type-options');
+  });
+
+  test('U+2028 and U+2029 are escaped as Go\'s encoder does', async () => {
+    expect((await answer('{"jsonrpc":"2.0","id":"\u2028\u2029","method":"platform.getHeight","params":{}}')).body).toContain('"id":"\\u2028\\u2029"');
+  });
+
+  test('health carries the node\'s bls check, its message an array as the spec allows', async () => {
+    const r = await answer('{"jsonrpc":"2.0","id":1,"method":"health.health","params":{}}', '/ext/health');
+    const checks = (r.json as unknown as { result: { checks: Record<string, { message?: unknown }> } }).result.checks;
+    expect(Object.keys(checks)).toEqual(['C', 'P', 'X', 'bls', 'bootstrapped', 'database', 'diskspace', 'futureupgrade', 'network', 'router']);
+    expect(checks.bls?.message).toEqual(['node has the correct BLS key']);
   });
 });
 

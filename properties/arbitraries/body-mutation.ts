@@ -129,15 +129,4 @@ export function idOfWrongType(body: string): boolean {
 }
 
 /** Whether a body is one whole JSON object followed by more non-blank bytes (a decoder that reads one value would accept it). */
-export function jsonObjectThenBytes(body: string): boolean {
-  for (let end = body.indexOf('}'); end >= 0; end = body.indexOf('}', end + 1)) {
-    let head: unknown;
-    try {
-      head = JSON.parse(body.slice(0, end + 1));
-    } catch {
-      continue;
-    }
-    return head !== null && typeof head === 'object' && !Array.isArray(head) && body.slice(end + 1).trim() !== '';
-  }
-  return false;
-}
+export { jsonObjectThenBytes } from '../../src/json/trailing-bytes.js';

@@ -105,7 +105,11 @@ export function buildComparison(input: BuildInput): Comparison {
     }
     for (const f of findings) {
       const path = genericPath(f.path);
-      const explanation = explain({ method: pair.method, path, kind: f.kind, values: [f.a.value, f.b.value] }, sides);
+      const exchanges = [pair.a, pair.b];
+      const explanation = explain(
+        { method: pair.method, path, kind: f.kind, values: [f.a.value, f.b.value], requests: exchanges.map((x) => x.request.body), answers: exchanges.map((x) => x.response?.body ?? '') },
+        sides,
+      );
       const key = `${pair.method}\n${path}\n${f.kind}`;
       let g = groups.get(key);
       if (!g) {

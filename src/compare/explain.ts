@@ -9,6 +9,7 @@ import { methodEntry } from '../catalog/index.js';
 import { absenceReason, profileFromNodeVersion } from '../catalog/profile.js';
 import { compareVersions } from '../versions.js';
 import { pathMatches } from './paths.js';
+import { jsonObjectThenBytes, undocumentedEncodingSpelling } from './request-traits.js';
 
 interface RuleBase {
   /** Method labels, or "*" for every method (transport deviations). */
@@ -19,6 +20,10 @@ interface RuleBase {
   readonly kinds?: readonly DifferenceKind[];
   /** A pattern one side's value must match (e.g. the error code the deviation names); absent: any. */
   readonly values?: RegExp;
+  /** A trait one side's request body must have (the kind of request the deviation is about); absent: any. */
+  readonly request?: (body: string) => boolean;
+  /** A pattern one side's whole answer must match (e.g. the message beside a differing code); absent: any. */
+  readonly answers?: RegExp;
 }
 
 export interface DeviationRule extends RuleBase {
@@ -62,7 +67,13 @@ export const DEVIATION_RULES: readonly DeviationRule[] = [
     deviation: 'health.check-optional-members', methods: ['health.health', 'health.readiness', 'GET /ext/health', 'GET /ext/health/health', 'GET /ext/health/readiness'],
     paths: [...HEALTH_CHECK('contiguousFailures'), ...HEALTH_CHECK('timeOfFirstFailure')], kinds: MEMBER,
   },
+  { deviation: 'keystore.password-strength', methods: ['keystore.createUser'], paths: ['$'], kinds: ['outcome'], values: /password is too weak/ },
+  { deviation: 'params.encoding-case-insensitive', methods: ['*'], paths: ['$'], kinds: ['outcome'], request: undocumentedEncodingSpelling },
+  { deviation: 'index.encoding-ignored', methods: ['index.getIndex', 'index.isAccepted'], paths: ['$'], kinds: ['outcome'], values: /unsupported encoding in method/ },
   // Transport: any method.
+  { deviation: 'jsonrpc.trailing-bytes-ignored', methods: ['*'], paths: ['$'], kinds: ['outcome'], request: jsonObjectThenBytes },
+  { deviation: 'jsonrpc.any-id-type', methods: ['*'], paths: ['$'], kinds: ['outcome'], values: /id must be a string, number or null/ },
+  { deviation: 'jsonrpc.missing-method-ill-formed', methods: ['*'], paths: ['$.error.code'], values: /^-32600$/, answers: /"message":"rpc: service\/method request ill-formed: / },
   { deviation: 'jsonrpc.method-not-found-code', methods: ['*'], paths: ['$.error.code', '$.error.message'], values: /-32601|can't find (method|service)|Method not found|method must start with a non-uppercase letter/ },
   { deviation: 'jsonrpc.invalid-params-code', methods: ['*'], paths: ['$.error.code'], values: /^-32602$/ },
   { deviation: 'jsonrpc.invalid-request-as-parse-error', methods: ['*'], paths: ['$.error.code', '$.error.message'], values: /^-32600$|jsonrpc must be|into Go struct field serverRequest/ },
@@ -118,6 +129,10 @@ export interface Found {
   kind: DifferenceKind;
   /** Both sides' values as text. */
   values: readonly string[];
+  /** Both sides' request bodies, for rules that name the kind of request. */
+  requests?: readonly string[];
+  /** Both sides' whole answers (bodies), for rules that name what goes with the value. */
+  answers?: readonly string[];
 }
 
 function ruleMatches(rule: RuleBase, f: Found): boolean {
@@ -125,7 +140,9 @@ function ruleMatches(rule: RuleBase, f: Found): boolean {
     (rule.methods.includes('*') || rule.methods.includes(f.method)) &&
     (!rule.kinds || rule.kinds.includes(f.kind)) &&
     (!rule.paths || rule.paths.some((p) => pathMatches(p, f.path))) &&
-    (!rule.values || f.values.some((v) => rule.values!.test(v)))
+    (!rule.values || f.values.some((v) => rule.values!.test(v))) &&
+    (!rule.request || (f.requests ?? []).some(rule.request)) &&
+    (!rule.answers || (f.answers ?? []).some((a) => rule.answers!.test(a)))
   );
 }
 

@@ -62,6 +62,12 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     reason: 'uptime and connected are what the answering node has observed of each validator, not chain state',
   },
   {
+    methods: ['info.getNodeVersion'],
+    paths: ['$.result.gitCommit'],
+    treat: 'ignore',
+    reason: 'the commit the binary was built from, set by the release build: a node built without it (go build, as the recorded local networks were) reports ""',
+  },
+  {
     methods: ['platform.sampleValidators'],
     paths: ['$.result.validators.**'],
     treat: 'shape',

@@ -4,13 +4,15 @@
 // request whose values are chain-specific is paired with the same step (method, path, n-th call) of
 // the same check in B's recording. What cannot be compared is set aside with its reason: repeats of
 // a request (polling), and between chains the requests of properties, whose inputs are drawn from
-// each chain's own state.
+// each chain's own state: they pair only as the same request. (A result against a state error in
+// such a pair is normalised by compare's state errors, src/compare/normalise.ts.)
 import type { Pairing } from '../../schemas/compare.js';
 import { headerValue, type Exchange } from '../client/exchange.js';
 import { HttpClient } from '../client/http.js';
 import { REDACTED, REDACTED_BLOB } from '../client/redact.js';
 import { CHECK_HEADER, requestKey } from '../replay/cassette.js';
 import { endToEndHeaders } from './recorder.js';
+import { manifestEntry } from '../checks/manifest.js';
 
 export interface Pair {
   /** JSON-RPC method, or "GET /ext/health" for plain HTTP. */
@@ -54,15 +56,15 @@ export function methodOf(x: Exchange): string {
   return `${x.request.method} ${path}`;
 }
 
-/** Property checks draw their inputs at random, partly from the target's own chain (heights, IDs). */
+/** Property checks draw their inputs at random, partly from the target's own chain (heights, IDs): known by their file, from a check name or a stable id. */
 export function isPropertyCheck(check: string | null): boolean {
-  return check?.startsWith('properties/') ?? false;
+  if (check === null) return false;
+  return check.startsWith('properties/') || (manifestEntry(check)?.file.startsWith('properties/') ?? false);
 }
 
 export const NOT_COMPARED = {
   repeat: 'a repeat of a request already compared (how often a check polls depends on timing)',
   propertyInput: "a property's random input the other side's recording does not hold",
-  propertyOutcome: "a property's input is relative to each chain's state (its tip, its IDs): one chain answered a result, the other an error",
 } as const;
 
 /** Identifies a step of a check: its sender, HTTP method, path without query, and called method. */
@@ -139,21 +141,7 @@ export function pairRecorded(a: readonly Exchange[], b: readonly Exchange[], opt
     const why = setAside(x, pairedB);
     pairs.push({ method: methodOf(x), check: checkOf(x), a: null, b: x, pairing: null, ...(why ? { notCompared: why } : {}) });
   });
-  if (opts.byStep) for (const p of pairs) if (!p.notCompared && isPropertyCheck(p.check) && p.a && p.b && outcomeOf(p.a) !== outcomeOf(p.b)) p.notCompared = NOT_COMPARED.propertyOutcome;
   return pairs;
-}
-
-/** What kind of answer an exchange got: a JSON-RPC result or error, another HTTP answer, or none. */
-export function outcomeOf(x: Exchange): string {
-  if (!x.response) return 'no answer';
-  try {
-    const v = JSON.parse(x.response.body) as Record<string, unknown> | null;
-    if (v && typeof v === 'object' && 'error' in v) return 'error';
-    if (v && typeof v === 'object' && 'result' in v) return 'result';
-  } catch {
-    /* not JSON */
-  }
-  return `HTTP ${x.response.status}`;
 }
 
 /** Whether a recorded request carries a redacted secret, so re-sending it would not be the same request. */

@@ -1,7 +1,7 @@
 // Go-like decoding of JSON-RPC params, as the node's gorilla/json2 + encoding/json do it
-// (facts/platform-chain.md §1.6, §1.9): member names match case-insensitively (an exact match
-// wins), unknown members are ignored, `[obj]` stands for obj, and every bad value is the generic
-// "couldn't unmarshal an argument" error.
+// (facts/platform-chain.md §1.6, §1.9): member names match case-insensitively (every matching member
+// is decoded, the last one wins), null leaves a field as it is, unknown members are ignored, `[obj]`
+// stands for obj, and every bad value is the generic "couldn't unmarshal an argument" error.
 import type { Json } from '../json/lossless.js';
 import { decodeId, decodeNodeId, EMPTY_ID } from '../encoding/cb58.js';
 import { UnmarshalError } from './types.js';
@@ -13,52 +13,60 @@ export type Encoding = 'hex' | 'hexc' | 'hexnc' | 'json';
 export class Args {
   constructor(private readonly obj: Record<string, Json>) {}
 
-  /** The member's value: exact name first, else a case-insensitive match; undefined when absent. */
-  get(name: string): Json | undefined {
-    if (Object.hasOwn(this.obj, name)) return this.obj[name];
+  /** Every non-null value given for the member, in document order: Go fills a field from each member whose name matches it in any letter case. */
+  private given(name: string): Json[] {
     const lower = name.toLowerCase();
-    let found: Json | undefined;
-    for (const [k, v] of Object.entries(this.obj)) if (k.toLowerCase() === lower) found = v;
-    return found;
+    return Object.entries(this.obj).filter(([k, v]) => k.toLowerCase() === lower && v !== null).map(([, v]) => v);
+  }
+
+  /** The member decoded as Go does: every value given must convert (the first bad one is the error), the last one wins; `zero` when none. */
+  field<T>(name: string, convert: (v: Json) => T, zero: T): T {
+    let out = zero;
+    for (const v of this.given(name)) out = convert(v);
+    return out;
+  }
+
+  /** The member's value (the last given, in any letter case); undefined when absent or null. */
+  get(name: string): Json | undefined {
+    return this.given(name).at(-1);
   }
 
   has(name: string): boolean {
-    const v = this.get(name);
-    return v !== undefined && v !== null;
+    return this.get(name) !== undefined;
   }
 
   str(name: string): string {
-    const v = this.get(name);
-    if (v === undefined || v === null) return '';
-    if (typeof v !== 'string') throw new UnmarshalError(`${name}: not a string`);
-    return v;
+    return this.field(name, (v) => {
+      if (typeof v !== 'string') throw new UnmarshalError(`${name}: not a string`);
+      return v;
+    }, '');
   }
 
   bool(name: string): boolean {
-    const v = this.get(name);
-    if (v === undefined || v === null) return false;
-    if (typeof v !== 'boolean') throw new UnmarshalError(`${name}: not a bool`);
-    return v;
+    return this.field(name, (v) => {
+      if (typeof v !== 'boolean') throw new UnmarshalError(`${name}: not a bool`);
+      return v;
+    }, false);
   }
 
   strings(name: string): string[] {
-    const v = this.get(name);
-    if (v === undefined || v === null) return [];
-    if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) throw new UnmarshalError(`${name}: not a string array`);
-    return v as string[];
+    return this.field(name, (v) => {
+      if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) throw new UnmarshalError(`${name}: not a string array`);
+      return v as string[];
+    }, [] as string[]);
   }
 
   /** A CB58 ID; missing or null is the all-zero ID, "" and bad checksums are errors. */
   id(name: string): string {
-    const v = this.get(name);
-    if (v === undefined || v === null) return EMPTY_ID;
-    if (typeof v !== 'string') throw new UnmarshalError(`${name}: not a string`);
-    try {
-      decodeId(v);
-    } catch (e) {
-      throw new UnmarshalError(`${name}: ${(e as Error).message}`);
-    }
-    return v;
+    return this.field(name, (v) => {
+      if (typeof v !== 'string') throw new UnmarshalError(`${name}: not a string`);
+      try {
+        decodeId(v);
+      } catch (e) {
+        throw new UnmarshalError(`${name}: ${(e as Error).message}`);
+      }
+      return v;
+    }, EMPTY_ID);
   }
 
   nodeIds(name: string): string[] {
@@ -74,15 +82,15 @@ export class Args {
 
   /** An unsigned integer as a JSON number or a decimal string; missing or null is 0. */
   uint(name: string, bits: 16 | 32 | 64 = 64): bigint {
-    const v = this.get(name);
-    if (v === undefined || v === null) return 0n;
-    let n: bigint;
-    if (typeof v === 'bigint') n = v;
-    else if (typeof v === 'number' && Number.isInteger(v)) n = BigInt(v);
-    else if (typeof v === 'string' && /^[0-9]+$/.test(v)) n = BigInt(v);
-    else throw new UnmarshalError(`${name}: not an unsigned integer`);
-    if (n < 0n || n > UINT_MAX[bits]!) throw new UnmarshalError(`${name}: out of range`);
-    return n;
+    return this.field(name, (v) => {
+      let n: bigint;
+      if (typeof v === 'bigint') n = v;
+      else if (typeof v === 'number' && Number.isInteger(v)) n = BigInt(v);
+      else if (typeof v === 'string' && /^[0-9]+$/.test(v)) n = BigInt(v);
+      else throw new UnmarshalError(`${name}: not an unsigned integer`);
+      if (n < 0n || n > UINT_MAX[bits]!) throw new UnmarshalError(`${name}: out of range`);
+      return n;
+    }, 0n);
   }
 
   /**
@@ -91,12 +99,12 @@ export class Args {
    * any letter case, and "hexc"/"hexnc" too.
    */
   encoding(lenient = false, name = 'encoding'): Encoding {
-    const v = this.get(name);
-    if (v === undefined || v === null) return 'hex';
-    if (typeof v !== 'string') throw new UnmarshalError('encoding: not a string');
-    const e = lenient ? v.toLowerCase() : v;
-    if (e === 'hex' || e === 'json' || (lenient && (e === 'hexc' || e === 'hexnc'))) return e;
-    throw new UnmarshalError(`invalid encoding ${v}`);
+    return this.field<Encoding>(name, (v) => {
+      if (typeof v !== 'string') throw new UnmarshalError('encoding: not a string');
+      const e = lenient ? v.toLowerCase() : v;
+      if (e === 'hex' || e === 'json' || (lenient && (e === 'hexc' || e === 'hexnc'))) return e;
+      throw new UnmarshalError(`invalid encoding ${v}`);
+    }, 'hex');
   }
 }
 

@@ -1,13 +1,16 @@
 // The mock's transport-free core: (MockRequest) -> MockResponse. Where the spec or JSON-RPC 2.0
 // speak it follows them (it is the reference conforming node); where both are silent it answers as
 // AvalancheGo does (facts: 405/415 text answers, text 404, HTTP 200 for every JSON-RPC answer,
-// trailing newline, <>& escaped). Faults switch single rules off.
+// trailing newline, <>& escaped, Vary: Origin on every answer, nosniff once a method ran, the node's
+// error wording and error.data). Faults switch single rules off.
 import type { FaultName } from './faults/index.js';
 import { isPeerRole, nodeAsked } from '../client/second-node.js';
 import { divergePeerAnswer } from './peer-divergence.js';
-import { parseJson, stringifyJson, type Json } from '../json/lossless.js';
+import { isJsonObject, parseJson, stringifyJson, type Json } from '../json/lossless.js';
+import { methodLookupError } from './go-method.js';
+import { decodeTypeError, serverRequestView } from './go-request.js';
 import type { HandlerTable, MockRequest, MockResponse } from './types.js';
-import { RpcMethodError, UnmarshalError } from './types.js';
+import { RpcMethodError, UNMARSHAL_ERROR, UnmarshalError } from './types.js';
 
 export interface Route {
   /** JSON-RPC service served at the path ("platform", "health", …). */
@@ -21,17 +24,33 @@ export type Routes = Map<string, Route | ((req: MockRequest, query: URLSearchPar
 
 const TEXT = 'text/plain; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** CORS (rs/cors) adds Vary: Origin to every answer that is no preflight. */
+export const VARY = { vary: 'Origin' } as const;
+/** Set once a JSON-RPC method ran (its result or its own error); not for parse, lookup or params errors. */
+const NOSNIFF = { 'x-content-type-options': 'nosniff' } as const;
 
+/** A text answer as Go's http.Error writes it (404): nosniff set. */
 export function text(status: number, body: string): MockResponse {
-  return { status, headers: { 'content-type': TEXT, 'x-content-type-options': 'nosniff' }, body };
+  return { status, headers: { 'content-type': TEXT, ...NOSNIFF, ...VARY }, body };
 }
 
-/** JSON as Go's json.Encoder writes it: <, > and & escaped, newline at the end. */
+/** gorilla's 405 and 415: text without nosniff. */
+function rpcText(status: number, body: string): MockResponse {
+  return { status, headers: { 'content-type': TEXT, ...VARY }, body };
+}
+
+/** JSON as Go's json.Encoder writes it: <, >, & and the JavaScript line separators U+2028/U+2029 escaped, newline at the end. */
 export function goJson(value: unknown): string {
-  return stringifyJson(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026') + '\n';
+  const text = stringifyJson(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return text.replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029') + '\n';
 }
 
 interface RpcError { code: number; message: string; data: Json }
+
+/** One answer of the core: its JSON text (null for a notification) and whether a method ran. */
+interface Answered { text: string | null; invoked: boolean }
+
+const notInvoked = (text: string | null): Answered => ({ text, invoked: false });
 
 export class JsonRpcCore {
   constructor(
@@ -48,9 +67,9 @@ export class JsonRpcCore {
     if (typeof route === 'function') return route(req, query);
     const rest = route.rest?.(req, query);
     if (rest) return rest;
-    if (req.method !== 'POST') return text(405, `rpc: POST method required, received ${req.method}`);
+    if (req.method !== 'POST') return rpcText(405, `rpc: POST method required, received ${req.method}`);
     const type = (req.headers['content-type'] ?? '').split(';')[0]!.toLowerCase();
-    if (type !== 'application/json') return text(415, `rpc: unrecognized Content-Type: ${req.headers['content-type'] ?? ''}`);
+    if (type !== 'application/json') return rpcText(415, `rpc: unrecognized Content-Type: ${req.headers['content-type'] ?? ''}`);
     const body = Buffer.from(req.body).toString('utf8');
     const res = await this.rpc(route, body);
     return isPeerRole(nodeAsked(req.headers)) && this.faults.has('peer-diverges') ? divergePeerAnswer(body, res) : res;
@@ -61,23 +80,23 @@ export class JsonRpcCore {
     try {
       parsed = parseJson(this.faults.has('real-trailing-bytes-ignored') ? firstJsonObject(body) : body);
     } catch (e) {
-      return this.reply([this.errorResponse(this.parseErrorCode(), (e as Error).message, null, null)]);
+      // After a syntax error Go has decoded nothing: error.data is the zero serverRequest.
+      return this.reply(notInvoked(this.errorResponse(this.parseErrorCode(), (e as Error).message, serverRequestView(), null)));
     }
     if (Array.isArray(parsed)) {
       if (this.faults.has('real-batch-unsupported'))
-        return this.reply([this.errorResponse(-32700, 'json: cannot unmarshal array into Go value of type json2.serverRequest', null, null)]);
-      if (parsed.length === 0) return this.reply([this.errorResponse(this.invalidRequestCode(), 'invalid request: empty batch', null, null)]);
+        return this.reply(notInvoked(this.errorResponse(-32700, decodeTypeError(parsed)!, serverRequestView(), null)));
+      if (parsed.length === 0) return this.reply(notInvoked(this.errorResponse(this.invalidRequestCode(), 'invalid request: empty batch', null, null)));
       const answers: string[] = [];
+      let invoked = false;
       for (const item of parsed) {
         const a = await this.single(route, item);
-        if (a !== null) answers.push(a);
+        invoked ||= a.invoked;
+        if (a.text !== null) answers.push(a.text.trimEnd());
       }
-      if (answers.length === 0) return { status: 200, headers: {}, body: '' };
-      return { status: 200, headers: { 'content-type': JSON_TYPE }, body: `[${answers.map((a) => a.trimEnd()).join(',')}]\n` };
+      return this.reply({ text: answers.length ? `[${answers.join(',')}]\n` : null, invoked });
     }
-    const one = await this.single(route, parsed);
-    if (one === null) return { status: 200, headers: {}, body: '' };
-    return { status: 200, headers: { 'content-type': JSON_TYPE }, body: one };
+    return this.reply(await this.single(route, parsed));
   }
 
   private parseErrorCode(): number {
@@ -88,30 +107,38 @@ export class JsonRpcCore {
     return this.faults.has('invalid-request-wrong-code') ? -32700 : -32600;
   }
 
-  private reply(bodies: string[]): MockResponse {
-    return { status: 200, headers: { 'content-type': JSON_TYPE }, body: bodies.join('') };
+  /** HTTP 200 with the answer; a notification's is an empty body without content type. */
+  private reply(a: Answered): MockResponse {
+    const headers = { ...(a.text === null ? {} : { 'content-type': JSON_TYPE }), ...VARY, ...(a.invoked ? NOSNIFF : {}) };
+    return { status: 200, headers, body: a.text ?? '' };
   }
 
-  /** Answers one request object; null for a notification. */
-  private async single(route: Route, request: Json): Promise<string | null> {
-    if (request === null || typeof request !== 'object' || Array.isArray(request))
-      return this.errorResponse(this.invalidRequestCode(), 'invalid request: not an object', null, null);
+  /**
+   * Answers one request object; text null for a notification. The checks run in the node's order:
+   * decoding (a value that is no object, a string member of another type), the id, the version, the
+   * method name, the params; errors before the method carry the node's wording and error.data.
+   */
+  private async single(route: Route, request: Json): Promise<Answered> {
+    const decodeError = decodeTypeError(request);
+    const view = serverRequestView(request);
+    if (!isJsonObject(request)) return notInvoked(this.errorResponse(this.invalidRequestCode(), decodeError ?? 'jsonrpc must be 2.0', view, null));
     const hasId = Object.hasOwn(request, 'id');
     const id = (request.id ?? null) as Json;
     const idValid = id === null || typeof id === 'string' || typeof id === 'number' || typeof id === 'bigint' || this.faults.has('real-id-any-type');
     const notification = !hasId && !this.faults.has('notification-answered');
-    if (!idValid) return this.errorResponse(this.invalidRequestCode(), 'invalid request: id must be a string, number or null', null, null);
-    if (request.jsonrpc !== '2.0') return notification ? null : this.errorResponse(this.invalidRequestCode(), 'jsonrpc must be 2.0', null, id);
+    if (!idValid) return notInvoked(this.errorResponse(this.invalidRequestCode(), 'invalid request: id must be a string, number or null', view, null));
+    // The node writes a decoding error even without id (it never reached the notification rule).
+    if (decodeError) return notInvoked(this.errorResponse(this.invalidRequestCode(), decodeError, view, id));
+    if (request.jsonrpc !== '2.0') return notInvoked(notification ? null : this.errorResponse(this.invalidRequestCode(), 'jsonrpc must be 2.0', view, id));
     const method = request.method;
-    if (typeof method !== 'string') return notification ? null : this.errorResponse(this.invalidRequestCode(), 'invalid request: method must be a string', null, id);
+    if (typeof method !== 'string') return notInvoked(notification ? null : this.errorResponse(this.invalidRequestCode(), 'rpc: service/method request ill-formed: ""', null, id));
     const params = request.params as Json | undefined;
-    if (params !== undefined && (params === null || typeof params !== 'object'))
-      return notification ? null : this.errorResponse(this.invalidParamsCode(), 'invalid params: params must be an object or an array', null, id);
+    if (!paramsDecode(params)) return notInvoked(notification ? null : this.errorResponse(this.invalidParamsCode(), UNMARSHAL_ERROR, null, id));
     const refused = this.faultyParams(params);
-    if (refused) return notification ? null : this.errorResponse(this.invalidParamsCode(), refused, null, id);
+    if (refused) return notInvoked(notification ? null : this.errorResponse(this.invalidParamsCode(), refused, null, id));
     const outcome = await this.call(route, method, params);
-    if (notification) return null;
-    return 'error' in outcome ? this.errorResponse(outcome.error.code, outcome.error.message, outcome.error.data, id) : this.successResponse(outcome.result, id);
+    if (notification) return { text: null, invoked: outcome.invoked };
+    return { text: 'error' in outcome ? this.errorResponse(outcome.error.code, outcome.error.message, outcome.error.data, id) : this.successResponse(outcome.result, id), invoked: outcome.invoked };
   }
 
   /** Params the faults empty-params-refused and uint64-number-params-refused refuse, with the reason. */
@@ -128,25 +155,21 @@ export class JsonRpcCore {
     return this.faults.has('real-invalid-params-32000') ? -32000 : -32602;
   }
 
-  private async call(route: Route, method: string, params: Json | undefined): Promise<{ result: Json } | { error: RpcError }> {
-    const dot = method.indexOf('.');
-    const service = dot < 0 ? method : method.slice(0, dot);
-    const fn = dot < 0 ? '' : method.slice(dot + 1);
-    const realNotFound = this.faults.has('real-method-not-found-32000');
-    if (fn && /^\p{Lu}/u.test(fn))
-      return { error: realNotFound ? { code: -32000, message: 'method must start with a non-uppercase letter', data: null } : { code: -32601, message: `Method not found: ${method}`, data: null } };
-    const handler = service === route.service ? route.handlers[method] : undefined;
+  private async call(route: Route, method: string, params: Json | undefined): Promise<({ result: Json } | { error: RpcError }) & { invoked: boolean }> {
+    const handler = Object.hasOwn(route.handlers, method) ? route.handlers[method] : undefined;
     if (!handler) {
-      const goName = fn ? `${service}.${fn[0]!.toUpperCase()}${fn.slice(1)}` : method;
-      return { error: realNotFound ? { code: -32000, message: `rpc: can't find method "${goName}"`, data: null } : { code: -32601, message: `Method not found: ${method}`, data: null } };
+      const code = this.faults.has('real-method-not-found-32000') ? -32000 : -32601;
+      return { error: { code, message: methodLookupError(method, route.service), data: null }, invoked: false };
     }
     try {
-      return { result: await handler(params) };
+      return { result: await handler(params), invoked: true };
     } catch (e) {
-      if (this.faults.has('method-errors-as-results') && (e instanceof UnmarshalError || e instanceof RpcMethodError)) return { result: {} };
-      if (e instanceof UnmarshalError) return { error: { code: this.invalidParamsCode(), message: e.message, data: null } };
-      if (e instanceof RpcMethodError) return { error: { code: e.code, message: e.message, data: e.data } };
-      return { error: { code: -32603, message: `internal error: ${(e as Error).message}`, data: null } };
+      // A params error is the node's unmarshalling, before the method runs.
+      const invoked = !(e instanceof UnmarshalError);
+      if (this.faults.has('method-errors-as-results') && (e instanceof UnmarshalError || e instanceof RpcMethodError)) return { result: {}, invoked };
+      if (e instanceof UnmarshalError) return { error: { code: this.invalidParamsCode(), message: e.message, data: null }, invoked };
+      if (e instanceof RpcMethodError) return { error: { code: e.code, message: e.message, data: e.data }, invoked };
+      return { error: { code: -32603, message: `internal error: ${(e as Error).message}`, data: null }, invoked };
     }
   }
 
@@ -170,6 +193,18 @@ export class JsonRpcCore {
     const error = this.faults.has('error-without-code') ? { message, data } : { code, message, data };
     return goJson({ jsonrpc: this.version(), error, id: this.echoId(id) });
   }
+}
+
+/**
+ * Whether params decode into a method's args struct as gorilla tries it: an object, or an array whose
+ * first element is an object or null (absent and null are the zero args). Anything else is the
+ * node's generic unmarshal error.
+ */
+function paramsDecode(params: Json | undefined): boolean {
+  if (params === undefined || params === null || isJsonObject(params)) return true;
+  if (!Array.isArray(params)) return false;
+  const first = params[0];
+  return first === undefined || first === null || isJsonObject(first);
 }
 
 /** Integer parameter names the harness sends in both forms (heights, index positions, sizes, limits). */

@@ -3,12 +3,14 @@
 // health.health / readiness / liveness answer the same results. Times come from the chain, so the
 // same seed gives the same bytes. A GET carrying the second node's header (src/client/second-node.ts)
 // is answered as a node that has not bootstrapped would: the bootstrapped check fails, only the P
-// chain is registered, and /ext/health and /ext/health/readiness answer 503.
+// chain is registered, and /ext/health and /ext/health/readiness answer 503. The application-wide
+// checks are the node's (facts/node-local.md §1.5), bls included: its message, a string on the node
+// (deviation health.check-message-string), is the one-element array the spec's "object or array" allows.
 import { nodeAsked, UNBOOTSTRAPPED_NODE } from '../client/second-node.js';
 import { EMPTY_ID } from '../encoding/cb58.js';
 import type { Json } from '../json/lossless.js';
 import type { Route } from './core.js';
-import { goJson, withoutFirstMember } from './core.js';
+import { goJson, VARY, withoutFirstMember } from './core.js';
 import { argsOf } from './args.js';
 import type { NodeContext } from './node-context.js';
 import type { MockRequest, MockResponse } from './types.js';
@@ -31,6 +33,8 @@ function checkDefs(ctx: NodeContext, unbootstrapped: boolean): CheckDef[] {
   return [
     // Before bootstrapping only the P-Chain exists; X and C are created once it is done.
     ...(unbootstrapped ? [chain('P')] : [chain('C'), chain('P'), chain('X')]),
+    // Go writes the checks map sorted by name: the upper-case chain aliases first, then bls.
+    { name: 'bls', tags: ['application'], message: ['node has the correct BLS key'] },
     unbootstrapped
       ? { name: 'bootstrapped', tags: ['application'], message: [EMPTY_ID], failing: 'subnets not bootstrapped' }
       : { name: 'bootstrapped', tags: ['application'], message: [] },
@@ -92,7 +96,7 @@ function restAnswer(ctx: NodeContext, kind: Kind, req: MockRequest, query: URLSe
   if (ctx.faults.has('health-503-but-healthy') && result.healthy) status = 503;
   if (ctx.faults.has('unhealthy-200')) status = 200;
   const body = ctx.faults.has('result-member-dropped') ? withoutFirstMember(result as unknown as Json) : (result as unknown as Json);
-  return { status, headers: { 'content-type': 'application/json' }, body: head ? '' : goJson(body) };
+  return { status, headers: { 'content-type': 'application/json', ...VARY }, body: head ? '' : goJson(body) };
 }
 
 /** The JSON-RPC route at /ext/health; GET there is the REST report of the health checks. */

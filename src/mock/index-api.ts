@@ -7,7 +7,7 @@ import { cb58Encode } from '../encoding/cb58.js';
 import { encodeHexChecksum } from '../encoding/hex.js';
 import type { Json } from '../json/lossless.js';
 import type { Route } from './core.js';
-import { argsOf } from './args.js';
+import { argsOf, type Encoding } from './args.js';
 import type { NodeContext } from './node-context.js';
 import { RpcMethodError } from './types.js';
 import { MAX_CONTAINERS_PER_RANGE } from '../spec/limits.js';
@@ -56,50 +56,59 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
       index: ctx.faults.has('index-as-number') ? i : String(i),
     };
   };
-  const hexOnly = (p: Json | undefined) => {
-    if (argsOf(p).encoding(ctx.faults.has('real-encoding-any-case')) === 'json' && !ctx.faults.has('json-encoding-on-hex-only')) throw new RpcMethodError('unsupported encoding in method');
+  // The encoding is read with the params (a bad one is the unmarshal error); json is refused only once
+  // the container is found, as the node fails only as it encodes it (facts/node-local.md §2.3).
+  const encodingOf = (p: Json | undefined) => argsOf(p).encoding(ctx.faults.has('real-encoding-any-case'));
+  const refuseJson = (encoding: Encoding) => {
+    if (encoding === 'json' && !ctx.faults.has('json-encoding-on-hex-only')) throw new RpcMethodError('unsupported encoding in method');
   };
   const handlers = {
     'index.getLastAccepted': (p: Json | undefined): Json => {
-      hexOnly(p);
+      const encoding = encodingOf(p);
       if (list.length === 0) throw new RpcMethodError('no containers have been accepted');
+      refuseJson(encoding);
       return render(list.length - 1);
     },
     'index.getContainerByIndex': (p: Json | undefined): Json => {
-      hexOnly(p);
+      const encoding = encodingOf(p);
       const i = argsOf(p).uint('index');
       if (i >= BigInt(list.length)) throw new RpcMethodError(`no container at index ${i}`);
+      refuseJson(encoding);
       return render(Number(i));
     },
     'index.getContainerByID': (p: Json | undefined): Json => {
-      hexOnly(p);
+      const encoding = encodingOf(p);
       const i = byId.get(argsOf(p).id('id'));
       if (i === undefined) throw new RpcMethodError('not found');
+      refuseJson(encoding);
       return render(i);
     },
     'index.getIndex': (p: Json | undefined): Json => {
-      hexOnly(p);
+      const encoding = encodingOf(p);
       const i = byId.get(argsOf(p).id('id'));
       if (i === undefined) throw new RpcMethodError('not found');
+      refuseJson(encoding);
       return { index: String(i) };
     },
     'index.isAccepted': (p: Json | undefined): Json => {
-      hexOnly(p);
+      refuseJson(encodingOf(p));
       return { isAccepted: byId.has(argsOf(p).id('id')) };
     },
     'index.getContainerRange': (p: Json | undefined): Json => {
-      hexOnly(p);
+      const encoding = encodingOf(p);
       const a = argsOf(p);
       const start = a.uint('startIndex');
       const n = a.uint('numToFetch');
       if (n === 0n) {
         if (ctx.faults.has('real-index-numtofetch-zero-error')) throw new RpcMethodError('numToFetch must be in [1,1024] but is 0');
+        refuseJson(encoding);
         return null;
       }
       if (n > BigInt(MAX_CONTAINERS_PER_RANGE) && !ctx.faults.has('index-range-no-cap')) throw new RpcMethodError(`numToFetch must be in [0,${MAX_CONTAINERS_PER_RANGE}] but is ${n}`);
       if (list.length === 0) throw new RpcMethodError('no containers have been accepted');
       const last = list.length - 1;
       if (start > BigInt(last)) throw new RpcMethodError(`start index (${start}) > last accepted index (${last})`);
+      refuseJson(encoding);
       const end = Math.min(last, Number(start) + Number(n) - 1);
       let out: Json[] = [];
       for (let i = Number(start); i <= end; i++) out.push(render(i));

@@ -54,9 +54,10 @@ export function keystoreRoute(ctx: NodeContext): Route {
     'keystore.deleteUser': (p: Json | undefined): Json => {
       const a = argsOf(p);
       const username = a.str('username');
+      const password = a.str('password');
       checkName(username);
       if (!users.has(username)) throw new RpcMethodError(`user doesn't exist: ${username}`);
-      verify(username, a.str('password'));
+      verify(username, password);
       if (!ctx.faults.has('keystore-delete-noop')) users.delete(username);
       return {};
     },
@@ -64,9 +65,10 @@ export function keystoreRoute(ctx: NodeContext): Route {
     'keystore.exportUser': (p: Json | undefined): Json => {
       const a = argsOf(p);
       const username = a.str('username');
-      checkName(username);
-      const u = verify(username, a.str('password'));
+      const password = a.str('password');
       const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
+      checkName(username);
+      const u = verify(username, password);
       if (encoding === 'json' && !ctx.faults.has('json-encoding-on-hex-only')) throw new RpcMethodError("couldn't encode user to string: unsupported encoding in method");
       const blob = new Writer().u16(0).fixed(u.hash).fixed(u.salt).u32(0).finish();
       const user = encodeHexChecksum(blob);
@@ -76,17 +78,21 @@ export function keystoreRoute(ctx: NodeContext): Route {
     },
     'keystore.importUser': (p: Json | undefined): Json => {
       const a = argsOf(p);
+      const text = a.str('user');
+      const username = a.str('username');
+      const password = a.str('password');
       let blob: Uint8Array;
       try {
-        blob = decodeHexChecksum(a.str('user'));
+        // "" decodes to no bytes at all: the codec refuses them after the username checks (facts §3.3).
+        blob = text === '' ? new Uint8Array(0) : decodeHexChecksum(text);
       } catch (e) {
         throw new RpcMethodError(`couldn't decode 'user' to bytes: ${(e as Error).message}`);
       }
-      const username = a.str('username');
       checkName(username);
       if (users.has(username)) throw new RpcMethodError(`user already exists: ${username}`);
       let user: User;
       try {
+        if (blob.length < 2) throw new Error("couldn't unpack codec version");
         const r = new Reader(blob);
         if (r.u16() !== 0) throw new Error('unknown codec version');
         user = { hash: new Uint8Array(r.fixed(32)), salt: new Uint8Array(r.fixed(16)) };
@@ -95,7 +101,7 @@ export function keystoreRoute(ctx: NodeContext): Route {
       } catch (e) {
         throw new RpcMethodError((e as Error).message.replace(/^codec: /, ''));
       }
-      const matches = Buffer.compare(Buffer.from(user.hash), Buffer.from(hashPassword(a.str('password'), user.salt))) === 0;
+      const matches = Buffer.compare(Buffer.from(user.hash), Buffer.from(hashPassword(password, user.salt))) === 0;
       if (!matches && !ctx.faults.has('keystore-import-wrong-password-accepted')) throw new RpcMethodError(`incorrect password: user "${username}"`);
       users.set(username, user);
       return {};

@@ -1,6 +1,6 @@
 // platform.getHeight, getProposedHeight, getTimestamp, getBlock, getBlockByHeight.
 import type { Json } from '../../json/lossless.js';
-import { argsOf, type Args } from '../args.js';
+import { argsOf, type Encoding } from '../args.js';
 import type { MockBlock } from '../chain/state.js';
 import type { NodeContext } from '../node-context.js';
 import type { HandlerTable } from '../types.js';
@@ -17,8 +17,7 @@ function heightText(ctx: NodeContext, h: number): string {
 }
 
 /** The block in the requested encoding: hex (default, checksummed), hexc, hexnc or json. */
-function blockAnswer(ctx: NodeContext, block: MockBlock, a: Args): Json {
-  const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
+function blockAnswer(ctx: NodeContext, block: MockBlock, encoding: Encoding): Json {
   if (encoding === 'json') return { block: blockJsonOf(ctx, block), encoding };
   let bytes = block.bytes;
   if (ctx.faults.has('block-hex-mismatch')) bytes = ctx.state.blocks[(block.height + 1) % ctx.state.blocks.length]!.bytes;
@@ -31,19 +30,22 @@ export function blockHandlers(ctx: NodeContext): HandlerTable {
     'platform.getProposedHeight': () => ({ height: String(ctx.state.proposedHeight + (ctx.faults.has('proposed-height-above-tip') ? 5 : 0)) }),
     'platform.getTimestamp': () => ({ timestamp: rfc3339(ctx, lastBlock(ctx).timestamp) }),
     'platform.getBlock': (p) => {
+      // All params are decoded before the method runs: a bad encoding is the unmarshal error.
       const a = argsOf(p);
       const id = a.id('blockID');
+      const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
       const block = ctx.state.blocksById.get(id);
       if (!block) throw new RpcMethodError(`couldn't get block with id ${id}: not found`);
-      return blockAnswer(ctx, block, a);
+      return blockAnswer(ctx, block, encoding);
     },
     'platform.getBlockByHeight': (p) => {
       const a = argsOf(p);
       const h = a.uint('height');
+      const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
       let block = h < BigInt(ctx.state.blocks.length) ? ctx.state.blocks[Number(h)] : undefined;
       if (!block) throw new RpcMethodError(`couldn't get block at height ${h}: not found`);
       if (ctx.faults.has('block-height-mismatch') && block.height > 0) block = ctx.state.blocks[block.height - 1]!;
-      return blockAnswer(ctx, block, a);
+      return blockAnswer(ctx, block, encoding);
     },
   };
 }

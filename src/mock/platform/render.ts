@@ -25,9 +25,14 @@ export function hexOf(ctx: NodeContext, bytes: Uint8Array, encoding: Encoding): 
   return ctx.faults.has('hex-without-0x') ? text.slice(2) : text;
 }
 
-/** Hex-only methods (P.limit.encodings): json is refused unless something would be encoded (facts §5.1). */
-export function hexOnly(ctx: NodeContext, encoding: Encoding): void {
-  if (encoding === 'json' && !ctx.faults.has('json-encoding-on-hex-only')) throw new RpcMethodError('unsupported encoding in method');
+/**
+ * Hex-only methods (P.limit.encodings) refuse json. The node fails only as it encodes the first item
+ * and names it (facts §3.4, §3.19, §3.22): `firstItem` ("UTXO <id>", "utxo", "output <assetID>"). With
+ * nothing to encode the node would answer; the mock refuses all the same, as the spec says.
+ */
+export function hexOnly(ctx: NodeContext, encoding: Encoding, firstItem?: string): void {
+  if (encoding === 'json' && !ctx.faults.has('json-encoding-on-hex-only'))
+    throw new RpcMethodError(firstItem ? `couldn't encode ${firstItem} as json: unsupported encoding in method` : 'unsupported encoding in method');
 }
 
 export function addressText(ctx: NodeContext, bytes: Uint8Array): string {

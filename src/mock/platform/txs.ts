@@ -74,7 +74,8 @@ function issueTx(ctx: NodeContext, params: Json | undefined): Json {
   if (pending || ctx.issued.has(id)) return { txID: id };
   const spent = new Set([...ctx.issued.values()].flatMap((t) => t.consumes));
   const refused = spendError(ctx, tx, spent);
-  if (refused) throw new RpcMethodError(`couldn't issue tx: failed verification: ${refused}`);
+  // The mempool's verifier runs the standard tx executor, which names the tx (facts §3.16 step 4).
+  if (refused) throw new RpcMethodError(`couldn't issue tx: failed verification: failed execution: standard tx ${id} failed execution: ${refused}`);
   ctx.issued.set(id, { id, bytes, statusCalls: 0, consumes: consumedIds(tx) });
   return { txID: id };
 }

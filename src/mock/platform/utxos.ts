@@ -35,8 +35,7 @@ function parseP(ctx: NodeContext, text: string): Uint8Array {
   }
 }
 
-function utxoSource(ctx: NodeContext, a: Args): ReadonlyMap<string, readonly MockUtxo[]> {
-  const source = a.str('sourceChain');
+function utxoSource(ctx: NodeContext, source: string): ReadonlyMap<string, readonly MockUtxo[]> {
   if (source === '' || source === 'P' || source === 'platform' || source === EMPTY_ID) return ctx.state.utxosByAddress;
   if (source === 'X' || source === 'avm' || source === ctx.state.xChainId) return ctx.state.atomicUtxosByAddress;
   if (source === 'C' || source === 'evm' || source === ctx.state.cChainId) return new Map();
@@ -45,23 +44,25 @@ function utxoSource(ctx: NodeContext, a: Args): ReadonlyMap<string, readonly Moc
 
 /** startIndex {address, utxo}: an object of strings, or absent/null. */
 function startIndexOf(a: Args): { address?: string; utxo?: string } | null {
-  const v = a.get('startIndex');
-  if (v === undefined || v === null) return null;
-  if (typeof v !== 'object' || Array.isArray(v)) throw new UnmarshalError('startIndex: not an object');
-  const inner = new Args(v);
-  return { address: inner.str('address'), utxo: inner.str('utxo') };
+  return a.field<{ address?: string; utxo?: string } | null>('startIndex', (v) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new UnmarshalError('startIndex: not an object');
+    const inner = new Args(v);
+    return { address: inner.str('address'), utxo: inner.str('utxo') };
+  }, null);
 }
 
 function getUTXOs(ctx: NodeContext, params: Json | undefined): Json {
   const a = argsOf(params);
+  // Every param is decoded before the method runs: a bad one is the unmarshal error, whatever else is wrong.
   const requested = a.strings('addresses');
+  const sourceChain = a.str('sourceChain');
+  const start = startIndexOf(a);
+  const limitAsked = Number(a.uint('limit', 32));
+  const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
   if (requested.length === 0) throw new RpcMethodError('no addresses provided');
   if (requested.length > MAX_UTXO_ADDRESSES) throw new RpcMethodError(`number of addresses given, ${requested.length}, exceeds maximum, ${MAX_UTXO_ADDRESSES}`);
-  const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
-  hexOnly(ctx, encoding);
-  const source = utxoSource(ctx, a);
+  const source = utxoSource(ctx, sourceChain);
   const addresses = parseAddresses(ctx, requested).sort((x, y) => Buffer.compare(Buffer.from(x), Buffer.from(y)));
-  const start = startIndexOf(a);
   let startAddr: Uint8Array | null = null;
   let startUtxo: Uint8Array | null = null;
   if (start && (start.address || start.utxo)) {
@@ -76,7 +77,7 @@ function getUTXOs(ctx: NodeContext, params: Json | undefined): Json {
       throw new RpcMethodError(`couldn't parse start index utxo: ${(e as Error).message}`);
     }
   }
-  let limit = Number(a.uint('limit', 32));
+  let limit = limitAsked;
   if (limit === 0 || limit > MAX_PAGE) limit = ctx.faults.has('utxos-no-1024-cap') && limit > MAX_PAGE ? limit : MAX_PAGE;
   if (ctx.faults.has('utxos-limit-ignored')) limit = MAX_PAGE;
   const seen = new Set<string>();
@@ -93,6 +94,7 @@ function getUTXOs(ctx: NodeContext, params: Json | undefined): Json {
     }
     if (picked.length >= limit) break;
   }
+  hexOnly(ctx, encoding, picked[0] && `UTXO ${picked[0].u.id}`);
   const utxos = picked.map((p) => hexOf(ctx, p.u.bytes, encoding === 'json' ? 'hex' : encoding));
   if (ctx.faults.has('atomic-utxos-bad-checksum') && source === ctx.state.atomicUtxosByAddress)
     for (let i = 0; i < utxos.length; i++) utxos[i] = utxos[i]!.slice(0, -2) + (utxos[i]!.endsWith('00') ? '01' : '00');
@@ -138,8 +140,8 @@ function getBalance(ctx: NodeContext, params: Json | undefined): Json {
 function getRewardUTXOs(ctx: NodeContext, params: Json | undefined): Json {
   const a = argsOf(params);
   const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
-  hexOnly(ctx, encoding);
   const list = ctx.state.rewardUtxos.get(a.id('txID')) ?? [];
+  hexOnly(ctx, encoding, list.length ? 'utxo' : undefined);
   return { numFetched: String(list.length), utxos: list.map((u) => hexOf(ctx, u.bytes, encoding === 'json' ? 'hex' : encoding)), encoding };
 }
 
@@ -148,11 +150,10 @@ function getStake(ctx: NodeContext, params: Json | undefined): Json {
   if (ctx.faults.has('deprecated-getStake-removed')) throw new RpcMethodError('Method not found: platform.getStake', -32601);
   const a = argsOf(params);
   const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
-  hexOnly(ctx, encoding);
   const list = a.strings('addresses');
+  const validatorsOnly = a.bool('validatorsOnly');
   if (list.length > 256) throw new RpcMethodError(`${list.length} addresses provided but this method can take at most 256`);
   const wanted = new Set(parseAddresses(ctx, list).map(hexKey));
-  const validatorsOnly = a.bool('validatorsOnly');
   let staked = 0n;
   const outputs: Uint8Array[] = [];
   const owns = (address: string) => wanted.has(hexKey(parseAddress(address).bytes));
@@ -168,6 +169,8 @@ function getStake(ctx: NodeContext, params: Json | undefined): Json {
         outputs.push(d.stakedOutput);
       }
   }
+  // The node names the staked asset, not an output ID (facts §3.19).
+  hexOnly(ctx, encoding, outputs.length ? `output ${ctx.state.avaxAssetId}` : undefined);
   const stakedOutputs = outputs.map((o) => hexOf(ctx, o, encoding === 'json' ? 'hex' : encoding));
   return { staked: String(staked), stakeds: staked === 0n ? {} : { [ctx.state.avaxAssetId]: String(staked) }, stakedOutputs, encoding };
 }

@@ -4,7 +4,7 @@ import { EMPTY_ID } from '../../encoding/cb58.js';
 import type { Json } from '../../json/lossless.js';
 import type { HandlerTable } from '../types.js';
 import { RpcMethodError, UnmarshalError } from '../types.js';
-import { argsOf } from '../args.js';
+import { argsOf, type Args } from '../args.js';
 import type { NodeContext } from '../node-context.js';
 import type { MockSubnet, MockValidator } from '../chain/state.js';
 import { lastBlock } from './blocks.js';
@@ -71,12 +71,20 @@ function publicKeyOf(ctx: NodeContext, nodeId: string): string | null {
   return null;
 }
 
-function heightParam(ctx: NodeContext, value: Json | undefined): number {
+/** The height param as the node decodes it (facts §3.24): a uint64 below 2^64-1 as a number or a decimal string, or "proposed"; missing or null is 0. */
+function decodeHeight(a: Args): bigint | 'proposed' {
+  return a.field<bigint | 'proposed'>('height', (value) => {
+    if (value === 'proposed') return value;
+    const n = typeof value === 'string' && /^[0-9]+$/.test(value) ? BigInt(value) : typeof value === 'number' && Number.isInteger(value) && value >= 0 ? BigInt(value) : typeof value === 'bigint' ? value : null;
+    if (n === null || n >= (1n << 64n) - 1n) throw new UnmarshalError('height: not a height');
+    return n;
+  }, 0n);
+}
+
+/** A decoded height resolved against the chain: "proposed" is the proposer height; above the tip is an error. */
+function heightParam(ctx: NodeContext, n: bigint | 'proposed'): number {
   const tip = lastBlock(ctx).height;
-  if (value === 'proposed') return ctx.state.proposedHeight;
-  if (value === undefined || value === null) return 0;
-  const n = typeof value === 'string' && /^[0-9]+$/.test(value) ? BigInt(value) : typeof value === 'number' && Number.isInteger(value) && value >= 0 ? BigInt(value) : typeof value === 'bigint' ? value : null;
-  if (n === null || n >= (1n << 64n) - 1n) throw new UnmarshalError('height: not a height');
+  if (n === 'proposed') return ctx.state.proposedHeight;
   if (n > BigInt(tip))
     throw new RpcMethodError(`failed to get validator set at ${n}: failed to fetch validator set at unfinalized height: current P-chain height (${tip}) < requested P-Chain height (${n})`);
   return Number(n);
@@ -103,14 +111,16 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
     },
     'platform.getValidatorsAt': (p) => {
       const a = argsOf(p);
-      const height = heightParam(ctx, a.get('height'));
-      const map = Object.fromEntries([...weights(ctx, a.id('subnetID'), height)].map(([id, w]) => [id, String(w)]));
+      const asked = decodeHeight(a);
+      const subnetId = a.id('subnetID');
+      const height = heightParam(ctx, asked);
+      const map = Object.fromEntries([...weights(ctx, subnetId, height)].map(([id, w]) => [id, String(w)]));
       if (ctx.faults.has('real-getValidatorsAt-unwrapped'))
         return Object.fromEntries(Object.entries(map).map(([id, w]) => [id, { publicKey: publicKeyOf(ctx, id), weight: w }]));
       return { validators: map };
     },
     'platform.getAllValidatorsAt': (p) => {
-      const height = heightParam(ctx, argsOf(p).get('height'));
+      const height = heightParam(ctx, decodeHeight(argsOf(p)));
       const sets: Record<string, Json> = {};
       for (const subnetId of [EMPTY_ID, ...ctx.state.subnets.map((s) => s.id)]) {
         const w = weights(ctx, subnetId, height);

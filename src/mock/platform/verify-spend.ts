@@ -23,7 +23,10 @@ function utxoById(ctx: NodeContext, id: string): MockUtxo | undefined {
   return index.get(id);
 }
 
-/** The reason the tx may not be issued, or null. `spent` holds the UTXO IDs consumed by txs issued before. */
+/**
+ * The reason the tx may not be issued, or null: the error of the node's standard tx executor, which
+ * issueTx wraps (txs.ts). `spent` holds the UTXO IDs consumed by txs issued before.
+ */
 export function spendError(ctx: NodeContext, tx: DecodedTx, spent: ReadonlySet<string>): string | null {
   const base = tx.base;
   if (!base) return null; // reward and advance-time txs are the node's own; they carry no spend
@@ -43,7 +46,9 @@ export function spendError(ctx: NodeContext, tx: DecodedTx, spent: ReadonlySet<s
     for (const [j, sigIndex] of input.sigIndices.entries()) {
       const owner = owners[sigIndex];
       const signer = signerOf(tx.unsignedBytes, sigs[j]!);
-      if (!owner || !signer || !same(owner, signer)) return `failed to verify transfer: wrong signature (input ${i})`;
+      if (!owner || !signer) return `failed to verify transfer: wrong signature (input ${i})`;
+      // secp256k1fx names both keys as short IDs (CB58 of the 20 address bytes).
+      if (!same(owner, signer)) return `failed to verify transfer: wrong signature: expected signature from ${cb58Encode(owner)} but got from ${cb58Encode(signer)}`;
     }
     consumed += input.amount;
   }
