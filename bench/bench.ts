@@ -1,5 +1,5 @@
 // `npm run bench`: how fast the harness is, and how much slower than the bare requests it sends.
-// For each workload (default runs, --runs 1000): 5 full runs of `avaconform run` against the embedded
+// For each workload (default runs, --runs 1000, one method: --only platform/getHeight): 5 runs of `avaconform run` against the embedded
 // mock (wall time, requests, checks/s, peak RSS), then the floor: the same recorded request log sent
 // with a bare undici keep-alive Pool to a mock server of the same seed, no checks. Prints medians.
 import { spawnSync } from 'node:child_process';
@@ -18,10 +18,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 interface HarnessRun { wallMs: number; requests: number; checks: number; peakRssMb: number; cassette: string }
 
-function harnessRun(runs: number, i: number): HarnessRun {
+function harnessRun(runs: number, i: number, only: string[]): HarnessRun {
   const dir = mkdtempSync(join(tmpdir(), `avaconform-bench-${runs}-${i}-`));
   const cassette = join(dir, 'cassette.ndjson');
-  const cli = [join(PROJECT_ROOT, 'bin/avaconform.js'), 'run', '--target', 'mock', '--seed', String(SEED), '--runs', String(runs), '--report-dir', dir, '--record', cassette, '--quiet'];
+  const cli = [join(PROJECT_ROOT, 'bin/avaconform.js'), 'run', '--target', 'mock', '--seed', String(SEED), '--runs', String(runs), '--report-dir', dir, '--record', cassette, '--quiet', ...only.flatMap((o) => ['--only', o])];
   const useTime = existsSync('/usr/bin/time');
   const started = performance.now();
   const r = spawnSync(useTime ? '/usr/bin/time' : process.execPath, useTime ? ['-f', 'peak-rss-kb=%M', process.execPath, ...cli] : cli, {
@@ -57,16 +57,16 @@ async function floorRun(cassette: string, concurrency: number): Promise<{ wallMs
   return { wallMs, requests: requests.length };
 }
 
-async function workload(runs: number): Promise<void> {
+async function workload(runs: number, only: string[] = []): Promise<void> {
   const harness: HarnessRun[] = [];
-  for (let i = 0; i < REPEATS; i++) harness.push(harnessRun(runs, i));
+  for (let i = 0; i < REPEATS; i++) harness.push(harnessRun(runs, i, only));
   const floors: number[] = [];
   for (const h of harness) floors.push((await floorRun(h.cassette, 16)).wallMs);
   const wall = median(harness.map((h) => h.wallMs));
   const floor = median(floors);
   const requests = median(harness.map((h) => h.requests));
   const checks = median(harness.map((h) => h.checks));
-  console.log(`\n--runs ${runs} (median of ${REPEATS})`);
+  console.log(`\n--runs ${runs}${only.map((o) => ` --only ${o}`).join('')} (median of ${REPEATS})`);
   console.log(`  harness wall      ${wall.toFixed(0)} ms`);
   console.log(`  requests          ${requests}`);
   console.log(`  checks            ${checks}  (${((checks / wall) * 1000).toFixed(0)} checks/s)`);
@@ -78,3 +78,4 @@ async function workload(runs: number): Promise<void> {
 console.log(`avaconform bench: node ${process.version}, ${REPEATS} repeats per workload`);
 await workload(100);
 await workload(1000);
+await workload(100, ['platform/getHeight']);
