@@ -151,10 +151,11 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
       for (const s of ctx.state.subnets)
         for (const v of s.l1Validators)
           if (v.validationId === id)
+            // Members in the node's order (facts §3.9): the L1 validator fields, then subnetID and height.
             return {
-              validationID: v.validationId, subnetID: s.id, nodeID: v.nodeId, publicKey: v.publicKey,
-              remainingBalanceOwner: ownerJson(v.remainingBalanceOwner), deactivationOwner: ownerJson(v.deactivationOwner), startTime: String(v.start),
-              weight: String(v.weight), minNonce: String(v.minNonce), balance: String(v.balance), height: String(lastBlock(ctx).height),
+              nodeID: v.nodeId, weight: String(v.weight), startTime: String(v.start), validationID: v.validationId, publicKey: v.publicKey,
+              remainingBalanceOwner: ownerJson(v.remainingBalanceOwner), deactivationOwner: ownerJson(v.deactivationOwner),
+              minNonce: String(v.minNonce), balance: String(v.balance), subnetID: s.id, height: String(lastBlock(ctx).height),
             };
       throw new RpcMethodError(`fetching L1 validator "${id}" failed: not found`);
     },
