@@ -99,6 +99,32 @@ export const VERSION_RULES: readonly VersionRule[] = [
     kinds: ['member-only-a', 'member-only-b'],
     text: 'getCurrentValidators lists L1 validators, with their L1 members (#3564)',
   },
+  // Health checks and members, by the first release whose source has them.
+  {
+    id: 'health.bls-check', since: '1.12.2',
+    methods: ['health.health', 'GET /ext/health', 'GET /ext/health/health'], paths: ['$.result.checks.bls', '$.checks.bls'], kinds: ['member-only-a', 'member-only-b'],
+    text: 'the node registers the bls health check (its BLS key against the validator set)',
+  },
+  {
+    id: 'health.futureupgrade-check', since: '1.14.1',
+    methods: ['health.health', 'GET /ext/health', 'GET /ext/health/health'], paths: ['$.result.checks.futureupgrade', '$.checks.futureupgrade'], kinds: ['member-only-a', 'member-only-b'],
+    text: 'the node registers the futureupgrade health check (peers signalling an unknown upgrade)',
+  },
+  {
+    id: 'health.diskspace-percentage', since: '1.14.1',
+    methods: ['health.health', 'GET /ext/health', 'GET /ext/health/health'], paths: HEALTH_CHECK('message.availableDiskPercentage'), kinds: ['member-only-a', 'member-only-b'],
+    text: 'the diskspace check reports availableDiskPercentage beside availableDiskBytes',
+  },
+  {
+    id: 'health.chain-avg-acceptance-time', since: '1.14.2',
+    methods: ['health.health', 'GET /ext/health', 'GET /ext/health/health'], paths: HEALTH_CHECK('message.engine.consensus.avgAcceptanceTime'), kinds: ['member-only-a', 'member-only-b'],
+    text: 'the chains\' health messages report the consensus engine\'s avgAcceptanceTime',
+  },
+  {
+    id: 'getValidatorsAt.error-names-height', since: '1.14.0',
+    methods: ['platform.getValidatorsAt'], paths: ['$.error.message'], kinds: ['error-message'], values: /failed to get validator set at \d+: /,
+    text: 'the error for a height the node cannot serve names that height ("failed to get validator set at <height>: …")',
+  },
   {
     id: 'getL1Validator.validationID', since: '1.12.2',
     methods: ['platform.getL1Validator'], paths: ['$.result.validationID'], kinds: ['member-only-a', 'member-only-b'],
