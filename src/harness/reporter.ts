@@ -1,15 +1,15 @@
 // The vitest reporter that turns finished checks into conformance.json and the other reports.
 // Runs in vitest's main process for both `avaconform run` and a plain `npx vitest run`.
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Reporter, TestModule, TestCase, Vitest } from 'vitest/node';
 import { CATALOG } from '../catalog/index.js';
-import type { Exchange } from '../client/exchange.js';
 import { deviationsFor } from '../deviations/registry.js';
 import { buildConformance } from '../report/build.js';
 import type { CheckResult } from '../report/types.js';
 import { writeReports } from '../report/write.js';
 import { writeCassette } from '../replay/cassette.js';
+import { scanExchangeLog } from './exchange-log.js';
 import { TOOL_VERSION } from '../tool.js';
 import type { CheckMeta } from './meta.js';
 import type { RunContext } from './run-context.js';
@@ -48,11 +48,6 @@ function resultOf(test: TestCase, meta: CheckMeta): CheckResult {
 }
 
 /** How many requests were sent again, and how many of those because the target throttled (HTTP 429); nothing when none. */
-function retriedCounts(exchanges: readonly Exchange[]): { retried?: { requests: number; throttled: number } } {
-  const again = exchanges.filter((x) => x.retried?.length);
-  return again.length ? { retried: { requests: again.length, throttled: again.filter((x) => x.retried!.some((r) => r.startsWith('HTTP 429'))).length } } : {};
-}
-
 /** A test file that failed to load becomes one failed check, so nothing disappears silently. */
 function moduleFailure(mod: TestModule): CheckResult | null {
   const errors = mod.errors();
@@ -67,14 +62,6 @@ function moduleFailure(mod: TestModule): CheckResult | null {
     message: `harness error: ${errors[0]?.message ?? 'unknown'}`,
     reproduce: '',
   };
-}
-
-function readExchanges(dir: string | null): Exchange[] {
-  if (!dir || !existsSync(dir)) return [];
-  const out: Exchange[] = [];
-  for (const f of readdirSync(dir).sort())
-    for (const line of readFileSync(join(dir, f), 'utf8').split('\n')) if (line) out.push(JSON.parse(line) as Exchange);
-  return out;
 }
 
 export default class ConformanceReporter implements Reporter {
@@ -104,9 +91,10 @@ export default class ConformanceReporter implements Reporter {
     }
     const applied = ctx.strict ? [] : deviationsFor(ctx.target.nodeVersion);
     checks.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    const exchanges = readExchanges(ctx.exchangeDir);
+    // The exchange log is read line by line, never held whole: memory stays flat however long the run.
+    const log = await scanExchangeLog(ctx.exchangeDir, Boolean(ctx.record));
     if (ctx.record)
-      writeCassette(ctx.record, { seed: ctx.seed, runs: ctx.runs, ...(ctx.selection?.length ? { selection: ctx.selection } : {}), profile: ctx.profile, nodeVersion: ctx.target.nodeVersion, target: ctx.target.given ?? ctx.target.url, tool: TOOL_VERSION, ...(ctx.target.unbootstrappedUrl ? { unbootstrappedNode: true } : {}), ...(ctx.target.peerUrls?.length ? { peers: ctx.target.peerUrls.length } : {}) }, exchanges);
+      await writeCassette(ctx.record, { seed: ctx.seed, runs: ctx.runs, ...(ctx.selection?.length ? { selection: ctx.selection } : {}), profile: ctx.profile, nodeVersion: ctx.target.nodeVersion, target: ctx.target.given ?? ctx.target.url, tool: TOOL_VERSION, ...(ctx.target.unbootstrappedUrl ? { unbootstrappedNode: true } : {}), ...(ctx.target.peerUrls?.length ? { peers: ctx.target.peerUrls.length } : {}) }, log.inCassetteOrder());
     if (ctx.exchangeDir) rmSync(ctx.exchangeDir, { recursive: true, force: true });
     const conformance = buildConformance({
       toolVersion: TOOL_VERSION,
@@ -116,8 +104,8 @@ export default class ConformanceReporter implements Reporter {
         seed: ctx.seed,
         startedAt: ctx.startedAt,
         durationMs: Math.round(performance.now() - this.started),
-        requests: exchanges.length,
-        ...retriedCounts(exchanges),
+        requests: log.requests,
+        ...(log.retried ? { retried: { requests: log.retried, throttled: log.throttled } } : {}),
         ...(ctx.shard ? { shard: ctx.shard } : {}), ...(ctx.selection ? { selection: ctx.selection } : {}), faults: ctx.faults,
       },
       methods: CATALOG.map((m) => m.method),

@@ -4,8 +4,10 @@
 // order (discovery first, then by check), bodies as JSON values where they round-trip byte for byte,
 // volatile headers (date, content-length, node-id, …) and timings dropped. Format 1 (one raw Exchange
 // a line, no header) is still read.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip, gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { headerValue, type Exchange } from '../client/exchange.js';
 import { redact } from '../client/redact.js';
@@ -104,19 +106,19 @@ function restore(v: StoredExchange, seq: number): Exchange {
   return x;
 }
 
-/** Writes a cassette: the header, then the exchanges, discovery first, then by check in their order. */
-export function writeCassette(file: string, recording: CassetteRecording, exchanges: readonly Exchange[]): void {
-  const ordered = exchanges
-    .map((x, i) => ({ x, i }))
-    .sort((a, b) => {
-      const ca = a.x.checkId ?? '';
-      const cb = b.x.checkId ?? '';
-      return ca !== cb ? (ca < cb ? -1 : 1) : a.i - b.i;
-    })
-    .map(({ x }) => stringifyJson(store(x) as unknown as Json));
-  const text = [JSON.stringify({ cassette: 'avaconform', format: 2, recording }), ...ordered].join('\n') + '\n';
+/**
+ * Writes a cassette: the header, then the exchanges in the order given (the run's reporter gives
+ * discovery first, then by check in their order), streamed line by line.
+ */
+export async function writeCassette(file: string, recording: CassetteRecording, exchanges: Iterable<Exchange>): Promise<void> {
+  function* lines() {
+    yield JSON.stringify({ cassette: 'avaconform', format: 2, recording }) + '\n';
+    for (const x of exchanges) yield stringifyJson(store(x) as unknown as Json) + '\n';
+  }
   // A FILE.gz cassette is gzipped: a seeded network's blocks repeat a lot (20 MB of text, 0.5 MB gzipped).
-  writeFileSync(file, file.endsWith('.gz') ? gzipSync(text, { level: 9 }) : text);
+  const out = createWriteStream(file);
+  if (file.endsWith('.gz')) await pipeline(Readable.from(lines()), createGzip({ level: 9 }), out);
+  else await pipeline(Readable.from(lines()), out);
 }
 
 /** The recording header of a cassette, or null for a format-1 cassette (which has none). */

@@ -1,0 +1,81 @@
+// Reads a run's exchange log (src/harness/worker.ts: one NDJSON file per worker, and the setup's)
+// without holding it: each line is parsed, counted and dropped. For a cassette only each line's
+// place is kept, and the lines are read back one at a time in the cassette's order.
+import { closeSync, createReadStream, existsSync, openSync, readdirSync, readSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Exchange } from '../client/exchange.js';
+
+/** Where one exchange's line is, and what orders it: its check (discovery's none first), then when it was logged. */
+interface Place {
+  file: number;
+  offset: number;
+  length: number;
+  checkId: string;
+  order: number;
+}
+
+export interface ExchangeLog {
+  /** Exchanges logged (requests sent). */
+  requests: number;
+  /** Exchanges sent more than once, and of those the ones a 429 made wait. */
+  retried: number;
+  throttled: number;
+  /** The exchanges one at a time: discovery first, then by check, each check's in the order sent (for a cassette). */
+  inCassetteOrder(): Generator<Exchange>;
+}
+
+const NEWLINE = 0x0a;
+
+/** Calls `each` with every non-empty line of a file and its byte offset, reading in chunks. */
+async function eachLine(path: string, each: (line: Buffer, offset: number) => void): Promise<void> {
+  let carry = Buffer.alloc(0);
+  let carryAt = 0;
+  for await (const chunk of createReadStream(path)) {
+    const buf = carry.length ? Buffer.concat([carry, chunk as Buffer]) : (chunk as Buffer);
+    let start = 0;
+    for (let nl = buf.indexOf(NEWLINE); nl >= 0; nl = buf.indexOf(NEWLINE, start)) {
+      if (nl > start) each(buf.subarray(start, nl), carryAt + start);
+      start = nl + 1;
+    }
+    carryAt += start;
+    carry = Buffer.from(buf.subarray(start));
+  }
+  if (carry.length) each(carry, carryAt);
+}
+
+/** Scans the log in `dir` (absent: an empty log); `keepPlaces` keeps what a cassette needs to read it back. */
+export async function scanExchangeLog(dir: string | null, keepPlaces: boolean): Promise<ExchangeLog> {
+  const files = dir && existsSync(dir) ? readdirSync(dir).sort().map((f) => join(dir, f)) : [];
+  const places: Place[] = [];
+  let requests = 0;
+  let retried = 0;
+  let throttled = 0;
+  for (const [file, path] of files.entries())
+    await eachLine(path, (line, offset) => {
+      const x = JSON.parse(line.toString('utf8')) as Exchange;
+      if (keepPlaces) places.push({ file, offset, length: line.length, checkId: x.checkId ?? '', order: requests });
+      requests++;
+      if (x.retried?.length) {
+        retried++;
+        if (x.retried.some((r) => r.startsWith('HTTP 429'))) throttled++;
+      }
+    });
+  return {
+    requests,
+    retried,
+    throttled,
+    *inCassetteOrder() {
+      const sorted = [...places].sort((a, b) => (a.checkId !== b.checkId ? (a.checkId < b.checkId ? -1 : 1) : a.order - b.order));
+      const fds = files.map((f) => openSync(f, 'r'));
+      try {
+        for (const p of sorted) {
+          const buf = Buffer.alloc(p.length);
+          readSync(fds[p.file]!, buf, 0, p.length, p.offset);
+          yield JSON.parse(buf.toString('utf8')) as Exchange;
+        }
+      } finally {
+        for (const fd of fds) closeSync(fd);
+      }
+    },
+  };
+}
