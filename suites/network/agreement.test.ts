@@ -28,9 +28,13 @@ async function agree(t: CheckContext, method: string, params: unknown, what: str
   }
 }
 
-/** The lowest last-accepted height among the nodes: every node holds the chain up to it. */
+/**
+ * The lowest last-accepted height among the nodes: every node holds the chain up to it. Asked one
+ * node after another, so a check's exchanges come in one order in every run (its recorded log replays).
+ */
 async function commonHeight(t: CheckContext): Promise<bigint> {
-  const heights = await Promise.all(['target' as NodeRole, ...peers].map(async (node) => BigInt(t.ok(await t.rpc('platform.getHeight', {}, { node }), Height, `platform.getHeight result from ${nodeName(t, node)}`).height)));
+  const heights: bigint[] = [];
+  for (const node of ['target' as NodeRole, ...peers]) heights.push(BigInt(t.ok(await t.rpc('platform.getHeight', {}, { node }), Height, `platform.getHeight result from ${nodeName(t, node)}`).height));
   return heights.reduce((a, b) => (b < a ? b : a));
 }
 
