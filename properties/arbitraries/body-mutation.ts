@@ -128,5 +128,3 @@ export function idOfWrongType(body: string): boolean {
   return typeof id === 'boolean' || (id !== null && typeof id === 'object');
 }
 
-/** Whether a body is one whole JSON object followed by more non-blank bytes (a decoder that reads one value would accept it). */
-export { jsonObjectThenBytes } from '../../src/json/trailing-bytes.js';

@@ -9,7 +9,8 @@ import { methodEntry } from '../catalog/index.js';
 import { absenceReason, profileFromNodeVersion } from '../catalog/profile.js';
 import { compareVersions } from '../versions.js';
 import { pathMatches } from './paths.js';
-import { jsonObjectThenBytes, undocumentedEncodingSpelling } from './request-traits.js';
+import { jsonObjectThenBytes } from '../json/trailing-bytes.js';
+import { undocumentedEncodingSpelling } from './request-traits.js';
 
 interface RuleBase {
   /** Method labels, or "*" for every method (transport deviations). */
@@ -42,6 +43,10 @@ export interface VersionRule extends RuleBase {
 const MEMBER = ['member-only-a', 'member-only-b'] as const satisfies readonly DifferenceKind[];
 const VALIDATOR = (member: string) => `$.result.validators[*].${member}`;
 const HEALTH_CHECK = (member: string) => [`$.result.checks.*.${member}`, `$.checks.*.${member}`];
+/** The health check of this name, in the JSON-RPC and the REST report. */
+const HEALTH_CHECK_NAMED = (name: string) => [`$.result.checks.${name}`, `$.checks.${name}`];
+/** The answers that carry the whole health report (liveness has no checks; readiness only bootstrapped). */
+const HEALTH_REPORTS = ['health.health', 'GET /ext/health', 'GET /ext/health/health'];
 
 export const DEVIATION_RULES: readonly DeviationRule[] = [
   { deviation: 'getValidatorsAt.result-shape', methods: ['platform.getValidatorsAt'], paths: ['$.result.*', '$.result.*.**'], kinds: [...MEMBER, 'type', 'member-order'] },
@@ -62,7 +67,7 @@ export const DEVIATION_RULES: readonly DeviationRule[] = [
   { deviation: 'getContainerRange.wrapped', methods: ['index.getContainerRange'], paths: ['$.result', '$.result.containers', '$.result.containers.**', '$.result[*]', '$.result[*].**'], kinds: [...MEMBER, 'type'] },
   { deviation: 'getContainerRange.zero', methods: ['index.getContainerRange'], kinds: ['outcome'], values: /numToFetch must be in \[1,1024\] but is 0/ },
   { deviation: 'index.bytes-checksum', methods: ['index.getContainerByIndex', 'index.getContainerByID', 'index.getLastAccepted', 'index.getContainerRange'], paths: ['$.result.bytes', '$.result.containers[*].bytes', '$.result[*].bytes'], kinds: ['format'] },
-  { deviation: 'health.check-message-string', methods: ['health.health', 'GET /ext/health', 'GET /ext/health/health'], paths: HEALTH_CHECK('message'), kinds: ['type'] },
+  { deviation: 'health.check-message-string', methods: HEALTH_REPORTS, paths: HEALTH_CHECK('message'), kinds: ['type'] },
   {
     deviation: 'health.check-optional-members', methods: ['health.health', 'health.readiness', 'GET /ext/health', 'GET /ext/health/health', 'GET /ext/health/readiness'],
     paths: [...HEALTH_CHECK('contiguousFailures'), ...HEALTH_CHECK('timeOfFirstFailure')], kinds: MEMBER,
@@ -84,40 +89,40 @@ export const DEVIATION_RULES: readonly DeviationRule[] = [
 export const VERSION_RULES: readonly VersionRule[] = [
   {
     id: 'getCurrentValidators.stakeAmount-removed', since: '1.12.2',
-    methods: ['platform.getCurrentValidators'], paths: ['$.result.validators[*].stakeAmount'], kinds: ['member-only-a', 'member-only-b'],
+    methods: ['platform.getCurrentValidators'], paths: ['$.result.validators[*].stakeAmount'], kinds: MEMBER,
     text: 'the commit that added L1 support to getCurrentValidators (#3564) removed the stakeAmount member of validators',
   },
   {
     id: 'getCurrentValidators.rewardOwner-removed', since: '1.13.1',
-    methods: ['platform.getCurrentValidators'], paths: ['$.result.validators[*].rewardOwner'], kinds: ['member-only-a', 'member-only-b'],
+    methods: ['platform.getCurrentValidators'], paths: ['$.result.validators[*].rewardOwner'], kinds: MEMBER,
     text: 'the deprecated rewardOwner member of validators was removed when the L1 fields moved into BaseL1Validator (#3843)',
   },
   {
     id: 'getCurrentValidators.l1-fields', since: '1.12.2',
     methods: ['platform.getCurrentValidators'],
     paths: ['$.result.validators[*].validationID', '$.result.validators[*].publicKey', '$.result.validators[*].remainingBalanceOwner', '$.result.validators[*].deactivationOwner', '$.result.validators[*].minNonce', '$.result.validators[*].balance'],
-    kinds: ['member-only-a', 'member-only-b'],
+    kinds: MEMBER,
     text: 'getCurrentValidators lists L1 validators, with their L1 members (#3564)',
   },
   // Health checks and members, by the first release whose source has them.
   {
     id: 'health.bls-check', since: '1.12.2',
-    methods: ['health.health', 'GET /ext/health', 'GET /ext/health/health'], paths: ['$.result.checks.bls', '$.checks.bls'], kinds: ['member-only-a', 'member-only-b'],
+    methods: HEALTH_REPORTS, paths: HEALTH_CHECK_NAMED('bls'), kinds: MEMBER,
     text: 'the node registers the bls health check (its BLS key against the validator set)',
   },
   {
     id: 'health.futureupgrade-check', since: '1.14.1',
-    methods: ['health.health', 'GET /ext/health', 'GET /ext/health/health'], paths: ['$.result.checks.futureupgrade', '$.checks.futureupgrade'], kinds: ['member-only-a', 'member-only-b'],
+    methods: HEALTH_REPORTS, paths: HEALTH_CHECK_NAMED('futureupgrade'), kinds: MEMBER,
     text: 'the node registers the futureupgrade health check (peers signalling an unknown upgrade)',
   },
   {
     id: 'health.diskspace-percentage', since: '1.14.1',
-    methods: ['health.health', 'GET /ext/health', 'GET /ext/health/health'], paths: HEALTH_CHECK('message.availableDiskPercentage'), kinds: ['member-only-a', 'member-only-b'],
+    methods: HEALTH_REPORTS, paths: HEALTH_CHECK('message.availableDiskPercentage'), kinds: MEMBER,
     text: 'the diskspace check reports availableDiskPercentage beside availableDiskBytes',
   },
   {
     id: 'health.chain-avg-acceptance-time', since: '1.14.2',
-    methods: ['health.health', 'GET /ext/health', 'GET /ext/health/health'], paths: HEALTH_CHECK('message.engine.consensus.avgAcceptanceTime'), kinds: ['member-only-a', 'member-only-b'],
+    methods: HEALTH_REPORTS, paths: HEALTH_CHECK('message.engine.consensus.avgAcceptanceTime'), kinds: MEMBER,
     text: 'the chains\' health messages report the consensus engine\'s avgAcceptanceTime',
   },
   {
@@ -127,7 +132,7 @@ export const VERSION_RULES: readonly VersionRule[] = [
   },
   {
     id: 'getL1Validator.validationID', since: '1.12.2',
-    methods: ['platform.getL1Validator'], paths: ['$.result.validationID'], kinds: ['member-only-a', 'member-only-b'],
+    methods: ['platform.getL1Validator'], paths: ['$.result.validationID'], kinds: MEMBER,
     text: 'getL1Validator answers the validationID member',
   },
 ];

@@ -1,7 +1,6 @@
 // Traits of a request body that tell which known deviation explains a difference in its answers:
 // the difference is the deviation's only when the request is the kind the deviation is about.
 import { isJsonObject, parseJson } from '../json/lossless.js';
-export { jsonObjectThenBytes } from '../json/trailing-bytes.js';
 
 const NODE_ENCODINGS = new Set(['hex', 'hexc', 'hexnc', 'json']);
 

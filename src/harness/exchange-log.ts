@@ -65,7 +65,7 @@ export async function scanExchangeLog(dir: string | null, keepPlaces: boolean): 
     retried,
     throttled,
     *inCassetteOrder() {
-      const sorted = [...places].sort((a, b) => (a.checkId !== b.checkId ? (a.checkId < b.checkId ? -1 : 1) : a.order - b.order));
+      const sorted = places.sort((a, b) => (a.checkId !== b.checkId ? (a.checkId < b.checkId ? -1 : 1) : a.order - b.order));
       const fds = files.map((f) => openSync(f, 'r'));
       try {
         for (const p of sorted) {

@@ -2,15 +2,24 @@
 // value (Go's json.Decoder, as AvalancheGo's JSON-RPC server does) answers it; a whole-body parser
 // refuses it as invalid JSON.
 
-export function jsonObjectThenBytes(body: string): boolean {
+/** The body's leading whole JSON value that ends in "}" (what a decoder reading one value takes), or null. */
+export function leadingJsonObjectText(body: string): string | null {
   for (let end = body.indexOf('}'); end >= 0; end = body.indexOf('}', end + 1)) {
-    let head: unknown;
+    const head = body.slice(0, end + 1);
     try {
-      head = JSON.parse(body.slice(0, end + 1));
+      JSON.parse(head);
+      return head;
     } catch {
-      continue;
+      // not yet a whole value
     }
-    return head !== null && typeof head === 'object' && !Array.isArray(head) && body.slice(end + 1).trim() !== '';
   }
-  return false;
+  return null;
+}
+
+/** Whether a body is one whole JSON object followed by more non-blank bytes. */
+export function jsonObjectThenBytes(body: string): boolean {
+  const head = leadingJsonObjectText(body);
+  if (head === null) return false;
+  const value: unknown = JSON.parse(head);
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && body.slice(head.length).trim() !== '';
 }

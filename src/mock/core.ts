@@ -7,6 +7,7 @@ import type { FaultName } from './faults/index.js';
 import { isPeerRole, nodeAsked } from '../client/second-node.js';
 import { divergePeerAnswer } from './peer-divergence.js';
 import { isJsonObject, parseJson, stringifyJson, type Json } from '../json/lossless.js';
+import { leadingJsonObjectText } from '../json/trailing-bytes.js';
 import { methodLookupError } from './go-method.js';
 import { decodeTypeError, serverRequestView } from './go-request.js';
 import type { HandlerTable, MockRequest, MockResponse } from './types.js';
@@ -78,7 +79,7 @@ export class JsonRpcCore {
   private async rpc(route: Route, body: string): Promise<MockResponse> {
     let parsed: Json;
     try {
-      parsed = parseJson(this.faults.has('real-trailing-bytes-ignored') ? firstJsonObject(body) : body);
+      parsed = parseJson(this.faults.has('real-trailing-bytes-ignored') ? (leadingJsonObjectText(body) ?? body) : body);
     } catch (e) {
       // After a syntax error Go has decoded nothing: error.data is the zero serverRequest.
       return this.reply(notInvoked(this.errorResponse(this.parseErrorCode(), (e as Error).message, serverRequestView(), null)));
@@ -217,15 +218,3 @@ export function withoutFirstMember(value: Json): Json {
   return Object.fromEntries(rest) as Json;
 }
 
-/** The body up to the end of its first whole JSON object (a decoder that reads one value ignores the rest). */
-function firstJsonObject(body: string): string {
-  for (let end = body.indexOf('}'); end >= 0; end = body.indexOf('}', end + 1)) {
-    try {
-      parseJson(body.slice(0, end + 1));
-      return body.slice(0, end + 1);
-    } catch {
-      // not yet a whole value
-    }
-  }
-  return body;
-}
