@@ -1,5 +1,5 @@
 // The run's exchange log is read line by line (src/harness/exchange-log.ts): counts, retries, and the
-// cassette order (discovery first, then by check in the order sent), with lines longer than a read chunk.
+// cassette order (discovery first, then by check, by node and in the order sent), with lines longer than a read chunk.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,9 +7,9 @@ import { describe, expect, test } from 'vitest';
 import type { Exchange } from '../src/client/exchange.js';
 import { scanExchangeLog } from '../src/harness/exchange-log.js';
 
-const exchange = (seq: number, checkId: string | undefined, body: string, retried?: string[]): Exchange => ({
+const exchange = (seq: number, checkId: string | undefined, body: string, retried?: string[], node?: string): Exchange => ({
   seq,
-  request: { method: 'POST', path: '/ext/bc/P', headers: {}, body },
+  request: { method: 'POST', path: '/ext/bc/P', headers: node ? { 'x-avaconform-node': node } : {}, body },
   durationMs: 1,
   ...(checkId ? { checkId } : {}),
   ...(retried ? { retried } : {}),
@@ -27,6 +27,14 @@ describe('the exchange log', () => {
     expect({ requests: log.requests, retried: log.retried, throttled: log.throttled }).toEqual({ requests: 6, retried: 2, throttled: 1 });
     const order = [...log.inCassetteOrder()].map((x) => (x.request.body === long ? 'a-1 (long)' : x.request.body));
     expect(order).toEqual(['setup-1', 'setup-2', 'a-1 (long)', 'a-2', 'b-1', 'b-2']);
+  });
+
+  test('answers logged in another order than sent (concurrent requests) come back in the order sent, per node', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'avaconform-exchange-log-'));
+    const lines = (xs: Exchange[]) => xs.map((x) => JSON.stringify(x)).join('\n') + '\n';
+    writeFileSync(join(dir, 'worker-a.ndjson'), lines([exchange(9, 'c.check', 'c-3'), exchange(2, 'c.check', 'peer-2', undefined, 'peer-1'), exchange(7, 'c.check', 'c-1'), exchange(1, 'c.check', 'peer-1', undefined, 'peer-1'), exchange(8, 'c.check', 'c-2')]));
+    const log = await scanExchangeLog(dir, true);
+    expect([...log.inCassetteOrder()].map((x) => x.request.body)).toEqual(['c-1', 'c-2', 'c-3', 'peer-1', 'peer-2']);
   });
 
   test('no log dir is an empty log', async () => {

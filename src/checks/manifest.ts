@@ -46,6 +46,11 @@ export function filesHolding(patterns: readonly string[]): string[] {
   return [...new Set(readManifest().checks.filter((c) => patterns.some((p) => idMatches(p, c.id))).map((c) => c.file))];
 }
 
+/** The files holding a check that changes node state (run after every other file: src/harness/vitest-options.ts). */
+export function stateChangingFiles(): string[] {
+  return [...new Set(readManifest().checks.filter((c) => c.writes).map((c) => c.file))];
+}
+
 /** The manifest entry of a stable id, or of a conformance.json id ("<file> > … > <title>"). */
 export function manifestEntry(idOrName: string): ManifestEntry | undefined {
   return readManifest().checks.find((c) => c.id === idOrName || c.name === idOrName);

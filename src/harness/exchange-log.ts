@@ -3,15 +3,21 @@
 // place is kept, and the lines are read back one at a time in the cassette's order.
 import { closeSync, createReadStream, existsSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Exchange } from '../client/exchange.js';
+import { headerValue, type Exchange } from '../client/exchange.js';
+import { NODE_HEADER } from '../client/second-node.js';
 
-/** Where one exchange's line is, and what orders it: its check (discovery's none first), then when it was logged. */
+/**
+ * Where one exchange's line is, and what orders it: its check (discovery's none first), the node
+ * asked, then when it was sent (its client's sequence number). Requests a check sends concurrently
+ * are sent in code order but answered in any order: the cassette keeps the order sent.
+ */
 interface Place {
   file: number;
   offset: number;
   length: number;
   checkId: string;
-  order: number;
+  node: string;
+  seq: number;
 }
 
 export interface ExchangeLog {
@@ -20,7 +26,7 @@ export interface ExchangeLog {
   /** Exchanges sent more than once, and of those the ones a 429 made wait. */
   retried: number;
   throttled: number;
-  /** The exchanges one at a time: discovery first, then by check, each check's in the order sent (for a cassette). */
+  /** The exchanges one at a time: discovery first, then by check, each check's by node and in the order sent (for a cassette). */
   inCassetteOrder(): Generator<Exchange>;
 }
 
@@ -53,7 +59,7 @@ export async function scanExchangeLog(dir: string | null, keepPlaces: boolean): 
   for (const [file, path] of files.entries())
     await eachLine(path, (line, offset) => {
       const x = JSON.parse(line.toString('utf8')) as Exchange;
-      if (keepPlaces) places.push({ file, offset, length: line.length, checkId: x.checkId ?? '', order: requests });
+      if (keepPlaces) places.push({ file, offset, length: line.length, checkId: x.checkId ?? '', node: headerValue(x.request.headers, NODE_HEADER) ?? '', seq: x.seq });
       requests++;
       if (x.retried?.length) {
         retried++;
@@ -65,7 +71,8 @@ export async function scanExchangeLog(dir: string | null, keepPlaces: boolean): 
     retried,
     throttled,
     *inCassetteOrder() {
-      const sorted = places.sort((a, b) => (a.checkId !== b.checkId ? (a.checkId < b.checkId ? -1 : 1) : a.order - b.order));
+      const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+      const sorted = places.sort((a, b) => byText(a.checkId, b.checkId) || byText(a.node, b.node) || a.seq - b.seq);
       const fds = files.map((f) => openSync(f, 'r'));
       try {
         for (const p of sorted) {

@@ -15,7 +15,7 @@ import { parseTarget } from './target.js';
 import { defaultManifestPath, readManifest, writeManifest, type SeedManifest } from '../seed/manifest.js';
 import { seedNetwork, seedNotes, seedingKey } from '../seed/seed.js';
 import { seedOneSelfTransfer } from '../seed/self-transfer-seed.js';
-import { SHORT_STAKE_SECONDS } from '../targets/node-binary.js';
+import { SHORT_STAKE_SECONDS, waitForHealthAfter } from '../targets/node-binary.js';
 import { LOCAL_NETWORK_IDS } from '../tx/key.js';
 
 /**
@@ -172,14 +172,15 @@ async function seedState(opts: RunOptions, target: { kind: TargetInfo['kind']; u
     }
     const client = new HttpClient(target.url, { timeoutMs: Math.max(opts.timeoutMs, 20_000), breakAfter: 0 });
     try {
-      if (opts.seedDepth === 'basic') {
-        console.error(`avaconform seed: basic: ${await seedOneSelfTransfer(client)}`);
-        return null;
+      let manifest: SeedManifest | null = null;
+      if (opts.seedDepth === 'basic') console.error(`avaconform seed: basic: ${await seedOneSelfTransfer(client)}`);
+      else {
+        manifest = await seedNetwork(client, { target: target.url, key, stakeSeconds: SHORT_STAKE_SECONDS, progress: (line) => console.error(`avaconform seed: ${line}`) });
+        writeManifest(join(resolve(opts.reportDir), 'seed-manifest.json'), manifest);
+        // A release the builders cannot seed (before the Etna fee API) still gets one committed tx.
+        if (manifest.networkId < 0) console.error(`avaconform seed: fallback: ${await seedOneSelfTransfer(client)}`);
       }
-      const manifest = await seedNetwork(client, { target: target.url, key, stakeSeconds: SHORT_STAKE_SECONDS, progress: (line) => console.error(`avaconform seed: ${line}`) });
-      writeManifest(join(resolve(opts.reportDir), 'seed-manifest.json'), manifest);
-      // A release the builders cannot seed (before the Etna fee API) still gets one committed tx.
-      if (manifest.networkId < 0) console.error(`avaconform seed: fallback: ${await seedOneSelfTransfer(client)}`);
+      if (!(await waitForHealthAfter(target.url, Date.now()))) console.error("avaconform seed: the node's health answer still predates seeding; the run goes on");
       return manifest;
     } finally {
       await client.close();

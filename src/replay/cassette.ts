@@ -1,9 +1,10 @@
 // Cassettes: every exchange of a run, recorded with --record and answered back by the replay target
-// (--target replay:FILE). Format 2, a diffable fixture: a header line saying how the run was made
+// (--target replay:FILE). Format 3, a diffable fixture: a header line saying how the run was made
 // (seed, runs, selection, profile: a replay needs nothing else), then one exchange a line in a stable
 // order (discovery first, then by check), bodies as JSON values where they round-trip byte for byte,
-// volatile headers (date, content-length, node-id, …) and timings dropped. Format 1 (one raw Exchange
-// a line, no header) is still read.
+// volatile headers (date, content-length, node-id, …) and timings dropped, and last the table of the
+// volatile values the bodies name (cassette-values.ts). Format 2 (the same without the table) and
+// format 1 (one raw Exchange a line, no header) are still read.
 import { createWriteStream, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,6 +15,7 @@ import { redact } from '../client/redact.js';
 import { NODE_HEADER } from '../client/second-node.js';
 import { InputError } from '../errors.js';
 import { parseJson, stringifyJson, type Json } from '../json/lossless.js';
+import { resolveNames, UnknownValueName, ValueNamer } from './cassette-values.js';
 
 /** A cassette that cannot be used: missing, unreadable, or not NDJSON exchanges. */
 export class CassetteError extends InputError {}
@@ -44,10 +46,21 @@ export const CassetteRecording = z.object({
 });
 export type CassetteRecording = z.infer<typeof CassetteRecording>;
 
-const Header = z.object({ cassette: z.literal('avaconform'), format: z.literal(2), recording: CassetteRecording });
+const FORMAT = 3;
+const Header = z.object({ cassette: z.literal('avaconform'), format: z.union([z.literal(2), z.literal(FORMAT)]), recording: CassetteRecording });
+/** A line of a format-3 cassette's value table (cassette-values.ts ValueGroup). */
+const ValueLine = z.object({ at: z.string(), values: z.record(z.string().startsWith('$'), z.unknown()) });
 
-/** A body kept as a JSON value (plus any trailing whitespace) when that gives its exact text back, else as text. */
-type StoredBody = { json: Json; suffix?: string } | { text: string; base64?: true };
+/**
+ * A body kept as a JSON value (plus any trailing whitespace) when that gives its exact text back, else
+ * as text. `goEscaped`: the text escapes <, >, &, U+2028 and U+2029 as \uXXXX, as Go's encoding/json does.
+ */
+type StoredBody = { json: Json; suffix?: string; goEscaped?: true } | { text: string; base64?: true };
+
+/** JSON text with the characters Go's encoding/json escapes written as \uXXXX (they occur only inside strings). */
+function goEscape(text: string): string {
+  return text.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
 
 interface StoredExchange {
   check?: string;
@@ -59,20 +72,26 @@ interface StoredExchange {
 /** Headers that differ from run to run (or that the transport sets) and say nothing about conformance. */
 const VOLATILE = new Set(['date', 'content-length', 'node-id', 'connection', 'keep-alive', 'transfer-encoding', 'host', 'user-agent', 'x-avaconform-check']);
 
-function storeBody(text: string, base64 = false): StoredBody {
+function storeBody(text: string, namer: ValueNamer, place: string, base64 = false): StoredBody {
   if (base64) return { text, base64: true };
   const trimmed = text.replace(/\s+$/, '');
   try {
-    const json = parseJson(trimmed);
-    if (trimmed !== '' && stringifyJson(json) === trimmed) return trimmed === text ? { json } : { json, suffix: text.slice(trimmed.length) };
+    const parsed = parseJson(trimmed);
+    const plain = trimmed === '' ? null : stringifyJson(parsed);
+    if (plain !== null && (plain === trimmed || goEscape(plain) === trimmed)) {
+      return { json: namer.name(parsed, place), ...(trimmed === text ? {} : { suffix: text.slice(trimmed.length) }), ...(plain === trimmed ? {} : { goEscaped: true as const }) };
+    }
   } catch {
     /* not JSON: kept as text */
   }
   return { text };
 }
 
-function bodyText(b: StoredBody): string {
-  return 'json' in b ? stringifyJson(b.json) + (b.suffix ?? '') : b.text;
+/** The body's exact text; `values` (format 3) resolves the names its JSON holds. */
+function bodyText(b: StoredBody, values: ReadonlyMap<string, Json> | null): string {
+  if (!('json' in b)) return b.text;
+  const plain = stringifyJson(values ? resolveNames(b.json, values) : b.json);
+  return (b.goEscaped ? goEscape(plain) : plain) + (b.suffix ?? '');
 }
 
 function stableHeaders(h: Record<string, string>): Record<string, string> | undefined {
@@ -80,26 +99,27 @@ function stableHeaders(h: Record<string, string>): Record<string, string> | unde
   return kept.length ? Object.fromEntries(kept) : undefined;
 }
 
-function store(x: Exchange): StoredExchange {
+/** `place` names the exchange in its cassette (its check and its number in that check), for the value names. */
+function store(x: Exchange, namer: ValueNamer, place: string): StoredExchange {
   const reqHeaders = stableHeaders(x.request.headers);
   const out: StoredExchange = {
     ...(x.checkId ? { check: x.checkId } : {}),
-    request: { method: x.request.method, path: x.request.path, ...(reqHeaders ? { headers: reqHeaders } : {}), ...storeBody(x.request.body, x.request.bodyBase64) },
+    request: { method: x.request.method, path: x.request.path, ...(reqHeaders ? { headers: reqHeaders } : {}), ...storeBody(x.request.body, namer, `${place} request`, x.request.bodyBase64) },
   };
   if (x.response) {
     const resHeaders = stableHeaders(x.response.headers);
-    out.response = { status: x.response.status, ...(resHeaders ? { headers: resHeaders } : {}), ...(x.response.utf8Valid ? {} : { utf8Valid: false as const }), ...storeBody(x.response.body) };
+    out.response = { status: x.response.status, ...(resHeaders ? { headers: resHeaders } : {}), ...(x.response.utf8Valid ? {} : { utf8Valid: false as const }), ...storeBody(x.response.body, namer, `${place} response`) };
   }
   if (x.error) out.error = x.error;
   return out;
 }
 
-function restore(v: StoredExchange, seq: number): Exchange {
+function restore(v: StoredExchange, seq: number, values: ReadonlyMap<string, Json> | null): Exchange {
   const headers = { ...(v.request.headers ?? {}), ...(v.check ? { [CHECK_HEADER]: encodeURIComponent(v.check) } : {}) };
-  const req = { method: v.request.method, path: v.request.path, headers, body: bodyText(v.request), ...('base64' in v.request && v.request.base64 ? { bodyBase64: true } : {}) };
+  const req = { method: v.request.method, path: v.request.path, headers, body: bodyText(v.request, values), ...('base64' in v.request && v.request.base64 ? { bodyBase64: true } : {}) };
   const x: Exchange = { seq, request: req, durationMs: 0, ...(v.check ? { checkId: v.check } : {}) };
   if (v.response) {
-    const body = bodyText(v.response);
+    const body = bodyText(v.response, values);
     x.response = { status: v.response.status, headers: v.response.headers ?? {}, body, bytes: Buffer.byteLength(body), utf8Valid: v.response.utf8Valid !== false };
   }
   if (v.error) x.error = v.error;
@@ -108,12 +128,20 @@ function restore(v: StoredExchange, seq: number): Exchange {
 
 /**
  * Writes a cassette: the header, then the exchanges in the order given (the run's reporter gives
- * discovery first, then by check in their order), streamed line by line.
+ * discovery first, then by check in their order), streamed line by line, then the value table.
  */
 export async function writeCassette(file: string, recording: CassetteRecording, exchanges: Iterable<Exchange>): Promise<void> {
   function* lines() {
-    yield JSON.stringify({ cassette: 'avaconform', format: 2, recording }) + '\n';
-    for (const x of exchanges) yield stringifyJson(store(x) as unknown as Json) + '\n';
+    const namer = new ValueNamer();
+    yield JSON.stringify({ cassette: 'avaconform', format: FORMAT, recording }) + '\n';
+    const counts = new Map<string, number>();
+    for (const x of exchanges) {
+      const sender = `${x.checkId ?? ''}@${headerValue(x.request.headers, NODE_HEADER) ?? ''}`;
+      const n = (counts.get(sender) ?? 0) + 1;
+      counts.set(sender, n);
+      yield stringifyJson(store(x, namer, `${sender}#${n}`) as unknown as Json) + '\n';
+    }
+    for (const entry of namer.table) yield stringifyJson(entry as unknown as Json) + '\n';
   }
   // A FILE.gz cassette is gzipped: a seeded network's blocks repeat a lot (20 MB of text, 0.5 MB gzipped).
   const out = createWriteStream(file);
@@ -159,7 +187,8 @@ function isStoredExchange(v: unknown): v is StoredExchange {
 
 export function readCassette(file: string): Exchange[] {
   const text = readText(file);
-  const out: Exchange[] = [];
+  const stored: Array<{ line: number; v: StoredExchange | Exchange }> = [];
+  let values: Map<string, Json> | null = null;
   text.split('\n').forEach((line, i) => {
     if (!line.trim()) return;
     let v: unknown;
@@ -169,12 +198,30 @@ export function readCassette(file: string): Exchange[] {
     } catch (e) {
       throw new CassetteError(`cassette ${file}:${i + 1}: not a JSON exchange (${(e as Error).message})`);
     }
-    if (i === 0 && Header.safeParse(v).success) return;
-    if (isStoredExchange(v)) return void out.push(restore(v, out.length + 1));
-    if (!isExchange(v)) throw new CassetteError(`cassette ${file}:${i + 1}: not an exchange (no request with method, path, headers and body)`);
-    out.push(v);
+    if (i === 0) {
+      const header = Header.safeParse(v);
+      if (header.success) {
+        if (header.data.format === FORMAT) values = new Map();
+        return;
+      }
+    }
+    const entry = values ? ValueLine.safeParse(v) : null;
+    if (values && entry?.success) {
+      for (const [name, value] of Object.entries(entry.data.values)) values.set(name, value as Json);
+      return;
+    }
+    if (isStoredExchange(v) || isExchange(v)) return void stored.push({ line: i + 1, v });
+    throw new CassetteError(`cassette ${file}:${i + 1}: not an exchange (no request with method, path, headers and body)`);
   });
-  return out;
+  return stored.map(({ line, v }, i) => {
+    if (!isStoredExchange(v)) return v;
+    try {
+      return restore(v, i + 1, values);
+    } catch (e) {
+      if (e instanceof UnknownValueName) throw new CassetteError(`cassette ${file}:${line}: ${e.message}`);
+      throw e;
+    }
+  });
 }
 
 /** The body with its JSON-RPC id member removed, to match requests whose ids differ. */

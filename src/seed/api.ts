@@ -127,13 +127,17 @@ export class SeedApi {
     return { capacity: ctx.platformFeeConfig.maxCapacity, excess: s.excess, price: (s.price > 0n ? s.price : 1n) * (PRICE_MARGIN + BigInt(attempt)), timestamp: s.timestamp };
   }
 
-  /** Every UTXO of `address` on `chain` (P or X), or those exported to it from `sourceChain`; bounded in pages. */
+  /**
+   * Every UTXO of `address` on `chain` (P or X), or those exported to it from `sourceChain`; bounded in pages.
+   * In UTXO ID order (the bytes start with the codec version, the tx ID and the output index), not the
+   * node's: so seeding spends the same UTXOs on every fresh network, and its txs and blocks are the same.
+   */
   async utxos(chain: 'P' | 'X', address: string, sourceChain?: 'X' | 'C' | 'P'): Promise<AvaUtxo[]> {
-    const out: AvaUtxo[] = [];
+    const hexes: string[] = [];
     const params = { addresses: [address], limit: MAX_UTXOS_PER_PAGE, encoding: 'hex', ...(sourceChain ? { sourceChain } : {}) };
     const pages = utxoPages((start) => this.read(Utxos, chain === 'P' ? P_PATH : X_PATH, chain === 'P' ? 'platform.getUTXOs' : 'avm.getUTXOs', withStartIndex(params, start)), { limit: MAX_UTXOS_PER_PAGE, maxPages: UTXO_PAGES });
-    for await (const r of pages) for (const hex of r.utxos) out.push(utxoFromBytes(decodeHexChecksum(hex), chain));
-    return out;
+    for await (const r of pages) hexes.push(...r.utxos.map((h) => h.toLowerCase()));
+    return hexes.sort().map((hex) => utxoFromBytes(decodeHexChecksum(hex), chain));
   }
 
   /** How many UTXOs `address` holds on the P-Chain, counted by paging getUTXOs; null beyond `maxPages` pages. */

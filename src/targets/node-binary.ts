@@ -105,6 +105,29 @@ export function withoutPorts(args: readonly string[]): string[] {
   return args.filter((a) => !['http-port', 'staking-port'].includes(flagName(a)));
 }
 
+/** How often a started node re-runs its health checks (it answers health calls from its last run). */
+export const HEALTH_CHECK_PERIOD_S = 2;
+
+/**
+ * Waits, at most two health-check periods, until each check of the node's health answer ran after
+ * `since` (ms since the epoch; the node runs on this machine's clock). After seeding, the run's health
+ * checks then see the seeded chain, not a snapshot taken before it. False when the wait ran out.
+ */
+export async function waitForHealthAfter(url: string, since: number): Promise<boolean> {
+  const client = new HttpClient(url, { timeoutMs: 2000, connections: 1 });
+  try {
+    for (const deadline = Date.now() + 2 * HEALTH_CHECK_PERIOD_S * 1000 + 1000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
+      const out = await callRpc(client, { method: 'health.health', params: {}, path: '/ext/health', id: 1 });
+      const checks = (out.result as { checks?: Record<string, { timestamp?: unknown }> } | undefined)?.checks;
+      const times = Object.values(checks ?? {}).map((c) => (typeof c.timestamp === 'string' ? Date.parse(c.timestamp) : NaN));
+      if (times.length && times.every((t) => t > since)) return true;
+    }
+    return false;
+  } finally {
+    await client.close();
+  }
+}
+
 /**
  * The node's command line, chosen from the flags its `--help` lists (`listed`), never from its version:
  * the base flags of §5.1 (real on every release since v1.12.1), then each optional flag only where
@@ -124,7 +147,7 @@ export function nodeFlags(dataDir: string, listed: ReadonlyMap<string, string | 
     ['staking-port', '0'],
     ['public-ip', '127.0.0.1'],
     ['index-enabled', 'true'],
-    ['health-check-frequency', '2s'],
+    ['health-check-frequency', `${HEALTH_CHECK_PERIOD_S}s`],
   ];
   const disk = DISK_FLAG_PAIRS.find((pair) => pair.every((f) => listed.has(f)));
   if (disk) for (const f of disk) chosen.push([f, '0']);

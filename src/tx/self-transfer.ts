@@ -15,7 +15,8 @@ const TRANSFER_OUTPUT = 7;
 export function spendableUtxos(key: SigningKey, utxoBytes: readonly Uint8Array[], now: bigint): DecodedUtxo[] {
   const mine = (a: Uint8Array) => Buffer.from(a).equals(Buffer.from(key.address));
   const out: DecodedUtxo[] = [];
-  for (const bytes of utxoBytes) {
+  // In UTXO ID order (codec version, tx ID, output index lead the bytes), whatever order the node answered in.
+  for (const bytes of [...utxoBytes].sort(Buffer.compare)) {
     let u: DecodedUtxo;
     try {
       u = decodeUtxo(bytes);
