@@ -9,7 +9,8 @@ import { RUN_FLAGS } from './run-flags.js';
 export function harnessTestOptions(env: NodeJS.ProcessEnv = process.env) {
   const include = ['suites/**/*.test.ts', 'properties/**/*.test.ts'];
   const writers = stateChangingFiles();
-  // Per project as well as at the root: an inline project does not inherit these from the inline root.
+  // Each project's own options: a project given with `extends: true` would merge the root's arrays
+  // (include, setupFiles) into its own, so the projects are given whole and the root runs no file.
   const each = {
     setupFiles: ['src/harness/setup-file.ts'],
     sequence: { concurrent: true },
@@ -20,14 +21,13 @@ export function harnessTestOptions(env: NodeJS.ProcessEnv = process.env) {
     isolate: false,
   } satisfies InlineConfig;
   return {
-    include,
-    ...each,
+    include: [],
     // Two groups, one after the other: the files whose checks only read, concurrently, then the files
     // holding a state-changing check. So no reading check sees a state a concurrent write left half
     // the time: every run of one seed reads one state, and a re-recorded cassette differs only where the node did.
     projects: [
-      { extends: true, test: { ...each, name: 'reads', include, exclude: writers, sequence: { ...each.sequence, groupOrder: 0 } } },
-      { extends: true, test: { ...each, name: 'writes', include: writers, sequence: { ...each.sequence, groupOrder: 1 } } },
+      { test: { ...each, name: 'reads', include, exclude: writers, sequence: { ...each.sequence, groupOrder: 0 } } },
+      { test: { ...each, name: 'writes', include: writers, sequence: { ...each.sequence, groupOrder: 1 } } },
     ],
     maxWorkers: Number(env[RUN_FLAGS.workers.env] ?? DEFAULTS.workers),
     // Transformed suites and sources are kept on disk (node_modules/.experimental-vitest-cache) between runs.
