@@ -31,8 +31,11 @@ describe.concurrent('runs against the mock as an HTTP target', () => {
       expect(finished.slice(-writers.length).sort(), out.stderr.slice(-3000)).toEqual([...writers].sort());
     }
     // The order is vitest's group order, not luck: the writing files are a later group than all others.
-    const [reads, writes] = harnessTestOptions().projects.map((p): { include: string[]; exclude?: string[]; sequence: { groupOrder: number } } => p.test);
+    const options = harnessTestOptions();
+    const [reads, writes] = options.projects.map((p): { include: string[]; exclude?: string[]; sequence: { groupOrder: number } } => p.test);
     expect([reads!.exclude, writes!.include]).toEqual([stateChangingFiles(), stateChangingFiles()]);
+    // Given whole: a project that extends the root would also take the root's include (every file twice in a plain `npx vitest run`).
+    expect([options.include, options.projects.some((p) => 'extends' in p)]).toEqual([[], false]);
     expect(writes!.sequence.groupOrder).toBeGreaterThan(reads!.sequence.groupOrder);
     expect(cassettes[0]!.split('\n').length).toBeGreaterThan(500);
     expect(cassettes[0] === cassettes[1]).toBe(true);
