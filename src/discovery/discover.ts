@@ -19,6 +19,13 @@ const BLOCK_SAMPLE = 60;
 /** Addresses whose UTXOs are counted by paging getUTXOs, and pages per address. */
 const COUNTED_ADDRESSES = 40;
 const PAGES_PER_ADDRESS = 5;
+/**
+ * Subnets read with getSubnet and getCurrentValidators, and blockchains the suites ask about one by one
+ * (getBlockchainStatus, validatedBy). A public network has thousands of each: discovery takes a sample,
+ * the seeded subnets first, then those that run a blockchain, then the rest in ID order.
+ */
+export const SAMPLED_SUBNETS = 24;
+export const SAMPLED_BLOCKCHAINS = 24;
 
 /** "0x", the codec version, the tx ID and the output index: the leading hex characters that name a UTXO. */
 const UTXO_IDENTITY_CHARS = 2 + 2 * (2 + 32 + 4);
@@ -44,7 +51,7 @@ function pageAnomaly(r: Obj, previous: { end: string } | undefined, seen: Set<st
 export function emptyDiscovery(): Discovery {
   return {
     networkId: null, hrp: null, height: '0', blocks: [], txIds: [], endedStakerTxIds: [], addresses: [], validators: [],
-    subnets: [], blockchains: [], l1ValidationIds: [], stakingAssetId: null, indexes: [], keystore: 'absent', notes: [], anomalies: [],
+    subnets: [], blockchains: [], l1ValidationIds: [], stakingAssetId: null, indexes: [], keystore: 'absent', notes: [], sampled: [], anomalies: [],
   };
 }
 
@@ -135,10 +142,16 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
     for (const k of ['validationRewardOwner', 'delegationRewardOwner']) if (isObj(v[k])) addAddresses((v[k] as Obj).addresses);
   }
   if (isObj(asset) && typeof asset.assetID === 'string') d.stakingAssetId = asset.assetID;
-  if (isObj(chains) && Array.isArray(chains.blockchains))
-    for (const c of chains.blockchains.filter(isObj)) d.blockchains.push({ id: String(c.id), name: String(c.name), subnetId: String(c.subnetID), vmId: String(c.vmID) });
-  const subnetIds = isObj(subnets) && Array.isArray(subnets.subnets) ? subnets.subnets.filter(isObj).map((s) => String(s.id)).filter((id) => id !== PRIMARY) : [];
-  for (const c of d.blockchains) if (c.subnetId !== PRIMARY && !subnetIds.includes(c.subnetId)) subnetIds.push(c.subnetId);
+  const allChains = isObj(chains) && Array.isArray(chains.blockchains) ? chains.blockchains.filter(isObj).map((c) => ({ id: String(c.id), name: String(c.name), subnetId: String(c.subnetID), vmId: String(c.vmID) })) : [];
+  const listed = isObj(subnets) && Array.isArray(subnets.subnets) ? subnets.subnets.filter(isObj).map((s) => String(s.id)).filter((id) => id !== PRIMARY) : [];
+  const withChains = allChains.map((c) => c.subnetId).filter((id) => id !== PRIMARY);
+  const known = [...new Set([...listed, ...withChains])];
+  const subnetIds = [...new Set([...(seed?.subnets ?? []).map((s) => s.id).filter((id) => known.includes(id)), ...withChains, ...[...listed].sort()])].slice(0, SAMPLED_SUBNETS);
+  if (known.length > subnetIds.length) d.sampled.push(`the target lists ${known.length} subnets: discovery read a sample of ${subnetIds.length}`);
+  // The Primary Network's chains first, then those of the sampled subnets.
+  const sampledChains = [...allChains.filter((c) => c.subnetId === PRIMARY), ...allChains.filter((c) => subnetIds.includes(c.subnetId))];
+  d.blockchains = sampledChains.slice(0, SAMPLED_BLOCKCHAINS);
+  if (allChains.length > d.blockchains.length) d.sampled.push(`the target lists ${allChains.length} blockchains: the suites ask about a sample of ${d.blockchains.length}`);
   await Promise.all(
     subnetIds.map(async (id) => {
       const [s, vs] = await Promise.all([P('getSubnet', { subnetID: id }), P('getCurrentValidators', { subnetID: id })]);

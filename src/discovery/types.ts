@@ -69,8 +69,10 @@ export interface Discovery {
   indexes: DiscoveredIndex[];
   /** Whether /ext/keystore answers JSON-RPC ('served') or 404 ('absent'). */
   keystore: 'served' | 'absent';
-  /** Problems met while discovering, shown in reports (discovery never fails a run). */
+  /** Problems met while discovering (discovery never fails a run). */
   notes: string[];
+  /** What discovery read a sample of instead of all (a public network's thousands of subnets): printed when the run starts. */
+  sampled: string[];
   /** State a seed of this target could not build, by what it provides ("l1", "utxos-1025"…), with the reason. */
   unseeded?: Partial<Record<string, string>>;
   /**

@@ -224,6 +224,7 @@ export async function prepareRun(opts: RunOptions): Promise<PreparedRun> {
       const seed = await seedState(opts, target);
       const discovery = await discover(client, { seed });
       if (seed && target.fresh) discovery.notes.push(...seedNotes(seed));
+      for (const line of discovery.sampled) console.error(`avaconform: ${line}`);
       const context: RunContext = {
         target: {
           kind: target.kind, url: target.url, nodeVersion, given: opts.nodeBinary ? `node-binary:${opts.nodeBinary}` : opts.target.replace(/\/$/, ''),
