@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { Conformance } from '../schemas/conformance.js';
 import { stateChangingFiles } from '../src/checks/manifest.js';
-import { harnessTestOptions } from '../src/harness/vitest-options.js';
+import { harnessTestOptions, writesLast, writesLastFromEnv } from '../src/harness/vitest-options.js';
 import { readCassette } from '../src/replay/cassette.js';
 import { startMockServer } from '../src/mock/server.js';
 import { runCli } from './support/cli.js';
@@ -14,7 +14,7 @@ import { runCli } from './support/cli.js';
 const tmp = (name: string) => mkdtempSync(join(tmpdir(), `avaconform-${name}-`));
 
 describe.concurrent('runs against the mock as an HTTP target', () => {
-  test('the same seed records byte-identical cassettes; the files with state-changing checks run after all others', { timeout: 300_000 }, async () => {
+  test('the same seed records byte-identical cassettes', { timeout: 300_000 }, async () => {
     const cassettes: string[] = [];
     for (const i of [1, 2]) {
       const dir = tmp(`determinism-${i}`);
@@ -24,21 +24,24 @@ describe.concurrent('runs against the mock as an HTTP target', () => {
       for (const f of readdirSync(dir)) if (statSync(join(dir, f)).isFile()) expect(readFileSync(join(dir, f), 'utf8'), f).not.toContain('Avaconform#2026-strong');
       // Checks run concurrently and answers arrive in any order: the cassette keeps each check's requests in the order sent.
       cassettes.push(readFileSync(join(dir, 'cassette.ndjson'), 'utf8'));
-      // Progress lines ("✓ FILE — N checks [i/n]") come in the order files finish: the writing files last.
-      const finished = [...out.stderr.matchAll(/^. (\S+\.test\.ts) — .*\[(\d+)\/(\d+)\]$/gm)].map((m) => m[1]!);
-      const writers = stateChangingFiles();
-      expect(writers.length).toBeGreaterThan(0);
-      expect(finished.slice(-writers.length).sort(), out.stderr.slice(-3000)).toEqual([...writers].sort());
     }
-    // The order is vitest's group order, not luck: the writing files are a later group than all others.
-    const options = harnessTestOptions();
-    const [reads, writes] = options.projects.map((p): { include: string[]; exclude?: string[]; sequence: { groupOrder: number } } => p.test);
-    expect([reads!.exclude, writes!.include]).toEqual([stateChangingFiles(), stateChangingFiles()]);
-    // Given whole: a project that extends the root would also take the root's include (every file twice in a plain `npx vitest run`).
-    expect([options.include, options.projects.some((p) => 'extends' in p)]).toEqual([[], false]);
-    expect(writes!.sequence.groupOrder).toBeGreaterThan(reads!.sequence.groupOrder);
     expect(cassettes[0]!.split('\n').length).toBeGreaterThan(500);
     expect(cassettes[0] === cassettes[1]).toBe(true);
+  });
+
+  test('the state-changing checks run after all others whenever the run writes', () => {
+    expect([writesLast({ kind: 'http' }, true, false), writesLast({ kind: 'mock' }, false, false)]).toEqual([true, true]);
+    // A read-only run against a node, and a replay (each check answered as recorded), need no second group.
+    expect([writesLast({ kind: 'http' }, false, false), writesLast({ kind: 'http' }, true, true)]).toEqual([false, false]);
+    expect([writesLastFromEnv({}), writesLastFromEnv({ AVACONFORM_TARGET: 'http://127.0.0.1:9650' }), writesLastFromEnv({ AVACONFORM_TARGET: 'replay:x.ndjson' })]).toEqual([true, false, false]);
+    // Two groups in vitest's group order; each given whole (a project extending the root would also take its include).
+    const options = harnessTestOptions({}, true);
+    if (!('projects' in options)) throw new Error('grouped options hold no projects');
+    const [reads, writes] = options.projects.map((p): { include: string[]; exclude?: string[]; sequence: { groupOrder: number } } => p.test);
+    expect([reads!.exclude, writes!.include]).toEqual([stateChangingFiles(), stateChangingFiles()]);
+    expect(writes!.sequence.groupOrder).toBeGreaterThan(reads!.sequence.groupOrder);
+    expect([options.include, options.projects.some((p) => 'extends' in p)]).toEqual([[], false]);
+    expect('projects' in harnessTestOptions({}, false)).toBe(false);
   });
 
   test('a default run against a real (HTTP) target sends no state-changing request', { timeout: 300_000 }, async () => {
@@ -67,6 +70,9 @@ describe.concurrent('runs against the mock as an HTTP target', () => {
       const failed = result.checks.filter((c) => c.status === 'failed').map((c) => `${c.id}: ${c.message.split('\n')[0]}`);
       expect(failed).toEqual([]);
       expect(out.code).toBe(0);
+      // An HTTP target with --allow-writes: the files with state-changing checks finish last ("✓ FILE — N checks [i/n]" lines come as files finish).
+      const finished = [...out.stderr.matchAll(/^. (\S+\.test\.ts) — .*\[(\d+)\/(\d+)\]$/gm)].map((m) => m[1]!);
+      expect(finished.slice(-stateChangingFiles().length).sort(), out.stderr.slice(-3000)).toEqual([...stateChangingFiles()].sort());
     } finally {
       await server.close();
     }

@@ -11,7 +11,7 @@ import { prepareRun, TargetUnusable, type PreparedRun } from './prepare.js';
 import { resetFailureCounter } from './max-failures.js';
 import { ensureReportDir } from './report-dir.js';
 import { writeTargetUnusableReports } from './target-unusable.js';
-import { harnessTestOptions } from './vitest-options.js';
+import { harnessTestOptions, writesLast } from './vitest-options.js';
 import { writeSetupLog } from './worker.js';
 
 export interface HarnessRunOptions {
@@ -62,7 +62,7 @@ export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}):
     const vitest = await startVitest('test', run.files ?? [], {
       config: false,
       root: PROJECT_ROOT,
-      ...harnessTestOptions(),
+      ...harnessTestOptions(process.env, writesLast(prepared.context.target, prepared.context.allowWrites, opts.target.startsWith('replay:'))),
       watch: false,
       provide: { avaconform: prepared.context },
       reporters: [

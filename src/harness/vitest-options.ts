@@ -3,14 +3,30 @@
 import type { InlineConfig } from 'vitest/node';
 import { stateChangingFiles } from '../checks/manifest.js';
 import { DEFAULTS } from './defaults.js';
-import { RUN_FLAGS } from './run-flags.js';
+import { isOn, RUN_FLAGS } from './run-flags.js';
+
+/**
+ * Whether the files holding a state-changing check run after all others: whenever the run writes (on
+ * the mock, or on a node with --allow-writes), so no read sees a state a concurrent write left half the
+ * time (a user the keystore checks created, a tx issueTx committed). A read-only run, and a cassette,
+ * which answers each check as it was recorded, run all files as one group (a second group costs the
+ * start of its workers, about 0.8 s).
+ */
+export function writesLast(target: { kind: 'mock' | 'http' }, allowWrites: boolean, replay: boolean): boolean {
+  return !replay && (target.kind === 'mock' || allowWrites);
+}
+
+/** The same decision from the run's variables (a plain `npx vitest run` through vitest.config.ts). */
+export function writesLastFromEnv(env: NodeJS.ProcessEnv): boolean {
+  const given = env[RUN_FLAGS.target.env] || 'mock';
+  const nodeBinary = Boolean(env[RUN_FLAGS['node-binary'].env]);
+  return writesLast({ kind: nodeBinary || given !== 'mock' ? 'http' : 'mock' }, isOn(env[RUN_FLAGS['allow-writes'].env]), !nodeBinary && given.startsWith('replay:'));
+}
 
 /** The suites' vitest options (reporters and the global setup are added by each caller). */
-export function harnessTestOptions(env: NodeJS.ProcessEnv = process.env) {
+export function harnessTestOptions(env: NodeJS.ProcessEnv = process.env, grouped = writesLastFromEnv(env)) {
   const include = ['suites/**/*.test.ts', 'properties/**/*.test.ts'];
   const writers = stateChangingFiles();
-  // Each project's own options: a project given with `extends: true` would merge the root's arrays
-  // (include, setupFiles) into its own, so the projects are given whole and the root runs no file.
   const each = {
     setupFiles: ['src/harness/setup-file.ts'],
     sequence: { concurrent: true },
@@ -20,17 +36,21 @@ export function harnessTestOptions(env: NodeJS.ProcessEnv = process.env) {
     // Suites share one keep-alive client per worker; they hold no module state of their own.
     isolate: false,
   } satisfies InlineConfig;
+  const shared = {
+    maxWorkers: Number(env[RUN_FLAGS.workers.env] ?? DEFAULTS.workers),
+    // Transformed suites and sources are kept on disk (node_modules/.experimental-vitest-cache) between runs.
+    experimental: { fsModuleCache: true },
+  } satisfies InlineConfig;
+  if (!grouped) return { include, ...each, ...shared } satisfies InlineConfig;
   return {
-    include: [],
     // Two groups, one after the other: the files whose checks only read, concurrently, then the files
-    // holding a state-changing check. So no reading check sees a state a concurrent write left half
-    // the time: every run of one seed reads one state, and a re-recorded cassette differs only where the node did.
+    // holding a state-changing check. Each project is given whole: one given with `extends: true` would
+    // merge the root's arrays (include, setupFiles) into its own; the root runs no file.
+    include: [],
     projects: [
       { test: { ...each, name: 'reads', include, exclude: writers, sequence: { ...each.sequence, groupOrder: 0 } } },
       { test: { ...each, name: 'writes', include: writers, sequence: { ...each.sequence, groupOrder: 1 } } },
     ],
-    maxWorkers: Number(env[RUN_FLAGS.workers.env] ?? DEFAULTS.workers),
-    // Transformed suites and sources are kept on disk (node_modules/.experimental-vitest-cache) between runs.
-    experimental: { fsModuleCache: true },
+    ...shared,
   } satisfies InlineConfig;
 }
