@@ -1,13 +1,15 @@
 // `npm run bench`: how fast the harness is, and how much slower than the bare requests it sends.
-// For each workload (default runs, --runs 1000, one method: --only platform/getHeight): 5 runs of `avaconform run` against the embedded
-// mock (wall time, requests, checks/s, peak RSS), then the floor: the same recorded request log sent
-// with a bare undici keep-alive Pool to a mock server of the same seed, no checks. Prints medians.
+// For each workload (default runs, --runs 1000, one method: --only platform/getHeight, the mock at
+// mainnet scale: --scale mainnet): 5 runs of `avaconform run` against the embedded mock (wall time,
+// requests, checks/s, peak RSS), then the floor: the same recorded request log sent with a bare undici
+// keep-alive Pool to a mock server of the same seed and scale, no checks. Prints medians.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
 import { Conformance } from '../schemas/conformance.js';
+import type { MockScale } from '../src/mock/chain/scale.js';
 import { startMockServer } from '../src/mock/server.js';
 import { readCassette } from '../src/replay/cassette.js';
 import { PROJECT_ROOT } from '../src/tool.js';
@@ -18,10 +20,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 interface HarnessRun { wallMs: number; requests: number; checks: number; peakRssMb: number; cassette: string }
 
-function harnessRun(runs: number, i: number, only: string[]): HarnessRun {
+function harnessRun(runs: number, i: number, only: string[], scale: MockScale): HarnessRun {
   const dir = mkdtempSync(join(tmpdir(), `avaconform-bench-${runs}-${i}-`));
   const cassette = join(dir, 'cassette.ndjson');
-  const cli = [join(PROJECT_ROOT, 'bin/avaconform.js'), 'run', '--target', 'mock', '--seed', String(SEED), '--runs', String(runs), '--report-dir', dir, '--record', cassette, '--quiet', ...only.flatMap((o) => ['--only', o])];
+  const cli = [join(PROJECT_ROOT, 'bin/avaconform.js'), 'run', '--target', 'mock', '--seed', String(SEED), '--runs', String(runs), '--report-dir', dir, '--record', cassette, '--quiet', '--scale', scale, ...only.flatMap((o) => ['--only', o])];
   const useTime = existsSync('/usr/bin/time');
   const started = performance.now();
   const r = spawnSync(useTime ? '/usr/bin/time' : process.execPath, useTime ? ['-f', 'peak-rss-kb=%M', process.execPath, ...cli] : cli, {
@@ -36,9 +38,9 @@ function harnessRun(runs: number, i: number, only: string[]): HarnessRun {
 }
 
 /** Sends the recorded requests with a bare keep-alive pool, `concurrency` at a time; returns wall ms. */
-async function floorRun(cassette: string, concurrency: number): Promise<{ wallMs: number; requests: number }> {
+async function floorRun(cassette: string, concurrency: number, scale: MockScale): Promise<{ wallMs: number; requests: number }> {
   const requests = readCassette(cassette).filter((x) => x.response).map((x) => x.request);
-  const server = await startMockServer({ seed: SEED, networkId: 12345, port: 0 });
+  const server = await startMockServer({ seed: SEED, networkId: 12345, port: 0, scale });
   const pool = new Pool(server.url, { connections: 16 });
   const started = performance.now();
   let next = 0;
@@ -57,16 +59,16 @@ async function floorRun(cassette: string, concurrency: number): Promise<{ wallMs
   return { wallMs, requests: requests.length };
 }
 
-async function workload(runs: number, only: string[] = []): Promise<void> {
+async function workload(runs: number, only: string[] = [], scale: MockScale = 'default'): Promise<void> {
   const harness: HarnessRun[] = [];
-  for (let i = 0; i < REPEATS; i++) harness.push(harnessRun(runs, i, only));
+  for (let i = 0; i < REPEATS; i++) harness.push(harnessRun(runs, i, only, scale));
   const floors: number[] = [];
-  for (const h of harness) floors.push((await floorRun(h.cassette, 16)).wallMs);
+  for (const h of harness) floors.push((await floorRun(h.cassette, 16, scale)).wallMs);
   const wall = median(harness.map((h) => h.wallMs));
   const floor = median(floors);
   const requests = median(harness.map((h) => h.requests));
   const checks = median(harness.map((h) => h.checks));
-  console.log(`\n--runs ${runs}${only.map((o) => ` --only ${o}`).join('')} (median of ${REPEATS})`);
+  console.log(`\n--runs ${runs}${only.map((o) => ` --only ${o}`).join('')}${scale === 'default' ? '' : ` --scale ${scale}`} (median of ${REPEATS})`);
   console.log(`  harness wall      ${wall.toFixed(0)} ms`);
   console.log(`  requests          ${requests}`);
   console.log(`  checks            ${checks}  (${((checks / wall) * 1000).toFixed(0)} checks/s)`);
@@ -79,3 +81,4 @@ console.log(`avaconform bench: node ${process.version}, ${REPEATS} repeats per w
 await workload(100);
 await workload(1000);
 await workload(100, ['platform/getHeight']);
+await workload(100, [], 'mainnet');

@@ -120,14 +120,17 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
     }
     if (String(block.height) !== String(heights[i]))
       anomaly('getBlockByHeight', asked, { clause: 'P.m.getBlockByHeight', summary: `discovery asked getBlockByHeight for height ${heights[i]} and got a block of another height`, expected: String(heights[i]), received: preview(block.height), path: '$.result.block.height' });
-    const txs = Array.isArray(block.txs) ? block.txs.filter(isObj) : [];
+    // A proposal block holds its one tx in `tx` (a reward, on a chain where stakers end), a standard block its txs in `txs`.
+    const txs = [...(Array.isArray(block.txs) ? block.txs : []), ...(isObj(block.tx) ? [block.tx] : [])].filter(isObj);
     const b: DiscoveredBlock = { height: String(heights[i]), id: String(block.id ?? ''), parentId: String(block.parentID ?? ''), txIds: txs.map((t) => String(t.id ?? '')).filter(Boolean) };
     d.blocks.push(b);
     for (const tx of txs) {
       const u = isObj(tx.unsignedTx) ? tx.unsignedTx : {};
       for (const o of Array.isArray(u.outputs) ? u.outputs : []) if (isObj(o) && isObj(o.output)) addAddresses(o.output.addresses);
       const v = isObj(u.validator) ? u.validator : undefined;
-      if (v && Number(v.end) < chainTime && u.validationRewardsOwner !== undefined) d.endedStakerTxIds.push(String(tx.id));
+      if (v && Number(v.end) < chainTime && u.validationRewardsOwner !== undefined && !d.endedStakerTxIds.includes(String(tx.id))) d.endedStakerTxIds.push(String(tx.id));
+      // A RewardValidatorTx ({txID} alone) names a staker that ended: on a long chain its staking tx is far from the sampled blocks.
+      if (typeof u.txID === 'string' && Object.keys(u).length === 1 && !d.endedStakerTxIds.includes(u.txID)) d.endedStakerTxIds.push(u.txID);
     }
   });
   d.txIds = d.blocks.flatMap((b) => b.txIds);

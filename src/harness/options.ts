@@ -2,6 +2,7 @@
 // `npx vitest run` configure the suites the same way.
 import { DIRECT, MAX_RETRIES, parseHeader, type TransportOptions } from '../client/transport.js';
 import { InputError } from '../errors.js';
+import type { MockScale } from '../mock/chain/scale.js';
 import { DEFAULTS, type SeedDepth } from './defaults.js';
 import { csv, isOn, RUN_FLAGS } from './run-flags.js';
 import { EVERY_CHECK, readSelection, type CheckSelection } from './selection.js';
@@ -18,6 +19,8 @@ export interface RunOptions {
   mockSeed: number;
   /** Network ID the embedded mock simulates (sets its address HRP). */
   mockNetworkId: number;
+  /** How big the mock's chain is (src/mock/chain/scale.ts). */
+  mockScale: MockScale;
   faults: string[];
   runs: number;
   timeoutMs: number;
@@ -60,6 +63,7 @@ export function runOptionsWith(given: Pick<RunOptions, 'target' | 'seed' | 'repo
     nodes: 1,
     mockSeed: given.seed,
     mockNetworkId: DEFAULTS.mockNetworkId,
+    mockScale: 'default',
     faults: [],
     runs: DEFAULTS.runs,
     timeoutMs: DEFAULTS.timeoutMs,
@@ -114,6 +118,7 @@ export function readRunOptions(env: NodeJS.ProcessEnv = process.env): RunOptions
     seed: resolvedSeed,
     mockSeed: int(env, F['mock-seed'].env, resolvedSeed),
     mockNetworkId: int(env, F['mock-network-id'].env, DEFAULTS.mockNetworkId),
+    mockScale: env[F.scale.env] === 'mainnet' ? 'mainnet' : 'default',
     faults: csv(env[F.fault.env]),
     runs: int(env, F.runs.env, DEFAULTS.runs),
     timeoutMs: int(env, F.timeout.env, DEFAULTS.timeoutMs),

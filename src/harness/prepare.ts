@@ -123,7 +123,7 @@ async function startTarget(opts: RunOptions): Promise<StartedTarget> {
   const spec = parseTarget(opts.target);
   if (spec.kind === 'mock') {
     const { startMockServer } = await import('../mock/server.js');
-    const server = await startMockServer({ seed: opts.mockSeed, faults: opts.faults, networkId: opts.mockNetworkId, port: 0 });
+    const server = await startMockServer({ seed: opts.mockSeed, faults: opts.faults, networkId: opts.mockNetworkId, scale: opts.mockScale, port: 0 });
     // The mock answers as an unbootstrapped node, or as a peer of one network, to requests carrying that node's header.
     return { kind: 'mock', url: server.url, label: 'mock', unbootstrappedUrl: server.url, peerUrls: [server.url], stop: () => server.close() };
   }

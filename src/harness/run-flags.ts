@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { parseHeader } from '../client/transport.js';
 import { InputError } from '../errors.js';
 import { DEFAULTS, SEED_DEPTHS } from './defaults.js';
+import { MOCK_SCALES } from '../mock/chain/scale.js';
 
 /**
  * How a flag's value reaches its variable: `text` as given, `int` an integer of at least `min`,
@@ -65,6 +66,7 @@ export const RUN_FLAGS = {
   shard: { kind: 'cli-text', arg: 'I/N', help: 'run the I-th of N slices (1 <= I <= N)' },
   record: { kind: 'text', env: 'AVACONFORM_RECORD', arg: 'FILE', help: 'write every exchange to FILE (NDJSON cassette)' },
   'mock-seed': { kind: 'int', env: 'AVACONFORM_MOCK_SEED', min: 0, arg: 'N', help: "seed of the mock's chain (default: the run seed)" },
+  scale: { kind: 'text', env: 'AVACONFORM_MOCK_SCALE', arg: MOCK_SCALES.join('|'), check: oneOf('scale', MOCK_SCALES), help: "with --target mock: the size of the mock's chain. mainnet adds state of a\npublic network's size: about 2,000 validators (600 delegators), 2,000 subnets\n(500 of them L1s), an address with 100,000 UTXOs (about 3 s to build)" },
   'mock-network-id': { kind: 'int', env: 'AVACONFORM_MOCK_NETWORK_ID', min: 1, arg: 'N', help: `network ID the mock simulates (default ${DEFAULTS.mockNetworkId})` },
   'node-binary': { kind: 'text', env: 'AVACONFORM_NODE_BINARY', arg: 'PATH', help: 'start a throwaway local network from this AvalancheGo binary\n(default: $AVALANCHEGO_PATH when --target is not given) and check it;\na second node of it that cannot bootstrap (unreachable beacon) runs\nbeside it, so the health rules\' failing side (503, failing checks) is\njudged on a node too' },
   nodes: { kind: 'int', env: 'AVACONFORM_NODES', min: 1, arg: 'N', help: 'with --node-binary: start N nodes (default 1); the others bootstrap from the\nfirst, which the suites check, and are checked for agreeing with it' },

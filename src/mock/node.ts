@@ -23,7 +23,7 @@ export function createMock(opts: MockOptions): MockNode {
   assertFaultNames(names);
   // assertFaultNames has refused every name the registry lacks.
   const faults = new Set(names as readonly FaultName[]);
-  const context: NodeContext = { state: generateChain({ seed: opts.seed, networkId: opts.networkId ?? 12345 }), faults, issued: new Map() };
+  const context: NodeContext = { state: generateChain({ seed: opts.seed, networkId: opts.networkId ?? 12345, scale: opts.scale ?? 'default' }), faults, issued: new Map() };
   const routes: Routes = new Map();
   const platform = { service: 'platform', handlers: platformHandlers(context) };
   for (const p of PLATFORM_PATHS) if (!(p === P_CHAIN_PATH && faults.has('platform-path-404'))) routes.set(p, platform);

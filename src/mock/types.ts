@@ -1,6 +1,7 @@
 // Contracts inside the embedded mock node. core.ts owns transport + JSON-RPC dispatch; handler
 // modules (platform/, health.ts, keystore.ts, index-api.ts, info.ts) register methods.
 import type { Json } from '../json/lossless.js';
+import type { MockScale } from './chain/scale.js';
 
 export interface MockRequest {
   method: string;
@@ -24,6 +25,8 @@ export interface MockOptions {
   faults?: readonly string[];
   /** Network ID; sets the bech32 HRP (12345 -> "local", unknown -> "custom"). Default 12345. */
   networkId?: number;
+  /** How big the generated chain is (src/mock/chain/scale.ts). Default "default". */
+  scale?: MockScale;
 }
 
 /** A method error: answered as JSON-RPC -32000 with this message and data null (as the node does). */

@@ -15,6 +15,7 @@ import { toHex } from '../../encoding/hex.js';
 import { LOCAL_NETWORK_IDS, LOCAL_PREFUNDED_KEY, parsePrivateKey } from '../../tx/key.js';
 import { BLS_POOL } from './bls-keys.js';
 import { Prng } from './prng.js';
+import { SCALE_SIZES, type MockScale, type ScaleSizes } from './scale.js';
 import type { ChainState, MockBlock, MockChain, MockL1Validator, MockOwner, MockPendingTx, MockStaker, MockSubnet, MockTx, MockUtxo, MockValidator } from './state.js';
 
 const NANO = 1_000_000_000n;
@@ -25,6 +26,8 @@ const PLATFORM_CHAIN_ID = new Uint8Array(32);
 /** Outputs per tx when funding pagination addresses: ~80 bytes each keeps a tx far below 256 KiB. */
 const OUTPUTS_PER_TX = 700;
 const FILLER_TARGET_HEIGHT = 250;
+/** Outputs per tx funding the big address of a scaled chain: about 4 KiB a tx. */
+const SCALE_OUTPUTS_PER_TX = 50;
 const hexKey = (b: Uint8Array) => Buffer.from(b).toString('hex');
 
 type BaseFields = Extract<UnsignedTx, { type: 'BaseTx' }> extends infer T ? Omit<T, 'type'> : never;
@@ -32,12 +35,13 @@ type BaseFields = Extract<UnsignedTx, { type: 'BaseTx' }> extends infer T ? Omit
 /** Chain states are computed once per (seed, network) and shared, read-only. */
 const cache = new Map<string, ChainState>();
 
-export function generateChain(opts: { seed: number; networkId?: number }): ChainState {
+export function generateChain(opts: { seed: number; networkId?: number; scale?: MockScale }): ChainState {
   const networkId = opts.networkId ?? 12345;
-  const key = `${opts.seed}:${networkId}`;
+  const scale = opts.scale ?? 'default';
+  const key = `${opts.seed}:${networkId}:${scale}`;
   let state = cache.get(key);
   if (!state) {
-    state = new ChainBuilder(opts.seed, networkId).build();
+    state = new ChainBuilder(opts.seed, networkId, SCALE_SIZES[scale]).build();
     cache.set(key, state);
   }
   return state;
@@ -62,6 +66,7 @@ class ChainBuilder {
   constructor(
     private readonly seed: number,
     private readonly networkId: number,
+    private readonly sizes: ScaleSizes,
   ) {
     this.rng = new Prng(seed);
     this.hrp = hrpForNetwork(networkId);
@@ -199,9 +204,9 @@ class ChainBuilder {
 
     // Pagination addresses: UTXO counts 1, 1023, 1024, 1025 and 3,001, each output a tx of its own block batch.
     const named = { zero: this.address(), one: this.address(), n1023: this.address(), n1024: this.address(), n1025: this.address(), many: this.address() };
-    const fund = (addr: Uint8Array, count: number) => {
+    const fund = (addr: Uint8Array, count: number, perTx = OUTPUTS_PER_TX) => {
       for (let done = 0; done < count; ) {
-        const n = Math.min(OUTPUTS_PER_TX, count - done);
+        const n = Math.min(perTx, count - done);
         this.baseTx(Array.from({ length: n }, (_, i) => this.out(addr, BigInt(1 + done + i) * 1000n)));
         done += n;
       }
@@ -212,16 +217,24 @@ class ChainBuilder {
     fund(named.n1025, 1025);
     fund(named.many, 3001);
     this.seal(1);
+    // A public network's address gathers its UTXOs over many small txs: blocks of a few KiB, as on mainnet
+    // (so 1,024 of them, the most one getContainerRange answers, stay far below a response cap).
+    if (this.sizes.bigAddressUtxos) {
+      fund(this.address(), this.sizes.bigAddressUtxos, SCALE_OUTPUTS_PER_TX);
+      this.seal(1);
+    }
 
     const validators = this.primaryValidators();
     const ended = this.endedStakers();
     this.seal(2);
+    this.extraValidators(validators);
 
     const subnets = this.subnets(named.zero, validators);
     const chains = this.chainsOf(subnets);
     this.transform(subnets.find((s) => s.kind === 'elastic')!);
     this.convert(subnets.find((s) => s.kind === 'l1')!, chains[chains.length - 1]!);
     this.seal(1);
+    this.extraSubnets(subnets, chains, validators);
 
     // An import of X-Chain UTXOs and an export to the X-Chain.
     const xChainId = chains[0]!.id;
@@ -361,6 +374,109 @@ class ChainBuilder {
     return validators;
   }
 
+  /** Txs a seal of `perBlock` a block puts in blocks: the height the last pending one lands at. */
+  private pendingHeight(perBlock: number): number {
+    return this.height() + Math.floor((this.pending.length - 1) / perBlock);
+  }
+
+  /** The scale's further Primary Network validators (BLS keys from the pool), every `delegatedEvery`-th with three delegators. */
+  private extraValidators(validators: MockValidator[]): void {
+    const perBlock = 10;
+    for (let i = 0; i < this.sizes.extraValidators; i++) {
+      const nodeId = this.rng.bytes(20);
+      const rewardAddr = this.address();
+      const stakeAddr = this.address();
+      const weight = BigInt(2000 + 100 * (i % 50)) * NANO;
+      const key = i % 5 === 4 ? null : this.blsKey();
+      const start = this.time + 1;
+      const end = start + YEAR - i;
+      const shares = 20_000 + 1000 * (i % 80);
+      const stake = this.out(stakeAddr, weight);
+      const { id } = this.issue(
+        (b) => ({
+          type: 'AddPermissionlessValidatorTx', ...b,
+          validator: { nodeId, start: BigInt(start), end: BigInt(end), weight }, subnetId: PLATFORM_CHAIN_ID, signer: key,
+          stake: [stake], validationRewardsOwner: this.owner(rewardAddr), delegationRewardsOwner: this.owner(rewardAddr), shares,
+        }),
+        weight,
+        [],
+      );
+      const v: MockValidator = {
+        txId: id, nodeId: encodeNodeId(nodeId), start, end, weight, height: this.pendingHeight(perBlock),
+        signer: key ? { publicKey: toHex(key.publicKey), proofOfPossession: toHex(key.signature) } : null,
+        validationRewardOwner: this.ownerText(rewardAddr), delegationRewardOwner: this.ownerText(rewardAddr),
+        delegationFeePercent: (shares / 10_000).toFixed(4), potentialReward: weight / 10n,
+        stakedOutput: encodeTransferableOutput(stake), stakeOwner: this.text(stakeAddr), delegators: [],
+      };
+      validators.push(v);
+      if (!this.sizes.delegatedEvery || i % this.sizes.delegatedEvery !== 0) continue;
+      for (let d = 0; d < 3; d++) {
+        const delegatorAddr = this.address();
+        const dWeight = BigInt(25 + d * 5) * NANO;
+        const dStake = this.out(delegatorAddr, dWeight);
+        const { id: dId } = this.issue(
+          (b) => ({
+            type: 'AddPermissionlessDelegatorTx', ...b,
+            validator: { nodeId, start: BigInt(start + 1), end: BigInt(end - 100), weight: dWeight },
+            subnetId: PLATFORM_CHAIN_ID, stake: [dStake], rewardsOwner: this.owner(delegatorAddr),
+          }),
+          dWeight,
+          [],
+        );
+        v.delegators.push({ txId: dId, nodeId: v.nodeId, start: start + 1, end: end - 100, weight: dWeight, rewardOwner: this.ownerText(delegatorAddr), potentialReward: dWeight / 20n, stakedOutput: encodeTransferableOutput(dStake) });
+      }
+    }
+    this.seal(perBlock);
+  }
+
+  /**
+   * The scale's further subnets: permissioned, each with one or two PoA validators of the Primary
+   * Network, every `l1Every`-th converted to an L1 (a manager chain of its own, three L1 validators).
+   */
+  private extraSubnets(subnets: MockSubnet[], chains: MockChain[], validators: readonly MockValidator[]): void {
+    const perBlock = 10;
+    const added: MockSubnet[] = [];
+    for (let i = 0; i < this.sizes.extraSubnets; i++) {
+      const controlKey = this.address();
+      const { id } = this.issue((b) => ({ type: 'CreateSubnetTx', ...b, owner: this.owner(controlKey) }), 0n, []);
+      added.push({
+        id, kind: 'permissioned', controlKeys: [this.text(controlKey)], threshold: 1, locktime: 0n, validators: [], l1Validators: [],
+        transformationTxId: null, conversionId: null, managerChainId: null, managerAddress: null, stakingAssetId: null, elastic: null,
+      });
+    }
+    this.seal(perBlock);
+    added.forEach((subnet, i) => {
+      for (let k = 0; k < 1 + (i % 2); k++) {
+        const v = validators[(i * 7 + k * 13) % validators.length]!;
+        const start = this.time + 1;
+        const end = v.end - 1000;
+        const weight = BigInt(100 + k);
+        const { id } = this.issue(
+          (b) => ({ type: 'AddSubnetValidatorTx', ...b, validator: { nodeId: this.nodeIdOf(v), start: BigInt(start), end: BigInt(end), weight }, subnetId: this.idBytesOf(subnet.id), subnetAuth: [0] }),
+          0n,
+          [],
+        );
+        subnet.validators.push({ txId: id, nodeId: v.nodeId, start, end, weight, height: this.pendingHeight(perBlock) });
+      }
+    });
+    this.seal(perBlock);
+    added.forEach((subnet, i) => {
+      if (!this.sizes.l1Every || i % this.sizes.l1Every !== 0) return;
+      const vmId = this.rng.bytes(32);
+      const { id } = this.issue(
+        (b) => ({ type: 'CreateChainTx', ...b, subnetId: this.idBytesOf(subnet.id), chainName: `l1-chain-${i}`, vmId, fxIds: [], genesisData: this.rng.bytes(16), subnetAuth: [0] }),
+        0n,
+        [],
+      );
+      const chain: MockChain = { id, name: `l1-chain-${i}`, subnetId: subnet.id, vmId: cb58Encode(vmId), status: 'Validating' };
+      chains.push(chain);
+      subnet.kind = 'l1';
+      this.convert(subnet, chain, perBlock);
+    });
+    this.seal(perBlock);
+    subnets.push(...added);
+  }
+
   private nodeIdBytes(nodeId: string): Uint8Array {
     for (const t of this.pending) {
       const u = t.tx.unsigned;
@@ -472,7 +588,7 @@ class ChainBuilder {
    * The L1 is converted by a ConvertSubnetToL1Tx naming its manager chain, address and first
    * validators (the last one with no balance: inactive). Validation IDs are sha256(subnetID ‖ u32BE(i)).
    */
-  private convert(l1: MockSubnet, managerChain: MockChain): void {
+  private convert(l1: MockSubnet, managerChain: MockChain, perBlock = 1): void {
     const subnetBytes = this.idBytesOf(l1.id);
     const chainBytes = this.idBytesOf(managerChain.id);
     const managerAddress = this.rng.bytes(20);
@@ -493,7 +609,7 @@ class ChainBuilder {
       entries.reduce((sum, v) => sum + v.balance, 0n),
       [],
     );
-    const height = this.height() + this.pending.length - 1;
+    const height = this.pendingHeight(perBlock);
     l1.managerChainId = managerChain.id;
     l1.managerAddress = toHex(managerAddress);
     // The conversion ID is a hash of the conversion data; the mock hashes the converting tx's ID with the subnet.
