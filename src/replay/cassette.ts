@@ -14,7 +14,7 @@ import { headerValue, type Exchange } from '../client/exchange.js';
 import { redact } from '../client/redact.js';
 import { NODE_HEADER } from '../client/second-node.js';
 import { InputError } from '../errors.js';
-import { parseJson, stringifyJson, type Json } from '../json/lossless.js';
+import { parseJsonQuick, stringifyJson, type Json } from '../json/lossless.js';
 import { resolveNames, UnknownValueName, ValueNamer } from './cassette-values.js';
 
 /** A cassette that cannot be used: missing, unreadable, or not NDJSON exchanges. */
@@ -72,26 +72,29 @@ interface StoredExchange {
 /** Headers that differ from run to run (or that the transport sets) and say nothing about conformance. */
 const VOLATILE = new Set(['date', 'content-length', 'node-id', 'connection', 'keep-alive', 'transfer-encoding', 'host', 'user-agent', 'x-avaconform-check']);
 
-function storeBody(text: string, namer: ValueNamer, place: string, base64 = false): StoredBody {
-  if (base64) return { text, base64: true };
+/** A stored body, and whether it holds no bigint (JSON.stringify can write it). */
+function storeBody(text: string, namer: ValueNamer, place: string, base64 = false): { body: StoredBody; plain: boolean } {
+  if (base64) return { body: { text, base64: true }, plain: true };
   const trimmed = text.replace(/\s+$/, '');
   try {
-    const parsed = parseJson(trimmed);
-    const plain = trimmed === '' ? null : stringifyJson(parsed);
-    if (plain !== null && (plain === trimmed || goEscape(plain) === trimmed)) {
-      return { json: namer.name(parsed, place), ...(trimmed === text ? {} : { suffix: text.slice(trimmed.length) }), ...(plain === trimmed ? {} : { goEscaped: true as const }) };
+    const { value, plain } = parseJsonQuick(trimmed);
+    const written = trimmed === '' ? null : plain ? JSON.stringify(value) : stringifyJson(value);
+    if (written !== null && (written === trimmed || goEscape(written) === trimmed)) {
+      const body = { json: namer.name(value, place), ...(trimmed === text ? {} : { suffix: text.slice(trimmed.length) }), ...(written === trimmed ? {} : { goEscaped: true as const }) };
+      return { body, plain };
     }
   } catch {
     /* not JSON: kept as text */
   }
-  return { text };
+  return { body: { text }, plain: true };
 }
 
 /** The body's exact text; `values` (format 3) resolves the names its JSON holds. */
-function bodyText(b: StoredBody, values: ReadonlyMap<string, Json> | null): string {
+function bodyText(b: StoredBody, values: ReadonlyMap<string, Json> | null, plain: boolean): string {
   if (!('json' in b)) return b.text;
-  const plain = stringifyJson(values ? resolveNames(b.json, values) : b.json);
-  return (b.goEscaped ? goEscape(plain) : plain) + (b.suffix ?? '');
+  const value = values ? resolveNames(b.json, values) : b.json;
+  const written = plain ? JSON.stringify(value) : stringifyJson(value);
+  return (b.goEscaped ? goEscape(written) : written) + (b.suffix ?? '');
 }
 
 function stableHeaders(h: Record<string, string>): Record<string, string> | undefined {
@@ -99,27 +102,35 @@ function stableHeaders(h: Record<string, string>): Record<string, string> | unde
   return kept.length ? Object.fromEntries(kept) : undefined;
 }
 
-/** `place` names the exchange in its cassette (its check and its number in that check), for the value names. */
-function store(x: Exchange, namer: ValueNamer, place: string): StoredExchange {
+/**
+ * `place` names the exchange in its cassette (its check and its number in that check), for the value
+ * names. `plain`: no body holds a bigint.
+ */
+function store(x: Exchange, namer: ValueNamer, place: string): { stored: StoredExchange; plain: boolean } {
   const reqHeaders = stableHeaders(x.request.headers);
+  const request = storeBody(x.request.body, namer, `${place} request`, x.request.bodyBase64);
   const out: StoredExchange = {
     ...(x.checkId ? { check: x.checkId } : {}),
-    request: { method: x.request.method, path: x.request.path, ...(reqHeaders ? { headers: reqHeaders } : {}), ...storeBody(x.request.body, namer, `${place} request`, x.request.bodyBase64) },
+    request: { method: x.request.method, path: x.request.path, ...(reqHeaders ? { headers: reqHeaders } : {}), ...request.body },
   };
+  let plain = request.plain;
   if (x.response) {
     const resHeaders = stableHeaders(x.response.headers);
-    out.response = { status: x.response.status, ...(resHeaders ? { headers: resHeaders } : {}), ...(x.response.utf8Valid ? {} : { utf8Valid: false as const }), ...storeBody(x.response.body, namer, `${place} response`) };
+    const response = storeBody(x.response.body, namer, `${place} response`);
+    plain &&= response.plain;
+    out.response = { status: x.response.status, ...(resHeaders ? { headers: resHeaders } : {}), ...(x.response.utf8Valid ? {} : { utf8Valid: false as const }), ...response.body };
   }
   if (x.error) out.error = x.error;
-  return out;
+  return { stored: out, plain };
 }
 
-function restore(v: StoredExchange, seq: number, values: ReadonlyMap<string, Json> | null): Exchange {
+/** `plain`: neither the line nor the value table holds a bigint. */
+function restore(v: StoredExchange, seq: number, values: ReadonlyMap<string, Json> | null, plain: boolean): Exchange {
   const headers = { ...(v.request.headers ?? {}), ...(v.check ? { [CHECK_HEADER]: encodeURIComponent(v.check) } : {}) };
-  const req = { method: v.request.method, path: v.request.path, headers, body: bodyText(v.request, values), ...('base64' in v.request && v.request.base64 ? { bodyBase64: true } : {}) };
+  const req = { method: v.request.method, path: v.request.path, headers, body: bodyText(v.request, values, plain), ...('base64' in v.request && v.request.base64 ? { bodyBase64: true } : {}) };
   const x: Exchange = { seq, request: req, durationMs: 0, ...(v.check ? { checkId: v.check } : {}) };
   if (v.response) {
-    const body = bodyText(v.response, values);
+    const body = bodyText(v.response, values, plain);
     x.response = { status: v.response.status, headers: v.response.headers ?? {}, body, bytes: Buffer.byteLength(body), utf8Valid: v.response.utf8Valid !== false };
   }
   if (v.error) x.error = v.error;
@@ -139,7 +150,8 @@ export async function writeCassette(file: string, recording: CassetteRecording, 
       const sender = `${x.checkId ?? ''}@${headerValue(x.request.headers, NODE_HEADER) ?? ''}`;
       const n = (counts.get(sender) ?? 0) + 1;
       counts.set(sender, n);
-      yield stringifyJson(store(x, namer, `${sender}#${n}`) as unknown as Json) + '\n';
+      const { stored, plain } = store(x, namer, `${sender}#${n}`);
+      yield (plain ? JSON.stringify(stored) : stringifyJson(stored as unknown as Json)) + '\n';
     }
     for (const entry of namer.table) yield stringifyJson(entry as unknown as Json) + '\n';
   }
@@ -187,14 +199,16 @@ function isStoredExchange(v: unknown): v is StoredExchange {
 
 export function readCassette(file: string): Exchange[] {
   const text = readText(file);
-  const stored: Array<{ line: number; v: StoredExchange | Exchange }> = [];
+  const stored: Array<{ line: number; v: StoredExchange | Exchange; plain: boolean }> = [];
   let values: Map<string, Json> | null = null;
+  let valuesPlain = true;
   text.split('\n').forEach((line, i) => {
     if (!line.trim()) return;
     let v: unknown;
+    let plain: boolean;
     try {
-      // Lossless: integers beyond 2^53 in JSON bodies keep every digit.
-      v = parseJson(line);
+      // Lossless where it matters: integers beyond 2^53 in JSON bodies keep every digit.
+      ({ value: v, plain } = parseJsonQuick(line));
     } catch (e) {
       throw new CassetteError(`cassette ${file}:${i + 1}: not a JSON exchange (${(e as Error).message})`);
     }
@@ -208,15 +222,16 @@ export function readCassette(file: string): Exchange[] {
     const entry = values ? ValueLine.safeParse(v) : null;
     if (values && entry?.success) {
       for (const [name, value] of Object.entries(entry.data.values)) values.set(name, value as Json);
+      valuesPlain &&= plain;
       return;
     }
-    if (isStoredExchange(v) || isExchange(v)) return void stored.push({ line: i + 1, v });
+    if (isStoredExchange(v) || isExchange(v)) return void stored.push({ line: i + 1, v, plain });
     throw new CassetteError(`cassette ${file}:${i + 1}: not an exchange (no request with method, path, headers and body)`);
   });
-  return stored.map(({ line, v }, i) => {
+  return stored.map(({ line, v, plain }, i) => {
     if (!isStoredExchange(v)) return v;
     try {
-      return restore(v, i + 1, values);
+      return restore(v, i + 1, values, plain && valuesPlain);
     } catch (e) {
       if (e instanceof UnknownValueName) throw new CassetteError(`cassette ${file}:${line}: ${e.message}`);
       throw e;
