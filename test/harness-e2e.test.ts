@@ -1,6 +1,6 @@
 // End to end through the command line: determinism of the exchange log, no writes without
 // --allow-writes, other seeds and networks, property failures that replay (the selftest is test/selftest.test.ts).
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -27,6 +27,19 @@ describe.concurrent('runs against the mock as an HTTP target', () => {
     }
     expect(cassettes[0]!.split('\n').length).toBeGreaterThan(500);
     expect(cassettes[0] === cassettes[1]).toBe(true);
+  });
+
+  test('a suite worker that dies (its heap full) fails the checks it had not finished; the run ends, reports written, exit 1', { timeout: 300_000 }, async () => {
+    const dir = tmp('worker-dies');
+    const out = await runCli(['run', '--target', 'mock', '--seed', '3', '--only', 'platform/getHeight', '--only', 'platform/getTimestamp', '--report-dir', dir, '--quiet'], { AVACONFORM_TEST_WORKER_DIES_IN: 'getHeight.test.ts' });
+    expect(out.code, out.stderr.slice(-2000)).toBe(1);
+    expect(out.stderr).toContain('avaconform: a suite worker died (Worker exited unexpectedly)');
+    const result = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
+    const byId = new Map(result.checks.map((c) => [c.slug, c]));
+    expect(byId.get('getHeight.schema')?.status).toBe('failed');
+    expect(byId.get('getHeight.schema')?.message).toMatch(/^did not finish: the suite worker running suites\/platform\/getHeight\.test\.ts died/);
+    expect(byId.get('getTimestamp.schema')?.status).toBe('passed');
+    for (const f of ['junit.xml', 'report.md', 'report.html']) expect(existsSync(join(dir, f)), f).toBe(true);
   });
 
   test('the state-changing checks run after all others whenever the run writes', () => {

@@ -2,7 +2,9 @@
 // Runs in vitest's main process for both `avaconform run` and a plain `npx vitest run`.
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Reporter, TestModule, TestCase, Vitest } from 'vitest/node';
+import { relative } from 'node:path';
+import type { Reporter, TestModule, TestCase, TestSpecification, Vitest } from 'vitest/node';
+import { readManifest } from '../checks/manifest.js';
 import { CATALOG } from '../catalog/index.js';
 import { deviationsFor } from '../deviations/registry.js';
 import { buildConformance } from '../report/build.js';
@@ -64,13 +66,30 @@ function moduleFailure(mod: TestModule): CheckResult | null {
   };
 }
 
+/** The checks of the run's files that have no result: a suite worker died before they finished (src/harness/run-harness.ts). */
+function unfinished(files: ReadonlySet<string>, reported: ReadonlySet<string>, death: Error): CheckResult[] {
+  return readManifest().checks.filter((c) => files.has(c.file) && !reported.has(c.name)).map((c) => ({
+    id: c.name, slug: c.id, method: c.method, aspect: c.aspect, clauses: [...c.clauses], status: 'failed' as const, durationMs: 0,
+    message: `did not finish: the suite worker running ${c.file} died (${death.message}; out of memory on a very large answer is the usual cause)`,
+    reproduce: '',
+  }));
+}
+
 export default class ConformanceReporter implements Reporter {
   private vitest!: Vitest;
   private started = performance.now();
+  private runFiles = new Set<string>();
+
+  /** `workerDeaths`: filled by the caller with each suite worker that died during the run. */
+  constructor(private readonly options: { workerDeaths?: readonly Error[] } = {}) {}
 
   onInit(vitest: Vitest): void {
     this.vitest = vitest;
     this.started = performance.now();
+  }
+
+  onTestRunStart(specifications: ReadonlyArray<TestSpecification>): void {
+    this.runFiles = new Set(specifications.map((s) => relative(this.vitest.config.root, s.moduleId)));
   }
 
   async onTestRunEnd(testModules: ReadonlyArray<TestModule>): Promise<void> {
@@ -89,6 +108,8 @@ export default class ConformanceReporter implements Reporter {
         if (meta) checks.push(resultOf(test, meta));
       }
     }
+    const death = this.options.workerDeaths?.[0];
+    if (death) checks.push(...unfinished(this.runFiles, new Set(checks.map((c) => c.id)), death));
     const applied = ctx.strict ? [] : deviationsFor(ctx.target.nodeVersion);
     checks.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     // The exchange log is read line by line, never held whole: memory stays flat however long the run.

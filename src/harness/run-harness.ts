@@ -33,6 +33,9 @@ function parseShard(shard: string): RunShard {
   return RunShard.parse({ index, count });
 }
 
+/** What vitest's thread pool says when a worker thread ends without finishing its files. */
+const WORKER_DEATH = /^Worker exited unexpectedly/;
+
 export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}): Promise<Conformance> {
   const startedAt = new Date().toISOString();
   const started = performance.now();
@@ -54,6 +57,15 @@ export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}):
   writeSetupLog(prepared.context.exchangeDir, prepared.setupExchanges);
   rmSync(join(reportDir, 'allure-results'), { recursive: true, force: true });
   run.onPrepared?.({ url: prepared.context.target.url, nodeVersion: prepared.context.target.nodeVersion, profile: prepared.context.profile });
+  // A suite worker that dies (out of memory on a very large answer) surfaces as an uncaught 'error'
+  // event of vitest's Worker: kept, so the run still ends and writes its reports, the checks that did
+  // not finish failed (src/harness/reporter.ts). Any other uncaught error still ends the process.
+  const workerDeaths: Error[] = [];
+  const onWorkerDeath = (e: Error) => {
+    if (!WORKER_DEATH.test(e.message)) throw e;
+    workerDeaths.push(e);
+  };
+  process.on('uncaughtException', onWorkerDeath);
   try {
     const [{ startVitest }, { default: ConformanceReporter }, { default: ConformanceAllureReporter }] = await Promise.all([
       import('vitest/node'), import('./reporter.js'), import('./allure-reporter.js'),
@@ -68,16 +80,18 @@ export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}):
       reporters: [
         ...(run.reporters ?? ['default']),
         new ConformanceAllureReporter({ resultsDir: join(reportDir, 'allure-results'), reportMatchers: false }),
-        new ConformanceReporter(),
+        new ConformanceReporter({ workerDeaths }),
       ],
       ...(run.shard ? { shard: run.shard } : {}),
       passWithNoTests: true,
     });
     await vitest.close();
   } finally {
+    process.off('uncaughtException', onWorkerDeath);
     resetFailureCounter(reportDir);
     await prepared.stop();
   }
+  if (workerDeaths.length) console.error(`avaconform: a suite worker died (${workerDeaths[0]!.message}): the checks it had not finished are reported failed`);
   const file = join(reportDir, 'conformance.json');
   return Conformance.parse(JSON.parse(readFileSync(file, 'utf8')));
 }

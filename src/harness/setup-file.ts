@@ -1,8 +1,18 @@
 // Runs in each suite worker: flushes the worker's exchange log after every test file, and stops
 // starting checks once --max-failures failed checks were counted (src/harness/max-failures.ts).
-import { afterAll, beforeEach } from 'vitest';
+import { afterAll, beforeEach, expect } from 'vitest';
 import { failuresSoFar, recordFailure } from './max-failures.js';
 import { flushExchangeLog, getRun } from './worker.js';
+
+/**
+ * For the project's test of a worker that dies (test/harness-e2e.test.ts): the worker about to run a
+ * suite file whose path holds this text fills its heap until it is ended, as on a very large answer.
+ */
+const DIES_IN = process.env.AVACONFORM_TEST_WORKER_DIES_IN;
+if (DIES_IN && expect.getState().testPath?.includes(DIES_IN)) {
+  const held: number[][] = [];
+  for (;;) held.push(new Array<number>(1_000_000).fill(held.length));
+}
 
 afterAll(() => flushExchangeLog());
 
