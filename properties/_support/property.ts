@@ -89,6 +89,9 @@ export function inconclusive(): never {
   throw new Error('unreachable: fc.pre(false) throws');
 }
 
+/** Exchanges a property keeps from one run to the next (a failing check attaches its last three). */
+const KEPT_EXCHANGES = 3;
+
 /** The cassette server's answer to a request it has no recording of (src/replay/cassette-server.ts). */
 function unrecorded(x: CheckContext['exchanges'][number]): boolean {
   return x.response?.status === 501 && x.response.body.startsWith('avaconform replay: no recorded exchange');
@@ -122,7 +125,17 @@ export function propertyCheck<T>(
     // A replay judges only the first value fast-check draws at the path: exactly the counterexample.
     let judged = 0;
     const known: Finding[] = [];
-    const judgeOnce = (value: T) => runJudged(t, known, () => predicate(t, value));
+    // A property sends thousands of requests: after each run only the last exchanges stay in memory
+    // (the failure's evidence and reproduction read the last three), and whether one had no recording.
+    let unrecordedSeen = false;
+    const judgeOnce = async (value: T) => {
+      try {
+        await runJudged(t, known, () => predicate(t, value));
+      } finally {
+        unrecordedSeen ||= t.exchanges.some(unrecorded);
+        t.exchanges.splice(0, Math.max(0, t.exchanges.length - KEPT_EXCHANGES));
+      }
+    };
     const property = fc.asyncProperty(arb, async (value) => {
       if (replay?.path && judged++ > 0) return;
       await judgeOnce(value);
@@ -137,7 +150,7 @@ export function propertyCheck<T>(
     const details = await fc.check(property, params);
 
     if (details.errorInstance instanceof CheckSkipped) throw details.errorInstance;
-    if (details.failed && t.exchanges.some(unrecorded))
+    if (details.failed && unrecordedSeen)
       t.skip('the cassette holds no answer to some request of this property (recorded with other properties, seed or --runs): record it again');
     // The verdict reads the deviations the property met, and the one unexplained failure if any.
     t.findings.splice(0, t.findings.length, ...known);

@@ -79,7 +79,10 @@ function precise(issues: readonly Issue[], prefix: readonly PropertyKey[] = []):
 const isObject = (v: unknown): v is Record<string, Json> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export class CheckContext {
+  /** The check's exchanges (a property keeps only its last few: properties/_support/property.ts). */
   readonly exchanges: Exchange[] = [];
+  /** Exchanges the check has sent or given up on, for their sequence numbers. */
+  private exchangeCount = 0;
   /** Every breached assertion so far, in order. */
   readonly findings: Finding[] = [];
   readonly observations: Record<string, string> = {};
@@ -107,7 +110,7 @@ export class CheckContext {
   async http(req: RawRequest, node: NodeRole = 'target'): Promise<Exchange> {
     if (this.run.targetDown) {
       const x: Exchange = {
-        seq: this.exchanges.length + 1,
+        seq: ++this.exchangeCount,
         checkId: this.id,
         request: { method: req.method, path: req.path, headers: req.headers ?? {}, body: typeof req.body === 'string' ? req.body : '' },
         error: `not sent: the target failed every request while the run was prepared (${this.run.targetDown})`,
@@ -118,6 +121,7 @@ export class CheckContext {
     }
     const headers = { ...(req.headers ?? {}), [CHECK_HEADER]: encodeURIComponent(this.id), ...(node !== 'target' ? { [NODE_HEADER]: node } : {}) };
     const x = await getClient(node).send({ ...req, headers }, this.id);
+    this.exchangeCount++;
     this.exchanges.push(x);
     return x;
   }
