@@ -39,9 +39,13 @@ export function jsonDepth(text: string, limit = Infinity): number {
   return max;
 }
 
+/** Refuses hostile nesting before a recursive parser can overflow the stack. */
+function assertDepth(text: string): void {
+  if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw new JsonError(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+}
+
 export function parseJson(text: string): Json {
-  const depth = jsonDepth(text, MAX_JSON_DEPTH);
-  if (depth > MAX_JSON_DEPTH) throw new JsonError(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+  assertDepth(text);
   try {
     return losslessParse(text, null, parseNumber) as Json;
   } catch (e) {
@@ -58,8 +62,7 @@ const LONG_NUMBER = /[:[,]\s*-?\d{16}/;
  */
 export function parseJsonQuick(text: string): { value: Json; plain: boolean } {
   if (LONG_NUMBER.test(text)) return { value: parseJson(text), plain: false };
-  const depth = jsonDepth(text, MAX_JSON_DEPTH);
-  if (depth > MAX_JSON_DEPTH) throw new JsonError(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+  assertDepth(text);
   try {
     return { value: JSON.parse(text) as Json, plain: true };
   } catch (e) {

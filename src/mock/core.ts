@@ -6,6 +6,7 @@
 import type { FaultName } from './faults/index.js';
 import { isPeerRole, nodeAsked } from '../client/second-node.js';
 import { divergePeerAnswer } from './peer-divergence.js';
+import { goEscape } from '../json/go-escape.js';
 import { isJsonObject, parseJson, stringifyJson, type Json } from '../json/lossless.js';
 import { leadingJsonObjectText } from '../json/trailing-bytes.js';
 import { methodLookupError } from './go-method.js';
@@ -42,8 +43,7 @@ function rpcText(status: number, body: string): MockResponse {
 
 /** JSON as Go's json.Encoder writes it: <, >, & and the JavaScript line separators U+2028/U+2029 escaped, newline at the end. */
 export function goJson(value: unknown): string {
-  const text = stringifyJson(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-  return text.replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029') + '\n';
+  return goEscape(stringifyJson(value)) + '\n';
 }
 
 interface RpcError { code: number; message: string; data: Json }

@@ -14,6 +14,7 @@ import { headerValue, type Exchange } from '../client/exchange.js';
 import { redact } from '../client/redact.js';
 import { NODE_HEADER } from '../client/second-node.js';
 import { InputError } from '../errors.js';
+import { goEscape } from '../json/go-escape.js';
 import { parseJsonQuick, stringifyJson, type Json } from '../json/lossless.js';
 import { resolveNames, UnknownValueName, ValueNamer } from './cassette-values.js';
 
@@ -56,11 +57,6 @@ const ValueLine = z.object({ at: z.string(), values: z.record(z.string().startsW
  * as text. `goEscaped`: the text escapes <, >, &, U+2028 and U+2029 as \uXXXX, as Go's encoding/json does.
  */
 type StoredBody = { json: Json; suffix?: string; goEscaped?: true } | { text: string; base64?: true };
-
-/** JSON text with the characters Go's encoding/json escapes written as \uXXXX (they occur only inside strings). */
-function goEscape(text: string): string {
-  return text.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
 
 interface StoredExchange {
   check?: string;

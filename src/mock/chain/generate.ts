@@ -13,7 +13,7 @@ import { cb58Encode, encodeNodeId } from '../../encoding/cb58.js';
 import { sha256 } from '../../encoding/checksum.js';
 import { toHex } from '../../encoding/hex.js';
 import { LOCAL_NETWORK_IDS, LOCAL_PREFUNDED_KEY, parsePrivateKey } from '../../tx/key.js';
-import { BLS_POOL } from './bls-keys.js';
+import { BLS_POOL, type BlsKeyPair } from './bls-keys.js';
 import { Prng } from './prng.js';
 import { SCALE_SIZES, type MockScale, type ScaleSizes } from './scale.js';
 import type { ChainState, MockBlock, MockChain, MockL1Validator, MockOwner, MockPendingTx, MockStaker, MockSubnet, MockTx, MockUtxo, MockValidator } from './state.js';
@@ -322,57 +322,63 @@ class ChainBuilder {
   private primaryValidators(): MockValidator[] {
     const validators: MockValidator[] = [];
     for (let i = 0; i < 6; i++) {
-      const nodeId = this.rng.bytes(20);
-      const rewardAddr = this.address();
-      const stakeAddr = this.address();
-      const weight = BigInt(2000 + 500 * i) * NANO;
-      const key = i < 4 ? this.blsKey() : null;
       const start = this.time + 1;
-      const end = start + YEAR;
-      const shares = 20_000 * (i + 1);
-      const stake = this.out(stakeAddr, weight);
-      const { id } = this.issue(
-        (b) => ({
-          type: 'AddPermissionlessValidatorTx', ...b,
-          validator: { nodeId, start: BigInt(start), end: BigInt(end), weight }, subnetId: PLATFORM_CHAIN_ID, signer: key,
-          stake: [stake], validationRewardsOwner: this.owner(rewardAddr), delegationRewardsOwner: this.owner(rewardAddr), shares,
-        }),
-        weight,
-        [],
-      );
-      validators.push({
-        txId: id, nodeId: encodeNodeId(nodeId), start, end, weight, height: -1,
-        signer: key ? { publicKey: toHex(key.publicKey), proofOfPossession: toHex(key.signature) } : null,
-        validationRewardOwner: this.ownerText(rewardAddr), delegationRewardOwner: this.ownerText(rewardAddr),
-        delegationFeePercent: (shares / 10_000).toFixed(4), potentialReward: weight / 10n,
-        stakedOutput: encodeTransferableOutput(stake), stakeOwner: this.text(stakeAddr), delegators: [],
-      });
+      validators.push(this.addValidator(BigInt(2000 + 500 * i) * NANO, i < 4 ? this.blsKey() : null, start, start + YEAR, 20_000 * (i + 1), -1));
     }
     for (const [vi, count] of [[0, 2], [1, 1]] as const) {
       const v = validators[vi]!;
-      for (let d = 0; d < count; d++) {
-        const delegatorAddr = this.address();
-        const weight = BigInt(25 + d * 10) * NANO;
-        const start = this.time + 2;
-        const end = v.end - 100;
-        const stake = this.out(delegatorAddr, weight);
-        const { id } = this.issue(
-          (b) => ({
-            type: 'AddPermissionlessDelegatorTx', ...b,
-            validator: { nodeId: this.nodeIdBytes(v.nodeId), start: BigInt(start), end: BigInt(end), weight },
-            subnetId: PLATFORM_CHAIN_ID, stake: [stake], rewardsOwner: this.owner(delegatorAddr),
-          }),
-          weight,
-          [],
-        );
-        v.delegators.push({ txId: id, nodeId: v.nodeId, start, end, weight, rewardOwner: this.ownerText(delegatorAddr), potentialReward: weight / 20n, stakedOutput: encodeTransferableOutput(stake) });
-      }
+      for (let d = 0; d < count; d++) this.addDelegator(v, BigInt(25 + d * 10) * NANO, this.time + 2);
     }
     // All of them are accepted in the next seal; record that height once it is known.
     const firstHeight = this.height();
     validators.forEach((v, i) => (v.height = firstHeight + Math.floor(i / 2)));
     return validators;
   }
+
+  /** Issues an AddPermissionlessValidatorTx of the Primary Network (fresh node ID and owners) and returns its validator. */
+  private addValidator(weight: bigint, key: BlsKeyPair | null, start: number, end: number, shares: number, height: number): MockValidator {
+    const nodeId = this.rng.bytes(20);
+    const rewardAddr = this.address();
+    const stakeAddr = this.address();
+    const stake = this.out(stakeAddr, weight);
+    const { id } = this.issue(
+      (b) => ({
+        type: 'AddPermissionlessValidatorTx', ...b,
+        validator: { nodeId, start: BigInt(start), end: BigInt(end), weight }, subnetId: PLATFORM_CHAIN_ID, signer: key,
+        stake: [stake], validationRewardsOwner: this.owner(rewardAddr), delegationRewardsOwner: this.owner(rewardAddr), shares,
+      }),
+      weight,
+      [],
+    );
+    this.nodeIdsByText.set(encodeNodeId(nodeId), nodeId);
+    return {
+      txId: id, nodeId: encodeNodeId(nodeId), start, end, weight, height,
+      signer: key ? { publicKey: toHex(key.publicKey), proofOfPossession: toHex(key.signature) } : null,
+      validationRewardOwner: this.ownerText(rewardAddr), delegationRewardOwner: this.ownerText(rewardAddr),
+      delegationFeePercent: (shares / 10_000).toFixed(4), potentialReward: weight / 10n,
+      stakedOutput: encodeTransferableOutput(stake), stakeOwner: this.text(stakeAddr), delegators: [],
+    };
+  }
+
+  /** Issues an AddPermissionlessDelegatorTx to `v` from `start` to 100 s before the validator ends. */
+  private addDelegator(v: MockValidator, weight: bigint, start: number): void {
+    const delegatorAddr = this.address();
+    const end = v.end - 100;
+    const stake = this.out(delegatorAddr, weight);
+    const { id } = this.issue(
+      (b) => ({
+        type: 'AddPermissionlessDelegatorTx', ...b,
+        validator: { nodeId: this.nodeIdsByText.get(v.nodeId)!, start: BigInt(start), end: BigInt(end), weight },
+        subnetId: PLATFORM_CHAIN_ID, stake: [stake], rewardsOwner: this.owner(delegatorAddr),
+      }),
+      weight,
+      [],
+    );
+    v.delegators.push({ txId: id, nodeId: v.nodeId, start, end, weight, rewardOwner: this.ownerText(delegatorAddr), potentialReward: weight / 20n, stakedOutput: encodeTransferableOutput(stake) });
+  }
+
+  /** Node IDs of the validators issued, by their text: a delegator names its validator's bytes. */
+  private readonly nodeIdsByText = new Map<string, Uint8Array>();
 
   /** Txs a seal of `perBlock` a block puts in blocks: the height the last pending one lands at. */
   private pendingHeight(perBlock: number): number {
@@ -383,48 +389,12 @@ class ChainBuilder {
   private extraValidators(validators: MockValidator[]): void {
     const perBlock = 10;
     for (let i = 0; i < this.sizes.extraValidators; i++) {
-      const nodeId = this.rng.bytes(20);
-      const rewardAddr = this.address();
-      const stakeAddr = this.address();
-      const weight = BigInt(2000 + 100 * (i % 50)) * NANO;
-      const key = i % 5 === 4 ? null : this.blsKey();
       const start = this.time + 1;
-      const end = start + YEAR - i;
-      const shares = 20_000 + 1000 * (i % 80);
-      const stake = this.out(stakeAddr, weight);
-      const { id } = this.issue(
-        (b) => ({
-          type: 'AddPermissionlessValidatorTx', ...b,
-          validator: { nodeId, start: BigInt(start), end: BigInt(end), weight }, subnetId: PLATFORM_CHAIN_ID, signer: key,
-          stake: [stake], validationRewardsOwner: this.owner(rewardAddr), delegationRewardsOwner: this.owner(rewardAddr), shares,
-        }),
-        weight,
-        [],
-      );
-      const v: MockValidator = {
-        txId: id, nodeId: encodeNodeId(nodeId), start, end, weight, height: this.pendingHeight(perBlock),
-        signer: key ? { publicKey: toHex(key.publicKey), proofOfPossession: toHex(key.signature) } : null,
-        validationRewardOwner: this.ownerText(rewardAddr), delegationRewardOwner: this.ownerText(rewardAddr),
-        delegationFeePercent: (shares / 10_000).toFixed(4), potentialReward: weight / 10n,
-        stakedOutput: encodeTransferableOutput(stake), stakeOwner: this.text(stakeAddr), delegators: [],
-      };
+      const key = i % 5 === 4 ? null : this.blsKey();
+      const v = this.addValidator(BigInt(2000 + 100 * (i % 50)) * NANO, key, start, start + YEAR - i, 20_000 + 1000 * (i % 80), 0);
+      v.height = this.pendingHeight(perBlock);
       validators.push(v);
-      if (!this.sizes.delegatedEvery || i % this.sizes.delegatedEvery !== 0) continue;
-      for (let d = 0; d < 3; d++) {
-        const delegatorAddr = this.address();
-        const dWeight = BigInt(25 + d * 5) * NANO;
-        const dStake = this.out(delegatorAddr, dWeight);
-        const { id: dId } = this.issue(
-          (b) => ({
-            type: 'AddPermissionlessDelegatorTx', ...b,
-            validator: { nodeId, start: BigInt(start + 1), end: BigInt(end - 100), weight: dWeight },
-            subnetId: PLATFORM_CHAIN_ID, stake: [dStake], rewardsOwner: this.owner(delegatorAddr),
-          }),
-          dWeight,
-          [],
-        );
-        v.delegators.push({ txId: dId, nodeId: v.nodeId, start: start + 1, end: end - 100, weight: dWeight, rewardOwner: this.ownerText(delegatorAddr), potentialReward: dWeight / 20n, stakedOutput: encodeTransferableOutput(dStake) });
-      }
+      if (this.sizes.delegatedEvery && i % this.sizes.delegatedEvery === 0) for (let d = 0; d < 3; d++) this.addDelegator(v, BigInt(25 + d * 5) * NANO, start + 1);
     }
     this.seal(perBlock);
   }
@@ -475,14 +445,6 @@ class ChainBuilder {
     });
     this.seal(perBlock);
     subnets.push(...added);
-  }
-
-  private nodeIdBytes(nodeId: string): Uint8Array {
-    for (const t of this.pending) {
-      const u = t.tx.unsigned;
-      if (u.type === 'AddPermissionlessValidatorTx' && encodeNodeId(u.validator.nodeId) === nodeId) return u.validator.nodeId;
-    }
-    throw new Error(`no pending validator ${nodeId}`);
   }
 
   /** Two short-lived validators that end before the tip: rewarded later (proposal + commit blocks). */

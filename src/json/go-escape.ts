@@ -1,0 +1,5 @@
+// Go's encoding/json writes <, >, & and the JavaScript line separators U+2028 and U+2029 as \uXXXX.
+// They can occur in JSON text only inside strings, so the whole text is escaped at once.
+export function goEscape(jsonText: string): string {
+  return jsonText.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
