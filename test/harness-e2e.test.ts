@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { Conformance } from '../schemas/conformance.js';
 import { stateChangingFiles } from '../src/checks/manifest.js';
-import { harnessTestOptions, writesLast, writesLastFromEnv } from '../src/harness/vitest-options.js';
+import { allSuiteFiles } from '../src/harness/suite-files.js';
+import { harnessTestOptions, mixesReadsAndWrites, writesLast, writesLastFromEnv } from '../src/harness/vitest-options.js';
 import { readCassette } from '../src/replay/cassette.js';
 import { startMockServer } from '../src/mock/server.js';
 import { runCli } from './support/cli.js';
@@ -55,6 +56,10 @@ describe.concurrent('runs against the mock as an HTTP target', () => {
     expect(writes!.sequence.groupOrder).toBeGreaterThan(reads!.sequence.groupOrder);
     expect([options.include, options.projects.some((p) => 'extends' in p)]).toEqual([[], false]);
     expect('projects' in harnessTestOptions({}, false)).toBe(false);
+    // A selection of one kind of file alone needs no second group (its workers start once).
+    const writer = stateChangingFiles()[0]!;
+    const reader = allSuiteFiles().find((f) => !stateChangingFiles().includes(f))!;
+    expect([mixesReadsAndWrites([reader, writer]), mixesReadsAndWrites([reader]), mixesReadsAndWrites([writer]), mixesReadsAndWrites(allSuiteFiles())]).toEqual([true, false, false, true]);
   });
 
   test('a default run against a real (HTTP) target sends no state-changing request', { timeout: 300_000 }, async () => {

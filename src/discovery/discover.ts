@@ -10,7 +10,8 @@ import { MAX_UTXOS_PER_PAGE } from '../spec/limits.js';
 import { utxoPages, withStartIndex } from '../spec/utxo-paging.js';
 import { parseAddress } from '../encoding/address.js';
 import type { SeedManifest } from '../seed/manifest.js';
-import type { DiscoveredAddress, DiscoveredBlock, DiscoveredValidator, Discovery, DiscoveryAnomaly, SubnetKind } from './types.js';
+import type { DiscoveredAddress, DiscoveredBlock, DiscoveredValidator, Discovery, DiscoveryAnomaly, DiscoveryPart, SubnetKind } from './types.js';
+import { DISCOVERY_PARTS, withDependencies } from './parts.js';
 import { INDEX_PATHS, PRIMARY_NETWORK_ID, P_CHAIN_PATH } from '../spec/paths.js';
 
 const PRIMARY = PRIMARY_NETWORK_ID;
@@ -61,6 +62,8 @@ const isObj = isJsonObject;
 export interface DiscoverOptions {
   /** What a seed of this network recorded: its addresses are counted first, its ended stakers and missing state are taken over. */
   seed?: SeedManifest | null;
+  /** The parts to gather (with what they depend on); absent: all. */
+  parts?: readonly DiscoveryPart[];
 }
 
 /** Weight that puts an address a seed made ahead of every address seen in blocks. */
@@ -68,6 +71,8 @@ const SEEDED_FIRST = 1e9;
 
 export async function discover(client: HttpClient, opts: DiscoverOptions = {}): Promise<Discovery> {
   const d = emptyDiscovery();
+  const parts = new Set(withDependencies(opts.parts ?? DISCOVERY_PARTS));
+  if (parts.size < DISCOVERY_PARTS.length) d.gathered = [...parts];
   let nextId = 0;
   const rpc = async (path: string, method: string, params: unknown): Promise<Json | undefined> => {
     const out = await callRpc(client, { path, method, params, id: ++nextId });
@@ -106,133 +111,148 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
     d.unseeded = { ...seed.missing };
   }
 
+  if (parts.has('blocks')) await discoverBlocks();
+  if (parts.has('stakers')) await discoverStakers();
+  if (parts.has('utxos')) await countUtxos();
+  if (parts.has('indexes')) await discoverIndexes();
+  if (parts.has('keystore')) {
+    const ks = await callRpc(client, { path: '/ext/keystore', method: 'keystore.listUsers', params: {}, id: ++nextId });
+    d.keystore = ks.exchange.response && ks.exchange.response.status !== 404 && ks.body !== undefined ? 'served' : 'absent';
+  }
+  return d;
+
   // Blocks: genesis and the most recent ones, JSON-encoded to read their txs.
-  const heights = [...new Set([0, ...Array.from({ length: Math.min(BLOCK_SAMPLE, tip) }, (_, i) => i + 1), ...Array.from({ length: Math.min(BLOCK_SAMPLE, tip) }, (_, i) => tip - i)])].sort((a, b) => a - b);
-  const chainTimeRaw = await P('getTimestamp');
-  const chainTime = isObj(chainTimeRaw) ? Date.parse(String(chainTimeRaw.timestamp ?? chainTimeRaw.time)) / 1000 : Infinity;
-  const blocks = await Promise.all(heights.map((h) => P('getBlockByHeight', { height: String(h), encoding: 'json' })));
-  blocks.forEach((r, i) => {
-    const block = isObj(r) ? r.block : undefined;
-    const asked = { height: String(heights[i]), encoding: 'json' };
-    if (!isObj(block)) {
-      anomaly('getBlockByHeight', asked, { clause: 'P.m.getBlockByHeight', summary: `discovery asked getBlockByHeight for height ${heights[i]} (at most the last accepted height ${tip}) and got no block`, expected: '{"block": {…}}', received: preview(r), path: '$.result.block' });
-      return;
-    }
-    if (String(block.height) !== String(heights[i]))
-      anomaly('getBlockByHeight', asked, { clause: 'P.m.getBlockByHeight', summary: `discovery asked getBlockByHeight for height ${heights[i]} and got a block of another height`, expected: String(heights[i]), received: preview(block.height), path: '$.result.block.height' });
-    // A proposal block holds its one tx in `tx` (a reward, on a chain where stakers end), a standard block its txs in `txs`.
-    const txs = [...(Array.isArray(block.txs) ? block.txs : []), ...(isObj(block.tx) ? [block.tx] : [])].filter(isObj);
-    const b: DiscoveredBlock = { height: String(heights[i]), id: String(block.id ?? ''), parentId: String(block.parentID ?? ''), txIds: txs.map((t) => String(t.id ?? '')).filter(Boolean) };
-    d.blocks.push(b);
-    for (const tx of txs) {
-      const u = isObj(tx.unsignedTx) ? tx.unsignedTx : {};
-      for (const o of Array.isArray(u.outputs) ? u.outputs : []) if (isObj(o) && isObj(o.output)) addAddresses(o.output.addresses);
-      const v = isObj(u.validator) ? u.validator : undefined;
-      if (v && Number(v.end) < chainTime && u.validationRewardsOwner !== undefined && !d.endedStakerTxIds.includes(String(tx.id))) d.endedStakerTxIds.push(String(tx.id));
-      // A RewardValidatorTx ({txID} alone) names a staker that ended: on a long chain its staking tx is far from the sampled blocks.
-      if (typeof u.txID === 'string' && Object.keys(u).length === 1 && !d.endedStakerTxIds.includes(u.txID)) d.endedStakerTxIds.push(u.txID);
-    }
-  });
-  d.txIds = d.blocks.flatMap((b) => b.txIds);
-  for (const s of seed?.stakers ?? []) if (s.rewardUtxos > 0 && !d.endedStakerTxIds.includes(s.txId)) d.endedStakerTxIds.push(s.txId);
+  async function discoverBlocks(): Promise<void> {
+    const heights = [...new Set([0, ...Array.from({ length: Math.min(BLOCK_SAMPLE, tip) }, (_, i) => i + 1), ...Array.from({ length: Math.min(BLOCK_SAMPLE, tip) }, (_, i) => tip - i)])].sort((a, b) => a - b);
+    const chainTimeRaw = await P('getTimestamp');
+    const chainTime = isObj(chainTimeRaw) ? Date.parse(String(chainTimeRaw.timestamp ?? chainTimeRaw.time)) / 1000 : Infinity;
+    const blocks = await Promise.all(heights.map((h) => P('getBlockByHeight', { height: String(h), encoding: 'json' })));
+    blocks.forEach((r, i) => {
+      const block = isObj(r) ? r.block : undefined;
+      const asked = { height: String(heights[i]), encoding: 'json' };
+      if (!isObj(block)) {
+        anomaly('getBlockByHeight', asked, { clause: 'P.m.getBlockByHeight', summary: `discovery asked getBlockByHeight for height ${heights[i]} (at most the last accepted height ${tip}) and got no block`, expected: '{"block": {…}}', received: preview(r), path: '$.result.block' });
+        return;
+      }
+      if (String(block.height) !== String(heights[i]))
+        anomaly('getBlockByHeight', asked, { clause: 'P.m.getBlockByHeight', summary: `discovery asked getBlockByHeight for height ${heights[i]} and got a block of another height`, expected: String(heights[i]), received: preview(block.height), path: '$.result.block.height' });
+      // A proposal block holds its one tx in `tx` (a reward, on a chain where stakers end), a standard block its txs in `txs`.
+      const txs = [...(Array.isArray(block.txs) ? block.txs : []), ...(isObj(block.tx) ? [block.tx] : [])].filter(isObj);
+      const b: DiscoveredBlock = { height: String(heights[i]), id: String(block.id ?? ''), parentId: String(block.parentID ?? ''), txIds: txs.map((t) => String(t.id ?? '')).filter(Boolean) };
+      d.blocks.push(b);
+      for (const tx of txs) {
+        const u = isObj(tx.unsignedTx) ? tx.unsignedTx : {};
+        for (const o of Array.isArray(u.outputs) ? u.outputs : []) if (isObj(o) && isObj(o.output)) addAddresses(o.output.addresses);
+        const v = isObj(u.validator) ? u.validator : undefined;
+        if (v && Number(v.end) < chainTime && u.validationRewardsOwner !== undefined && !d.endedStakerTxIds.includes(String(tx.id))) d.endedStakerTxIds.push(String(tx.id));
+        // A RewardValidatorTx ({txID} alone) names a staker that ended: on a long chain its staking tx is far from the sampled blocks.
+        if (typeof u.txID === 'string' && Object.keys(u).length === 1 && !d.endedStakerTxIds.includes(u.txID)) d.endedStakerTxIds.push(u.txID);
+      }
+    });
+    d.txIds = d.blocks.flatMap((b) => b.txIds);
+    for (const s of seed?.stakers ?? []) if (s.rewardUtxos > 0 && !d.endedStakerTxIds.includes(s.txId)) d.endedStakerTxIds.push(s.txId);
+  }
 
   // Validators, subnets, chains.
-  const [current, subnets, chains, asset] = await Promise.all([P('getCurrentValidators'), P('getSubnets'), P('getBlockchains'), P('getStakingAssetID', { subnetID: PRIMARY })]);
-  const validators = isObj(current) && Array.isArray(current.validators) ? current.validators.filter(isObj) : [];
-  for (const v of validators) {
-    const dv: DiscoveredValidator = { nodeId: String(v.nodeID), subnetId: PRIMARY, kind: 'primary', txId: String(v.txID), hasSigner: isObj(v.signer), delegatorCount: Number(v.delegatorCount ?? 0) };
-    d.validators.push(dv);
-    for (const k of ['validationRewardOwner', 'delegationRewardOwner']) if (isObj(v[k])) addAddresses((v[k] as Obj).addresses);
+  async function discoverStakers(): Promise<void> {
+    const [current, subnets, chains, asset] = await Promise.all([P('getCurrentValidators'), P('getSubnets'), P('getBlockchains'), P('getStakingAssetID', { subnetID: PRIMARY })]);
+    const validators = isObj(current) && Array.isArray(current.validators) ? current.validators.filter(isObj) : [];
+    for (const v of validators) {
+      const dv: DiscoveredValidator = { nodeId: String(v.nodeID), subnetId: PRIMARY, kind: 'primary', txId: String(v.txID), hasSigner: isObj(v.signer), delegatorCount: Number(v.delegatorCount ?? 0) };
+      d.validators.push(dv);
+      for (const k of ['validationRewardOwner', 'delegationRewardOwner']) if (isObj(v[k])) addAddresses((v[k] as Obj).addresses);
+    }
+    if (isObj(asset) && typeof asset.assetID === 'string') d.stakingAssetId = asset.assetID;
+    const allChains = isObj(chains) && Array.isArray(chains.blockchains) ? chains.blockchains.filter(isObj).map((c) => ({ id: String(c.id), name: String(c.name), subnetId: String(c.subnetID), vmId: String(c.vmID) })) : [];
+    const listed = isObj(subnets) && Array.isArray(subnets.subnets) ? subnets.subnets.filter(isObj).map((s) => String(s.id)).filter((id) => id !== PRIMARY) : [];
+    const withChains = allChains.map((c) => c.subnetId).filter((id) => id !== PRIMARY);
+    const known = [...new Set([...listed, ...withChains])];
+    const subnetIds = [...new Set([...(seed?.subnets ?? []).map((s) => s.id).filter((id) => known.includes(id)), ...withChains, ...[...listed].sort()])].slice(0, SAMPLED_SUBNETS);
+    if (known.length > subnetIds.length) d.sampled.push(`the target lists ${known.length} subnets: discovery read a sample of ${subnetIds.length}`);
+    // The Primary Network's chains first, then those of the sampled subnets.
+    const sampledChains = [...allChains.filter((c) => c.subnetId === PRIMARY), ...allChains.filter((c) => subnetIds.includes(c.subnetId))];
+    d.blockchains = sampledChains.slice(0, SAMPLED_BLOCKCHAINS);
+    if (allChains.length > d.blockchains.length) d.sampled.push(`the target lists ${allChains.length} blockchains: the suites ask about a sample of ${d.blockchains.length}`);
+    await Promise.all(
+      subnetIds.map(async (id) => {
+        const [s, vs] = await Promise.all([P('getSubnet', { subnetID: id }), P('getCurrentValidators', { subnetID: id })]);
+        if (!isObj(s)) return;
+        addAddresses(s.controlKeys);
+        const empty = (x: Json | undefined) => x === undefined || x === null || x === PRIMARY;
+        const kind: SubnetKind = !empty(s.conversionID) ? 'l1' : !empty(s.subnetTransformationTxID) ? 'elastic' : 'permissioned';
+        d.subnets.push({ id, kind });
+        for (const v of isObj(vs) && Array.isArray(vs.validators) ? vs.validators.filter(isObj) : []) {
+          const validationId = typeof v.validationID === 'string' ? v.validationID : undefined;
+          d.validators.push({ nodeId: String(v.nodeID), subnetId: id, kind, ...(typeof v.txID === 'string' ? { txId: v.txID } : {}), ...(validationId ? { validationId } : {}) });
+          if (validationId) d.l1ValidationIds.push(validationId);
+        }
+      }),
+    );
+    d.subnets.sort((a, b) => (a.id < b.id ? -1 : 1));
+    // Before v1.12.2 getCurrentValidators lists no L1 member: the validation IDs seeding created still name L1 validators.
+    for (const s of seed?.subnets ?? []) for (const id of s.validationIds) if (!d.l1ValidationIds.includes(id)) d.l1ValidationIds.push(id);
   }
-  if (isObj(asset) && typeof asset.assetID === 'string') d.stakingAssetId = asset.assetID;
-  const allChains = isObj(chains) && Array.isArray(chains.blockchains) ? chains.blockchains.filter(isObj).map((c) => ({ id: String(c.id), name: String(c.name), subnetId: String(c.subnetID), vmId: String(c.vmID) })) : [];
-  const listed = isObj(subnets) && Array.isArray(subnets.subnets) ? subnets.subnets.filter(isObj).map((s) => String(s.id)).filter((id) => id !== PRIMARY) : [];
-  const withChains = allChains.map((c) => c.subnetId).filter((id) => id !== PRIMARY);
-  const known = [...new Set([...listed, ...withChains])];
-  const subnetIds = [...new Set([...(seed?.subnets ?? []).map((s) => s.id).filter((id) => known.includes(id)), ...withChains, ...[...listed].sort()])].slice(0, SAMPLED_SUBNETS);
-  if (known.length > subnetIds.length) d.sampled.push(`the target lists ${known.length} subnets: discovery read a sample of ${subnetIds.length}`);
-  // The Primary Network's chains first, then those of the sampled subnets.
-  const sampledChains = [...allChains.filter((c) => c.subnetId === PRIMARY), ...allChains.filter((c) => subnetIds.includes(c.subnetId))];
-  d.blockchains = sampledChains.slice(0, SAMPLED_BLOCKCHAINS);
-  if (allChains.length > d.blockchains.length) d.sampled.push(`the target lists ${allChains.length} blockchains: the suites ask about a sample of ${d.blockchains.length}`);
-  await Promise.all(
-    subnetIds.map(async (id) => {
-      const [s, vs] = await Promise.all([P('getSubnet', { subnetID: id }), P('getCurrentValidators', { subnetID: id })]);
-      if (!isObj(s)) return;
-      addAddresses(s.controlKeys);
-      const empty = (x: Json | undefined) => x === undefined || x === null || x === PRIMARY;
-      const kind: SubnetKind = !empty(s.conversionID) ? 'l1' : !empty(s.subnetTransformationTxID) ? 'elastic' : 'permissioned';
-      d.subnets.push({ id, kind });
-      for (const v of isObj(vs) && Array.isArray(vs.validators) ? vs.validators.filter(isObj) : []) {
-        const validationId = typeof v.validationID === 'string' ? v.validationID : undefined;
-        d.validators.push({ nodeId: String(v.nodeID), subnetId: id, kind, ...(typeof v.txID === 'string' ? { txId: v.txID } : {}), ...(validationId ? { validationId } : {}) });
-        if (validationId) d.l1ValidationIds.push(validationId);
-      }
-    }),
-  );
-  d.subnets.sort((a, b) => (a.id < b.id ? -1 : 1));
-  // Before v1.12.2 getCurrentValidators lists no L1 member: the validation IDs seeding created still name L1 validators.
-  for (const s of seed?.subnets ?? []) for (const id of s.validationIds) if (!d.l1ValidationIds.includes(id)) d.l1ValidationIds.push(id);
 
   // UTXO counts: page each address to its end (bounded).
-  const list = [...addresses].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1)).slice(0, COUNTED_ADDRESSES).map(([a]) => a);
-  const counted: DiscoveredAddress[] = await Promise.all(
-    list.map(async (address) => {
-      let count = 0;
-      let previous: { end: string } | undefined;
-      /** Each UTXO's leading bytes (codec version, tx ID, output index): its identity. */
-      const seen = new Set<string>();
-      const base = { addresses: [address], limit: MAX_UTXOS_PER_PAGE };
-      // A page that is not one (no utxos array) reads as an empty last page: the anomaly below says why.
-      const pages = utxoPages(async (start) => {
-        const params = withStartIndex(base, start);
-        const r = await P('getUTXOs', params);
-        return { r, params, utxos: isObj(r) && Array.isArray(r.utxos) ? r.utxos : [], endIndex: isObj(r) ? r.endIndex : undefined };
-      }, { limit: MAX_UTXOS_PER_PAGE, maxPages: PAGES_PER_ADDRESS });
-      for await (const { r, params } of pages) {
-        if (!isObj(r) || !Array.isArray(r.utxos)) {
-          anomaly('getUTXOs', params, { clause: 'P.m.getUTXOs', summary: `discovery paged getUTXOs of ${address} and got no utxos array`, expected: '{"utxos": […], …}', received: preview(r), path: '$.result.utxos' });
-          return { address, utxoCount: null };
+  async function countUtxos(): Promise<void> {
+    const list = [...addresses].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1)).slice(0, COUNTED_ADDRESSES).map(([a]) => a);
+    const counted: DiscoveredAddress[] = await Promise.all(
+      list.map(async (address) => {
+        let count = 0;
+        let previous: { end: string } | undefined;
+        /** Each UTXO's leading bytes (codec version, tx ID, output index): its identity. */
+        const seen = new Set<string>();
+        const base = { addresses: [address], limit: MAX_UTXOS_PER_PAGE };
+        // A page that is not one (no utxos array) reads as an empty last page: the anomaly below says why.
+        const pages = utxoPages(async (start) => {
+          const params = withStartIndex(base, start);
+          const r = await P('getUTXOs', params);
+          return { r, params, utxos: isObj(r) && Array.isArray(r.utxos) ? r.utxos : [], endIndex: isObj(r) ? r.endIndex : undefined };
+        }, { limit: MAX_UTXOS_PER_PAGE, maxPages: PAGES_PER_ADDRESS });
+        for await (const { r, params } of pages) {
+          if (!isObj(r) || !Array.isArray(r.utxos)) {
+            anomaly('getUTXOs', params, { clause: 'P.m.getUTXOs', summary: `discovery paged getUTXOs of ${address} and got no utxos array`, expected: '{"utxos": […], …}', received: preview(r), path: '$.result.utxos' });
+            return { address, utxoCount: null };
+          }
+          const broken = pageAnomaly(r, previous, seen);
+          if (broken) {
+            anomaly('getUTXOs', params, { ...broken, summary: `discovery paged getUTXOs of ${address}: ${broken.summary}` });
+            return { address, utxoCount: null };
+          }
+          count += r.utxos.length;
+          previous = { end: stringifyJson((r.endIndex ?? null) as Json) };
         }
-        const broken = pageAnomaly(r, previous, seen);
-        if (broken) {
-          anomaly('getUTXOs', params, { ...broken, summary: `discovery paged getUTXOs of ${address}: ${broken.summary}` });
-          return { address, utxoCount: null };
-        }
-        count += r.utxos.length;
-        previous = { end: stringifyJson((r.endIndex ?? null) as Json) };
+        return { address, utxoCount: pages.done() ? count : null };
+      }),
+    );
+    d.addresses = counted;
+    const anyAddress = d.addresses[0]?.address;
+    if (anyAddress) {
+      try {
+        d.hrp = parseAddress(anyAddress).hrp;
+      } catch {
+        d.notes.push(`address ${anyAddress} does not parse`);
       }
-      return { address, utxoCount: pages.done() ? count : null };
-    }),
-  );
-  d.addresses = counted;
-  const anyAddress = d.addresses[0]?.address;
-  if (anyAddress) {
-    try {
-      d.hrp = parseAddress(anyAddress).hrp;
-    } catch {
-      d.notes.push(`address ${anyAddress} does not parse`);
     }
   }
 
-  // Indexes and keystore: a 404 means the API is not there.
-  d.indexes = await Promise.all(
-    INDEX_PATHS.map(async (path) => {
-      const out = await callRpc(client, { path, method: 'index.getLastAccepted', params: { encoding: 'hex' }, id: ++nextId });
-      const enabled = out.exchange.response !== undefined && out.exchange.response.status !== 404;
-      const r = out.result;
-      // Only a uint64 is an index: a hostile 10,000-digit number would make every range over it unbounded.
-      const index = isObj(r) && r.index !== undefined ? String(r.index) : null;
-      const status = out.exchange.response?.status;
-      // An enabled index answers JSON-RPC (an empty one with an error object); anything else breaks I.paths.
-      if (enabled && (status !== 200 || out.bodyProblem !== undefined) && d.anomalies.length < 50)
-        d.anomalies.push({ rpc: 'index.getLastAccepted', clause: 'I.paths', summary: `discovery read ${path}: HTTP ${status ?? 'no answer'} that is not a JSON-RPC answer (${out.bodyProblem ?? 'not 200'})`, expected: 'HTTP 200 JSON-RPC, or 404 when the index is disabled', received: preview(out.exchange.response?.body ?? out.exchange.error, 120), path: '$', request: { path, body: out.exchange.request.body } });
-      if (index !== null && !Uint64.safeParse(index).success && d.anomalies.length < 50)
-        d.anomalies.push({ rpc: 'index.getLastAccepted', clause: 'I.m.getLastAccepted', summary: `discovery read an index that is no uint64 at ${path}`, expected: 'a uint64 decimal string', received: preview(index), path: '$.result.index', request: { path, body: out.exchange.request.body } });
-      return { path, enabled, lastIndex: index !== null && Uint64.safeParse(index).success ? index : null, sampleId: isObj(r) && typeof r.id === 'string' ? r.id : null };
-    }),
-  );
-  const ks = await callRpc(client, { path: '/ext/keystore', method: 'keystore.listUsers', params: {}, id: ++nextId });
-  d.keystore = ks.exchange.response && ks.exchange.response.status !== 404 && ks.body !== undefined ? 'served' : 'absent';
-  return d;
+  // Indexes: a 404 means the API is not there.
+  async function discoverIndexes(): Promise<void> {
+    d.indexes = await Promise.all(
+      INDEX_PATHS.map(async (path) => {
+        const out = await callRpc(client, { path, method: 'index.getLastAccepted', params: { encoding: 'hex' }, id: ++nextId });
+        const enabled = out.exchange.response !== undefined && out.exchange.response.status !== 404;
+        const r = out.result;
+        // Only a uint64 is an index: a hostile 10,000-digit number would make every range over it unbounded.
+        const index = isObj(r) && r.index !== undefined ? String(r.index) : null;
+        const status = out.exchange.response?.status;
+        // An enabled index answers JSON-RPC (an empty one with an error object); anything else breaks I.paths.
+        if (enabled && (status !== 200 || out.bodyProblem !== undefined) && d.anomalies.length < 50)
+          d.anomalies.push({ rpc: 'index.getLastAccepted', clause: 'I.paths', summary: `discovery read ${path}: HTTP ${status ?? 'no answer'} that is not a JSON-RPC answer (${out.bodyProblem ?? 'not 200'})`, expected: 'HTTP 200 JSON-RPC, or 404 when the index is disabled', received: preview(out.exchange.response?.body ?? out.exchange.error, 120), path: '$', request: { path, body: out.exchange.request.body } });
+        if (index !== null && !Uint64.safeParse(index).success && d.anomalies.length < 50)
+          d.anomalies.push({ rpc: 'index.getLastAccepted', clause: 'I.m.getLastAccepted', summary: `discovery read an index that is no uint64 at ${path}`, expected: 'a uint64 decimal string', received: preview(index), path: '$.result.index', request: { path, body: out.exchange.request.body } });
+        return { path, enabled, lastIndex: index !== null && Uint64.safeParse(index).success ? index : null, sampleId: isObj(r) && typeof r.id === 'string' ? r.id : null };
+      }),
+    );
+  }
 }

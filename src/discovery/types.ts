@@ -4,6 +4,9 @@
 
 import type { ClauseId } from '../spec/clauses.js';
 
+/** A part of discovery: a set of requests and the fields they fill (src/discovery/parts.ts). */
+export type DiscoveryPart = 'blocks' | 'stakers' | 'utxos' | 'indexes' | 'keystore';
+
 export type SubnetKind = 'permissioned' | 'elastic' | 'l1';
 
 export interface DiscoveredBlock {
@@ -81,6 +84,8 @@ export interface Discovery {
    * given fails with the anomaly instead of skipping for want of the input.
    */
   anomalies: DiscoveryAnomaly[];
+  /** The parts gathered when a run's files needed only some (src/discovery/parts.ts); absent: all of them. */
+  gathered?: DiscoveryPart[];
 }
 
 export interface DiscoveryAnomaly {

@@ -6,6 +6,7 @@ import { DIRECT, type TransportOptions } from '../client/transport.js';
 import { headerValue, type Exchange } from '../client/exchange.js';
 import { callRpc, type RpcOutcome } from '../client/rpc.js';
 import { discover } from '../discovery/discover.js';
+import type { DiscoveryPart } from '../discovery/types.js';
 import { InputError } from '../errors.js';
 import { CassetteError, readCassetteRecording } from '../replay/cassette.js';
 import type { RunOptions } from './options.js';
@@ -195,7 +196,8 @@ async function seedState(opts: RunOptions, target: { kind: TargetInfo['kind']; u
   }
 }
 
-export async function prepareRun(opts: RunOptions): Promise<PreparedRun> {
+/** `discoveryParts`: the parts of discovery the run's files read (src/harness/discovery-needs.ts); absent: all. */
+export async function prepareRun(opts: RunOptions, discoveryParts?: readonly DiscoveryPart[]): Promise<PreparedRun> {
   const startedAt = new Date().toISOString();
   const target = await startTarget(opts);
   try {
@@ -222,7 +224,7 @@ export async function prepareRun(opts: RunOptions): Promise<PreparedRun> {
       const version = (v.result as { version?: unknown } | undefined)?.version;
       if (typeof version === 'string') nodeVersion = version;
       const seed = await seedState(opts, target);
-      const discovery = await discover(client, { seed });
+      const discovery = await discover(client, { seed, ...(discoveryParts ? { parts: discoveryParts } : {}) });
       if (seed && target.fresh) discovery.notes.push(...seedNotes(seed));
       for (const line of discovery.sampled) console.error(`avaconform: ${line}`);
       const context: RunContext = {

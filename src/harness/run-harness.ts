@@ -11,7 +11,9 @@ import { prepareRun, TargetUnusable, type PreparedRun } from './prepare.js';
 import { resetFailureCounter } from './max-failures.js';
 import { ensureReportDir } from './report-dir.js';
 import { writeTargetUnusableReports } from './target-unusable.js';
-import { harnessTestOptions, writesLast } from './vitest-options.js';
+import { harnessTestOptions, mixesReadsAndWrites, writesLast } from './vitest-options.js';
+import { selectSuiteFiles } from './suite-files.js';
+import { discoveryNeeds } from './discovery-needs.js';
 import { writeSetupLog } from './worker.js';
 
 export interface HarnessRunOptions {
@@ -40,9 +42,10 @@ export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}):
   const startedAt = new Date().toISOString();
   const started = performance.now();
   const reportDir = ensureReportDir(opts.reportDir);
+  const selected = selectSuiteFiles(run.files ?? []);
   let prepared: PreparedRun;
   try {
-    prepared = await prepareRun(opts);
+    prepared = await prepareRun(opts, discoveryNeeds(selected));
   } catch (e) {
     if (e instanceof TargetUnusable) await writeTargetUnusableReports(opts, e, startedAt, started);
     throw e;
@@ -71,10 +74,11 @@ export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}):
       import('vitest/node'), import('./reporter.js'), import('./allure-reporter.js'),
     ]);
     // Options and reporters are given inline: no config file or reporter module for vite to bundle per run.
+    const grouped = writesLast(prepared.context.target, prepared.context.allowWrites, opts.target.startsWith('replay:')) && mixesReadsAndWrites(selected);
     const vitest = await startVitest('test', run.files ?? [], {
       config: false,
       root: PROJECT_ROOT,
-      ...harnessTestOptions(process.env, writesLast(prepared.context.target, prepared.context.allowWrites, opts.target.startsWith('replay:'))),
+      ...harnessTestOptions(process.env, grouped),
       watch: false,
       provide: { avaconform: prepared.context },
       reporters: [

@@ -16,6 +16,16 @@ export function writesLast(target: { kind: 'mock' | 'http' }, allowWrites: boole
   return !replay && (target.kind === 'mock' || allowWrites);
 }
 
+/**
+ * Whether the files a run selects hold both kinds: only then do the writing files need a group of their
+ * own (a selection of reading files alone, or of writing files alone, runs as one group and starts its
+ * workers once).
+ */
+export function mixesReadsAndWrites(files: readonly string[]): boolean {
+  const writers = new Set(stateChangingFiles());
+  return files.some((f) => writers.has(f)) && files.some((f) => !writers.has(f));
+}
+
 /** The same decision from the run's variables (a plain `npx vitest run` through vitest.config.ts). */
 export function writesLastFromEnv(env: NodeJS.ProcessEnv): boolean {
   const given = env[RUN_FLAGS.target.env] || 'mock';

@@ -9,6 +9,7 @@ import type { NodeRole } from '../client/second-node.js';
 import { redactExchange } from '../client/redact.js';
 import type { Exchange } from '../client/exchange.js';
 import type { RunContext } from './run-context.js';
+import { guardDiscovery } from '../discovery/parts.js';
 
 let run: RunContext | undefined;
 let client: HttpClient | undefined;
@@ -19,7 +20,11 @@ let pendingChars = 0;
 const FLUSH_AT_CHARS = 4 * 1024 * 1024;
 
 export function getRun(): RunContext {
-  run ??= inject('avaconform');
+  if (!run) {
+    const given = inject('avaconform');
+    // Fields of discovery parts this run did not gather throw when read (src/discovery/parts.ts).
+    if (given) run = { ...given, discovery: guardDiscovery(given.discovery) };
+  }
   if (!run) throw new Error('avaconform run context missing: run the suites through `avaconform run` or the project vitest.config.ts');
   return run;
 }
