@@ -17,7 +17,7 @@ import { NODE_HEADER, type NodeRole } from '../client/second-node.js';
 import type { ClauseId } from '../spec/clauses.js';
 import { CheckFailure, CheckSkipped, jsonPath, preview, type FailureDetail } from './failure.js';
 import type { RunContext } from './run-context.js';
-import { getClient } from './worker.js';
+import { getClient, targetUrl } from './worker.js';
 import { HEALTH_PATH, INFO_PATH, KEYSTORE_PATH, P_CHAIN_PATH } from '../spec/paths.js';
 
 export interface RpcOptions {
@@ -282,7 +282,7 @@ export class CheckContext {
 
   reproduce(): string {
     return [
-      ...this.exchanges.slice(-3).map((x) => redact(curlOf(this.run.target.url, x.request))),
+      ...this.exchanges.slice(-3).map((x) => redact(curlOf(targetUrl(), x.request))),
       ...this.reproduceExtra,
     ].join('\n');
   }

@@ -6,6 +6,7 @@ import { DIRECT, type TransportOptions } from '../client/transport.js';
 import { headerValue, type Exchange } from '../client/exchange.js';
 import { callRpc, type RpcOutcome } from '../client/rpc.js';
 import { discover } from '../discovery/discover.js';
+import { stateChangingFiles } from '../checks/manifest.js';
 import type { DiscoveryPart } from '../discovery/types.js';
 import { InputError } from '../errors.js';
 import { CassetteError, readCassetteRecording } from '../replay/cassette.js';
@@ -86,6 +87,8 @@ interface StartedTarget {
   unbootstrappedUrl?: string;
   /** Further nodes of the target's network, checked for agreement with it. */
   peerUrls?: string[];
+  /** The mock's second instance, for the files holding a state-changing check. */
+  writerUrl?: string;
 }
 
 async function startTarget(opts: RunOptions): Promise<StartedTarget> {
@@ -124,9 +127,12 @@ async function startTarget(opts: RunOptions): Promise<StartedTarget> {
   const spec = parseTarget(opts.target);
   if (spec.kind === 'mock') {
     const { startMockServer } = await import('../mock/server.js');
-    const server = await startMockServer({ seed: opts.mockSeed, faults: opts.faults, networkId: opts.mockNetworkId, scale: opts.mockScale, port: 0 });
+    const options = { seed: opts.mockSeed, faults: opts.faults, networkId: opts.mockNetworkId, scale: opts.mockScale, port: 0 };
+    // Two instances of one chain (shared, read-only; each keeps its own issued txs and keystore): the
+    // files that write talk to the second.
+    const [server, writer] = await Promise.all([startMockServer(options), startMockServer(options)]);
     // The mock answers as an unbootstrapped node, or as a peer of one network, to requests carrying that node's header.
-    return { kind: 'mock', url: server.url, label: 'mock', unbootstrappedUrl: server.url, peerUrls: [server.url], stop: () => server.close() };
+    return { kind: 'mock', url: server.url, label: 'mock', unbootstrappedUrl: server.url, peerUrls: [server.url], writerUrl: writer.url, stop: async () => void (await Promise.all([server.close(), writer.close()])) };
   }
   if (spec.kind === 'replay') {
     const { startReplayServer } = await import('../replay/cassette-server.js');
@@ -232,6 +238,7 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
           kind: target.kind, url: target.url, nodeVersion, given: opts.nodeBinary ? `node-binary:${opts.nodeBinary}` : opts.target.replace(/\/$/, ''),
           ...(target.unbootstrappedUrl ? { unbootstrappedUrl: target.unbootstrappedUrl } : {}),
           ...(target.peerUrls ? { peerUrls: target.peerUrls } : {}),
+          ...(target.writerUrl ? { writerUrl: target.writerUrl, writerFiles: stateChangingFiles() } : {}),
         },
         profile: opts.profile ?? profileFromNodeVersion(nodeVersion),
         seed: opts.seed,

@@ -19,6 +19,14 @@ export interface TargetInfo {
   unbootstrappedUrl?: string;
   /** Base URLs of further nodes of the target's network, checked for agreement with it (suites/network/). */
   peerUrls?: string[];
+  /**
+   * Base URL of a node of its own for the files holding a state-changing check (`writerFiles`): the mock
+   * starts a second instance of the same chain, so no read of the target sees a write and both kinds of
+   * file run together. Absent on a real node: its writing files run after the others.
+   */
+  writerUrl?: string;
+  /** The files whose requests go to `writerUrl` (project-relative paths). */
+  writerFiles?: string[];
 }
 
 export interface RunContext {

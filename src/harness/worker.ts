@@ -3,7 +3,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { HttpClient } from '../client/http.js';
 import type { NodeRole } from '../client/second-node.js';
 import { redactExchange } from '../client/redact.js';
@@ -13,6 +13,7 @@ import { guardDiscovery } from '../discovery/parts.js';
 
 let run: RunContext | undefined;
 let client: HttpClient | undefined;
+let writerClient: HttpClient | undefined;
 const otherClients = new Map<NodeRole, HttpClient>();
 const pending: string[] = [];
 let pendingChars = 0;
@@ -39,9 +40,18 @@ function newClient(url: string): HttpClient {
   });
 }
 
+/** The target's URL for the running file: the mock's second instance answers the files that write (TargetInfo.writerUrl). */
+export function targetUrl(): string {
+  const { url, writerUrl, writerFiles } = getRun().target;
+  return writerUrl && writerFiles?.some((f) => expect.getState().testPath?.endsWith(f)) ? writerUrl : url;
+}
+
 /** The keep-alive client of the target, of the run's unbootstrapped node, or of a peer (src/client/second-node.ts). */
 export function getClient(node: NodeRole = 'target'): HttpClient {
-  if (node === 'target') return (client ??= newClient(getRun().target.url));
+  if (node === 'target') {
+    const url = targetUrl();
+    return url === getRun().target.url ? (client ??= newClient(url)) : (writerClient ??= newClient(url));
+  }
   const target = getRun().target;
   const url = node === 'unbootstrapped' ? target.unbootstrappedUrl : target.peerUrls?.[Number(node.slice('peer-'.length)) - 1];
   if (!url) throw new Error(`this run has no ${node} node (check t.run.target first)`);
