@@ -21,6 +21,8 @@ export interface HarnessRunOptions {
   files?: string[];
   /** vitest shard "I/N". */
   shard?: string;
+  /** Suite worker threads, instead of --workers (AVACONFORM_WORKERS) or the default. */
+  workers?: number;
   /** Stop starting checks after this many failed (src/harness/max-failures.ts); 0 or absent = never. */
   maxFailures?: number;
   /** vitest reporters besides the conformance reporters (default: vitest's 'default'). */
@@ -79,6 +81,7 @@ export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}):
       config: false,
       root: PROJECT_ROOT,
       ...harnessTestOptions(process.env, grouped),
+      ...(run.workers ? { maxWorkers: run.workers } : {}),
       watch: false,
       provide: { avaconform: prepared.context },
       reporters: [

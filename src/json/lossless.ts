@@ -73,17 +73,23 @@ function countMembers(v: unknown): number {
   return n;
 }
 
-/** A number token of 16 or more digits: beyond 2^53 only the lossless reader keeps its value. */
-const LONG_NUMBER = /(?:^|[:[,])\s*-?\d{16}/;
+/** An integer token of 16 or more digits: the only kind that can lie beyond 2^53. */
+const LONG_INTEGER = /(?:^|[:[,])\s*(-?\d{16,})(?![.\deE])/g;
+
+/** Whether the text holds an integer token beyond 2^53, which only the lossless reader keeps exact. */
+function holdsUnsafeInteger(text: string): boolean {
+  for (const m of text.matchAll(LONG_INTEGER)) if (!Number.isSafeInteger(Number(m[1]))) return true;
+  return false;
+}
 
 /**
- * The engine's JSON.parse where it gives exactly what the lossless reader gives: no number token of 16
- * or more digits (a bigint there), and no repeated key (the lossless reader refuses one with another
+ * The engine's JSON.parse where it gives exactly what the lossless reader gives: no integer beyond 2^53
+ * (a bigint there), and no repeated key (the lossless reader refuses one with another
  * value; JSON.parse keeps the last, so it parses fewer members than the text holds). Several times
  * faster on the large answers of getUTXOs and getCurrentValidators. undefined: take the lossless reader.
  */
 function parseNative(text: string, members: number): Json | undefined {
-  if (LONG_NUMBER.test(text)) return undefined;
+  if (holdsUnsafeInteger(text)) return undefined;
   let value: Json;
   try {
     value = JSON.parse(text) as Json;
