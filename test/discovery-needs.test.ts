@@ -7,7 +7,7 @@ import { HttpClient } from '../src/client/http.js';
 import { discover, emptyDiscovery } from '../src/discovery/discover.js';
 import { ALWAYS_GATHERED, DISCOVERY_PARTS, guardDiscovery, PART_FIELDS } from '../src/discovery/parts.js';
 import { discoveryNeeds, INPUT_HELPER_PARTS, INPUT_HELPERS_MODULE } from '../src/harness/discovery-needs.js';
-import { allSuiteFiles } from '../src/harness/suite-files.js';
+import { allSuiteFiles, selectSuiteFiles } from '../src/harness/suite-files.js';
 import { startMockServer, type MockServer } from '../src/mock/server.js';
 import { PROJECT_ROOT } from '../src/tool.js';
 
@@ -23,6 +23,14 @@ describe('which discovery parts a selection reads', () => {
     // issueTx signs with the HRP of a discovered address (suites/_support/signing.ts).
     expect(discoveryNeeds(['suites/platform/issueTx.test.ts'])).toContain('utxos');
     expect(discoveryNeeds(allSuiteFiles())).toEqual([...DISCOVERY_PARTS]);
+  });
+
+  test('a --only pattern selects the files vitest runs for it: in any case, or under an absolute path', () => {
+    // vitest matches file filters case-insensitively: getBlockchains also runs getBlockchainStatus, whose parts must be gathered.
+    expect(selectSuiteFiles(['platform/getBlockchains'])).toEqual(['suites/platform/getBlockchainStatus.test.ts', 'suites/platform/getBlockchains.test.ts']);
+    expect(discoveryNeeds(selectSuiteFiles(['platform/getBlockchains']))).toEqual(['stakers']);
+    expect(selectSuiteFiles([`${PROJECT_ROOT}/suites/index`])).toEqual(['suites/index/index.test.ts']);
+    expect(selectSuiteFiles(['no-such-suite'])).toEqual([]);
   });
 
   test('every discovery field a suite names belongs to a part or is always gathered; every helper of inputs.ts that reads one is listed', () => {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { HttpClient } from '../src/client/http.js';
+import { Pool, undiciErrors } from '../src/client/undici-pool.js';
 import { DIRECT, parseHeader, retryDelayMs } from '../src/client/transport.js';
 import { readTransport } from '../src/harness/options.js';
 import { InputError } from '../src/errors.js';
@@ -52,6 +53,15 @@ describe('transport settings', () => {
     expect(retryDelayMs(3, undefined)).toBe(1000);
     expect(retryDelayMs(1, '2')).toBe(2000);
     expect(retryDelayMs(1, '9999')).toBe(30_000);
+  });
+});
+
+describe("undici's pool, loaded without its entry module (src/client/undici-pool.ts)", () => {
+  test("gives the entry's own classes, and the pool has request()", async () => {
+    const entry = await import('undici');
+    expect(Pool).toBe(entry.Pool);
+    expect(undiciErrors.RequestAbortedError).toBe(entry.errors.RequestAbortedError);
+    expect(typeof Pool.prototype.request).toBe('function');
   });
 });
 

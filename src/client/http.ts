@@ -1,7 +1,7 @@
 // The one client path to a target: an undici keep-alive Pool with a per-request deadline and a body
 // size cap. It never throws for what a target does; transport failures come back as Exchange.error.
 // The user's transport settings (src/client/transport.ts) add headers, TLS trust and retries.
-import { Pool, errors as undiciErrors } from 'undici';
+import { Pool, undiciErrors } from './undici-pool.js';
 import type { Exchange, RawRequest } from './exchange.js';
 import { DIRECT, retryDelayMs, THROTTLE_RETRIES, tlsOptions, type TransportOptions } from './transport.js';
 

@@ -77,7 +77,10 @@ export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}):
     ]);
     // Options and reporters are given inline: no config file or reporter module for vite to bundle per run.
     const grouped = writesLast(prepared.context.target, prepared.context.allowWrites, opts.target.startsWith('replay:')) && mixesReadsAndWrites(selected);
-    const vitest = await startVitest('test', run.files ?? [], {
+    // vitest is given the selected files by absolute path: the files it runs are exactly those whose
+    // discovery parts were gathered (a selection of none keeps its filters: vitest then finds none either).
+    const filters = run.files?.length && selected.length ? selected.map((f) => join(PROJECT_ROOT, f)) : (run.files ?? []);
+    const vitest = await startVitest('test', filters, {
       config: false,
       root: PROJECT_ROOT,
       ...harnessTestOptions(process.env, grouped),

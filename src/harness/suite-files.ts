@@ -1,6 +1,6 @@
 // The harness's test files (suites/ and properties/) and which of them a --only selection runs.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { PROJECT_ROOT } from '../tool.js';
 
 /** Where the harness's test files live, relative to the project root (vitest.config.ts includes them). */
@@ -22,8 +22,16 @@ export function allSuiteFiles(): string[] {
   return SUITE_DIRS.flatMap((d) => testFiles(join(PROJECT_ROOT, d))).map((f) => relative(PROJECT_ROOT, f));
 }
 
-/** The files a --only selection runs: those whose path contains any of the patterns (all when none). */
+/**
+ * The files a --only selection runs (all when none): those whose project-relative path holds a pattern,
+ * in any case, or lies under one given as an absolute path (vitest's own reading of file filters).
+ */
 export function selectSuiteFiles(patterns: readonly string[]): string[] {
   const files = allSuiteFiles();
-  return patterns.length ? files.filter((f) => patterns.some((p) => f.includes(p))) : files;
+  if (!patterns.length) return files;
+  const lower = patterns.map((p) => p.toLocaleLowerCase());
+  return files.filter((f) => {
+    const path = f.toLocaleLowerCase();
+    return lower.some((p) => path.includes(p)) || patterns.some((p) => isAbsolute(p) && join(PROJECT_ROOT, f).startsWith(p));
+  });
 }
