@@ -27,13 +27,23 @@ function decodesTo(text: string, length: number): boolean {
   }
 }
 
+/** The longest string whose kind a namer remembers: NodeIDs and CB58 IDs are at most 60 characters. */
+const KIND_CACHED_UP_TO = 64;
+
+/** The kind a string is whatever member holds it (an ID, a node ID, long hex, an RFC 3339 time), or null. */
+function stringKind(v: string): ValueKind | null {
+  if (v.startsWith(NODE_ID_PREFIX)) return decodesTo(v.slice(NODE_ID_PREFIX.length), SHORT_ID_LENGTH) ? 'node' : null;
+  if (LONG_HEX.test(v)) return 'hex';
+  if (RFC3339.test(v)) return 'time';
+  if (CB58_ID.test(v) && decodesTo(v, ID_LENGTH)) return 'id';
+  return null;
+}
+
 /** The kind of volatile value `v` is (found under member `member`), or null for a value kept inline. */
-export function volatileKind(v: Json, member: string | undefined): ValueKind | null {
+export function volatileKind(v: Json, member: string | undefined, kindOfString: (v: string) => ValueKind | null = stringKind): ValueKind | null {
   if (typeof v === 'string') {
-    if (v.startsWith(NODE_ID_PREFIX)) return decodesTo(v.slice(NODE_ID_PREFIX.length), SHORT_ID_LENGTH) ? 'node' : null;
-    if (LONG_HEX.test(v)) return 'hex';
-    if (RFC3339.test(v)) return 'time';
-    if (CB58_ID.test(v) && decodesTo(v, ID_LENGTH)) return 'id';
+    const kind = kindOfString(v);
+    if (kind) return kind;
     if (member !== undefined && TIME_MEMBERS.has(member) && DECIMAL.test(v)) return 'time';
     return null;
   }
@@ -61,12 +71,26 @@ export interface ValueGroup {
 export class ValueNamer {
   private readonly names = new Map<string, string>();
   private readonly taken = new Set<string>();
+  /**
+   * stringKind of each short string met: an ID recurs in many answers, and each test decodes its
+   * checksum (longer strings, bytes mostly, are tested each time and not held).
+   */
+  private readonly stringKinds = new Map<string, ValueKind | null>();
   readonly table: ValueGroup[] = [];
 
-  private nameOf(v: Json, kind: ValueKind, place: string, group: () => ValueGroup): string {
+  private readonly kindOfString = (v: string): ValueKind | null => {
+    if (v.length > KIND_CACHED_UP_TO) return stringKind(v);
+    let kind = this.stringKinds.get(v);
+    if (kind === undefined) this.stringKinds.set(v, (kind = stringKind(v)));
+    return kind;
+  };
+
+  /** `path`: the JSON path's segments below the body ("[3]", ".id"), joined only when a new value is named. */
+  private nameOf(v: Json, kind: ValueKind, body: string, path: readonly string[], group: () => ValueGroup): string {
     const key = identity(v);
     let name = this.names.get(key);
     if (!name) {
+      const place = body + path.join('');
       const base = `$${kind}-${createHash('sha256').update(place).digest('hex').slice(0, 6)}`;
       name = base;
       for (let n = 2; this.taken.has(name); n++) name = `${base}-${n}`;
@@ -77,11 +101,25 @@ export class ValueNamer {
     return name;
   }
 
-  private walk(json: Json, place: string, member: string | undefined, group: () => ValueGroup): Json {
-    if (Array.isArray(json)) return json.map((x, i) => this.walk(x, `${place}[${i}]`, member, group));
-    if (isJsonObject(json)) return Object.fromEntries(Object.entries(json).map(([k, x]) => [k, this.walk(x, `${place}.${k}`, k, group)]));
-    const kind = volatileKind(json, member);
-    if (kind) return this.nameOf(json, kind, place, group);
+  private walk(json: Json, body: string, path: string[], member: string | undefined, group: () => ValueGroup): Json {
+    if (Array.isArray(json))
+      return json.map((x, i) => {
+        path.push(`[${i}]`);
+        const out = this.walk(x, body, path, member, group);
+        path.pop();
+        return out;
+      });
+    if (isJsonObject(json))
+      return Object.fromEntries(
+        Object.entries(json).map(([k, x]) => {
+          path.push(`.${k}`);
+          const out = this.walk(x, body, path, k, group);
+          path.pop();
+          return [k, out];
+        }),
+      );
+    const kind = volatileKind(json, member, this.kindOfString);
+    if (kind) return this.nameOf(json, kind, body, path, group);
     return typeof json === 'string' && json.startsWith('$') ? `$${json}` : json;
   }
 
@@ -91,7 +129,7 @@ export class ValueNamer {
    */
   name(json: Json, place: string): Json {
     let group: ValueGroup | undefined;
-    return this.walk(json, place, undefined, () => {
+    return this.walk(json, place, [], undefined, () => {
       if (!group) this.table.push((group = { at: place, values: {} }));
       return group;
     });
