@@ -39,7 +39,7 @@ export const RUN_FLAGS = {
   'report-dir': { kind: 'text', env: 'AVACONFORM_REPORT_DIR', arg: 'DIR', help: `where reports go (default: ${DEFAULTS.reportDir})` },
   seed: { kind: 'int', env: 'AVACONFORM_SEED', min: 0, arg: 'N', help: "run seed (default: fresh, printed); also seeds the mock's chain" },
   runs: { kind: 'int', env: 'AVACONFORM_RUNS', min: 1, arg: 'N', help: `fast-check runs per property (default ${DEFAULTS.runs})` },
-  only: { kind: 'cli-list', arg: 'PATTERN', help: 'only suite files whose path contains PATTERN (repeatable);\na substring: --only getBlock also runs getBlockchains.test.ts' },
+  only: { kind: 'cli-list', arg: 'PATTERN', help: 'only suite files whose path contains PATTERN, in any case (repeatable);\na substring: --only getBlock also runs getBlockchains.test.ts' },
   check: { kind: 'list', env: 'AVACONFORM_CHECK', arg: 'ID', help: "only this check: its stable id, e.g. getUTXOs.R2-limit-capped, or a\nprefix ending in *, e.g. 'getUTXOs.*' (repeatable; avaconform list)" },
   'exclude-check': { kind: 'list', env: 'AVACONFORM_EXCLUDE_CHECK', arg: 'ID', help: "leave out this check, or every check of a '…*' prefix (repeatable)" },
   method: { kind: 'list', env: 'AVACONFORM_METHOD', arg: 'NAME', help: 'only checks of this exact catalog method, e.g. platform.getBlock\n(repeatable; transport-level checks have method "transport")' },
