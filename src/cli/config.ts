@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
-import { parse as parseYaml } from 'yaml';
+import { createRequire } from 'node:module';
 import { UsageError } from './usage.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -27,7 +27,8 @@ function readConfig(file: string): Record<string, unknown> {
   const text = readFileSync(file, 'utf8');
   let data: unknown;
   try {
-    data = /\.ya?ml$/i.test(file) ? parseYaml(text) : JSON.parse(text);
+    // yaml is loaded only for a YAML config (most runs have none).
+    data = /\.ya?ml$/i.test(file) ? (createRequire(import.meta.url)('yaml') as typeof import('yaml')).parse(text) : JSON.parse(text);
   } catch (e) {
     throw new UsageError(`config ${file}: not valid ${/\.ya?ml$/i.test(file) ? 'YAML' : 'JSON'} (${(e as Error).message.split('\n', 1)[0]})`);
   }

@@ -15,10 +15,6 @@ import { profileFromNodeVersion } from '../catalog/profile.js';
 import type { RunContext, TargetInfo } from './run-context.js';
 import { parseTarget } from './target.js';
 import { defaultManifestPath, readManifest, writeManifest, type SeedManifest } from '../seed/manifest.js';
-import { seedNetwork, seedNotes, seedingKey } from '../seed/seed.js';
-import { seedOneSelfTransfer } from '../seed/self-transfer-seed.js';
-import { SHORT_STAKE_SECONDS, waitForHealthAfter } from '../targets/node-binary.js';
-import { LOCAL_NETWORK_IDS } from '../tx/key.js';
 
 /**
  * A target the run cannot judge: nothing answers, what answers is not an Avalanche node, or the
@@ -172,6 +168,10 @@ export async function probe(url: string, timeoutMs: number, transport: Transport
  */
 async function seedState(opts: RunOptions, target: { kind: TargetInfo['kind']; url: string; fresh?: boolean }): Promise<SeedManifest | null> {
   if (target.fresh && opts.allowWrites) {
+    // Seeding's modules (avalanchejs, BLS) are loaded only for a run that seeds.
+    const [{ seedNetwork, seedingKey }, { seedOneSelfTransfer }, { SHORT_STAKE_SECONDS, waitForHealthAfter }, { LOCAL_NETWORK_IDS }] = await Promise.all([
+      import('../seed/seed.js'), import('../seed/self-transfer-seed.js'), import('../targets/node-binary.js'), import('../tx/key.js'),
+    ]);
     const key = seedingKey(LOCAL_NETWORK_IDS[1]!);
     if (typeof key === 'string') {
       console.error(`avaconform: not seeded: ${key}`);
@@ -231,7 +231,7 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
       if (typeof version === 'string') nodeVersion = version;
       const seed = await seedState(opts, target);
       const discovery = await discover(client, { seed, ...(discoveryParts ? { parts: discoveryParts } : {}) });
-      if (seed && target.fresh) discovery.notes.push(...seedNotes(seed));
+      if (seed && target.fresh) discovery.notes.push(...(await import('../seed/seed.js')).seedNotes(seed));
       for (const line of discovery.sampled) console.error(`avaconform: ${line}`);
       const context: RunContext = {
         target: {
