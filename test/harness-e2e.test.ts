@@ -8,6 +8,8 @@ import { Conformance } from '../schemas/conformance.js';
 import { stateChangingFiles } from '../src/checks/manifest.js';
 import { allSuiteFiles } from '../src/harness/suite-files.js';
 import { harnessTestOptions, mixesReadsAndWrites, writesLast, writesLastFromEnv } from '../src/harness/vitest-options.js';
+import { readRunOptions } from '../src/harness/options.js';
+import { prepareRun } from '../src/harness/prepare.js';
 import { readCassette } from '../src/replay/cassette.js';
 import { startMockServer } from '../src/mock/server.js';
 import { runCli } from './support/cli.js';
@@ -43,11 +45,21 @@ describe.concurrent('runs against the mock as an HTTP target', () => {
     for (const f of ['junit.xml', 'report.md', 'report.html']) expect(existsSync(join(dir, f)), f).toBe(true);
   });
 
-  test('the state-changing checks run after all others whenever the run writes', () => {
-    expect([writesLast({ kind: 'http' }, true, false), writesLast({ kind: 'mock' }, false, false)]).toEqual([true, true]);
-    // A read-only run against a node, and a replay (each check answered as recorded), need no second group.
-    expect([writesLast({ kind: 'http' }, false, false), writesLast({ kind: 'http' }, true, true)]).toEqual([false, false]);
-    expect([writesLastFromEnv({}), writesLastFromEnv({ AVACONFORM_TARGET: 'http://127.0.0.1:9650' }), writesLastFromEnv({ AVACONFORM_TARGET: 'replay:x.ndjson' })]).toEqual([true, false, false]);
+  test('the state-changing checks run after all others whenever the run writes to the node the reads go to', async () => {
+    expect(writesLast({ kind: 'http' }, true, false)).toBe(true);
+    // A read-only run against a node, a replay (each check answered as recorded), and the mock, whose
+    // writing files have an instance of their own, need no second group.
+    expect([writesLast({ kind: 'http' }, false, false), writesLast({ kind: 'http' }, true, true), writesLast({ kind: 'mock' }, true, false)]).toEqual([false, false, false]);
+    expect([writesLastFromEnv({ AVACONFORM_TARGET: 'http://127.0.0.1:9650', AVACONFORM_ALLOW_WRITES: '1' }), writesLastFromEnv({}), writesLastFromEnv({ AVACONFORM_TARGET: 'http://127.0.0.1:9650' }), writesLastFromEnv({ AVACONFORM_TARGET: 'replay:x.ndjson' })]).toEqual([true, false, false, false]);
+    const prepared = await prepareRun(readRunOptions({ AVACONFORM_TARGET: 'mock', AVACONFORM_SEED: '1' }), []);
+    try {
+      const { url, writerUrl, writerFiles } = prepared.context.target;
+      expect(writerUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(writerUrl).not.toBe(url);
+      expect(writerFiles).toEqual(stateChangingFiles());
+    } finally {
+      await prepared.stop();
+    }
     // Two groups in vitest's group order; each given whole (a project extending the root would also take its include).
     const options = harnessTestOptions({}, true);
     if (!('projects' in options)) throw new Error('grouped options hold no projects');

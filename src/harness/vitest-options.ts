@@ -6,15 +6,15 @@ import { DEFAULTS } from './defaults.js';
 import { isOn, RUN_FLAGS } from './run-flags.js';
 
 /**
- * Whether the files holding a state-changing check run after all others: whenever the run writes to
- * the node the reads go to (a node with --allow-writes), so no read sees a state a concurrent write left
+ * Whether the files holding a state-changing check run after all others: when the run writes to the
+ * node the reads go to (a node with --allow-writes), so no read sees a state a concurrent write left
  * half the time (a user the keystore checks created, a tx issueTx committed). The mock gives the writing
- * files an instance of their own (`writerUrl`); a read-only run, and a cassette, which answers each
- * check as it was recorded, run all files as one group (a second group costs the start of its workers,
- * about 0.8 s).
+ * files an instance of their own (TargetInfo.writerUrl); a read-only run, and a cassette, which answers
+ * each check as it was recorded, run all files as one group (a second group costs the start of its
+ * workers, about 0.8 s).
  */
-export function writesLast(target: { kind: 'mock' | 'http'; writerUrl?: string }, allowWrites: boolean, replay: boolean): boolean {
-  return !replay && !target.writerUrl && (target.kind === 'mock' || allowWrites);
+export function writesLast(target: { kind: 'mock' | 'http' }, allowWrites: boolean, replay: boolean): boolean {
+  return !replay && target.kind === 'http' && allowWrites;
 }
 
 /**
