@@ -10,6 +10,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'threads',
+    // Test files share their worker's modules (no test stubs a module, the environment or timers): each
+    // file no longer loads and transforms the sources again. npm test: 223 s wall and 435 s of CPU with
+    // isolation, 162 s and 319 s without (with this commit's other changes).
+    isolate: false,
     // Most tests wait on a harness run in a child process: three files at a time, and three concurrent
     // tests within a file, keep two cores busy (vitest's default is one file at a time there).
     maxWorkers: 3,

@@ -9,6 +9,9 @@
 import type { RuntimeMessage } from 'allure-js-commons/sdk';
 import AllureVitestReporter from 'allure-vitest/reporter';
 import type { RunnerTask, RunnerTestCase } from 'vitest';
+import type { Vitest } from 'vitest/node';
+import type { ReporterRuntime } from 'allure-js-commons/sdk/reporter';
+import { PlainFileWriter } from './allure-writer.js';
 import type { ClauseLevel } from '../spec/clauses.js';
 import type { CheckMeta } from './meta.js';
 
@@ -42,6 +45,18 @@ export function forAllure(task: RunnerTestCase): RunnerTestCase {
 }
 
 export default class ConformanceAllureReporter extends AllureVitestReporter {
+  constructor(private readonly options: { resultsDir: string; reportMatchers: boolean }) {
+    super(options);
+  }
+
+  /** allure-vitest makes its own FileSystemWriter; its runtime writes through PlainFileWriter instead (src/harness/allure-writer.ts). */
+  override onInit(vitest: Vitest): void {
+    super.onInit(vitest);
+    // allureReporterRuntime is private in allure-vitest's types; its writer is a public field of ReporterRuntime.
+    const runtime = (this as unknown as { allureReporterRuntime?: ReporterRuntime }).allureReporterRuntime;
+    if (runtime) runtime.writer = new PlainFileWriter(this.options.resultsDir);
+  }
+
   override handleTask(task: RunnerTask): void {
     super.handleTask(task.type === 'test' ? forAllure(task) : task);
   }

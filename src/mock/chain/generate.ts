@@ -5,7 +5,7 @@
 // chains in each status, ended stakers rewarded in proposal + commit blocks, imports and exports,
 // atomic UTXOs from X (owned by the address with the most UTXOs), and addresses owning 0, 1, 1023, 1024, 1025 and more than 3,000 UTXOs.
 import {
-  conversionValidationIdOf, encodeBlock, encodeSignedTx, encodeTransferableOutput, encodeUtxo, txIdOf, utxoIdOf,
+  conversionValidationIdOf, encodeBlock, encodeSignedTx, encodeTransferableOutput, txIdOf, utxoIdOf,
   type Block, type OutputOwners, type SignedTx, type TransferableOutput, type UnsignedTx, type Utxo,
 } from '../../codec/index.js';
 import { formatAddress, hrpForNetwork } from '../../encoding/address.js';
@@ -14,6 +14,7 @@ import { sha256 } from '../../encoding/checksum.js';
 import { toHex } from '../../encoding/hex.js';
 import { LOCAL_NETWORK_IDS, LOCAL_PREFUNDED_KEY, parsePrivateKey } from '../../tx/key.js';
 import { BLS_POOL, type BlsKeyPair } from './bls-keys.js';
+import { LazyMockUtxo } from './mock-utxo.js';
 import { Prng } from './prng.js';
 import { SCALE_SIZES, type MockScale, type ScaleSizes } from './scale.js';
 import type { ChainState, MockBlock, MockChain, MockL1Validator, MockOwner, MockPendingTx, MockStaker, MockSubnet, MockTx, MockUtxo, MockValidator } from './state.js';
@@ -100,20 +101,19 @@ class ChainBuilder {
   private height = () => this.blocks.length;
 
   private addUtxo(u: Utxo, into = this.utxos): MockUtxo {
-    const idBytes = utxoIdOf(u.txId, u.outputIndex);
-    const m: MockUtxo = { utxo: u, id: cb58Encode(idBytes), idBytes, bytes: encodeUtxo(u) };
+    const m = new LazyMockUtxo(u);
     for (const a of u.output.addresses) {
       const k = hexKey(a);
       let set = into.get(k);
       if (!set) into.set(k, (set = new Map()));
-      set.set(m.id, m);
+      set.set(m.idHex, m);
     }
     return m;
   }
 
   private removeUtxo(u: Utxo): void {
-    const id = cb58Encode(utxoIdOf(u.txId, u.outputIndex));
-    for (const a of u.output.addresses) this.utxos.get(hexKey(a))?.delete(id);
+    const key = hexKey(utxoIdOf(u.txId, u.outputIndex));
+    for (const a of u.output.addresses) this.utxos.get(hexKey(a))?.delete(key);
   }
 
   private sign = (): Uint8Array[][] => [[this.rng.bytes(65)]];
@@ -273,7 +273,7 @@ class ChainBuilder {
     const pendingTxs = this.pendingTxs(subnets[0]!);
     const preferred = [...pendingTxs.values()].find((t) => t.status === 'Processing')!;
     const ordered = (m: Map<string, Map<string, MockUtxo>>) =>
-      new Map([...m].filter(([, set]) => set.size > 0).map(([k, set]) => [k, [...set.values()].sort((a, b) => Buffer.compare(a.idBytes, b.idBytes))] as const));
+      new Map([...m].filter(([, set]) => set.size > 0).map(([k, set]) => [k, [...set.values()].sort((a, b) => (a.idHex < b.idHex ? -1 : a.idHex > b.idHex ? 1 : 0))] as const));
 
     const tip = this.blocks[this.blocks.length - 1]!;
     const state: ChainState = {

@@ -37,9 +37,11 @@ export interface MockPendingTx extends Omit<MockTx, 'height'> {
 export interface MockUtxo {
   utxo: Utxo;
   /** CB58 UTXO ID (sha256(u64BE(outputIndex) ‖ txID)). */
-  id: string;
-  idBytes: Uint8Array;
-  bytes: Uint8Array;
+  readonly id: string;
+  /** The ID's bytes in lowercase hex: the order of an address's UTXOs. */
+  readonly idHex: string;
+  readonly idBytes: Uint8Array;
+  readonly bytes: Uint8Array;
 }
 
 export interface MockOwner {

@@ -80,6 +80,7 @@ function getUTXOs(ctx: NodeContext, params: Json | undefined): Json {
   let limit = limitAsked;
   if (limit === 0 || limit > MAX_PAGE) limit = ctx.faults.has('utxos-no-1024-cap') && limit > MAX_PAGE ? limit : MAX_PAGE;
   if (ctx.faults.has('utxos-limit-ignored')) limit = MAX_PAGE;
+  const startHex = startUtxo && Buffer.from(startUtxo).toString('hex');
   const seen = new Set<string>();
   const picked: Array<{ u: MockUtxo; address: Uint8Array }> = [];
   for (const addr of addresses) {
@@ -87,9 +88,9 @@ function getUTXOs(ctx: NodeContext, params: Json | undefined): Json {
     const sameAsStart = startAddr !== null && Buffer.compare(Buffer.from(addr), Buffer.from(startAddr)) === 0;
     for (const u of source.get(hexKey(addr)) ?? []) {
       if (picked.length >= limit) break;
-      if (sameAsStart && startUtxo && Buffer.compare(Buffer.from(u.idBytes), Buffer.from(startUtxo)) <= 0) continue;
-      if (seen.has(u.id)) continue;
-      seen.add(u.id);
+      if (sameAsStart && startHex !== null && u.idHex <= startHex) continue;
+      if (seen.has(u.idHex)) continue;
+      seen.add(u.idHex);
       picked.push({ u, address: addr });
     }
     if (picked.length >= limit) break;
@@ -123,8 +124,8 @@ function getBalance(ctx: NodeContext, params: Json | undefined): Json {
   const seen = new Set<string>();
   for (const addr of addresses)
     for (const u of ctx.state.utxosByAddress.get(hexKey(addr)) ?? []) {
-      if (seen.has(u.id)) continue;
-      seen.add(u.id);
+      if (seen.has(u.idHex)) continue;
+      seen.add(u.idHex);
       total += u.utxo.output.amount;
       utxoIDs.push({ txID: cb58Encode(u.utxo.txId), outputIndex: u.utxo.outputIndex });
     }
