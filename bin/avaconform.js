@@ -13,8 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const HEAP_FLAGS = ['--max-old-space-size=512', '--max-semi-space-size=4'];
+import { HEAP_FLAGS } from './heap-flags.js';
 const heapGiven = /max-old-space-size/.test(`${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`);
 
 /** The directories the build compiles (tsconfig.build.json's include). */

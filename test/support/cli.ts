@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../src/tool.js';
+import { HEAP_FLAGS } from '../../bin/heap-flags.js';
 
 /** bin/avaconform.js runs the build when it is as new as the sources, else the sources: the tests test what is checked out. */
 export interface CliOutcome { code: number | null; stdout: string; stderr: string; ms: number }
@@ -9,7 +10,9 @@ export interface CliOutcome { code: number | null; stdout: string; stderr: strin
 export function runCli(args: string[], env: Record<string, string> = {}, timeoutMs = 600_000): Promise<CliOutcome> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'bin/avaconform.js'), ...args], {
+    // Node is started with the command's heap flags, so the command does not start it again with them
+    // (test/hostile.test.ts runs the command as installed, re-execution included).
+    const child = spawn(process.execPath, [...HEAP_FLAGS, join(PROJECT_ROOT, 'bin/avaconform.js'), ...args], {
       cwd: PROJECT_ROOT,
       env: { ...process.env, CI: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -58,7 +58,24 @@ export function txJsonOf(ctx: NodeContext, tx: SignedTx, id: string): Json {
   return txJson(tx, ctx.state.hrp, other ?? id);
 }
 
+/**
+ * Each block's JSON, made once: a chain's blocks never change, and discovery alone asks for over a
+ * hundred of them in every run (their addresses and IDs, in CB58 and bech32, each with its checksum).
+ * Frozen, so no answer can change what a later one sends.
+ */
+const blockJsonCache = new WeakMap<MockBlock, Json>();
+
 /** Block JSON with `txs` on every block, as the spec's Block resource lists it (P.res.block-json). */
 export function blockJsonOf(ctx: NodeContext, block: MockBlock): Json {
-  return blockJson(block.block, block.id, ctx.state.hrp, { txsAlways: true });
+  let json = blockJsonCache.get(block);
+  if (!json) blockJsonCache.set(block, (json = deepFreeze(blockJson(block.block, block.id, ctx.state.hrp, { txsAlways: true }))));
+  return json;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }
