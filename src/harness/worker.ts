@@ -17,8 +17,11 @@ let writerClient: HttpClient | undefined;
 const otherClients = new Map<NodeRole, HttpClient>();
 const pending: string[] = [];
 let pendingChars = 0;
-/** Buffered exchange text above which the log is written out at once: memory stays flat as runs grow. */
-const FLUSH_AT_CHARS = 4 * 1024 * 1024;
+/**
+ * Buffered exchange text above which the log is written out at once: memory stays flat as runs grow.
+ * 1 Mi characters: at --runs 1000, peak RSS 282–301 MB against 297–311 MB with 4 Mi, at the same speed.
+ */
+const FLUSH_AT_CHARS = 1024 * 1024;
 
 export function getRun(): RunContext {
   if (!run) {
