@@ -1,12 +1,15 @@
 // Allure shows a conformance failure as Failed and a harness error as Broken, with the severity of the
 // check's clause level; proven on the allure-results of a fault run and on allure-js-commons' own rule.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getStatusFromError, type RuntimeMessage } from 'allure-js-commons/sdk';
 import type { RunnerTestCase } from 'vitest';
+import type { Vitest } from 'vitest/node';
 import { describe, expect, test } from 'vitest';
-import { forAllure } from '../src/harness/allure-reporter.js';
+import { stringifyEnvInfo } from 'allure-js-commons/sdk/reporter';
+import ConformanceAllureReporter, { forAllure } from '../src/harness/allure-reporter.js';
+import { PlainFileWriter } from '../src/harness/allure-writer.js';
 import type { CheckMeta } from '../src/harness/meta.js';
 import { runCli } from './support/cli.js';
 
@@ -33,6 +36,36 @@ describe('allure-results of a fault run', () => {
     expect(label(failing[0]!, 'clause')).toEqual(['P.m.getUTXOs.R2']);
     expect(results.filter((r) => r.status === 'broken')).toEqual([]);
     expect(results.filter((r) => r.status === 'passed').length).toBeGreaterThan(0);
+  });
+});
+
+describe('PlainFileWriter', () => {
+  test("the run's Allure reporter writes through it", () => {
+    const reporter = new ConformanceAllureReporter({ resultsDir: mkdtempSync(join(tmpdir(), 'avaconform-allure-init-')), reportMatchers: false });
+    reporter.onInit({ projects: [] } as unknown as Vitest);
+    // allureReporterRuntime is private in allure-vitest's types.
+    const runtime = (reporter as unknown as { allureReporterRuntime: { writer: unknown } }).allureReporterRuntime;
+    expect(runtime.writer).toBeInstanceOf(PlainFileWriter);
+  });
+
+  test('writes each kind of Allure file in place, readable as allure-js-commons writes it', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'avaconform-allure-writer-')), 'allure-results');
+    const writer = new PlainFileWriter(dir);
+    const result = { uuid: 'u1', name: 'n', status: 'passed', labels: [] } as unknown as Parameters<PlainFileWriter['writeResult']>[0];
+    writer.writeResult(result);
+    writer.writeGroup({ uuid: 'g1', children: ['u1'], befores: [], afters: [] } as unknown as Parameters<PlainFileWriter['writeGroup']>[0]);
+    writer.writeAttachment('a1-attachment.txt', Buffer.from('body'));
+    const source = join(dir, '..', 'source.txt');
+    writeFileSync(source, 'copied');
+    writer.writeAttachmentFromPath('a2-attachment.txt', source);
+    writer.writeEnvironmentInfo({ node: 'v1.14.2', empty: undefined } as unknown as Parameters<PlainFileWriter['writeEnvironmentInfo']>[0]);
+    writer.writeCategoriesDefinitions([{ name: 'c' }]);
+    expect(readdirSync(dir).sort()).toEqual(['a1-attachment.txt', 'a2-attachment.txt', 'categories.json', 'environment.properties', 'g1-container.json', 'u1-result.json']);
+    expect(JSON.parse(readFileSync(join(dir, 'u1-result.json'), 'utf8'))).toEqual(result);
+    expect(readFileSync(join(dir, 'a1-attachment.txt'), 'utf8')).toBe('body');
+    expect(readFileSync(join(dir, 'a2-attachment.txt'), 'utf8')).toBe('copied');
+    expect(readFileSync(join(dir, 'environment.properties'), 'utf8')).toBe(stringifyEnvInfo({ node: 'v1.14.2' }));
+    expect(JSON.parse(readFileSync(join(dir, 'categories.json'), 'utf8'))).toEqual([{ name: 'c' }]);
   });
 });
 
