@@ -2,7 +2,12 @@
 import { stripChecksum, withChecksum } from './checksum.js';
 
 export function toHex(bytes: Uint8Array): string {
-  return '0x' + Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
+  return '0x' + hexKey(bytes);
+}
+
+/** Lower-case hex without the prefix: a map key for bytes, ordered as the bytes are. */
+export function hexKey(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
 }
 
 export function fromHex(text: string): Uint8Array {

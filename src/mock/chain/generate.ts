@@ -11,7 +11,7 @@ import {
 import { formatAddress, hrpForNetwork } from '../../encoding/address.js';
 import { cb58Encode, encodeNodeId } from '../../encoding/cb58.js';
 import { sha256 } from '../../encoding/checksum.js';
-import { toHex } from '../../encoding/hex.js';
+import { hexKey, toHex } from '../../encoding/hex.js';
 import { LOCAL_NETWORK_IDS, LOCAL_PREFUNDED_KEY, parsePrivateKey } from '../../tx/key.js';
 import { BLS_POOL, type BlsKeyPair } from './bls-keys.js';
 import { LazyMockUtxo } from './mock-utxo.js';
@@ -29,7 +29,6 @@ const OUTPUTS_PER_TX = 700;
 const FILLER_TARGET_HEIGHT = 250;
 /** Outputs per tx funding the big address of a scaled chain: about 4 KiB a tx. */
 const SCALE_OUTPUTS_PER_TX = 50;
-const hexKey = (b: Uint8Array) => Buffer.from(b).toString('hex');
 
 type BaseFields = Extract<UnsignedTx, { type: 'BaseTx' }> extends infer T ? Omit<T, 'type'> : never;
 

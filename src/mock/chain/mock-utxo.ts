@@ -4,6 +4,7 @@
 // of UTXOs (100,000 more at mainnet scale), and a small Uint8Array costs about 180 bytes of heap.
 import { encodeUtxo, utxoIdOf, type Utxo } from '../../codec/index.js';
 import { cb58Encode } from '../../encoding/cb58.js';
+import { hexKey } from '../../encoding/hex.js';
 import type { MockUtxo } from './state.js';
 
 export class LazyMockUtxo implements MockUtxo {
@@ -12,7 +13,7 @@ export class LazyMockUtxo implements MockUtxo {
   private encoded?: Uint8Array;
 
   constructor(readonly utxo: Utxo) {
-    this.idHex = Buffer.from(utxoIdOf(utxo.txId, utxo.outputIndex)).toString('hex');
+    this.idHex = hexKey(utxoIdOf(utxo.txId, utxo.outputIndex));
   }
 
   get idBytes(): Uint8Array {

@@ -1,6 +1,7 @@
 // platform.getUTXOs (rules R1–R6), getBalance, getRewardUTXOs, getStake.
 import { parseAddress } from '../../encoding/address.js';
 import { cb58Decode, cb58Encode, EMPTY_ID } from '../../encoding/cb58.js';
+import { hexKey } from '../../encoding/hex.js';
 import type { Json } from '../../json/lossless.js';
 import type { HandlerTable } from '../types.js';
 import { RpcMethodError, UnmarshalError } from '../types.js';
@@ -11,7 +12,6 @@ import { addressText, hexOf, hexOnly } from './render.js';
 import { MAX_UTXO_ADDRESSES, MAX_UTXOS_PER_PAGE } from '../../spec/limits.js';
 
 const MAX_PAGE = MAX_UTXOS_PER_PAGE;
-const hexKey = (b: Uint8Array) => Buffer.from(b).toString('hex');
 
 /** Parses P-Chain addresses of this node's network (or bare CB58 ShortIDs), as the node does. */
 function parseAddresses(ctx: NodeContext, list: string[]): Uint8Array[] {
@@ -80,7 +80,7 @@ function getUTXOs(ctx: NodeContext, params: Json | undefined): Json {
   let limit = limitAsked;
   if (limit === 0 || limit > MAX_PAGE) limit = ctx.faults.has('utxos-no-1024-cap') && limit > MAX_PAGE ? limit : MAX_PAGE;
   if (ctx.faults.has('utxos-limit-ignored')) limit = MAX_PAGE;
-  const startHex = startUtxo && Buffer.from(startUtxo).toString('hex');
+  const startHex = startUtxo && hexKey(startUtxo);
   const seen = new Set<string>();
   const picked: Array<{ u: MockUtxo; address: Uint8Array }> = [];
   for (const addr of addresses) {
