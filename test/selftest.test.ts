@@ -9,6 +9,7 @@ import { Conformance } from '../schemas/conformance.js';
 import { CATALOG } from '../src/catalog/index.js';
 import { CLAUSES } from '../src/spec/clauses.js';
 import { runCli } from './support/cli.js';
+import type { SelftestResult } from '../src/cli/commands/selftest.js';
 
 const tmp = (name: string) => mkdtempSync(join(tmpdir(), `avaconform-${name}-`));
 
@@ -16,12 +17,7 @@ describe('avaconform selftest', () => {
   test('the clean mock is all green, every fault is caught by a check citing its clauses, every check fails under some fault, and no fault starves a check into a skip', { timeout: 1_800_000 }, async () => {
     const dir = tmp('selftest');
     const out = await runCli(['selftest', '--report-dir', dir], {}, 1_800_000);
-    const result = JSON.parse(readFileSync(join(dir, 'selftest.json'), 'utf8')) as {
-      clean: { failed: number };
-      faults: Array<{ name: string; clauses: string[]; caught: boolean; caughtBy: string[] }>;
-      checks: Array<{ id: string; clean: string; failsUnder: string[] }>;
-      skipMasked: Array<{ check: string; fault: string; reason: string; justified?: string }>;
-    };
+    const result = JSON.parse(readFileSync(join(dir, 'selftest.json'), 'utf8')) as SelftestResult;
     const missed = result.faults.filter((f) => !f.caught).map((f) => f.name);
     expect(missed, out.stdout.slice(-3000)).toEqual([]);
     expect(result.clean.failed, out.stdout.slice(-3000)).toBe(0);
@@ -39,5 +35,17 @@ describe('avaconform selftest', () => {
     expect(clean.summary.failed).toBe(0);
     expect(clean.summary.total).toBe(clean.checks.length);
     for (const f of ['junit.xml', 'report.md', 'report.html']) expect(existsSync(join(dir, 'clean', f)), f).toBe(true);
+
+    // Faults run as parts of shared runs, one per wave (src/harness/run-harness.ts runHarnessParts), each
+    // part against its own mock: each fault's report is its own. (A part whose requests went to another
+    // part's mock shows above: faults missed, checks that never fail.)
+    for (const f of result.faults) {
+      const run = Conformance.parse(JSON.parse(readFileSync(join(dir, 'faults', f.name, 'conformance.json'), 'utf8')));
+      expect(run.run.faults, f.name).toEqual([f.name]);
+      expect(run.checks.length, f.name).toBeGreaterThan(0);
+    }
+    const waves = new Set(result.faults.map((f) => f.wave));
+    expect(waves.size).toBeGreaterThan(1);
+    expect(waves.size).toBeLessThan(result.faults.length);
   });
 });

@@ -79,24 +79,27 @@ export default class ProgressReporter implements Reporter {
 
   /** Requests so far: exchange-log lines written by the workers (read incrementally), plus setup's. */
   private requests(): number {
-    const ctx = this.vitest.getRootProject().getProvidedContext().avaconform as RunContext | undefined;
-    const dir = ctx?.exchangeDir;
+    const provided = this.vitest.getRootProject().getProvidedContext();
+    // A run of several parts (src/harness/run-context.ts RunPart) logs each part's exchanges apart.
+    const contexts: Array<RunContext | undefined> = provided.avaconformParts?.map((p) => p.context) ?? [provided.avaconform];
     let lines = 0;
-    if (!dir || !existsSync(dir)) return lines;
-    for (const f of readdirSync(dir)) {
-      const path = join(dir, f);
-      const seen = this.counted.get(path) ?? { offset: 0, lines: 0 };
-      const size = statSync(path).size;
-      if (size > seen.offset) {
-        const fd = openSync(path, 'r');
-        const buf = Buffer.alloc(size - seen.offset);
-        readSync(fd, buf, 0, buf.length, seen.offset);
-        closeSync(fd);
-        for (const b of buf) if (b === 10) seen.lines++;
-        seen.offset = size;
-        this.counted.set(path, seen);
+    for (const dir of contexts.flatMap((c) => (c?.exchangeDir ? [c.exchangeDir] : []))) {
+      if (!existsSync(dir)) continue;
+      for (const f of readdirSync(dir)) {
+        const path = join(dir, f);
+        const seen = this.counted.get(path) ?? { offset: 0, lines: 0 };
+        const size = statSync(path).size;
+        if (size > seen.offset) {
+          const fd = openSync(path, 'r');
+          const buf = Buffer.alloc(size - seen.offset);
+          readSync(fd, buf, 0, buf.length, seen.offset);
+          closeSync(fd);
+          for (const b of buf) if (b === 10) seen.lines++;
+          seen.offset = size;
+          this.counted.set(path, seen);
+        }
+        lines += seen.lines;
       }
-      lines += seen.lines;
     }
     return lines;
   }

@@ -93,14 +93,31 @@ export default class ConformanceReporter implements Reporter {
   }
 
   async onTestRunEnd(testModules: ReadonlyArray<TestModule>): Promise<void> {
-    const ctx = this.vitest.getRootProject().getProvidedContext().avaconform as RunContext | undefined;
+    const provided = this.vitest.getRootProject().getProvidedContext();
+    const ctx = provided.avaconform as RunContext | undefined;
     if (!ctx) return;
-    const checks: CheckResult[] = [];
     // A run stopped by --max-failures (vitest bail) may hand over fewer modules than ran: take every
     // module the run state knows, so a failure that stopped the run is never missing from the reports.
     const known = new Map<string, TestModule>(this.vitest.state.getTestModules().map((m) => [m.moduleId, m]));
     for (const m of testModules) known.set(m.moduleId, m);
-    for (const mod of known.values()) {
+    const modules = [...known.values()];
+    const parts = provided.avaconformParts;
+    if (!parts?.length) return this.report(ctx, modules, this.runFiles);
+    // A run of several parts: each part's files are reported on their own, in the part's report dir.
+    for (const part of parts) {
+      const files = new Set(part.files);
+      await this.report(part.context, modules.filter((m) => files.has(this.fileOf(m))), new Set([...this.runFiles].filter((f) => files.has(f))));
+    }
+  }
+
+  private fileOf(mod: TestModule): string {
+    return relative(this.vitest.config.root, mod.moduleId);
+  }
+
+  /** Writes conformance.json and the other reports of one target's checks. */
+  private async report(ctx: RunContext, modules: readonly TestModule[], runFiles: ReadonlySet<string>): Promise<void> {
+    const checks: CheckResult[] = [];
+    for (const mod of modules) {
       const failure = moduleFailure(mod);
       if (failure) checks.push(failure);
       for (const test of mod.children.allTests()) {
@@ -109,7 +126,7 @@ export default class ConformanceReporter implements Reporter {
       }
     }
     const death = this.options.workerDeaths?.[0];
-    if (death) checks.push(...unfinished(this.runFiles, new Set(checks.map((c) => c.id)), death));
+    if (death) checks.push(...unfinished(runFiles, new Set(checks.map((c) => c.id)), death));
     const applied = ctx.strict ? [] : deviationsFor(ctx.target.nodeVersion);
     checks.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     // The exchange log is read line by line, never held whole: memory stays flat however long the run.

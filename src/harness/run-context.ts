@@ -72,8 +72,22 @@ export interface RunContext {
   targetDown: string | null;
 }
 
+/**
+ * One part of a run of several parts (`avaconform selftest`): its files run against its own target with
+ * its own context (discovery, exchange dir, report dir). The parts' files are disjoint, and all run in
+ * one vitest run, so its workers start once for all parts.
+ */
+export interface RunPart {
+  /** Project-relative paths of the part's suite files. */
+  files: string[];
+  context: RunContext;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The run's context; in a run of several parts, the first part's. */
     avaconform: RunContext;
+    /** The parts of a run of several parts; absent in a run of one target. */
+    avaconformParts?: RunPart[];
   }
 }

@@ -4,6 +4,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Conformance, RunShard } from '../../schemas/conformance.js';
+import type { ProvidedContext } from 'vitest';
 import type { Reporter } from 'vitest/node';
 import { PROJECT_ROOT } from '../tool.js';
 import type { RunOptions } from './options.js';
@@ -40,11 +41,11 @@ function parseShard(shard: string): RunShard {
 /** What vitest's thread pool says when a worker thread ends without finishing its files. */
 const WORKER_DEATH = /^Worker exited unexpectedly/;
 
-export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}): Promise<Conformance> {
+/** A run prepared for the suites: its target started and discovered, its report and exchange dirs ready. */
+async function prepareFor(opts: RunOptions, files: readonly string[], selected: readonly string[], run: HarnessRunOptions): Promise<PreparedRun> {
   const startedAt = new Date().toISOString();
   const started = performance.now();
   const reportDir = ensureReportDir(opts.reportDir);
-  const selected = selectSuiteFiles(run.files ?? []);
   let prepared: PreparedRun;
   try {
     prepared = await prepareRun(opts, discoveryNeeds(selected));
@@ -53,7 +54,7 @@ export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}):
     throw e;
   }
   prepared.context.reportDir = reportDir;
-  prepared.context.selection = [...(run.files ?? [])];
+  prepared.context.selection = [...files];
   if (run.maxFailures) prepared.context.maxFailures = run.maxFailures;
   resetFailureCounter(reportDir);
   if (run.shard) prepared.context.shard = parseShard(run.shard);
@@ -61,7 +62,26 @@ export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}):
   rmSync(prepared.context.exchangeDir, { recursive: true, force: true });
   writeSetupLog(prepared.context.exchangeDir, prepared.setupExchanges);
   rmSync(join(reportDir, 'allure-results'), { recursive: true, force: true });
-  run.onPrepared?.({ url: prepared.context.target.url, nodeVersion: prepared.context.target.nodeVersion, profile: prepared.context.profile });
+  return prepared;
+}
+
+/** The conformance.json the reporter wrote into `reportDir`. */
+function readConformance(reportDir: string): Conformance {
+  return Conformance.parse(JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')));
+}
+
+interface SuitesRun {
+  provide: ProvidedContext;
+  /** vitest's file filters. */
+  filters: string[];
+  /** Whether the writing files run after the others (vitest-options.ts). */
+  grouped: boolean;
+  /** Where the Allure results go; null: none are written. */
+  allureDir: string | null;
+}
+
+/** Runs the suites through vitest's Node API; the conformance reporter writes each target's reports. */
+async function runSuites(suites: SuitesRun, run: HarnessRunOptions): Promise<void> {
   // A suite worker that dies (out of memory on a very large answer) surfaces as an uncaught 'error'
   // event of vitest's Worker: kept, so the run still ends and writes its reports, the checks that did
   // not finish failed (src/harness/reporter.ts). Any other uncaught error still ends the process.
@@ -76,20 +96,16 @@ export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}):
       import('vitest/node'), import('./reporter.js'), import('./allure-reporter.js'),
     ]);
     // Options and reporters are given inline: no config file or reporter module for vite to bundle per run.
-    const grouped = writesLast(prepared.context.target, prepared.context.allowWrites, opts.target.startsWith('replay:')) && mixesReadsAndWrites(selected);
-    // vitest is given the selected files by absolute path: the files it runs are exactly those whose
-    // discovery parts were gathered (a selection of none keeps its filters: vitest then finds none either).
-    const filters = run.files?.length && selected.length ? selected.map((f) => join(PROJECT_ROOT, f)) : (run.files ?? []);
-    const vitest = await startVitest('test', filters, {
+    const vitest = await startVitest('test', suites.filters, {
       config: false,
       root: PROJECT_ROOT,
-      ...harnessTestOptions(process.env, grouped),
+      ...harnessTestOptions(process.env, suites.grouped),
       ...(run.workers ? { maxWorkers: run.workers } : {}),
       watch: false,
-      provide: { avaconform: prepared.context },
+      provide: suites.provide,
       reporters: [
         ...(run.reporters ?? ['default']),
-        new ConformanceAllureReporter({ resultsDir: join(reportDir, 'allure-results'), reportMatchers: false }),
+        ...(suites.allureDir ? [new ConformanceAllureReporter({ resultsDir: suites.allureDir, reportMatchers: false })] : []),
         new ConformanceReporter({ workerDeaths }),
       ],
       ...(run.shard ? { shard: run.shard } : {}),
@@ -98,10 +114,59 @@ export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}):
     await vitest.close();
   } finally {
     process.off('uncaughtException', onWorkerDeath);
+  }
+  if (workerDeaths.length) console.error(`avaconform: a suite worker died (${workerDeaths[0]!.message}): the checks it had not finished are reported failed`);
+}
+
+export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}): Promise<Conformance> {
+  const selected = selectSuiteFiles(run.files ?? []);
+  const prepared = await prepareFor(opts, run.files ?? [], selected, run);
+  const reportDir = prepared.context.reportDir;
+  run.onPrepared?.({ url: prepared.context.target.url, nodeVersion: prepared.context.target.nodeVersion, profile: prepared.context.profile });
+  try {
+    const grouped = writesLast(prepared.context.target, prepared.context.allowWrites, opts.target.startsWith('replay:')) && mixesReadsAndWrites(selected);
+    // vitest is given the selected files by absolute path: the files it runs are exactly those whose
+    // discovery parts were gathered (a selection of none keeps its filters: vitest then finds none either).
+    const filters = run.files?.length && selected.length ? selected.map((f) => join(PROJECT_ROOT, f)) : (run.files ?? []);
+    await runSuites({ provide: { avaconform: prepared.context }, filters, grouped, allureDir: join(reportDir, 'allure-results') }, run);
+  } finally {
     resetFailureCounter(reportDir);
     await prepared.stop();
   }
-  if (workerDeaths.length) console.error(`avaconform: a suite worker died (${workerDeaths[0]!.message}): the checks it had not finished are reported failed`);
-  const file = join(reportDir, 'conformance.json');
-  return Conformance.parse(JSON.parse(readFileSync(file, 'utf8')));
+  return readConformance(reportDir);
+}
+
+/** One part of a run of several parts: a target (its options) and the suite files to run against it. */
+export interface HarnessPart {
+  opts: RunOptions;
+  /** File filters, as HarnessRunOptions.files; the parts' selected files must not overlap. */
+  files: string[];
+}
+
+/**
+ * Runs several targets in one vitest run, each part's files against its own target (src/harness/run-context.ts
+ * RunPart): vitest and its workers start once for all (`avaconform selftest` runs its faults so). Each
+ * part's reports go to its own report dir, without Allure results. Results in the parts' order. For
+ * targets whose writes need no order (the mock, a replay): the writing files run with the others.
+ */
+export async function runHarnessParts(parts: readonly HarnessPart[], run: Omit<HarnessRunOptions, 'files' | 'shard' | 'onPrepared'> = {}): Promise<Conformance[]> {
+  const selections = parts.map((p) => selectSuiteFiles(p.files));
+  const all = selections.flat();
+  const twice = all.find((f, i) => all.indexOf(f) !== i);
+  if (twice) throw new Error(`runHarnessParts: ${twice} is in two parts`);
+  const prepared: PreparedRun[] = [];
+  try {
+    for (const [i, part] of parts.entries()) prepared.push(await prepareFor(part.opts, part.files, selections[i]!, run));
+    const provide: ProvidedContext = {
+      avaconform: prepared[0]!.context,
+      avaconformParts: prepared.map((p, i) => ({ files: selections[i]!, context: p.context })),
+    };
+    if (all.length) await runSuites({ provide, filters: all.map((f) => join(PROJECT_ROOT, f)), grouped: false, allureDir: null }, run);
+  } finally {
+    for (const p of prepared) {
+      resetFailureCounter(p.context.reportDir);
+      await p.stop();
+    }
+  }
+  return prepared.map((p) => readConformance(p.context.reportDir));
 }

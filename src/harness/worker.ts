@@ -1,5 +1,6 @@
-// Per-worker singletons: the run context injected by the global setup, the keep-alive client, and
-// the buffered exchange log each worker appends to.
+// Per-worker singletons: the run context injected by the global setup (in a run of several parts, each
+// part's, chosen by the running file), the keep-alive clients, and the buffered exchange log each
+// worker appends to.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -8,14 +9,16 @@ import { HttpClient } from '../client/http.js';
 import type { NodeRole } from '../client/second-node.js';
 import { redactExchange } from '../client/redact.js';
 import type { Exchange } from '../client/exchange.js';
-import type { RunContext } from './run-context.js';
+import type { RunContext, RunPart } from './run-context.js';
 import { guardDiscovery } from '../discovery/parts.js';
 
 let run: RunContext | undefined;
-let client: HttpClient | undefined;
-let writerClient: HttpClient | undefined;
-const otherClients = new Map<NodeRole, HttpClient>();
-const pending: string[] = [];
+/** The context of each part of a run of several parts (RunPart), by the part's index. */
+const partRuns = new Map<number, RunContext>();
+/** One keep-alive client per base URL: the target, the mock's writer instance, a second node, a peer. */
+const clients = new Map<string, HttpClient>();
+/** Exchange lines not yet written, by the exchange dir they go to (each part of a run has its own). */
+const pending = new Map<string, string[]>();
 let pendingChars = 0;
 /**
  * Buffered exchange text above which the log is written out at once: memory stays flat as runs grow.
@@ -23,7 +26,21 @@ let pendingChars = 0;
  */
 const FLUSH_AT_CHARS = 1024 * 1024;
 
+/** The part of a run of several parts whose files hold the running test file, by index; -1 when none. */
+function partIndex(parts: readonly RunPart[]): number {
+  const path = expect.getState().testPath;
+  return path ? parts.findIndex((p) => p.files.some((f) => path.endsWith(`/${f}`))) : -1;
+}
+
 export function getRun(): RunContext {
+  const parts = inject('avaconformParts');
+  if (parts?.length) {
+    const i = partIndex(parts);
+    if (i < 0) throw new Error(`avaconform: ${expect.getState().testPath ?? 'this file'} belongs to no part of the run`);
+    let part = partRuns.get(i);
+    if (!part) partRuns.set(i, (part = { ...parts[i]!.context, discovery: guardDiscovery(parts[i]!.context.discovery) }));
+    return part;
+  }
   if (!run) {
     const given = inject('avaconform');
     // Fields of discovery parts this run did not gather throw when read (src/discovery/parts.ts).
@@ -35,11 +52,12 @@ export function getRun(): RunContext {
 
 function newClient(url: string): HttpClient {
   const r = getRun();
+  const dir = r.exchangeDir;
   return new HttpClient(url, {
     timeoutMs: r.timeoutMs,
     ratePerSecond: r.ratePerSecond,
     transport: r.transport,
-    onExchange: r.exchangeDir ? (x: Exchange) => bufferExchange(JSON.stringify(redactExchange(x))) : undefined,
+    onExchange: dir ? (x: Exchange) => bufferExchange(dir, JSON.stringify(redactExchange(x))) : undefined,
   });
 }
 
@@ -51,31 +69,30 @@ export function targetUrl(): string {
 
 /** The keep-alive client of the target, of the run's unbootstrapped node, or of a peer (src/client/second-node.ts). */
 export function getClient(node: NodeRole = 'target'): HttpClient {
-  if (node === 'target') {
-    const url = targetUrl();
-    return url === getRun().target.url ? (client ??= newClient(url)) : (writerClient ??= newClient(url));
-  }
   const target = getRun().target;
-  const url = node === 'unbootstrapped' ? target.unbootstrappedUrl : target.peerUrls?.[Number(node.slice('peer-'.length)) - 1];
+  const url = node === 'target' ? targetUrl() : node === 'unbootstrapped' ? target.unbootstrappedUrl : target.peerUrls?.[Number(node.slice('peer-'.length)) - 1];
   if (!url) throw new Error(`this run has no ${node} node (check t.run.target first)`);
-  let c = otherClients.get(node);
-  if (!c) otherClients.set(node, (c = newClient(url)));
+  let c = clients.get(url);
+  if (!c) clients.set(url, (c = newClient(url)));
   return c;
 }
 
-function bufferExchange(line: string): void {
-  pending.push(line);
+function bufferExchange(dir: string, line: string): void {
+  let lines = pending.get(dir);
+  if (!lines) pending.set(dir, (lines = []));
+  lines.push(line);
   pendingChars += line.length;
   if (pendingChars >= FLUSH_AT_CHARS) flushExchangeLog();
 }
 
-/** Appends this worker's buffered exchanges to its NDJSON file under the run's exchange dir. */
+/** Appends this worker's buffered exchanges to its NDJSON file under each exchange dir they go to. */
 export function flushExchangeLog(): void {
-  const dir = run?.exchangeDir;
-  if (!dir || pending.length === 0) return;
-  mkdirSync(dir, { recursive: true });
-  appendFileSync(join(dir, `worker-${process.pid}-${threadId}.ndjson`), pending.join('\n') + '\n');
-  pending.length = 0;
+  for (const [dir, lines] of pending) {
+    if (lines.length === 0) continue;
+    mkdirSync(dir, { recursive: true });
+    appendFileSync(join(dir, `worker-${process.pid}-${threadId}.ndjson`), lines.join('\n') + '\n');
+  }
+  pending.clear();
   pendingChars = 0;
 }
 
