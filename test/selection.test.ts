@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { Conformance } from '../schemas/conformance.js';
-import { assertSelection, EVERY_CHECK, selectsCheck } from '../src/harness/selection.js';
+import { assertSelection, EVERY_CHECK, filesDeclaring, selectsCheck } from '../src/harness/selection.js';
+import { readManifest } from '../src/checks/manifest.js';
+import { allSuiteFiles } from '../src/harness/suite-files.js';
 import { runCli } from './support/cli.js';
 
 async function run(name: string, args: string[]) {
@@ -14,6 +16,20 @@ async function run(name: string, args: string[]) {
   const result = out.code === 2 && !out.stdout ? null : Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
   return { out, result };
 }
+
+describe('filesDeclaring', () => {
+  const all = allSuiteFiles();
+  test('a selection runs only the files holding one of its checks; every check, or none, keeps every file', () => {
+    const getBlock = [...new Set(readManifest().checks.filter((c) => c.method === 'platform.getBlock').map((c) => c.file))];
+    expect(getBlock.length).toBeGreaterThan(0);
+    expect(filesDeclaring(all, { ...EVERY_CHECK, methods: ['platform.getBlock'] }).sort()).toEqual(getBlock.sort());
+    // Within the files given (--only) too.
+    expect(filesDeclaring(['suites/platform/getHeight.test.ts', ...getBlock], { ...EVERY_CHECK, methods: ['platform.getHeight'] })).toEqual(['suites/platform/getHeight.test.ts']);
+    expect(filesDeclaring(all, EVERY_CHECK)).toEqual(all);
+    expect(filesDeclaring(all, undefined)).toEqual(all);
+    expect(filesDeclaring(['suites/platform/getHeight.test.ts'], { ...EVERY_CHECK, methods: ['platform.getBlock'] })).toEqual(['suites/platform/getHeight.test.ts']);
+  });
+});
 
 describe('selectsCheck', () => {
   const spec = { id: 'getUTXOs.R2-limit-capped', method: 'platform.getUTXOs', clauses: ['P.m.getUTXOs.R2', 'P.limit.utxos'], aspect: 'pagination' };

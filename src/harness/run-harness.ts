@@ -13,7 +13,8 @@ import { resetFailureCounter } from './max-failures.js';
 import { ensureReportDir } from './report-dir.js';
 import { writeTargetUnusableReports } from './target-unusable.js';
 import { harnessTestOptions, mixesReadsAndWrites, writesLast } from './vitest-options.js';
-import { selectSuiteFiles } from './suite-files.js';
+import { allSuiteFiles, selectSuiteFiles } from './suite-files.js';
+import { filesDeclaring } from './selection.js';
 import { discoveryNeeds } from './discovery-needs.js';
 import { writeSetupLog } from './worker.js';
 
@@ -119,7 +120,7 @@ async function runSuites(suites: SuitesRun, run: HarnessRunOptions): Promise<voi
 }
 
 export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}): Promise<Conformance> {
-  const selected = selectSuiteFiles(run.files ?? []);
+  const selected = filesDeclaring(selectSuiteFiles(run.files ?? []), opts.selection);
   const prepared = await prepareFor(opts, run.files ?? [], selected, run);
   const reportDir = prepared.context.reportDir;
   run.onPrepared?.({ url: prepared.context.target.url, nodeVersion: prepared.context.target.nodeVersion, profile: prepared.context.profile });
@@ -127,7 +128,8 @@ export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}):
     const grouped = writesLast(prepared.context.target, prepared.context.allowWrites, opts.target.startsWith('replay:')) && mixesReadsAndWrites(selected);
     // vitest is given the selected files by absolute path: the files it runs are exactly those whose
     // discovery parts were gathered (a selection of none keeps its filters: vitest then finds none either).
-    const filters = run.files?.length && selected.length ? selected.map((f) => join(PROJECT_ROOT, f)) : (run.files ?? []);
+    const narrowed = selected.length < allSuiteFiles().length;
+    const filters = (run.files?.length || narrowed) && selected.length ? selected.map((f) => join(PROJECT_ROOT, f)) : (run.files ?? []);
     await runSuites({ provide: { avaconform: prepared.context }, filters, grouped, allureDir: join(reportDir, 'allure-results') }, run);
   } finally {
     resetFailureCounter(reportDir);

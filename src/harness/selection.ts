@@ -3,7 +3,7 @@
 // selection is not declared at all (it is neither run nor reported).
 import { ASPECTS } from '../../schemas/conformance.js';
 import { CATALOG, methodEntry } from '../catalog/index.js';
-import { idMatches } from '../checks/manifest.js';
+import { idMatches, readManifest } from '../checks/manifest.js';
 import { InputError } from '../errors.js';
 import { CLAUSES } from '../spec/clauses.js';
 import { csv, isOn, RUN_FLAGS } from './run-flags.js';
@@ -41,6 +41,19 @@ export function selectsCheck(s: CheckSelection | undefined, spec: { id: string; 
   if (s.excludeMethods.includes(spec.method) || s.excludeAspects.includes(spec.aspect) || spec.clauses.some((c) => s.excludeClauses.includes(c))) return false;
   if (s.excludeDeprecated && methodEntry(spec.method)?.deprecated) return false;
   return true;
+}
+
+/**
+ * Of these suite files, those holding a check the selection declares (the manifest, which lists every
+ * check, says which): a run of a few checks starts no worker for, and discovers nothing for, the files
+ * that would declare none. All of them when the selection is every check, or when none of them holds a
+ * selected check (the run then declares nothing and says so).
+ */
+export function filesDeclaring(files: readonly string[], s: CheckSelection | undefined): string[] {
+  if (!s) return [...files];
+  const declaring = new Set(readManifest().checks.filter((c) => selectsCheck(s, c)).map((c) => c.file));
+  const kept = files.filter((f) => declaring.has(f));
+  return kept.length ? kept : [...files];
 }
 
 /** Throws an InputError naming any check id, method, clause or aspect that does not exist. */

@@ -69,7 +69,9 @@ export async function runCommand(argv: string[]): Promise<number> {
     if (values.seed === undefined) env[RUN_FLAGS.seed.env] = String(recording.seed);
     if (values.runs === undefined) env[RUN_FLAGS.runs.env] = String(recording.runs);
   }
-  // --check alone runs only the files that hold the checks it names (the manifest says which).
+  // --check alone runs only the files that hold the checks it names (the manifest says which), and records
+  // them as the run's selection, which a replay of its cassette runs again. (runHarness narrows every
+  // check selection to its files: src/harness/selection.ts filesDeclaring.)
   const only = values.only ?? recording?.selection ?? (values.check?.length ? filesHolding(values.check) : []);
   if (only.length && selectSuiteFiles(only).length === 0)
     throw new UsageError(`--only ${only.map((p) => JSON.stringify(p)).join(', ')} matches no suite file (paths under ${SUITE_DIRS.join('/, ')}/)`);
