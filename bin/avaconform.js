@@ -10,32 +10,18 @@
 // every suite worker): about 100 MB less at peak, for a few percent of time. A heap size the user
 // gives is kept, with no flag added.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HEAP_FLAGS } from './heap-flags.js';
+import { buildIsFresh, COMPILED_ENTRY } from './build-fresh.js';
 const heapGiven = /max-old-space-size/.test(`${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`);
 
-/** The directories the build compiles (tsconfig.build.json's include). */
-const COMPILED_SOURCES = ['src', 'schemas'];
-
-/** Whether the build at `compiled` is at least as new as every TypeScript source it compiles. */
-function buildIsFresh(compiled) {
-  const builtAt = statSync(compiled).mtimeMs;
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  return COMPILED_SOURCES.every((dir) =>
-    readdirSync(join(root, dir), { withFileTypes: true, recursive: true }).every(
-      (e) => !e.isFile() || !e.name.endsWith('.ts') || statSync(join(e.parentPath ?? e.path, e.name)).mtimeMs <= builtAt,
-    ),
-  );
-}
-
 if (heapGiven) {
-  const compiled = new URL('../dist/src/cli/main.js', import.meta.url);
+  const compiled = COMPILED_ENTRY;
   const wanted = process.env.AVACONFORM_ENTRY;
   // An installed package (no .git) always runs its build: it ships without tsx.
   const checkout = existsSync(new URL('../.git', import.meta.url));
-  const useCompiled = wanted === 'dist' || (wanted !== 'source' && existsSync(compiled) && (!checkout || buildIsFresh(compiled)));
+  const useCompiled = wanted === 'dist' || (wanted !== 'source' && existsSync(compiled) && (!checkout || buildIsFresh()));
   const entry = useCompiled ? compiled : new URL('../src/cli/main.ts', import.meta.url);
   if (process.env.AVACONFORM_DEBUG_ENTRY === '1') console.error(`avaconform: entry ${fileURLToPath(entry)}`);
   if (!useCompiled) {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Conformance } from '../schemas/conformance.js';
 import { PROJECT_ROOT } from '../src/tool.js';
+import { buildIsFresh, COMPILED_ENTRY } from '../bin/build-fresh.js';
 
 const TIMEOUT_MS = 600_000;
 const NPM_FLAGS = ['--prefer-offline', '--no-audit', '--no-fund'];
@@ -79,12 +80,16 @@ describe.sequential('the npm package', { timeout: TIMEOUT_MS }, () => {
     root = mkdtempSync(join(tmpdir(), 'avaconform-package-'));
     const packDir = join(root, 'pack');
     mkdirSync(packDir);
-    // Packed from a copy of the checked-out files: `prepare` rebuilds dist/ there, never under the CLIs other tests run.
+    // Packed from a copy of the checked-out files, so dist/ is never rebuilt under the CLIs other tests run.
+    // A build as new as its sources (npm ci's `prepare` built it) is what `prepare` would build again: it is
+    // packed as it is; otherwise `prepare` builds it in the copy.
     const copy = join(root, 'checkout');
     for (const f of execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: PROJECT_ROOT, encoding: 'utf8' }).split('\0').filter(Boolean))
       if (existsSync(join(PROJECT_ROOT, f))) cpSync(join(PROJECT_ROOT, f), join(copy, f));
     symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(copy, 'node_modules'));
-    const pack = await run('npm', ['pack', '--pack-destination', packDir, ...NPM_FLAGS], copy);
+    const built = existsSync(COMPILED_ENTRY) && buildIsFresh();
+    if (built) cpSync(join(PROJECT_ROOT, 'dist'), join(copy, 'dist'), { recursive: true });
+    const pack = await run('npm', ['pack', '--pack-destination', packDir, ...NPM_FLAGS, ...(built ? ['--ignore-scripts'] : [])], copy);
     expect(pack.code, pack.stderr.slice(-2000)).toBe(0);
     const tarball = readdirSync(packDir).find((f) => f.endsWith('.tgz'));
     expect(tarball).toBeDefined();

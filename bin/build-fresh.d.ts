@@ -1,0 +1,3 @@
+// Types of bin/build-fresh.js (imported by the project's tests).
+export declare const COMPILED_ENTRY: URL;
+export declare function buildIsFresh(): boolean;
