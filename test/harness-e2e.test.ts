@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { Conformance } from '../schemas/conformance.js';
-import { stateChangingFiles } from '../src/checks/manifest.js';
+import { manifestEntry, stateChangingFiles } from '../src/checks/manifest.js';
 import { allSuiteFiles } from '../src/harness/suite-files.js';
 import { harnessTestOptions, mixesReadsAndWrites, writesLast, writesLastFromEnv } from '../src/harness/vitest-options.js';
 import { readRunOptions } from '../src/harness/options.js';
@@ -19,8 +19,10 @@ const tmp = (name: string) => mkdtempSync(join(tmpdir(), `avaconform-${name}-`))
 describe.concurrent('runs against the mock as an HTTP target', () => {
   test('the same seed records byte-identical cassettes', { timeout: 300_000 }, async () => {
     const cassettes: string[] = [];
+    const dirs: string[] = [];
     for (const i of [1, 2]) {
       const dir = tmp(`determinism-${i}`);
+      dirs.push(dir);
       const out = await runCli(['run', '--target', 'mock', '--seed', '7', '--runs', '20', '--report-dir', dir, '--record', join(dir, 'cassette.ndjson'), '--quiet']);
       expect(out.code, out.stderr.slice(-2000)).toBe(0);
       // Keystore passwords and exported blobs never reach a report or a cassette.
@@ -29,6 +31,9 @@ describe.concurrent('runs against the mock as an HTTP target', () => {
       cassettes.push(readFileSync(join(dir, 'cassette.ndjson'), 'utf8'));
     }
     expect(cassettes[0]!.split('\n').length).toBeGreaterThan(500);
+    // Properties included: their fast-check runs, seeded by --seed, send the same requests too.
+    const propertyChecks = new Set(readCassette(join(dirs[0]!, 'cassette.ndjson')).flatMap((x) => (x.checkId && manifestEntry(x.checkId)?.file.startsWith('properties/') ? [x.checkId] : [])));
+    expect(propertyChecks.size).toBeGreaterThanOrEqual(10);
     expect(cassettes[0] === cassettes[1]).toBe(true);
   });
 
