@@ -152,7 +152,7 @@ export interface HarnessPart {
  * targets whose writes need no order (the mock, a replay): the writing files run with the others.
  */
 export async function runHarnessParts(parts: readonly HarnessPart[], run: Omit<HarnessRunOptions, 'files' | 'shard' | 'onPrepared'> = {}): Promise<Conformance[]> {
-  const selections = parts.map((p) => selectSuiteFiles(p.files));
+  const selections = parts.map((p) => filesDeclaring(selectSuiteFiles(p.files), p.opts.selection));
   const all = selections.flat();
   const twice = all.find((f, i) => all.indexOf(f) !== i);
   if (twice) throw new Error(`runHarnessParts: ${twice} is in two parts`);
