@@ -17,12 +17,11 @@ import { buildIsFresh, COMPILED_ENTRY } from './build-fresh.js';
 const heapGiven = /max-old-space-size/.test(`${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`);
 
 if (heapGiven) {
-  const compiled = COMPILED_ENTRY;
   const wanted = process.env.AVACONFORM_ENTRY;
   // An installed package (no .git) always runs its build: it ships without tsx.
   const checkout = existsSync(new URL('../.git', import.meta.url));
-  const useCompiled = wanted === 'dist' || (wanted !== 'source' && existsSync(compiled) && (!checkout || buildIsFresh()));
-  const entry = useCompiled ? compiled : new URL('../src/cli/main.ts', import.meta.url);
+  const useCompiled = wanted === 'dist' || (wanted !== 'source' && existsSync(COMPILED_ENTRY) && (!checkout || buildIsFresh()));
+  const entry = useCompiled ? COMPILED_ENTRY : new URL('../src/cli/main.ts', import.meta.url);
   if (process.env.AVACONFORM_DEBUG_ENTRY === '1') console.error(`avaconform: entry ${fileURLToPath(entry)}`);
   if (!useCompiled) {
     const { register } = await import('tsx/esm/api');

@@ -41,14 +41,19 @@ export function readManifest(): CheckManifest {
   return cached;
 }
 
+/** The files holding a check of which `holds` is true, each once, in the manifest's order. */
+export function filesWhere(holds: (check: ManifestEntry) => boolean): string[] {
+  return [...new Set(readManifest().checks.filter(holds).map((c) => c.file))];
+}
+
 /** The files holding the checks of these ids or "*"-prefixes (none when an id is unknown: the selection check says so). */
 export function filesHolding(patterns: readonly string[]): string[] {
-  return [...new Set(readManifest().checks.filter((c) => patterns.some((p) => idMatches(p, c.id))).map((c) => c.file))];
+  return filesWhere((c) => patterns.some((p) => idMatches(p, c.id)));
 }
 
 /** The files holding a check that changes node state (run after every other file: src/harness/vitest-options.ts). */
 export function stateChangingFiles(): string[] {
-  return [...new Set(readManifest().checks.filter((c) => c.writes).map((c) => c.file))];
+  return filesWhere((c) => c.writes);
 }
 
 /** The manifest entry of a stable id, or of a conformance.json id ("<file> > … > <title>"). */

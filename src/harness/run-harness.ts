@@ -13,7 +13,7 @@ import { resetFailureCounter } from './max-failures.js';
 import { ensureReportDir } from './report-dir.js';
 import { writeTargetUnusableReports } from './target-unusable.js';
 import { harnessTestOptions, mixesReadsAndWrites, writesLast } from './vitest-options.js';
-import { allSuiteFiles, selectSuiteFiles } from './suite-files.js';
+import { selectSuiteFiles } from './suite-files.js';
 import { filesDeclaring } from './selection.js';
 import { discoveryNeeds } from './discovery-needs.js';
 import { writeSetupLog } from './worker.js';
@@ -128,8 +128,7 @@ export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}):
     const grouped = writesLast(prepared.context.target, prepared.context.allowWrites, opts.target.startsWith('replay:')) && mixesReadsAndWrites(selected);
     // vitest is given the selected files by absolute path: the files it runs are exactly those whose
     // discovery parts were gathered (a selection of none keeps its filters: vitest then finds none either).
-    const narrowed = selected.length < allSuiteFiles().length;
-    const filters = (run.files?.length || narrowed) && selected.length ? selected.map((f) => join(PROJECT_ROOT, f)) : (run.files ?? []);
+    const filters = selected.length ? selected.map((f) => join(PROJECT_ROOT, f)) : (run.files ?? []);
     await runSuites({ provide: { avaconform: prepared.context }, filters, grouped, allureDir: join(reportDir, 'allure-results') }, run);
   } finally {
     resetFailureCounter(reportDir);

@@ -3,7 +3,7 @@
 // selection is not declared at all (it is neither run nor reported).
 import { ASPECTS } from '../../schemas/conformance.js';
 import { CATALOG, methodEntry } from '../catalog/index.js';
-import { idMatches, readManifest } from '../checks/manifest.js';
+import { filesWhere, idMatches } from '../checks/manifest.js';
 import { InputError } from '../errors.js';
 import { CLAUSES } from '../spec/clauses.js';
 import { csv, isOn, RUN_FLAGS } from './run-flags.js';
@@ -51,7 +51,7 @@ export function selectsCheck(s: CheckSelection | undefined, spec: { id: string; 
  */
 export function filesDeclaring(files: readonly string[], s: CheckSelection | undefined): string[] {
   if (!s) return [...files];
-  const declaring = new Set(readManifest().checks.filter((c) => selectsCheck(s, c)).map((c) => c.file));
+  const declaring = new Set(filesWhere((c) => selectsCheck(s, c)));
   const kept = files.filter((f) => declaring.has(f));
   return kept.length ? kept : [...files];
 }

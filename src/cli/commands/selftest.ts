@@ -7,7 +7,7 @@ import { RUN_FLAGS } from '../../harness/run-flags.js';
 import { ensureReportDir } from '../../harness/report-dir.js';
 import { runHarness, runHarnessParts } from '../../harness/run-harness.js';
 import type { Conformance } from '../../../schemas/conformance.js';
-import { readManifest } from '../../checks/manifest.js';
+import { filesWhere } from '../../checks/manifest.js';
 import { allSuiteFiles } from '../../harness/suite-files.js';
 import { assertFaultNames, listFaults } from '../../mock/faults/index.js';
 import { parseCommandArgs } from '../args.js';
@@ -36,7 +36,7 @@ const JUSTIFIED_SKIPS: Record<string, string> = {};
 
 /** Files holding a check that cites any of the clauses (from the manifest): the only ones that can catch a fault of those clauses. */
 function filesCiting(clauses: readonly string[]): string[] {
-  return [...new Set(readManifest().checks.filter((c) => c.clauses.some((cl) => clauses.includes(cl))).map((c) => c.file))];
+  return filesWhere((c) => c.clauses.some((cl) => clauses.includes(cl)));
 }
 
 /**
