@@ -50,16 +50,30 @@ function walkArbitrary(t: CheckContext): fc.Arbitrary<Walk> {
   });
 }
 
+/**
+ * The UTXO texts this worker has verified (hex, checksum, codec bytes, ID), with what the model reads
+ * from each: walks page the same UTXOs again and again, and the same text always gives the same verdict.
+ * Only texts that verified are kept, so a bad one fails every page that holds it. Cleared when full.
+ */
+const verifiedUtxos = new Map<string, ModelUtxo>();
+const MAX_VERIFIED_UTXOS = 10_000;
+
 /** A getUTXOs page in model terms; fails the check when a UTXO does not decode. */
 function modelPage(t: CheckContext, r: Result): ModelPage {
   const utxos: ModelUtxo[] = r.utxos.map((text, i) => {
+    const known = verifiedUtxos.get(text);
+    if (known) return known;
     const bytes = hexPayload(t, text, `$.result.utxos[${i}]`);
+    let utxo: ModelUtxo;
     try {
       const u = decodeUtxo(bytes);
-      return { id: cb58Encode(u.utxoId), owners: u.output.addresses.map(hex) };
+      utxo = { id: cb58Encode(u.utxoId), owners: u.output.addresses.map(hex) };
     } catch (e) {
       t.fail(`a UTXO does not decode: ${(e as Error).message}`, { expected: 'a UTXO (facts §6.2)', received: text.slice(0, 60) + '…', path: `$.result.utxos[${i}]` });
     }
+    if (verifiedUtxos.size >= MAX_VERIFIED_UTXOS) verifiedUtxos.clear();
+    verifiedUtxos.set(text, utxo);
+    return utxo;
   });
   let address: string | null = null;
   try {

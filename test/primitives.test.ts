@@ -71,6 +71,9 @@ describe('HexBytes and HexChecksummed', () => {
     bad(HexBytes, '0X00ff');
     bad(HexBytes, '0x0');
     bad(HexBytes, '0xzz');
+    bad(HexBytes, '0x00fg');
+    bad(HexBytes, '0x00ff0z');
+    bad(HexBytes, '0x 0ff');
     bad(HexBytes, '');
   });
   test('HexChecksummed verifies the 4-byte sha256 checksum', () => {

@@ -12,10 +12,11 @@ export function hexKey(bytes: Uint8Array): string {
 
 export function fromHex(text: string): Uint8Array {
   if (!text.startsWith('0x')) throw new Error('missing 0x prefix to hex encoding');
-  const body = text.slice(2);
-  if (body.length % 2 !== 0) throw new Error('encoding/hex: odd length hex string');
-  if (!/^[0-9a-fA-F]*$/.test(body)) throw new Error('encoding/hex: invalid byte');
-  return new Uint8Array(Buffer.from(body, 'hex'));
+  if (text.length % 2 !== 0) throw new Error('encoding/hex: odd length hex string');
+  // Buffer stops decoding at the first pair that is not hex: fewer bytes than pairs means an invalid byte.
+  const decoded = Buffer.from(text.slice(2), 'hex');
+  if (decoded.length * 2 !== text.length - 2) throw new Error('encoding/hex: invalid byte');
+  return new Uint8Array(decoded);
 }
 
 export function encodeHexChecksum(payload: Uint8Array): string {

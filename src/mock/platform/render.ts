@@ -17,12 +17,24 @@ import { RpcMethodError } from '../types.js';
 export function hexOf(ctx: NodeContext, bytes: Uint8Array, encoding: Encoding): string {
   let text: string;
   if (encoding === 'hexnc') text = toHex(bytes);
-  else {
+  else if (ctx.faults.has('hex-bad-checksum')) {
     const sealed = withChecksum(bytes);
-    if (ctx.faults.has('hex-bad-checksum')) sealed[sealed.length - 1]! ^= 0xff;
+    sealed[sealed.length - 1]! ^= 0xff;
     text = toHex(sealed);
-  }
+  } else text = checksummedHex(bytes);
   return ctx.faults.has('hex-without-0x') ? text.slice(2) : text;
+}
+
+/**
+ * The chain's bytes (its blocks, txs and UTXOs never change) in hex with their checksum, made once per
+ * bytes: a paging run sends the same UTXOs page after page, each a sha256 to seal.
+ */
+const sealedHex = new WeakMap<Uint8Array, string>();
+
+function checksummedHex(bytes: Uint8Array): string {
+  let text = sealedHex.get(bytes);
+  if (text === undefined) sealedHex.set(bytes, (text = toHex(withChecksum(bytes))));
+  return text;
 }
 
 /**
