@@ -12,7 +12,7 @@ import { readRunOptions } from '../src/harness/options.js';
 import { prepareRun } from '../src/harness/prepare.js';
 import { readCassette } from '../src/replay/cassette.js';
 import { startMockServer } from '../src/mock/server.js';
-import { runCli } from './support/cli.js';
+import { DEFAULT_WORKERS, runCli } from './support/cli.js';
 
 const tmp = (name: string) => mkdtempSync(join(tmpdir(), `avaconform-${name}-`));
 
@@ -23,7 +23,8 @@ describe.concurrent('runs against the mock as an HTTP target', () => {
     for (const i of [1, 2]) {
       const dir = tmp(`determinism-${i}`);
       dirs.push(dir);
-      const out = await runCli(['run', '--target', 'mock', '--seed', '7', '--runs', '20', '--report-dir', dir, '--record', join(dir, 'cassette.ndjson'), '--quiet']);
+      // Two suite workers, as a user runs it: the cassette is the same however the checks were spread.
+      const out = await runCli(['run', '--target', 'mock', '--seed', '7', '--runs', '20', '--report-dir', dir, '--record', join(dir, 'cassette.ndjson'), '--quiet'], DEFAULT_WORKERS);
       expect(out.code, out.stderr.slice(-2000)).toBe(0);
       // Keystore passwords and exported blobs never reach a report or a cassette.
       for (const f of readdirSync(dir)) if (statSync(join(dir, f)).isFile()) expect(readFileSync(join(dir, f), 'utf8'), f).not.toContain('Avaconform#2026-strong');
@@ -39,7 +40,7 @@ describe.concurrent('runs against the mock as an HTTP target', () => {
 
   test('a suite worker that dies (its heap full) fails the checks it had not finished; the run ends, reports written, exit 1', { timeout: 300_000 }, async () => {
     const dir = tmp('worker-dies');
-    const out = await runCli(['run', '--target', 'mock', '--seed', '3', '--only', 'platform/getHeight', '--only', 'platform/getTimestamp', '--report-dir', dir, '--quiet'], { AVACONFORM_TEST_WORKER_DIES_IN: 'getHeight.test.ts' });
+    const out = await runCli(['run', '--target', 'mock', '--seed', '3', '--only', 'platform/getHeight', '--only', 'platform/getTimestamp', '--report-dir', dir, '--quiet'], { ...DEFAULT_WORKERS, AVACONFORM_TEST_WORKER_DIES_IN: 'getHeight.test.ts' });
     expect(out.code, out.stderr.slice(-2000)).toBe(1);
     expect(out.stderr).toContain('avaconform: a suite worker died (Worker exited unexpectedly)');
     const result = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));

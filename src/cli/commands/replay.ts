@@ -5,7 +5,6 @@
 import { readRunOptions } from '../../harness/options.js';
 import { flagsToEnv, REPLAY_ENV, RUN_FLAGS } from '../../harness/run-flags.js';
 import { manifestEntry } from '../../checks/manifest.js';
-import { runHarness } from '../../harness/run-harness.js';
 import { assertFaultNames } from '../../mock/faults/index.js';
 import { parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../usage.js';
@@ -78,6 +77,7 @@ export async function replayCommand(argv: string[]): Promise<number> {
   Object.assign(process.env, env);
   const opts = readRunOptions(env);
   console.error(`avaconform replay: ${id}${seed !== undefined ? ` (seed ${seed}${values.path ? `, path ${values.path}` : ''})` : ''} against ${values.target}`);
+  const { runHarness } = await import('../../harness/run-harness.js');
   const result = await runHarness(opts, { files: [file], reporters: [] });
   const check = result.checks.find((c) => c.slug === id);
   if (!check || (check.status === 'skipped' && /replay runs another check/.test(check.message))) {

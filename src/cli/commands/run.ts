@@ -10,7 +10,6 @@ import { PROGRESS_STYLES, type ProgressStyle } from '../../harness/progress-repo
 import { readRunOptions } from '../../harness/options.js';
 import { flagHelp, flagsToEnv, parseOptions, RUN_FLAGS } from '../../harness/run-flags.js';
 import { ensureReportDir } from '../../harness/report-dir.js';
-import { runHarness } from '../../harness/run-harness.js';
 import { filesHolding, readManifest } from '../../checks/manifest.js';
 import { assertSelection } from '../../harness/selection.js';
 import { selectSuiteFiles, SUITE_DIRS } from '../../harness/suite-files.js';
@@ -82,6 +81,9 @@ export async function runCommand(argv: string[]): Promise<number> {
   if (!opts.nodeBinary) parseTarget(opts.target);
   ensureReportDir(opts.reportDir);
   console.error(`avaconform: seed ${opts.seed}${opts.faults.length ? `, faults ${opts.faults.join(',')}` : ''}`);
+  // The harness (the mock, discovery, the client, vitest) is loaded once the input is known to be good:
+  // bad input is reported without it.
+  const { runHarness } = await import('../../harness/run-harness.js');
   let result;
   try {
     result = await runHarness(opts, {

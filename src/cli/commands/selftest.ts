@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { readRunOptions } from '../../harness/options.js';
 import { RUN_FLAGS } from '../../harness/run-flags.js';
 import { ensureReportDir } from '../../harness/report-dir.js';
-import { runHarness, runHarnessParts } from '../../harness/run-harness.js';
 import type { Conformance } from '../../../schemas/conformance.js';
 import { filesWhere } from '../../checks/manifest.js';
 import { allSuiteFiles } from '../../harness/suite-files.js';
@@ -88,6 +87,8 @@ export async function selftestCommand(argv: string[]): Promise<number> {
   const F = RUN_FLAGS;
   const base = { ...process.env, [F.target.env]: 'mock', [F.seed.env]: values.seed, [F.runs.env]: process.env[F.runs.env] ?? '20' };
   const quiet = { reporters: [] };
+  // The harness is loaded once the input is known to be good (as run does).
+  const { runHarness, runHarnessParts } = await import('../../harness/run-harness.js');
   const clean = await runHarness(readRunOptions({ ...base, [F['report-dir'].env]: join(dir, 'clean') }), quiet);
   console.log(`selftest: clean mock: ${clean.summary.passed} passed, ${clean.summary.failed} failed, ${clean.summary.warned} warned, ${clean.summary.skipped} skipped`);
   const result: SelftestResult = {
