@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../src/tool.js';
-import { HEAP_FLAGS } from '../../bin/heap-flags.js';
+import { NODE_FLAGS } from '../../bin/node-flags.js';
 import { DEFAULTS } from '../../src/harness/defaults.js';
 import { RUN_FLAGS } from '../../src/harness/run-flags.js';
 
@@ -21,9 +21,9 @@ export interface CliOutcome { code: number | null; stdout: string; stderr: strin
 export function runCli(args: string[], env: Record<string, string> = {}, timeoutMs = 600_000): Promise<CliOutcome> {
   const started = performance.now();
   return new Promise((resolve) => {
-    // Node is started with the command's heap flags, so the command does not start it again with them
+    // Node is started with the command's V8 flags, so the command does not start it again with them
     // (test/hostile.test.ts runs the command as installed, re-execution included).
-    const child = spawn(process.execPath, [...HEAP_FLAGS, join(PROJECT_ROOT, 'bin/avaconform.js'), ...args], {
+    const child = spawn(process.execPath, [...NODE_FLAGS, join(PROJECT_ROOT, 'bin/avaconform.js'), ...args], {
       cwd: PROJECT_ROOT,
       env: { ...TEST_WORKERS, ...process.env, CI: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
