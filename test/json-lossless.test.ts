@@ -64,8 +64,9 @@ describe('lossless JSON', () => {
     expect(parseJson(nested(MAX_JSON_DEPTH))).toBeInstanceOf(Array);
   });
 
-  test('a key repeated with another value is refused, also when a string holds a colon', () => {
+  test('a key repeated with another value is refused, also when a string holds a colon or an escaped quote', () => {
     expect(() => parseJson('{"t":"12:00","a":1,"a":2}')).toThrow(/duplicate key/i);
+    expect(() => parseJson('{"q":"x\\":","a":1,"a":2}')).toThrow(/duplicate key/i);
     expect(parseJson('{"t":"12:00","a":{"b:c":1}}')).toEqual({ t: '12:00', a: { 'b:c': 1 } });
   });
 });

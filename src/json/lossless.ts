@@ -17,6 +17,16 @@ function parseNumber(text: string): number | bigint {
   return Number(text);
 }
 
+/** The index just past the string whose opening quote is at `start` (the text's end when it never closes). */
+function stringEnd(text: string, start: number): number {
+  for (let i = start + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 92 /* \ */) i++;
+    else if (c === 34 /* " */) return i + 1;
+  }
+  return text.length;
+}
+
 /**
  * One linear pass over a JSON text, skipping string contents: its nesting depth (stopping early once
  * above `limit`) and how many ':' it holds outside strings, which in valid JSON is its count of object
@@ -26,13 +36,9 @@ function scanJson(text: string, limit = Infinity): { depth: number; members: num
   let depth = 0;
   let max = 0;
   let members = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92 /* \ */) i++;
-      else if (c === 34 /* " */) inString = false;
-    } else if (c === 34) inString = true;
+    if (c === 34 /* " */) i = stringEnd(text, i) - 1;
     else if (c === 58 /* : */) members++;
     else if (c === 123 || c === 91) {
       depth++;
@@ -43,11 +49,6 @@ function scanJson(text: string, limit = Infinity): { depth: number; members: num
     } else if (c === 125 || c === 93) depth--;
   }
   return { depth: max, members };
-}
-
-/** Nesting depth of a JSON text, skipping string contents; linear, no recursion. */
-export function jsonDepth(text: string, limit = Infinity): number {
-  return scanJson(text, limit).depth;
 }
 
 const TOO_DEEP = `JSON nested deeper than ${MAX_JSON_DEPTH} levels`;
@@ -83,15 +84,9 @@ const MARKED_INTEGER = /"\\u0001(-?\d+)"/g;
 function markUnsafeIntegers(text: string): string {
   const parts: string[] = [];
   let copied = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92 /* \ */) i++;
-      else if (c === 34 /* " */) inString = false;
-      continue;
-    }
-    if (c === 34) inString = true;
+    if (c === 34 /* " */) i = stringEnd(text, i) - 1;
     else if (c === 45 /* - */ || (c >= 48 && c <= 57)) {
       let end = i + 1;
       let integer = true;
