@@ -37,6 +37,17 @@ describe('the exchange log', () => {
     expect([...log.inCassetteOrder()].map((x) => x.request.body)).toEqual(['c-1', 'c-2', 'c-3', 'peer-1', 'peer-2']);
   });
 
+  test('counted without the cassette places: the same counts; a "retried" in a body or a header name is no retry', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'avaconform-exchange-log-'));
+    const inHeader: Exchange = { ...exchange(3, 'p.check', ''), request: { method: 'POST', path: '/ext/bc/P', headers: { retried: 'HTTP 429' }, body: '' } };
+    const lines = [exchange(1, 'p.check', '{"retried":["HTTP 429"]}'), exchange(2, 'p.check', 'x', ['HTTP 429 Too Many Requests']), inHeader, exchange(4, 'p.check', 'y', ['socket reset'])];
+    writeFileSync(join(dir, 'worker-a.ndjson'), lines.map((x) => JSON.stringify(x)).join('\n') + '\n');
+    for (const keepPlaces of [false, true]) {
+      const log = await scanExchangeLog(dir, keepPlaces);
+      expect({ requests: log.requests, retried: log.retried, throttled: log.throttled }, String(keepPlaces)).toEqual({ requests: 4, retried: 2, throttled: 1 });
+    }
+  });
+
   test('no log dir is an empty log', async () => {
     const log = await scanExchangeLog(null, true);
     expect([log.requests, [...log.inCassetteOrder()].length]).toEqual([0, 0]);

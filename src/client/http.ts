@@ -1,7 +1,8 @@
 // The one client path to a target: an undici keep-alive Pool with a per-request deadline and a body
 // size cap. It never throws for what a target does; transport failures come back as Exchange.error.
 // The user's transport settings (src/client/transport.ts) add headers, TLS trust and retries.
-import { Pool, undiciErrors } from './undici-pool.js';
+import type { Dispatcher } from 'undici';
+import { parseHeaders, Pool, undiciErrors } from './undici-pool.js';
 import type { Exchange, RawRequest } from './exchange.js';
 import { DIRECT, retryDelayMs, THROTTLE_RETRIES, tlsOptions, type TransportOptions } from './transport.js';
 
@@ -54,6 +55,70 @@ function describeError(e: unknown, timeoutMs: number, phase: 'headers' | 'body')
   if (code === 'UND_ERR_INVALID_RES' || code === 'HPE_INVALID_CONSTANT' || /parse/i.test(err.message ?? ''))
     return `invalid HTTP answer (${err.message ?? code})`;
   return `${code ? code + ': ' : ''}${err.message ?? String(e)}`;
+}
+
+/** What one request got: the final answer, or a body past the cap, or a failure and whether the deadline caused it. */
+type Received =
+  | { kind: 'answer'; status: number; headers: Record<string, string>; body: Buffer }
+  | { kind: 'too-large'; status: number }
+  | { kind: 'failed'; error: unknown; phase: 'headers' | 'body'; timedOut: boolean };
+
+/**
+ * Sends one request through the pool and reads its answer with a handler of undici's dispatch API: no
+ * body stream, async iterator or AbortSignal per request, as its request() makes (a third less CPU per
+ * request in the client, measured with both). The deadline covers connect to last byte: it aborts the
+ * request, at once or when it is connected. The body is read up to the cap; 1xx answers are skipped.
+ */
+function receive(pool: Pool, opts: Dispatcher.DispatchOptions, deadlineMs: number, maxBodyBytes: number): Promise<Received> {
+  return new Promise((resolve) => {
+    let abort: ((reason?: Error) => void) | null = null;
+    let deadline: Error | null = null;
+    let phase: 'headers' | 'body' = 'headers';
+    let status = 0;
+    const headers: Record<string, string> = {};
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const settle = (r: Received) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(r);
+    };
+    const timer = setTimeout(() => {
+      deadline = new DOMException('deadline', 'TimeoutError');
+      abort?.(deadline);
+    }, deadlineMs);
+    pool.dispatch(opts, {
+      onConnect(a: (reason?: Error) => void) {
+        if (deadline) a(deadline);
+        else abort = a;
+      },
+      onHeaders(statusCode: number, raw: Buffer[]) {
+        if (statusCode < 200) return true;
+        phase = 'body';
+        status = statusCode;
+        for (const [k, v] of Object.entries(parseHeaders(raw))) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+        return true;
+      },
+      onData(chunk: Buffer) {
+        size += chunk.length;
+        if (size > maxBodyBytes) {
+          settle({ kind: 'too-large', status });
+          queueMicrotask(() => abort?.());
+          return false;
+        }
+        chunks.push(chunk);
+        return true;
+      },
+      onComplete() {
+        settle({ kind: 'answer', status, headers, body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size) });
+      },
+      onError(err: Error) {
+        settle({ kind: 'failed', error: deadline ?? err, phase, timedOut: deadline !== null });
+      },
+    });
+  });
 }
 
 class RateLimiter {
@@ -162,53 +227,23 @@ export class HttpClient {
     }
     this.requests++;
     const started = performance.now();
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DOMException('deadline', 'TimeoutError')), this.timeoutMs);
-    let phase: 'headers' | 'body' = 'headers';
+    const got = await receive(this.pool, { path: this.basePath + req.path, method: req.method as Dispatcher.HttpMethod, headers: sent, ...(bodyBytes ? { body: bodyBytes } : {}) }, this.timeoutMs, this.maxBodyBytes);
     let retriable = false;
-    try {
-      const res = await this.pool.request({
-        path: this.basePath + req.path,
-        method: req.method as 'POST',
-        headers: sent,
-        ...(bodyBytes ? { body: bodyBytes } : {}),
-        signal: controller.signal,
-      });
-      phase = 'body';
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let tooLarge = false;
-      for await (const chunk of res.body as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        if (size > this.maxBodyBytes) {
-          tooLarge = true;
-          res.body.destroy();
-          break;
-        }
-        chunks.push(chunk);
+    if (got.kind === 'too-large') exchange.error = `HTTP ${got.status}: answered a body larger than the ${this.maxBodyBytes}-byte cap`;
+    else if (got.kind === 'failed') {
+      exchange.error = describeError(got.error, this.timeoutMs, got.phase);
+      retriable = !got.timedOut && retriableError(got.error, got.phase);
+      if (got.error instanceof undiciErrors.RequestAbortedError && !got.timedOut) exchange.error = 'request aborted';
+    } else {
+      let text: string;
+      let utf8Valid = true;
+      try {
+        text = utf8.decode(got.body);
+      } catch {
+        text = utf8Lossy.decode(got.body);
+        utf8Valid = false;
       }
-      const responseHeaders: Record<string, string> = {};
-      for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) responseHeaders[k] = Array.isArray(v) ? v.join(', ') : v;
-      if (tooLarge) {
-        exchange.error = `HTTP ${res.statusCode}: answered a body larger than the ${this.maxBodyBytes}-byte cap`;
-      } else {
-        const buf = Buffer.concat(chunks);
-        let text: string;
-        let utf8Valid = true;
-        try {
-          text = utf8.decode(buf);
-        } catch {
-          text = utf8Lossy.decode(buf);
-          utf8Valid = false;
-        }
-        exchange.response = { status: res.statusCode, headers: responseHeaders, body: text, bytes: buf.length, utf8Valid };
-      }
-    } catch (e) {
-      exchange.error = describeError(controller.signal.aborted ? controller.signal.reason : e, this.timeoutMs, phase);
-      retriable = !controller.signal.aborted && retriableError(e, phase);
-      if (e instanceof undiciErrors.RequestAbortedError && !controller.signal.aborted) exchange.error = 'request aborted';
-    } finally {
-      clearTimeout(timer);
+      exchange.response = { status: got.status, headers: got.headers, body: text, bytes: got.body.length, utf8Valid };
     }
     exchange.durationMs = Math.round((performance.now() - started) * 100) / 100;
     this.probing = false;
