@@ -4,6 +4,7 @@
 import type { DecodedTx } from '../../codec/index.js';
 import { utxoIdOf } from '../../codec/encode.js';
 import { cb58Encode } from '../../encoding/cb58.js';
+import { hexKey } from '../../encoding/hex.js';
 import { signerOf } from '../../tx/key.js';
 import type { MockUtxo } from '../chain/state.js';
 import type { NodeContext } from '../node-context.js';
@@ -11,16 +12,16 @@ import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
 
 const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 
-/** Every UTXO of the generated chain by CB58 ID, built once per state. */
+/** Every UTXO of the generated chain by its ID in hex, built once per state (no UTXO's CB58 form is made for it). */
 const utxoIndex = new WeakMap<object, Map<string, MockUtxo>>();
-function utxoById(ctx: NodeContext, id: string): MockUtxo | undefined {
+function utxoByIdHex(ctx: NodeContext, idHex: string): MockUtxo | undefined {
   let index = utxoIndex.get(ctx.state);
   if (!index) {
     index = new Map();
-    for (const list of ctx.state.utxosByAddress.values()) for (const u of list) index.set(u.id, u);
+    for (const list of ctx.state.utxosByAddress.values()) for (const u of list) index.set(u.idHex, u);
     utxoIndex.set(ctx.state, index);
   }
-  return index.get(id);
+  return index.get(idHex);
 }
 
 /**
@@ -36,8 +37,9 @@ export function spendError(ctx: NodeContext, tx: DecodedTx, spent: ReadonlySet<s
   if (ctx.faults.has('issuetx-signatures-unchecked')) return null;
   let consumed = 0n;
   for (const [i, input] of base.inputs.entries()) {
-    const id = cb58Encode(utxoIdOf(input.txId, input.outputIndex));
-    const u = utxoById(ctx, id);
+    const idBytes = utxoIdOf(input.txId, input.outputIndex);
+    const id = cb58Encode(idBytes);
+    const u = utxoByIdHex(ctx, hexKey(idBytes));
     if (!u || spent.has(id)) return `failed to read consumed UTXO ${id}: not found`;
     if (!same(u.utxo.assetId, input.assetId) || u.utxo.output.amount !== input.amount) return `input ${i} does not match UTXO ${id}`;
     const owners = u.utxo.output.addresses;
