@@ -1,8 +1,9 @@
 // The node's 4-byte checksum: the last 4 bytes of sha256(payload), appended to CB58 and hex payloads.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
+/** sha256 by node:crypto's one-shot hash (about twice as fast as createHash for IDs and checksums). */
 export function sha256(data: Uint8Array): Uint8Array {
-  return new Uint8Array(createHash('sha256').update(data).digest());
+  return new Uint8Array(hash('sha256', data, 'buffer'));
 }
 
 export function checksum4(payload: Uint8Array): Uint8Array {
