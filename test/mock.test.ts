@@ -9,6 +9,10 @@ import { mockHandlers } from '../src/mock/msw.js';
 import { startMockServer } from '../src/mock/server.js';
 import { CATALOG } from '../src/catalog/index.js';
 import { UNMARSHAL_ERROR } from '../src/mock/types.js';
+import { goJson, withoutFirstMember } from '../src/mock/core.js';
+import { blockJsonOf } from '../src/mock/platform/render.js';
+import { fixedAnswer, fixedAnswerText } from '../src/mock/fixed-answer.js';
+import { parseJson, stringifyJson, type Json } from '../src/json/lossless.js';
 
 const hashState = (seed: number) => {
   const h = createHash('sha256');
@@ -33,6 +37,36 @@ describe('mock chain state', () => {
     expect(Math.max(...counts)).toBeGreaterThan(3000);
     expect(s.blocks.length).toBeGreaterThanOrEqual(200);
     expect(s.subnets.map((x) => x.kind).sort()).toEqual(['elastic', 'l1', 'permissioned']);
+  });
+});
+
+describe('mock answers made once', () => {
+  test("a fixed result's text is written as Go writes it, frozen, and only a result marked fixed has one", () => {
+    const value = fixedAnswer({ note: '<a & b>', n: 2n ** 64n, list: [{ x: 1 }] });
+    expect(fixedAnswerText(value)).toBe('{"note":"\\u003ca \\u0026 b\\u003e","n":18446744073709551616,"list":[{"x":1}]}');
+    expect(Object.isFrozen(value.list[0])).toBe(true);
+    expect(fixedAnswerText({ ...value })).toBeUndefined();
+  });
+
+  test("a block's JSON answer, its text made once, is the writer's text of the whole answer, for any id, again and again", async () => {
+    const ids = ['1', '"a<b>&\\u2028"', 'null', '9007199254740993', '0'];
+    for (const faults of [[], ['result-member-dropped'], ['jsonrpc-wrong-version']]) {
+      const mock = createMock({ seed: 1, faults });
+      for (const h of [0, 1, 2, mock.context.state.blocks.length - 1])
+        for (const idText of ids) {
+          const request = new TextEncoder().encode(`{"jsonrpc":"2.0","id":${idText},"method":"platform.getBlockByHeight","params":{"height":"${h}","encoding":"json"}}`);
+          const send = () => mock.handle({ method: 'POST', path: '/ext/bc/P', headers: { 'content-type': 'application/json' }, body: request });
+          const text = String((await send()).body);
+          const answer = parseJson(text) as { jsonrpc: string; result: Json; id: Json };
+          // Exactly what the writer makes of the answer it holds: member order, escapes, the id's digits.
+          expect(goJson(answer), `${faults.join()} height ${h} id ${idText}`).toBe(text);
+          const result = { block: blockJsonOf(mock.context, mock.context.state.blocks[h]!), encoding: 'json' };
+          expect(stringifyJson(answer.result)).toBe(stringifyJson(faults.includes('result-member-dropped') ? withoutFirstMember(result) : result));
+          expect(answer.id).toEqual((parseJson(`{"id":${idText}}`) as { id: Json }).id);
+          expect(answer.jsonrpc).toBe(faults.includes('jsonrpc-wrong-version') ? '1.0' : '2.0');
+          expect(String((await send()).body)).toBe(text);
+        }
+    }
   });
 });
 

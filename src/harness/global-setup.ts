@@ -13,7 +13,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const prepared = await prepareRun(opts);
   const exchangeDir = join(resolve(opts.reportDir), '.exchanges');
   rmSync(exchangeDir, { recursive: true, force: true });
-  writeSetupLog(exchangeDir, prepared.setupExchanges);
+  writeSetupLog(exchangeDir, prepared.setupExchanges, prepared.context.record !== null);
   prepared.context.exchangeDir = exchangeDir;
   project.provide('avaconform', prepared.context);
   return () => prepared.stop();

@@ -61,7 +61,7 @@ async function prepareFor(opts: RunOptions, files: readonly string[], selected: 
   if (run.shard) prepared.context.shard = parseShard(run.shard);
   prepared.context.exchangeDir = join(reportDir, '.exchanges');
   rmSync(prepared.context.exchangeDir, { recursive: true, force: true });
-  writeSetupLog(prepared.context.exchangeDir, prepared.setupExchanges);
+  writeSetupLog(prepared.context.exchangeDir, prepared.setupExchanges, prepared.context.record !== null);
   rmSync(join(reportDir, 'allure-results'), { recursive: true, force: true });
   return prepared;
 }

@@ -109,8 +109,8 @@ export function flushExchangeLog(): void {
   pendingLines = 0;
 }
 
-/** Writes the exchanges of the run's preparation (version detection, discovery) into the exchange log. */
-export function writeSetupLog(dir: string, exchanges: readonly Exchange[]): void {
+/** Writes the exchanges of the run's preparation (version detection, discovery) into the exchange log; whole when the run writes a cassette (exchangeLine). */
+export function writeSetupLog(dir: string, exchanges: readonly Exchange[], whole: boolean): void {
   mkdirSync(dir, { recursive: true });
-  appendFileSync(join(dir, '0-setup.ndjson'), exchanges.map((x) => JSON.stringify(redactExchange(x))).join('\n') + (exchanges.length ? '\n' : ''));
+  appendFileSync(join(dir, '0-setup.ndjson'), exchanges.map((x) => exchangeLine(x, whole)).join('\n') + (exchanges.length ? '\n' : ''));
 }

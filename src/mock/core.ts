@@ -7,6 +7,7 @@ import type { FaultName } from './faults/index.js';
 import { isPeerRole, nodeAsked } from '../client/second-node.js';
 import { divergePeerAnswer } from './peer-divergence.js';
 import { goEscape } from '../json/go-escape.js';
+import { fixedAnswerText } from './fixed-answer.js';
 import { isJsonObject, parseJson, stringifyJson, type Json } from '../json/lossless.js';
 import { leadingJsonObjectText } from '../json/trailing-bytes.js';
 import { methodLookupError } from './go-method.js';
@@ -187,6 +188,9 @@ export class JsonRpcCore {
   private successResponse(result: Json, id: Json): string {
     if (this.faults.has('result-member-dropped')) result = withoutFirstMember(result);
     if (this.faults.has('result-and-error')) return goJson({ jsonrpc: this.version(), result, error: { code: -32000, message: 'ok', data: null }, id: this.echoId(id) });
+    // A fixed result's text is made once (src/mock/fixed-answer.ts); the envelope around it, as goJson writes it.
+    const fixed = fixedAnswerText(result);
+    if (fixed !== undefined) return `{"jsonrpc":${JSON.stringify(this.version())},"result":${fixed},"id":${goEscape(stringifyJson(this.echoId(id)))}}\n`;
     return goJson({ jsonrpc: this.version(), result, id: this.echoId(id) });
   }
 

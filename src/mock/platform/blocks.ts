@@ -5,7 +5,7 @@ import type { MockBlock } from '../chain/state.js';
 import type { NodeContext } from '../node-context.js';
 import type { HandlerTable } from '../types.js';
 import { RpcMethodError } from '../types.js';
-import { blockJsonOf, hexOf, rfc3339 } from './render.js';
+import { blockJsonAnswerOf, hexOf, rfc3339 } from './render.js';
 
 export function lastBlock(ctx: NodeContext): MockBlock {
   return ctx.state.blocks[ctx.state.blocks.length - 1]!;
@@ -18,7 +18,7 @@ function heightText(ctx: NodeContext, h: number): string {
 
 /** The block in the requested encoding: hex (default, checksummed), hexc, hexnc or json. */
 function blockAnswer(ctx: NodeContext, block: MockBlock, encoding: Encoding): Json {
-  if (encoding === 'json') return { block: blockJsonOf(ctx, block), encoding };
+  if (encoding === 'json') return blockJsonAnswerOf(ctx, block);
   let bytes = block.bytes;
   if (ctx.faults.has('block-hex-mismatch')) bytes = ctx.state.blocks[(block.height + 1) % ctx.state.blocks.length]!.bytes;
   return { block: hexOf(ctx, bytes, encoding), encoding };

@@ -9,6 +9,7 @@ import type { Encoding } from '../args.js';
 import type { MockBlock, MockOwner } from '../chain/state.js';
 import type { NodeContext } from '../node-context.js';
 import { RpcMethodError } from '../types.js';
+import { deepFreeze, fixedAnswer } from '../fixed-answer.js';
 
 /**
  * Bytes in a hex encoding: hex/hexc with the 4-byte checksum, hexnc without. Faults: no 0x prefix
@@ -84,10 +85,11 @@ export function blockJsonOf(ctx: NodeContext, block: MockBlock): Json {
   return json;
 }
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
+/** getBlock's and getBlockByHeight's answer in JSON encoding, made once per block (src/mock/fixed-answer.ts). */
+const blockJsonAnswers = new WeakMap<MockBlock, Json>();
+
+export function blockJsonAnswerOf(ctx: NodeContext, block: MockBlock): Json {
+  let answer = blockJsonAnswers.get(block);
+  if (!answer) blockJsonAnswers.set(block, (answer = fixedAnswer({ block: blockJsonOf(ctx, block), encoding: 'json' })));
+  return answer;
 }
