@@ -7,15 +7,18 @@ import type { MockOptions } from './types.js';
 
 const MAX_BODY = 64 * 1024 * 1024;
 
-async function readBody(req: IncomingMessage): Promise<Uint8Array | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const c of req) {
-    size += (c as Buffer).length;
-    if (size > MAX_BODY) return null;
-    chunks.push(c as Buffer);
-  }
-  return Buffer.concat(chunks);
+/** The request's body, or null past MAX_BODY (read to its end all the same). Events, not an async iterator: cheaper per request. */
+function readBody(req: IncomingMessage): Promise<Uint8Array | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size <= MAX_BODY) chunks.push(c);
+    });
+    req.on('end', () => resolve(size > MAX_BODY ? null : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)));
+    req.on('error', reject);
+  });
 }
 
 export interface MockServer {
