@@ -1,10 +1,27 @@
-// Reads a run's exchange log (src/harness/worker.ts: one NDJSON file per worker, and the setup's)
-// without holding it: each line is parsed, counted and dropped. For a cassette only each line's
-// place is kept, and the lines are read back one at a time in the cassette's order.
-import { closeSync, createReadStream, existsSync, openSync, readdirSync, readSync } from 'node:fs';
+// A run's exchange log: one NDJSON file per suite worker (src/harness/worker.ts buffers and appends
+// them) and the setup's. Its lines, and reading it without holding it: each line is counted and
+// dropped; for a cassette only each line's place is kept, and the lines are read back one at a time in
+// the cassette's order. No vitest here: the main thread writes the setup's lines before vitest loads.
+import { appendFileSync, closeSync, createReadStream, existsSync, mkdirSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { headerValue, type Exchange } from '../client/exchange.js';
+import { redactExchange } from '../client/redact.js';
 import { NODE_HEADER } from '../client/second-node.js';
+
+/**
+ * An exchange's line in the log. A run that writes a cassette logs the whole exchange (redacted); any
+ * other run reads the log only to count requests and retries, so it logs just the sequence number and
+ * the retries, not the bodies.
+ */
+export function exchangeLine(x: Exchange, whole: boolean): string {
+  return JSON.stringify(whole ? redactExchange(x) : { seq: x.seq, ...(x.retried ? { retried: x.retried } : {}) });
+}
+
+/** Writes the exchanges of the run's preparation (version detection, discovery) into the log; whole when the run writes a cassette. */
+export function writeSetupLog(dir: string, exchanges: readonly Exchange[], whole: boolean): void {
+  mkdirSync(dir, { recursive: true });
+  appendFileSync(join(dir, '0-setup.ndjson'), exchanges.map((x) => exchangeLine(x, whole)).join('\n') + (exchanges.length ? '\n' : ''));
+}
 
 /**
  * Where one exchange's line is, and what orders it: its check (discovery's none first), the node

@@ -16,7 +16,7 @@ import { harnessTestOptions, mixesReadsAndWrites, writesLast } from './vitest-op
 import { selectSuiteFiles } from './suite-files.js';
 import { filesDeclaring } from './selection.js';
 import { discoveryNeeds } from './discovery-needs.js';
-import { writeSetupLog } from './worker.js';
+import { writeSetupLog } from './exchange-log.js';
 
 export interface HarnessRunOptions {
   /** File filters (substrings of suite paths), e.g. ["getUTXOs"]. Empty = everything. */

@@ -7,9 +7,9 @@ import { threadId } from 'node:worker_threads';
 import { expect, inject } from 'vitest';
 import { HttpClient } from '../client/http.js';
 import type { NodeRole } from '../client/second-node.js';
-import { redactExchange } from '../client/redact.js';
 import type { Exchange } from '../client/exchange.js';
 import type { RunContext, RunPart } from './run-context.js';
+import { exchangeLine } from './exchange-log.js';
 import { guardDiscovery } from '../discovery/parts.js';
 
 let run: RunContext | undefined;
@@ -64,15 +64,6 @@ function newClient(url: string): HttpClient {
   });
 }
 
-/**
- * An exchange's line in the log. A run that writes a cassette logs the whole exchange (redacted); any
- * other run reads the log only to count requests and retries (src/harness/exchange-log.ts), so it logs
- * just the sequence number and the retries, not the bodies.
- */
-export function exchangeLine(x: Exchange, whole: boolean): string {
-  return JSON.stringify(whole ? redactExchange(x) : { seq: x.seq, ...(x.retried ? { retried: x.retried } : {}) });
-}
-
 /** The target's URL for the running file: the mock's second instance answers the files that write (TargetInfo.writerUrl). */
 export function targetUrl(): string {
   const { url, writerUrl, writerFiles } = getRun().target;
@@ -107,10 +98,4 @@ export function flushExchangeLog(): void {
   pending.clear();
   pendingChars = 0;
   pendingLines = 0;
-}
-
-/** Writes the exchanges of the run's preparation (version detection, discovery) into the exchange log; whole when the run writes a cassette (exchangeLine). */
-export function writeSetupLog(dir: string, exchanges: readonly Exchange[], whole: boolean): void {
-  mkdirSync(dir, { recursive: true });
-  appendFileSync(join(dir, '0-setup.ndjson'), exchanges.map((x) => exchangeLine(x, whole)).join('\n') + (exchanges.length ? '\n' : ''));
 }
