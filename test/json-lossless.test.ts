@@ -62,6 +62,12 @@ describe('lossless JSON', () => {
     expect(() => parseJson(nested(100_000).slice(1))).toThrow(/nested deeper than 256/);
     expect(() => parseJson('{"a":' + nested(MAX_JSON_DEPTH) + '}')).toThrow(/nested deeper than 256/);
     expect(parseJson(nested(MAX_JSON_DEPTH))).toBeInstanceOf(Array);
+    // Large texts (their start is checked before parsing): brackets in a string are no nesting; nesting
+    // past the limit further in is refused all the same; at the limit with a long tail it reads.
+    const pad = 'x'.repeat(5000);
+    expect(parseJson(`{"s":"${'['.repeat(300)}","t":"${pad}"}`)).toEqual({ s: '['.repeat(300), t: pad });
+    expect(() => parseJson(`["${pad}",${nested(MAX_JSON_DEPTH)}]`)).toThrow(/nested deeper than 256/);
+    expect(parseJson(`${'['.repeat(MAX_JSON_DEPTH)}"${pad}"${']'.repeat(MAX_JSON_DEPTH)}`)).toBeInstanceOf(Array);
   });
 
   test('a key repeated with another value is refused, also when a string holds a colon or an escaped quote', () => {
