@@ -49,8 +49,8 @@ export interface ExchangeLog {
 
 const NEWLINE = 0x0a;
 /**
- * The key of Exchange.retried as it appears in a line. In a body it appears only escaped (\"retried\");
- * a request's params may hold such a key, so a line holding it is parsed to be sure.
+ * The key of Exchange.retried as it appears in a line. A body holds that text only escaped
+ * (\"retried\"), but a header may be named so: a line holding it is parsed to be sure.
  */
 const RETRIED_KEY = Buffer.from('"retried":');
 
