@@ -10,7 +10,7 @@ import { startMockServer } from '../src/mock/server.js';
 import { CATALOG } from '../src/catalog/index.js';
 import { UNMARSHAL_ERROR } from '../src/mock/types.js';
 import { goJson, withoutFirstMember } from '../src/mock/core.js';
-import { blockJsonOf } from '../src/mock/platform/render.js';
+import { blockJson } from '../src/codec/index.js';
 import { fixedAnswer, fixedAnswerText } from '../src/mock/fixed-answer.js';
 import { parseJson, stringifyJson, type Json } from '../src/json/lossless.js';
 
@@ -60,7 +60,8 @@ describe('mock answers made once', () => {
           const answer = parseJson(text) as { jsonrpc: string; result: Json; id: Json };
           // Exactly what the writer makes of the answer it holds: member order, escapes, the id's digits.
           expect(goJson(answer), `${faults.join()} height ${h} id ${idText}`).toBe(text);
-          const result = { block: blockJsonOf(mock.context, mock.context.state.blocks[h]!), encoding: 'json' };
+          const block = mock.context.state.blocks[h]!;
+          const result = { block: blockJson(block.block, block.id, mock.context.state.hrp, { txsAlways: true }), encoding: 'json' };
           expect(stringifyJson(answer.result)).toBe(stringifyJson(faults.includes('result-member-dropped') ? withoutFirstMember(result) : result));
           expect(answer.id).toEqual((parseJson(`{"id":${idText}}`) as { id: Json }).id);
           expect(answer.jsonrpc).toBe(faults.includes('jsonrpc-wrong-version') ? '1.0' : '2.0');

@@ -8,7 +8,7 @@ import { stringifyJson, type Json } from '../json/lossless.js';
 const texts = new WeakMap<object, string | null>();
 
 /** Freezes a value and everything in it, so no answer can change what a later one sends. */
-export function deepFreeze<T>(value: T): T {
+function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const v of Object.values(value)) deepFreeze(v);

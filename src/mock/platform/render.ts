@@ -9,7 +9,7 @@ import type { Encoding } from '../args.js';
 import type { MockBlock, MockOwner } from '../chain/state.js';
 import type { NodeContext } from '../node-context.js';
 import { RpcMethodError } from '../types.js';
-import { deepFreeze, fixedAnswer } from '../fixed-answer.js';
+import { fixedAnswer } from '../fixed-answer.js';
 
 /**
  * Bytes in a hex encoding: hex/hexc with the 4-byte checksum, hexnc without. Faults: no 0x prefix
@@ -72,24 +72,15 @@ export function txJsonOf(ctx: NodeContext, tx: SignedTx, id: string): Json {
 }
 
 /**
- * Each block's JSON, made once: a chain's blocks never change, and discovery alone asks for over a
- * hundred of them in every run (their addresses and IDs, in CB58 and bech32, each with its checksum).
- * Frozen, so no answer can change what a later one sends.
+ * getBlock's and getBlockByHeight's answer in JSON encoding (block JSON with `txs` on every block, as
+ * the spec's Block resource lists it: P.res.block-json), made once per block: a chain's blocks never
+ * change, and discovery alone asks for over a hundred of them in every run. A fixed answer
+ * (src/mock/fixed-answer.ts): frozen, and its text written once.
  */
-const blockJsonCache = new WeakMap<MockBlock, Json>();
-
-/** Block JSON with `txs` on every block, as the spec's Block resource lists it (P.res.block-json). */
-export function blockJsonOf(ctx: NodeContext, block: MockBlock): Json {
-  let json = blockJsonCache.get(block);
-  if (!json) blockJsonCache.set(block, (json = deepFreeze(blockJson(block.block, block.id, ctx.state.hrp, { txsAlways: true }))));
-  return json;
-}
-
-/** getBlock's and getBlockByHeight's answer in JSON encoding, made once per block (src/mock/fixed-answer.ts). */
 const blockJsonAnswers = new WeakMap<MockBlock, Json>();
 
 export function blockJsonAnswerOf(ctx: NodeContext, block: MockBlock): Json {
   let answer = blockJsonAnswers.get(block);
-  if (!answer) blockJsonAnswers.set(block, (answer = fixedAnswer({ block: blockJsonOf(ctx, block), encoding: 'json' })));
+  if (!answer) blockJsonAnswers.set(block, (answer = fixedAnswer({ block: blockJson(block.block, block.id, ctx.state.hrp, { txsAlways: true }), encoding: 'json' })));
   return answer;
 }
