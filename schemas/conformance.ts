@@ -39,6 +39,11 @@ export const CheckRecord = z.object({
   findings: z.array(FindingRecord).optional(),
   /** Ids of the known deviations that explained findings of this check. */
   deviations: z.array(z.string()).optional(),
+  /**
+   * Values a property drew that met a breach: its unexplained counterexample and those a known deviation
+   * explained, as lossless JSON text (`avaconform pin` pins them into properties/pinned.json).
+   */
+  counterexamples: z.array(z.object({ value: z.string(), summary: z.string(), deviation: z.string().nullable() })).optional(),
 });
 export type CheckRecord = z.infer<typeof CheckRecord>;
 
@@ -47,6 +52,18 @@ export type RunShard = z.infer<typeof RunShard>;
 
 export const MethodStatus = z.enum(['passed', 'failed', 'skipped', 'absent']);
 export const ClauseStatus = z.enum(['passed', 'failed', 'uncovered']);
+
+/** One result field of a catalog method and its second source: the checks that cross-check it, or why none can. */
+export const FieldCoverageRecord = z.object({ method: z.string(), path: z.string(), checks: z.array(z.string()), reason: z.string().optional() });
+
+/** Field coverage of the catalog (src/checks/field-sources.ts): counts and every field. */
+export const FieldCoverage = z.object({
+  total: z.number().int().nonnegative(),
+  crossChecked: z.number().int().nonnegative(),
+  reasoned: z.number().int().nonnegative(),
+  unclassified: z.number().int().nonnegative(),
+  list: z.array(FieldCoverageRecord),
+});
 
 export const Conformance = z.object({
   schemaVersion: z.literal(1),
@@ -59,6 +76,10 @@ export const Conformance = z.object({
     profile: z.string().optional(),
     /** The target as the run was given it: "mock", "replay:FILE", the URL, or "node-binary:PATH". */
     given: z.string().optional(),
+    /** The build judged (info.getNodeVersion's gitCommit), when the node says. */
+    gitCommit: z.string().optional(),
+    /** The network upgrades active on the target's network (info.upgrades), when the node says. */
+    upgrades: z.array(z.string()).optional(),
   }),
   /** The known deviations that applied to the target's release (none under --strict). */
   deviations: z
@@ -89,5 +110,7 @@ export const Conformance = z.object({
   checks: z.array(CheckRecord),
   methods: z.record(z.string(), z.object({ status: MethodStatus, checks: z.number().int().nonnegative() })),
   clauses: z.record(z.string(), z.object({ status: ClauseStatus, checks: z.number().int().nonnegative() })),
+  /** Which result fields are held to a second source (absent in reports written before it existed). */
+  fields: FieldCoverage.optional(),
 });
 export type Conformance = z.infer<typeof Conformance>;

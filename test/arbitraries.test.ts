@@ -8,7 +8,7 @@ import { Params as UtxoParams } from '../schemas/platform/getUTXOs.js';
 import { HexOnly, HexOrJson } from '../schemas/platform/records.js';
 import { formatAddress } from '../src/encoding/address.js';
 import { parseJson, stringifyJson, type Json } from '../src/json/lossless.js';
-import { applyMutation, expectedOutcome, mutation } from '../properties/arbitraries/body-mutation.js';
+import { applyMutation, enumeratedBodies, expectedOutcome, mutation } from '../properties/arbitraries/body-mutation.js';
 import { anyCase, encodingAnyCase } from '../properties/arbitraries/encoding.js';
 import { deepArray, jsonValue, LONG_STRING, paramsFor } from '../properties/arbitraries/json-params.js';
 import { limitCase, limitParam, MAX_PAGE, pageSize } from '../properties/arbitraries/limit.js';
@@ -127,6 +127,16 @@ describe('body mutations', () => {
       expect(applyMutation(astral, { op: 'insert', at, text: '}' })).not.toMatch(lone);
       expect(applyMutation(astral, { op: 'truncate', at })).not.toMatch(lone);
     }
+  });
+  test('the enumerated bodies: each JSON scalar and null before a request, each member missing or of each JSON type', () => {
+    const bodies = enumeratedBodies().map((b) => b.body);
+    for (const body of ['null', 'true', 'false', '0', '-1', '2.5', '""', '"x"', '[]', '{}', ' \n null']) expect(bodies).toContain(body);
+    expect(bodies).toContain('null{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":{}}');
+    for (const member of ['jsonrpc', 'id', 'method', 'params']) {
+      expect(bodies.filter((b) => b.startsWith('{"') && !b.includes(`"${member}"`))).toHaveLength(1);
+      for (const v of ['null', 'true', '0', '2.5', '""', '"x"', '[]', '{}']) expect(bodies, `${member} ${v}`).toContain(JSON.stringify({ ...request, id: 1, [member]: JSON.parse(v) }));
+    }
+    expect(new Set(bodies).size).toBe(bodies.length);
   });
   test('the mutations reach every expectation', () => {
     const kinds = new Set(fc.sample(mutation, { seed: 9, numRuns: 2000 }).map((m) => expectedOutcome(applyMutation(request, m)).kind));

@@ -67,6 +67,15 @@ describe('matchers explain exactly their own assertion', () => {
     expect(explains(pop, { ...missingPop, rpc: 'platform.getHeight' }, ['P.m.getHeight'])).toBe(false);
   });
 
+  test('a silent answer is explained for a body led by null only', () => {
+    const nullBody = deviationById('jsonrpc.null-body-silent')!;
+    const silent = (request: string): Finding => ({ summary: 'an invalid request object gets -32600 (J.invalid-request)', path: '$', received: `HTTP 200, empty body (request: ${JSON.stringify(request)})` });
+    for (const body of ['null', ' \n null', 'null{"jsonrpc":"2.0","id":1}']) expect(explains(nullBody, silent(body), ['J.invalid-request']), body).toBe(true);
+    for (const body of ['5', '{"jsonrpc":"2.0","id":true}', 'nul', '"null"', '[null]']) expect(explains(nullBody, silent(body), ['J.invalid-request']), body).toBe(false);
+    // An answer that is an error object of another code is another breach.
+    expect(explains(nullBody, { ...silent('null'), received: '-32700 "json: cannot unmarshal"', path: '$.error.code' }, ['J.invalid-request'])).toBe(false);
+  });
+
   test('an error-code deviation matches its message text only', () => {
     const notFound = deviationById('jsonrpc.method-not-found-code')!;
     const f: Finding = { summary: 'expected error code -32601', path: '$.error.code', received: '-32000 "rpc: can\'t find method \\"platform.GetNoSuchThing\\""' };

@@ -28,7 +28,8 @@ describe('which discovery parts a selection reads', () => {
   test('a --only pattern selects the files vitest runs for it: in any case, or under an absolute path', () => {
     // vitest matches file filters case-insensitively: getBlockchains also runs getBlockchainStatus, whose parts must be gathered.
     expect(selectSuiteFiles(['platform/getBlockchains'])).toEqual(['suites/platform/getBlockchainStatus.test.ts', 'suites/platform/getBlockchains.test.ts']);
-    expect(discoveryNeeds(selectSuiteFiles(['platform/getBlockchains']))).toEqual(['stakers']);
+    // getBlockchains reads the blockchains (stakers) and the chain model (blocks).
+    expect(discoveryNeeds(selectSuiteFiles(['platform/getBlockchains']))).toEqual(['blocks', 'stakers']);
     expect(selectSuiteFiles([`${PROJECT_ROOT}/suites/index`])).toEqual(['suites/index/index.test.ts']);
     expect(selectSuiteFiles(['no-such-suite'])).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { PROJECT_ROOT } from '../src/tool.js';
 const LAYERS: ReadonlyArray<readonly string[]> = [
   ['(top)', 'json', 'encoding', 'spec'],
   ['codec', 'client'],
-  ['catalog', 'tx', 'checks'],
+  ['catalog', 'tx', 'checks', 'model'],
   ['mock', 'deviations', 'replay', 'seed', 'targets'],
   ['discovery', 'report'],
   ['harness'],

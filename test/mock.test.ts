@@ -90,6 +90,21 @@ describe('mock transport', () => {
     expect(r.body).toBe('');
   });
 
+  test('a body led by null: -32600 or -32700 as the spec says; under real-null-body-silent an empty 200, as the node answers', async () => {
+    const ask = (body: string, faults: string[] = []) =>
+      createMock({ seed: 1, faults }).handle({ method: 'POST', path: '/ext/bc/P', headers: { 'content-type': 'application/json' }, body: new TextEncoder().encode(body) });
+    const request = '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":{}}';
+    expect(JSON.parse(String((await ask('null')).body)).error.code).toBe(-32600);
+    expect(JSON.parse(String((await ask(`null${request}`)).body)).error.code).toBe(-32700);
+    for (const body of ['null', ` \n null${request}`, 'null}}']) {
+      const r = await ask(body, ['real-null-body-silent']);
+      expect([r.status, r.body], body).toEqual([200, '']);
+    }
+    // Only a leading null: "nul" is no JSON value, and a request object is answered.
+    expect(JSON.parse(String((await ask('nul', ['real-null-body-silent'])).body)).error.code).toBe(-32700);
+    expect(JSON.parse(String((await ask(request, ['real-null-body-silent'])).body)).id).toBe(1);
+  });
+
   test('every catalog method is served at its canonical path', async () => {
     const node = createMock({ seed: 1 });
     for (const m of CATALOG) {

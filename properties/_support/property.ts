@@ -5,12 +5,12 @@
 // its own request(s). Under `avaconform replay` (AVACONFORM_REPLAY_CHECK/_SEED/_PATH) exactly the
 // counterexample at that path is sent and judged. Pinned counterexamples (properties/pinned.json) run
 // first on every run.
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { parsePinned, readPinned, type PinnedExample } from '../../src/checks/pinned.js';
 import { check, type CheckContext, type CheckSpec } from '../../src/harness/check.js';
 import type { Finding } from '../../src/deviations/types.js';
 import { CheckFailure, CheckSkipped, preview, type FailureDetail } from '../../src/harness/failure.js';
-import { parseJson, stringifyJson, type Json } from '../../src/json/lossless.js';
+import { stringifyJson, type Json } from '../../src/json/lossless.js';
 import { REPLAY_ENV, RUN_FLAGS } from '../../src/harness/run-flags.js';
 import type { Violation } from './utxo-model.js';
 
@@ -21,23 +21,10 @@ export interface PropertyOptions<T> {
   examples?: T[];
 }
 
-/** One pinned counterexample: properties/pinned.json { "pinned": [PinnedExample…] }. */
-export interface PinnedExample {
-  check: string;
-  /** The value the property's arbitrary would draw (lossless JSON: integers beyond 2^53 stay exact). */
-  example: Json;
-  /** Why it is pinned (the failure it once found). */
-  reason: string;
-  /** Only on these target kinds (a value naming mock data means nothing to a real node); default all. */
-  targets?: Array<'mock' | 'http'>;
-}
-
-const PINNED_FILE = new URL('../pinned.json', import.meta.url);
-
 let pinnedCache: PinnedExample[] | undefined;
 export function loadPinned(text?: string): PinnedExample[] {
-  if (text !== undefined) return ((parseJson(text) as unknown as { pinned?: PinnedExample[] }).pinned ?? []);
-  pinnedCache ??= loadPinned(readFileSync(PINNED_FILE, 'utf8'));
+  if (text !== undefined) return parsePinned(text);
+  pinnedCache ??= readPinned();
   return pinnedCache;
 }
 
@@ -130,7 +117,8 @@ export function propertyCheck<T>(
     let unrecordedSeen = false;
     const judgeOnce = async (value: T) => {
       try {
-        await runJudged(t, known, () => predicate(t, value));
+        const explained = await runJudged(t, known, () => predicate(t, value));
+        for (const f of explained) recordCounterexample(t, value, f.summary, t.explainedBy(f));
       } finally {
         unrecordedSeen ||= t.exchanges.some(unrecorded);
         t.exchanges.splice(0, Math.max(0, t.exchanges.length - KEPT_EXCHANGES));
@@ -182,6 +170,7 @@ export function propertyCheck<T>(
         `  ${failure.summary.split('\n').join('\n  ')}${note}`,
         `  replay: ${replayCmd}`,
       ].join('\n');
+    recordCounterexample(t, value, failure.summary, null);
     // Unexplained by construction (runJudged fails a run only on an unexplained finding).
     const finding: Finding = { ...failure.detail, summary, deviation: null };
     t.findings.push(finding);
@@ -197,7 +186,7 @@ const MAX_KNOWN = 10;
  * release explains are kept (the run counts as passed, so the property goes on past them); any other
  * breach fails the run with its first unexplained finding, which fast-check then shrinks.
  */
-async function runJudged(t: CheckContext, known: Finding[], run: () => Promise<void>): Promise<void> {
+async function runJudged(t: CheckContext, known: Finding[], run: () => Promise<void>): Promise<Finding[]> {
   const mark = t.findings.length;
   let thrown: unknown;
   try {
@@ -212,4 +201,16 @@ async function runJudged(t: CheckContext, known: Finding[], run: () => Promise<v
   if (unexplained) throw new CheckFailure(unexplained.summary, unexplained, { ...unexplained, deviation: null });
   for (const f of fresh)
     if (known.length < MAX_KNOWN && !known.some((k) => k.path === f.path && k.summary === f.summary)) known.push(f);
+  return fresh;
 }
+
+/** Values kept per property: one per breach (summary and deviation), the first met. */
+const MAX_COUNTEREXAMPLES = 10;
+
+/** Keeps a value that met a breach for conformance.json (`avaconform pin` pins it): the first value per breach. */
+function recordCounterexample(t: CheckContext, value: unknown, summary: string, deviation: string | null): void {
+  const kept = t.counterexamples;
+  if (kept.length >= MAX_COUNTEREXAMPLES || kept.some((c) => c.summary === summary && c.deviation === deviation)) return;
+  kept.push({ value: stringifyJson(value as Json), summary, deviation });
+}
+

@@ -128,3 +128,24 @@ export function idOfWrongType(body: string): boolean {
   return typeof id === 'boolean' || (id !== null && typeof id === 'object');
 }
 
+
+/** One value of each JSON type, for the members of the enumerated bodies. */
+const ONE_OF_EACH_TYPE: readonly Json[] = [null, true, 0, 2.5, '', 'x', [], {}];
+
+/**
+ * The small input space of bodies enumerated on every run, not sampled: each JSON scalar, an empty array
+ * and object as the whole body, `null` before a request, and a valid request with each envelope member
+ * missing or of each JSON type in turn. Each is named for the report.
+ */
+export function enumeratedBodies(): Array<{ name: string; body: string }> {
+  const request: RequestObject = { jsonrpc: '2.0', id: 1, method: 'platform.getHeight', params: {} };
+  const out: Array<{ name: string; body: string }> = [];
+  for (const v of [...ONE_OF_EACH_TYPE, false, -1]) out.push({ name: `the body ${stringifyJson(v)}`, body: stringifyJson(v) });
+  out.push({ name: 'null, then a request', body: `null${stringifyJson(request)}` });
+  out.push({ name: 'blanks, then null', body: ' \n null' });
+  for (const member of ['jsonrpc', 'id', 'method', 'params'] as const) {
+    out.push({ name: `${member} missing`, body: applyMutation(request, { op: 'drop', member }) });
+    for (const v of ONE_OF_EACH_TYPE) out.push({ name: `${member} ${stringifyJson(v)}`, body: stringifyJson({ ...request, [member]: v }) });
+  }
+  return out;
+}

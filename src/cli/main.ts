@@ -14,6 +14,7 @@ Commands:
   faults     list the mock's named faults
   selftest   prove every check can fail: clean mock + every fault
   replay     re-send a recorded failing request and re-check it
+  pin        pin the counterexamples a run's properties met, so every later run sends them first
   har        write a cassette as a HAR 1.2 file (for browsers' dev tools, mitmproxy, Postman)
   diff       compare two runs (exit 1 on regressions)
   compare    compare two targets answer by answer (mock, URL, replay:FILE; exit 1 on unexplained differences)
@@ -40,6 +41,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   faults: async () => (await import('./commands/faults.js')).faultsCommand,
   selftest: async () => (await import('./commands/selftest.js')).selftestCommand,
   replay: async () => (await import('./commands/replay.js')).replayCommand,
+  pin: async () => (await import('./commands/pin.js')).pinCommand,
   har: async () => (await import('./commands/har.js')).harCommand,
   diff: async () => (await import('./commands/diff.js')).diffCommand,
   compare: async () => (await import('./commands/compare.js')).compareCommand,

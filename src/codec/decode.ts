@@ -28,19 +28,35 @@ export interface DecodedTx {
   /** ProofOfPossession of a permissionless validator, null for signer.Empty. */
   signer?: { publicKey: Uint8Array; signature: Uint8Array } | null;
   stake?: DecodedTransferableOutput[];
+  /** The subnet owner (CreateSubnetTx, TransferSubnetOwnershipTx) or a staker's (validation) rewards owner. */
   owner?: DecodedOwners;
+  /** AddPermissionlessValidatorTx: the delegation rewards owner and the delegation fee in parts of 1,000,000. */
+  delegationOwner?: DecodedOwners;
+  shares?: number;
   sourceChain?: Uint8Array;
   importedInputs?: DecodedInput[];
   destinationChain?: Uint8Array;
   exportedOutputs?: DecodedTransferableOutput[];
   /** RewardValidatorTx: the staking tx it ends. */
   stakerTxId?: Uint8Array;
-  /** AdvanceTimeTx: the proposed chain time. */
+  /** AddAutoRenewedValidatorTx (40): the validator's node ID (length-prefixed in the tx). */
+  autoRenewedNodeId?: Uint8Array;
+  /**
+   * Helicon's auto-renewed validators: the settings of AddAutoRenewedValidatorTx (40, with its authority),
+   * of SetAutoRenewedValidatorConfigTx (41, with the validator tx it changes), and the validator tx whose
+   * cycle RewardAutoRenewedValidatorTx (42) ends (its `time` the cycle's end).
+   */
+  renewal?: { txId?: Uint8Array; authority?: DecodedOwners; autoCompoundRewardShares?: number; period?: bigint };
+  /** AdvanceTimeTx: the proposed chain time; RewardAutoRenewedValidatorTx: the end of the cycle it rewards. */
   time?: bigint;
   /** Signature indices of the subnet owner's (or L1 validator's deactivation owner's) authorisation. */
   subnetAuth?: number[];
-  /** ConvertSubnetToL1Tx: the manager chain and the initial L1 validators. */
+  /** CreateChainTx: the chain's name and VM. */
+  chainName?: string;
+  vmId?: Uint8Array;
+  /** ConvertSubnetToL1Tx: the manager chain and address, and the initial L1 validators. */
   managerChainId?: Uint8Array;
+  managerAddress?: Uint8Array;
   l1Validators?: Array<{ nodeId: Uint8Array; weight: bigint; balance: bigint; publicKey: Uint8Array }>;
   /** IncreaseL1ValidatorBalanceTx and DisableL1ValidatorTx: the validation ID. */
   validationId?: Uint8Array;
@@ -140,6 +156,14 @@ function readSubnetAuth(r: Reader): number[] {
   return r.list(() => r.u32());
 }
 
+/** A BLS signer: signer.ProofOfPossession (28), or null for signer.Empty (27). */
+function readSigner(r: Reader): DecodedTx['signer'] {
+  const t = r.u32();
+  if (t === 28) return { publicKey: r.fixed(48), signature: r.fixed(96) };
+  if (t !== 27) throw new CodecError(`couldn't unmarshal interface: unknown type ID ${t}`);
+  return null;
+}
+
 function readValidator(r: Reader): DecodedValidator {
   return { nodeId: r.fixed(20), start: r.u64(), end: r.u64(), weight: r.u64() };
 }
@@ -150,7 +174,9 @@ type TxFields = Omit<DecodedTx, 'typeId' | 'bytes' | 'id' | 'unsignedBytes' | 'c
 function readUnsignedFields(r: Reader, typeId: number): TxFields {
   if (typeId === 19) return { base: null, time: r.u64() };
   if (typeId === 20) return { base: null, stakerTxId: r.fixed(32) };
-  const known = [13, 15, 16, 17, 18, 24, 25, 26, 33, 34, 35, 36, 37, 38, 39];
+  // Helicon's RewardAutoRenewedValidatorTx: the validator tx whose cycle ends, and the cycle's end time.
+  if (typeId === 42) return { base: null, renewal: { txId: r.fixed(32) }, time: r.u64() };
+  const known = [13, 15, 16, 17, 18, 24, 25, 26, 33, 34, 35, 36, 37, 38, 39, 40, 41];
   if (!known.includes(typeId)) throw new CodecError(`couldn't unmarshal interface: unknown type ID ${typeId}`);
   const base = readBase(r);
   switch (typeId) {
@@ -160,11 +186,11 @@ function readUnsignedFields(r: Reader, typeId: number): TxFields {
       return { base, owner: readOwnerIface(r) };
     case 15: {
       const subnetId = r.fixed(32);
-      r.str(); // chain name
-      r.fixed(32); // vmID
+      const chainName = r.str();
+      const vmId = r.fixed(32);
       r.list(() => r.fixed(32)); // fxIDs
       r.bytes(MAX_SIZE); // genesis data
-      return { base, subnetId, subnetAuth: readSubnetAuth(r) };
+      return { base, subnetId, chainName, vmId, subnetAuth: readSubnetAuth(r) };
     }
     case 13: {
       const validator = readValidator(r);
@@ -213,7 +239,7 @@ function readUnsignedFields(r: Reader, typeId: number): TxFields {
     case 35: {
       const subnetId = r.fixed(32);
       const managerChainId = r.fixed(32);
-      r.bytes(MAX_SIZE); // manager address
+      const managerAddress = r.bytes(MAX_SIZE);
       const l1Validators = r.list(() => {
         const nodeId = r.bytes(MAX_SIZE);
         const weight = r.u64();
@@ -226,20 +252,37 @@ function readUnsignedFields(r: Reader, typeId: number): TxFields {
         }
         return { nodeId, weight, balance, publicKey };
       });
-      return { base, subnetId, managerChainId, l1Validators, subnetAuth: readSubnetAuth(r) };
+      return { base, subnetId, managerChainId, managerAddress, l1Validators, subnetAuth: readSubnetAuth(r) };
+    }
+    case 40: {
+      // Helicon's AddAutoRenewedValidatorTx (v1.15.0): no Validator struct; the node ID is length-prefixed,
+      // the weight is the stake, the period renews until the validator's authority ends it.
+      const nodeId = r.bytes(MAX_SIZE);
+      const signer = readSigner(r);
+      const stake = r.list(() => readTransferableOutput(r));
+      const owner = readOwnerIface(r);
+      const delegationOwner = readOwnerIface(r);
+      const authority = readOwnerIface(r);
+      const shares = r.u32();
+      const autoCompoundRewardShares = r.u32();
+      const period = r.u64();
+      return { base, autoRenewedNodeId: nodeId, signer, stake, owner, delegationOwner, shares, renewal: { authority, autoCompoundRewardShares, period } };
+    }
+    case 41: {
+      // Helicon's SetAutoRenewedValidatorConfigTx: the validator tx, the authority's signatures, the new settings.
+      const txId = r.fixed(32);
+      const subnetAuth = readSubnetAuth(r);
+      return { base, subnetAuth, renewal: { txId, autoCompoundRewardShares: r.u32(), period: r.u64() } };
     }
     case 25: {
       const validator = readValidator(r);
       const subnetId = r.fixed(32);
-      const signerType = r.u32();
-      let signer: DecodedTx['signer'] = null;
-      if (signerType === 28) signer = { publicKey: r.fixed(48), signature: r.fixed(96) };
-      else if (signerType !== 27) throw new CodecError(`couldn't unmarshal interface: unknown type ID ${signerType}`);
+      const signer = readSigner(r);
       const stake = r.list(() => readTransferableOutput(r));
       const owner = readOwnerIface(r);
-      readOwnerIface(r); // delegation rewards owner
-      r.u32(); // shares
-      return { base, validator, subnetId, signer, stake, owner };
+      const delegationOwner = readOwnerIface(r);
+      const shares = r.u32();
+      return { base, validator, subnetId, signer, stake, owner, delegationOwner, shares };
     }
     default: {
       // 26: AddPermissionlessDelegatorTx

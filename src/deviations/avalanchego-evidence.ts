@@ -87,6 +87,11 @@ export const AVALANCHEGO_EVIDENCE: Record<string, { release: string; request: st
     request: "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"platform.getHeight\",\"params\":{}}}}",
     response: "{\"jsonrpc\":\"2.0\",\"result\":{\"height\":\"1\"},\"id\":1}",
   },
+  "jsonrpc.null-body-silent": {
+    release: "1.14.2",
+    request: "null{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"platform.getHeight\",\"params\":{}}",
+    response: "",
+  },
   "jsonrpc.any-id-type": {
     release: "1.14.2",
     request: "{\"jsonrpc\":\"2.0\",\"id\":true,\"method\":\"platform.getHeight\",\"params\":{}}",

@@ -6,8 +6,8 @@ import { AVALANCHEGO_EVIDENCE } from './avalanchego-evidence.js';
 import type { Deviation } from './types.js';
 
 const NODE = 'avalanchego';
-/** The releases every checked deviation below was seen on (local networks from each build, 2026-11-23). */
-const ALL = ['1.12.1', '1.12.2', '1.13.0', '1.13.5', '1.14.2'] as const;
+/** The releases every checked deviation below was seen on (local networks from each build, 2026-11-23; v1.15.0-fuji 2026-11-26). */
+const ALL = ['1.12.1', '1.12.2', '1.13.0', '1.13.5', '1.14.2', '1.15.0'] as const;
 
 /** A plain object, for the node-form readers. */
 function record(v: unknown): Record<string, unknown> | undefined {
@@ -71,6 +71,15 @@ const ENTRIES: readonly Deviation[] = [
     fault: 'real-trailing-bytes-ignored',
     },
   {
+    id: 'jsonrpc.null-body-silent', node: NODE, method: 'transport', clauses: ['J.invalid-request', 'J.parse-error'], observed: ALL,
+    spec: 'a JSON value that is no request object gets -32600; a body that is not one JSON value gets -32700',
+    behaviour: 'a body whose first JSON value is null (null alone, or null followed by anything, a request included) gets HTTP 200 and an empty body: the one value read leaves the request empty, without id, so it is answered as a notification',
+    source: 'facts/node-local.md §0.3 (no id: nothing written); one JSON value read, as for jsonrpc.trailing-bytes-ignored',
+    match: { clauses: ['J.invalid-request', 'J.parse-error'], path: /^\$$/, received: /^HTTP 200, empty body \(request: "(?: |\\[nrt])*null/ },
+    fault: 'real-null-body-silent',
+    seenIn: ['jsonrpc.enumerated-bodies'],
+  },
+  {
     id: 'jsonrpc.any-id-type', node: NODE, method: 'transport', clauses: ['J.invalid-request', 'J.id'], observed: ALL,
     spec: 'an id is a string, a number or null; a request with another id is invalid (-32600)',
     behaviour: 'the id is kept as raw JSON and copied back byte for byte: a boolean, object or array id is answered like any other',
@@ -79,7 +88,8 @@ const ENTRIES: readonly Deviation[] = [
     fault: 'real-id-any-type',
     },
   {
-    id: 'jsonrpc.missing-method-ill-formed', node: NODE, method: 'transport', clauses: ['J.invalid-request'], observed: ['1.12.1', '1.12.2'],
+    // Seen by the envelope fuzz on v1.12.x only (the seed decided); the enumerated bodies meet it on every release.
+    id: 'jsonrpc.missing-method-ill-formed', node: NODE, method: 'transport', clauses: ['J.invalid-request'], observed: ['1.12.1', '1.12.2', '1.13.5', '1.14.2', '1.15.0'],
     spec: 'a request without a method member is an invalid request (-32600)',
     behaviour: 'a missing (or empty, or dotless) method gets -32000 "rpc: service/method request ill-formed: \"…\""',
     source: 'facts/platform-chain.md §1.5, facts/node-local.md §0.2',
@@ -159,7 +169,7 @@ const ENTRIES: readonly Deviation[] = [
     seenIn: ['getCurrentValidators.primary'],
   },
   {
-    id: 'getCurrentValidators.l1-no-txid', node: NODE, method: 'platform.getCurrentValidators', clauses: ['P.res.current-validator', 'P.res.current-validator.l1'], observed: ['1.12.2', '1.13.0', '1.13.5', '1.14.2'],
+    id: 'getCurrentValidators.l1-no-txid', node: NODE, method: 'platform.getCurrentValidators', clauses: ['P.res.current-validator', 'P.res.current-validator.l1'], observed: ['1.12.2', '1.13.0', '1.13.5', '1.14.2', '1.15.0'],
     since: '1.12.2',
     spec: 'txID, startTime, nodeID, weight for all kinds', behaviour: 'L1 validators carry no txID (and no endTime)',
     source: 'facts/platform-chain.md §7.5',
@@ -184,7 +194,7 @@ const ENTRIES: readonly Deviation[] = [
     source: 'facts/platform-chain.md §7.5',
   },
   {
-    id: 'getTotalStake.subnet-stake', node: NODE, method: 'platform.getTotalStake', clauses: ['P.m.getTotalStake.subnet'], observed: ['1.12.2', '1.13.0', '1.13.5', '1.14.2'],
+    id: 'getTotalStake.subnet-stake', node: NODE, method: 'platform.getTotalStake', clauses: ['P.m.getTotalStake.subnet'], observed: ['1.12.2', '1.13.0', '1.13.5', '1.14.2', '1.15.0'],
     spec: 'for a subnet other than the Primary Network the result carries weight only', behaviour: 'always both stake and weight, equal, for any subnet',
     source: 'facts/platform-chain.md §7.4',
     match: { clauses: ['P.m.getTotalStake.subnet'], rpc: /^platform\.getTotalStake$/, path: /^\$\.result\.stake$/ },
@@ -263,7 +273,7 @@ const ENTRIES: readonly Deviation[] = [
     },
     },
   {
-    id: 'getUTXOs.endindex-last-scanned', node: NODE, method: 'platform.getUTXOs', clauses: ['P.m.getUTXOs.R3'], observed: ['1.12.2', '1.13.0', '1.13.5', '1.14.2'],
+    id: 'getUTXOs.endindex-last-scanned', node: NODE, method: 'platform.getUTXOs', clauses: ['P.m.getUTXOs.R3'], observed: ['1.12.2', '1.13.0', '1.13.5', '1.14.2', '1.15.0'],
     spec: 'endIndex names the last UTXO returned: its owner (a requested address) and its UTXO ID',
     behaviour: 'endIndex names the last address and UTXO scanned: on a last page the address is the highest requested one scanned after it, which may own none of the UTXOs returned',
     source: 'facts/platform-chain.md §3.4',
@@ -346,7 +356,7 @@ const ENTRIES: readonly Deviation[] = [
     source: 'facts/node-local.md §7.2',
   },
   {
-    id: 'health.check-message-string', node: NODE, method: 'health.health', clauses: ['H.res.check'], observed: ['1.12.2', '1.13.0', '1.13.5', '1.14.2'],
+    id: 'health.check-message-string', node: NODE, method: 'health.health', clauses: ['H.res.check'], observed: ['1.12.2', '1.13.0', '1.13.5', '1.14.2', '1.15.0'],
     spec: 'message: object or array', behaviour: 'the bls check carries a string message (e.g. "node has the correct BLS key")',
     source: 'facts/node-local.md §1.5',
     match: { clauses: ['H.res.check'], path: /\.checks\.bls\.message$/, received: /^"/ },

@@ -8,15 +8,21 @@ import { isJsonObject, stringifyJson, type Json } from '../json/lossless.js';
 import { preview } from '../json/preview.js';
 import { MAX_UTXOS_PER_PAGE } from '../spec/limits.js';
 import { utxoPages, withStartIndex } from '../spec/utxo-paging.js';
-import { parseAddress } from '../encoding/address.js';
+import { formatAddress, hrpForNetwork, parseAddress } from '../encoding/address.js';
+import { cb58Encode } from '../encoding/cb58.js';
+import { decodeHexChecksum, fromHex, hexKey } from '../encoding/hex.js';
+import { decodeBlock, type DecodedBlock } from '../codec/decode.js';
+import { buildChainModel, chainModelText } from '../model/chain-model.js';
 import type { SeedManifest } from '../seed/manifest.js';
-import type { DiscoveredAddress, DiscoveredBlock, DiscoveredValidator, Discovery, DiscoveryAnomaly, DiscoveryPart, SubnetKind } from './types.js';
+import type { DiscoveredAddress, DiscoveredValidator, Discovery, DiscoveryAnomaly, DiscoveryPart, SubnetKind } from './types.js';
 import { DISCOVERY_PARTS, withDependencies } from './parts.js';
 import { INDEX_PATHS, PRIMARY_NETWORK_ID, P_CHAIN_PATH } from '../spec/paths.js';
 
 const PRIMARY = PRIMARY_NETWORK_ID;
 /** Blocks read from each end of the chain (plus genesis). */
 const BLOCK_SAMPLE = 60;
+/** A chain shorter than this is read whole, in hex, for the chain model; a longer one in the sample above. */
+export const WHOLE_CHAIN_BLOCKS = 1_000;
 /** Addresses whose UTXOs are counted by paging getUTXOs, and pages per address. */
 const COUNTED_ADDRESSES = 40;
 const PAGES_PER_ADDRESS = 5;
@@ -49,9 +55,18 @@ function pageAnomaly(r: Obj, previous: { end: string } | undefined, seen: Set<st
   return undefined;
 }
 
+/** The HRP of an address, or null when it does not parse. */
+function hrpOf(address: string): string | null {
+  try {
+    return parseAddress(address).hrp;
+  } catch {
+    return null;
+  }
+}
+
 export function emptyDiscovery(): Discovery {
   return {
-    networkId: null, hrp: null, height: '0', blocks: [], txIds: [], endedStakerTxIds: [], addresses: [], validators: [],
+    networkId: null, hrp: null, height: '0', blocks: [], chainModel: null, txIds: [], endedStakerTxIds: [], addresses: [], validators: [],
     subnets: [], blockchains: [], l1ValidationIds: [], stakingAssetId: null, indexes: [], keystore: 'absent', notes: [], sampled: [], anomalies: [],
   };
 }
@@ -91,6 +106,12 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
   };
   /** Addresses seen, with how many outputs named them: the busiest are counted first. */
   const addresses = new Map<string, number>();
+  /** The 20 bytes (hex) of each address the decoded blocks' outputs name, with how many: formatted once the HRP is known. */
+  const blockAddresses = new Map<string, number>();
+  /** A staker that ended (or whose end has passed): reward UTXOs may exist for it. */
+  const endedStaker = (txId: string) => {
+    if (!d.endedStakerTxIds.includes(txId)) d.endedStakerTxIds.push(txId);
+  };
   const addAddresses = (v: Json | undefined) => {
     if (Array.isArray(v)) for (const a of v) if (typeof a === 'string' && a.startsWith('P-')) addresses.set(a, (addresses.get(a) ?? 0) + 1);
   };
@@ -121,36 +142,73 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
   }
   return d;
 
-  // Blocks: genesis and the most recent ones, JSON-encoded to read their txs.
+  // Blocks in hex (every block of a short chain, else genesis and each end), decoded by the harness's
+  // codec: their txs, the addresses their outputs name and the stakers they end; the chain model reads
+  // the same bytes. A block the codec cannot read is read from its JSON encoding instead.
   async function discoverBlocks(): Promise<void> {
-    const heights = [...new Set([0, ...Array.from({ length: Math.min(BLOCK_SAMPLE, tip) }, (_, i) => i + 1), ...Array.from({ length: Math.min(BLOCK_SAMPLE, tip) }, (_, i) => tip - i)])].sort((a, b) => a - b);
+    const sample = [...new Set([0, ...Array.from({ length: Math.min(BLOCK_SAMPLE, tip) }, (_, i) => i + 1), ...Array.from({ length: Math.min(BLOCK_SAMPLE, tip) }, (_, i) => tip - i)])].sort((a, b) => a - b);
+    const heights = tip < WHOLE_CHAIN_BLOCKS ? Array.from({ length: tip + 1 }, (_, h) => h) : sample;
     const chainTimeRaw = await P('getTimestamp');
     const chainTime = isObj(chainTimeRaw) ? Date.parse(String(chainTimeRaw.timestamp ?? chainTimeRaw.time)) / 1000 : Infinity;
-    const blocks = await Promise.all(heights.map((h) => P('getBlockByHeight', { height: String(h), encoding: 'json' })));
-    blocks.forEach((r, i) => {
-      const block = isObj(r) ? r.block : undefined;
-      const asked = { height: String(heights[i]), encoding: 'json' };
-      if (!isObj(block)) {
-        anomaly('getBlockByHeight', asked, { clause: 'P.m.getBlockByHeight', summary: `discovery asked getBlockByHeight for height ${heights[i]} (at most the last accepted height ${tip}) and got no block`, expected: '{"block": {…}}', received: preview(r), path: '$.result.block' });
-        return;
+    const answers = await Promise.all(heights.map((h) => P('getBlockByHeight', { height: String(h), encoding: 'hex' })));
+    const decodedBlocks: DecodedBlock[] = [];
+    let unread: { height: number; error: string; received: string } | undefined;
+    for (const [i, r] of answers.entries()) {
+      const height = heights[i]!;
+      const asked = { height: String(height), encoding: 'hex' };
+      if (!isObj(r) || typeof r.block !== 'string') {
+        anomaly('getBlockByHeight', asked, { clause: 'P.m.getBlockByHeight', summary: `discovery asked getBlockByHeight for height ${height} (at most the last accepted height ${tip}) and got no block`, expected: '{"block": "0x…"}', received: preview(r), path: '$.result.block' });
+        continue;
       }
-      if (String(block.height) !== String(heights[i]))
-        anomaly('getBlockByHeight', asked, { clause: 'P.m.getBlockByHeight', summary: `discovery asked getBlockByHeight for height ${heights[i]} and got a block of another height`, expected: String(heights[i]), received: preview(block.height), path: '$.result.block.height' });
+      let block: DecodedBlock;
+      try {
+        block = decodeBlock(decodeHexChecksum(r.block));
+      } catch (e) {
+        unread ??= { height, error: (e as Error).message, received: r.block.slice(0, 80) };
+        await discoverJsonBlock(height, chainTime);
+        continue;
+      }
+      decodedBlocks.push(block);
+      if (Number(block.height) !== height)
+        anomaly('getBlockByHeight', asked, { clause: 'P.m.getBlockByHeight', summary: `discovery asked getBlockByHeight for height ${height} and got a block of another height`, expected: String(height), received: String(block.height), path: '$.result.block' });
       // A proposal block holds its one tx in `tx` (a reward, on a chain where stakers end), a standard block its txs in `txs`.
-      const txs = [...(Array.isArray(block.txs) ? block.txs : []), ...(isObj(block.tx) ? [block.tx] : [])].filter(isObj);
-      const b: DiscoveredBlock = { height: String(heights[i]), id: String(block.id ?? ''), parentId: String(block.parentID ?? ''), txIds: txs.map((t) => String(t.id ?? '')).filter(Boolean) };
-      d.blocks.push(b);
+      const txs = [...block.txs, ...(block.tx ? [block.tx] : [])];
+      d.blocks.push({ height: String(height), id: cb58Encode(block.id), parentId: cb58Encode(block.parentId), txIds: txs.map((tx) => cb58Encode(tx.id)) });
       for (const tx of txs) {
-        const u = isObj(tx.unsignedTx) ? tx.unsignedTx : {};
-        for (const o of Array.isArray(u.outputs) ? u.outputs : []) if (isObj(o) && isObj(o.output)) addAddresses(o.output.addresses);
-        const v = isObj(u.validator) ? u.validator : undefined;
-        if (v && Number(v.end) < chainTime && u.validationRewardsOwner !== undefined && !d.endedStakerTxIds.includes(String(tx.id))) d.endedStakerTxIds.push(String(tx.id));
-        // A RewardValidatorTx ({txID} alone) names a staker that ended: on a long chain its staking tx is far from the sampled blocks.
-        if (typeof u.txID === 'string' && Object.keys(u).length === 1 && !d.endedStakerTxIds.includes(u.txID)) d.endedStakerTxIds.push(u.txID);
+        for (const o of tx.base?.outputs ?? []) for (const a of o.output.addresses) blockAddresses.set(hexKey(a), (blockAddresses.get(hexKey(a)) ?? 0) + 1);
+        // A validator whose end has passed, with a rewards owner: rewards may be waiting for it.
+        if (tx.validator && tx.typeId === 25 && Number(tx.validator.end) < chainTime) endedStaker(cb58Encode(tx.id));
+        // A RewardValidatorTx names a staker that ended: on a long chain its staking tx is far from the sampled blocks.
+        if (tx.stakerTxId) endedStaker(cb58Encode(tx.stakerTxId));
       }
-    });
+    }
+    d.blocks.sort((a, b) => Number(a.height) - Number(b.height));
     d.txIds = d.blocks.flatMap((b) => b.txIds);
-    for (const s of seed?.stakers ?? []) if (s.rewardUtxos > 0 && !d.endedStakerTxIds.includes(s.txId)) d.endedStakerTxIds.push(s.txId);
+    d.chainModel = chainModelText(buildChainModel(decodedBlocks, tip, unread));
+    for (const s of seed?.stakers ?? []) if (s.rewardUtxos > 0) endedStaker(s.txId);
+  }
+
+  /** One block read from its JSON encoding (a block the codec cannot decode: a tx type it does not know). */
+  async function discoverJsonBlock(height: number, chainTime: number): Promise<void> {
+    const asked = { height: String(height), encoding: 'json' };
+    const r = await P('getBlockByHeight', asked);
+    const block = isObj(r) ? r.block : undefined;
+    if (!isObj(block)) {
+      anomaly('getBlockByHeight', asked, { clause: 'P.m.getBlockByHeight', summary: `discovery asked getBlockByHeight for height ${height} (at most the last accepted height ${tip}) and got no block`, expected: '{"block": {…}}', received: preview(r), path: '$.result.block' });
+      return;
+    }
+    if (String(block.height) !== String(height))
+      anomaly('getBlockByHeight', asked, { clause: 'P.m.getBlockByHeight', summary: `discovery asked getBlockByHeight for height ${height} and got a block of another height`, expected: String(height), received: preview(block.height), path: '$.result.block.height' });
+    const txs = [...(Array.isArray(block.txs) ? block.txs : []), ...(isObj(block.tx) ? [block.tx] : [])].filter(isObj);
+    d.blocks.push({ height: String(height), id: String(block.id ?? ''), parentId: String(block.parentID ?? ''), txIds: txs.map((t) => String(t.id ?? '')).filter(Boolean) });
+    for (const tx of txs) {
+      const u = isObj(tx.unsignedTx) ? tx.unsignedTx : {};
+      for (const o of Array.isArray(u.outputs) ? u.outputs : []) if (isObj(o) && isObj(o.output)) addAddresses(o.output.addresses);
+      const v = isObj(u.validator) ? u.validator : undefined;
+      if (v && Number(v.end) < chainTime && u.validationRewardsOwner !== undefined) endedStaker(String(tx.id));
+      // A RewardValidatorTx is {txID} alone.
+      if (typeof u.txID === 'string' && Object.keys(u).length === 1) endedStaker(u.txID);
+    }
   }
 
   // Validators, subnets, chains.
@@ -195,6 +253,13 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
 
   // UTXO counts: page each address to its end (bounded).
   async function countUtxos(): Promise<void> {
+    // The network's HRP (by its ID, as the node maps it), else the one of an address the target wrote.
+    const written = [...addresses.keys()][0];
+    const hrp = d.networkId !== null ? hrpForNetwork(d.networkId) : written ? hrpOf(written) : null;
+    if (hrp !== null) for (const [bytes, n] of blockAddresses) {
+      const a = formatAddress('P', hrp, fromHex(`0x${bytes}`));
+      addresses.set(a, (addresses.get(a) ?? 0) + n);
+    }
     const list = [...addresses].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1)).slice(0, COUNTED_ADDRESSES).map(([a]) => a);
     const counted: DiscoveredAddress[] = await Promise.all(
       list.map(async (address) => {

@@ -14,7 +14,7 @@ export const ALWAYS_GATHERED = ['networkId', 'height', 'notes', 'sampled', 'unse
 /** The fields each part fills. */
 export const PART_FIELDS = {
   // getTimestamp and getBlockByHeight of the sampled heights
-  blocks: ['blocks', 'txIds', 'endedStakerTxIds'],
+  blocks: ['blocks', 'chainModel', 'chainModelFile', 'txIds', 'endedStakerTxIds'],
   // getCurrentValidators, getSubnets, getBlockchains, getStakingAssetID, getSubnet of the sampled subnets
   stakers: ['validators', 'subnets', 'blockchains', 'l1ValidationIds', 'stakingAssetId'],
   // getUTXOs pages of the addresses seen in blocks and staker owners; the HRP of the first

@@ -55,6 +55,16 @@ export interface Discovery {
   height: string;
   /** Blocks read (genesis, some recent ones, and those holding txs), ascending by height. */
   blocks: DiscoveredBlock[];
+  /**
+   * The chain model (src/model/) of the blocks read, as chainModelText wrote it (null before blocks are
+   * read): every block of a chain shorter than 1,000 blocks, else the sample.
+   */
+  chainModel: string | null;
+  /**
+   * Where a run put the model's text instead (src/harness/run-harness.ts): the suite workers get the
+   * discovery with every test file, and only the files that use the model read it.
+   */
+  chainModelFile?: string;
   /** Accepted tx ids found in those blocks. */
   txIds: string[];
   /** Staking tx ids of stakers that ended (reward UTXOs may exist for them). */

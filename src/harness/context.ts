@@ -3,6 +3,7 @@
 // equal, ok, rpcError, parse) stop the check; soft ones (verify, and the envelope rules every
 // JSON-RPC answer is held to) record and go on. Where an answer has a known real-node shape, parse
 // reads it in the node's form and goes on, so the rest of the check still runs on that node.
+import type { Counterexample } from './meta.js';
 import type { z } from 'zod';
 import { methodEntry } from '../catalog/index.js';
 import { curlOf } from '../client/curl.js';
@@ -88,6 +89,8 @@ export class CheckContext {
   readonly observations: Record<string, string> = {};
   /** Extra reproduction lines (a property's replay command) after the curl commands. */
   readonly reproduceExtra: string[] = [];
+  /** A property's values that met a breach (set by properties/_support/property.ts). */
+  readonly counterexamples: Counterexample[] = [];
   private nextId = 0;
 
   constructor(
@@ -265,9 +268,14 @@ export class CheckContext {
 
   /** Whether a finding is explained by a deviation that applies to this target. */
   isExplained(f: Finding): boolean {
-    if (f.deviation === null) return false;
-    if (f.deviation !== undefined) return this.applied.some((a) => a.deviation.id === f.deviation);
-    return explain(f, this.clauses, this.applied) !== undefined;
+    return this.explainedBy(f) !== null;
+  }
+
+  /** The id of the deviation that explains a finding on this target, or null. */
+  explainedBy(f: Finding): string | null {
+    if (f.deviation === null) return null;
+    if (f.deviation !== undefined) return this.applied.some((a) => a.deviation.id === f.deviation) ? f.deviation : null;
+    return explain(f, this.clauses, this.applied)?.deviation.id ?? null;
   }
 
   /** Ends the check as skipped: its precondition does not hold on this target. */

@@ -22,6 +22,7 @@ export const INPUT_HELPER_PARTS: Record<string, DiscoveryPart | null> = {
   unseededBecause: null,
   subnetOfKind: 'stakers',
   addressWithUtxos: 'utxos',
+  onePageAddresses: 'utxos',
   heightOf: null,
 };
 

@@ -73,7 +73,8 @@ async function eachLine(path: string, each: (line: Buffer, offset: number) => vo
 
 /** Scans the log in `dir` (absent: an empty log); `keepPlaces` keeps what a cassette needs to read it back. */
 export async function scanExchangeLog(dir: string | null, keepPlaces: boolean): Promise<ExchangeLog> {
-  const files = dir && existsSync(dir) ? readdirSync(dir).sort().map((f) => join(dir, f)) : [];
+  // The log's files only (the setup's and each worker's .ndjson): the run keeps other files there too (the chain model).
+  const files = dir && existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.ndjson')).sort().map((f) => join(dir, f)) : [];
   const places: Place[] = [];
   let requests = 0;
   let retried = 0;

@@ -35,6 +35,15 @@ export interface CheckMeta {
   exchanges?: Exchange[];
   /** Facts observed for reports, e.g. { deprecated: "served" }. */
   observed?: Record<string, string>;
+  /** A property's values that met a breach (conformance.json's checks[].counterexamples). */
+  counterexamples?: Counterexample[];
+}
+
+/** A value a property drew that met a breach, as lossless JSON text, with the breach and its deviation (null: unexplained). */
+export interface Counterexample {
+  value: string;
+  summary: string;
+  deviation: string | null;
 }
 
 declare module 'vitest' {

@@ -202,6 +202,15 @@ async function seedState(opts: RunOptions, target: { kind: TargetInfo['kind']; u
   }
 }
 
+/**
+ * The upgrades info.upgrades says are active at `now` (ms): each "<name>Time" member whose time has
+ * passed, by name, in the node's order. Undefined when the node does not say (no info.upgrades).
+ */
+export function activeUpgrades(result: unknown, now: number): string[] | undefined {
+  if (result === null || typeof result !== 'object' || Array.isArray(result)) return undefined;
+  return Object.entries(result).flatMap(([key, value]) => (key.endsWith('Time') && typeof value === 'string' && Date.parse(value) <= now ? [key.slice(0, -'Time'.length)] : []));
+}
+
 /** `discoveryParts`: the parts of discovery the run's files read (src/harness/discovery-needs.ts); absent: all. */
 export async function prepareRun(opts: RunOptions, discoveryParts?: readonly DiscoveryPart[]): Promise<PreparedRun> {
   const startedAt = new Date().toISOString();
@@ -229,6 +238,8 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
       }
       const version = (v.result as { version?: unknown } | undefined)?.version;
       if (typeof version === 'string') nodeVersion = version;
+      const gitCommit = (v.result as { gitCommit?: unknown } | undefined)?.gitCommit;
+      const upgrades = nodeVersion === null ? undefined : activeUpgrades((await callRpc(client, { method: 'info.upgrades', params: {}, path: '/ext/info', id: 2 })).result, Date.now());
       const seed = await seedState(opts, target);
       const discovery = await discover(client, { seed, ...(discoveryParts ? { parts: discoveryParts } : {}) });
       if (seed && target.fresh) discovery.notes.push(...(await import('../seed/seed.js')).seedNotes(seed));
@@ -236,6 +247,8 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
       const context: RunContext = {
         target: {
           kind: target.kind, url: target.url, nodeVersion, given: opts.nodeBinary ? `node-binary:${opts.nodeBinary}` : opts.target.replace(/\/$/, ''),
+          ...(typeof gitCommit === 'string' && gitCommit !== '' ? { gitCommit } : {}),
+          ...(upgrades ? { upgrades } : {}),
           ...(target.unbootstrappedUrl ? { unbootstrappedUrl: target.unbootstrappedUrl } : {}),
           ...(target.peerUrls ? { peerUrls: target.peerUrls } : {}),
           ...(target.writerUrl ? { writerUrl: target.writerUrl, writerFiles: stateChangingFiles() } : {}),

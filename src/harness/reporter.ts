@@ -46,6 +46,7 @@ function resultOf(test: TestCase, meta: CheckMeta): CheckResult {
     ...(meta.exchanges ? { exchanges: meta.exchanges } : {}),
     ...(meta.findings?.length ? { findings: meta.findings } : {}),
     ...(meta.deviations?.length ? { deviations: meta.deviations } : {}),
+    ...(meta.counterexamples?.length ? { counterexamples: meta.counterexamples } : {}),
   };
 }
 

@@ -10,6 +10,10 @@ export interface TargetInfo {
   url: string;
   /** info.getNodeVersion's `version`, e.g. "avalanchego/1.14.2"; null when the target does not say. */
   nodeVersion: string | null;
+  /** info.getNodeVersion's `gitCommit`: the build judged (a release tag's build and a later one report one version). */
+  gitCommit?: string;
+  /** The network upgrades active on the target's network (info.upgrades, each time already past), in the node's order. */
+  upgrades?: string[];
   /** The target as the run was given it: "mock", "replay:FILE", the URL, or "node-binary:PATH". */
   given?: string;
   /**

@@ -1,12 +1,13 @@
 // Runs the harness suites through vitest's Node API against a prepared target and returns the
 // conformance result the reporter wrote. vitest is loaded only once the target is prepared, so bad
 // input and a target that cannot be judged are reported within moments.
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Conformance, RunShard } from '../../schemas/conformance.js';
 import type { ProvidedContext } from 'vitest';
 import type { Reporter } from 'vitest/node';
 import { PROJECT_ROOT } from '../tool.js';
+import type { Discovery } from '../discovery/types.js';
 import type { RunOptions } from './options.js';
 import { prepareRun, TargetUnusable, type PreparedRun } from './prepare.js';
 import { resetFailureCounter } from './max-failures.js';
@@ -62,8 +63,22 @@ async function prepareFor(opts: RunOptions, files: readonly string[], selected: 
   prepared.context.exchangeDir = join(reportDir, '.exchanges');
   rmSync(prepared.context.exchangeDir, { recursive: true, force: true });
   writeSetupLog(prepared.context.exchangeDir, prepared.setupExchanges, prepared.context.record !== null);
+  modelToFile(prepared.context.discovery, prepared.context.exchangeDir);
   rmSync(join(reportDir, 'allure-results'), { recursive: true, force: true });
   return prepared;
+}
+
+/**
+ * Moves the chain model's text (megabytes on a seeded chain) out of the discovery every test file
+ * receives into a file of the run's exchange dir: only the files that use the model read it.
+ */
+function modelToFile(d: Discovery, exchangeDir: string): void {
+  if (d.chainModel === null || d.chainModel === undefined) return;
+  const file = join(exchangeDir, 'chain-model.json');
+  mkdirSync(exchangeDir, { recursive: true });
+  writeFileSync(file, d.chainModel);
+  d.chainModel = null;
+  d.chainModelFile = file;
 }
 
 /** The conformance.json the reporter wrote into `reportDir`. */

@@ -78,6 +78,8 @@ export class JsonRpcCore {
   }
 
   private async rpc(route: Route, body: string): Promise<MockResponse> {
+    // Go's decoder reads the first value only: null leaves the request empty, without id, so nothing is written.
+    if (this.faults.has('real-null-body-silent') && LEADING_NULL.test(body)) return this.reply(notInvoked(null));
     let parsed: Json;
     try {
       parsed = parseJson(this.faults.has('real-trailing-bytes-ignored') ? (leadingJsonObjectText(body) ?? body) : body);
@@ -211,6 +213,9 @@ function paramsDecode(params: Json | undefined): boolean {
   const first = params[0];
   return first === undefined || first === null || isJsonObject(first);
 }
+
+/** A body whose first JSON value is the literal null (JSON's blanks before it). */
+const LEADING_NULL = /^[ \t\r\n]*null/;
 
 /** Integer parameter names the harness sends in both forms (heights, index positions, sizes, limits). */
 const UINT64_PARAMS = new Set(['height', 'index', 'startIndex', 'numToFetch', 'size', 'limit']);

@@ -12,6 +12,7 @@
 //   pass (failed, warned or expected-fail: the clause was breached, whether or not the breach fails
 //   the run); "passed" when a check that ran cites it and none breached it; else "uncovered".
 //   `checks` counts the citing checks that ran (skipped ones did not test the clause).
+import { fieldCoverage, fieldCoverageSummary } from '../checks/fields.js';
 import { Conformance, type CheckRecord, type CheckStatus } from '../../schemas/conformance.js';
 import { CLAUSES } from '../spec/clauses.js';
 import type { BuildInput, CheckResult } from './types.js';
@@ -23,11 +24,12 @@ const BREACH: ReadonlySet<CheckStatus> = new Set(['failed', 'warned', 'expected-
 
 /** The conformance.json record of a check (drops the report-only details). */
 export function toRecord(c: CheckResult): CheckRecord {
-  const { id, slug, method, aspect, clauses, status, durationMs, message, reproduce, findings, deviations } = c;
+  const { id, slug, method, aspect, clauses, status, durationMs, message, reproduce, findings, deviations, counterexamples } = c;
   return {
     id, ...(slug ? { slug } : {}), method, aspect, clauses: [...clauses], status, durationMs, message, reproduce,
     ...(findings?.length ? { findings } : {}),
     ...(deviations?.length ? { deviations } : {}),
+    ...(counterexamples?.length ? { counterexamples } : {}),
   };
 }
 
@@ -80,13 +82,19 @@ function optional<T extends object, K extends keyof T>(from: T, keys: readonly K
   return out;
 }
 
+/** The catalog's field coverage: the same for every run of this build (a property of its checks). */
+function fieldsOfCatalog(): NonNullable<Conformance['fields']> {
+  const list = fieldCoverage();
+  return { ...fieldCoverageSummary(list), list: list.map((f) => ({ method: f.method, path: f.path, checks: f.checks, ...(f.reason !== undefined ? { reason: f.reason } : {}) })) };
+}
+
 /** Builds and validates conformance.json; throws if the result breaks the schemaVersion 1 contract. */
 export function buildConformance(input: BuildInput): Conformance {
   const checks = input.checks.map(toRecord);
   const doc: Conformance = {
     schemaVersion: 1,
     tool: { name: 'avaconform', version: input.toolVersion },
-    target: { kind: input.target.kind, url: input.target.url, nodeVersion: input.target.nodeVersion, ...optional(input.target, ['given', 'profile']) },
+    target: { kind: input.target.kind, url: input.target.url, nodeVersion: input.target.nodeVersion, ...optional(input.target, ['given', 'profile', 'gitCommit', 'upgrades']) },
     ...(input.deviations ? { deviations: input.deviations } : {}),
     run: {
       seed: input.run.seed,
@@ -99,6 +107,7 @@ export function buildConformance(input: BuildInput): Conformance {
     checks,
     methods: methodStatuses(input.methods, input.checks),
     clauses: clauseStatuses(checks),
+    fields: fieldsOfCatalog(),
   };
   return validateConformance(doc);
 }

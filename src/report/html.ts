@@ -130,6 +130,8 @@ function header(v: ReportView): string {
   const meta: [string, string][] = [
     ['target', `${target.kind} ${target.url}`],
     ['node', target.nodeVersion ?? 'unknown'],
+    ...(target.gitCommit ? [['build', target.gitCommit] as [string, string]] : []),
+    ...(target.upgrades ? [['upgrades', target.upgrades.join(', ') || 'none'] as [string, string]] : []),
     ['seed', String(run.seed)],
     ['duration', formatDuration(run.durationMs)],
     ['requests', String(run.requests)],
@@ -210,6 +212,17 @@ function clauses(v: ReportView): string {
 ${list('failing', c.failing, c.failing.length > 0)}${list('uncovered', c.uncovered, false)}${list('covered', c.covered, false)}</section>`;
 }
 
+function fields(v: ReportView): string {
+  const f = v.conformance.fields;
+  if (!f) return '';
+  const rows = f.list
+    .map((x) => `<tr><td>${h(x.method)}</td><td><code>${h(x.path)}</code></td><td>${x.checks.length ? x.checks.map((c) => `<code>${h(c)}</code>`).join(' ') : h(x.reason ?? 'unclassified')}</td></tr>`)
+    .join('');
+  return `<section id="fields"><h2>Field coverage</h2>
+<div class="counts"><span class="count bg-passed"><b>${f.crossChecked}</b>cross-checked</span><span class="count bg-skipped"><b>${f.reasoned}</b>no second source</span><span class="count bg-failed${f.unclassified ? '' : ' zero'}"><b>${f.unclassified}</b>unclassified</span></div>
+<details><summary><b>every field</b> (${f.total})</summary><table class="plain"><thead><tr><th>method</th><th>field</th><th>checks, or why none</th></tr></thead><tbody>${rows}</tbody></table></details></section>`;
+}
+
 function checks(v: ReportView): string {
   const rank = (s: string) => STATUS_ORDER.indexOf(s as (typeof STATUS_ORDER)[number]);
   const sorted = [...v.checks].sort((x, y) => rank(x.status) - rank(y.status));
@@ -243,6 +256,7 @@ ${filters(v)}
 ${matrix(v)}
 ${deprecated(v)}
 ${clauses(v)}
+${fields(v)}
 ${checks(v)}
 ${appendix ? `${appendix.html}\n` : ''}</main>
 <script>${SCRIPT}</script>

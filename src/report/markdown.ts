@@ -46,6 +46,7 @@ function summary(v: ReportView): string[] {
     `|---|---|---|---|---|---|`,
     `| ${t(target.kind)} ${t(target.url)} | ${t(target.nodeVersion ?? 'unknown')} | ${run.seed} | ${formatDuration(run.durationMs)} | ${run.requests} | ${t(run.startedAt)} |`,
     '',
+    ...(target.gitCommit || target.upgrades ? [`build ${t(target.gitCommit ?? 'unknown')}; upgrades active: ${target.upgrades ? t(target.upgrades.join(', ') || 'none') : 'unknown'}`, ''] : []),
     ...(run.retried
       ? [`${run.retried.requests} requests were sent more than once: ${run.retried.throttled} after the target throttled them (HTTP 429, its Retry-After waited), ${run.retried.requests - run.retried.throttled} after a transport failure (--retries); each exchange lists its earlier attempts. Verdicts read only the last answer.`, '']
       : []),
@@ -114,6 +115,19 @@ function clauses(v: ReportView): string[] {
   ];
 }
 
+function fields(conf: Conformance): string[] {
+  const f = conf.fields;
+  if (!f) return [];
+  const none = f.list.filter((x) => x.checks.length === 0);
+  return [
+    '## Field coverage',
+    '',
+    `${f.crossChecked} of ${f.total} result fields are held to a second source (another method, the chain's blocks, their bytes or an invariant); ${f.reasoned} have none, for the reason given; ${f.unclassified} are unclassified.`,
+    '',
+    ...(none.length ? ['| method | field | why no second source |', '|---|---|---|', ...none.map((x) => `| ${t(x.method)} | \`${x.path}\` | ${t(x.reason ?? 'unclassified')} |`), ''] : []),
+  ];
+}
+
 export function renderMarkdown(conf: Conformance, checks?: readonly CheckResult[]): string {
   const v = buildView(conf, checks);
   const first = v.failures[0];
@@ -123,6 +137,7 @@ export function renderMarkdown(conf: Conformance, checks?: readonly CheckResult[
     ...matrix(v),
     ...deprecated(v),
     ...clauses(v),
+    ...fields(conf),
     `## Failures (${v.failures.length})`,
     '',
     ...(v.failures.length ? v.failures.flatMap((c) => checkBlock(c, '###')) : ['_none_', '']),

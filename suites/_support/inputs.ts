@@ -3,6 +3,7 @@
 // rule in what discovery read: then the check fails with that breach (a skip never hides a failure).
 import type { CheckContext } from '../../src/harness/check.js';
 import { curlOf } from '../../src/client/curl.js';
+import { MAX_UTXOS_PER_PAGE } from '../../src/spec/limits.js';
 import type { DiscoveredBlock, DiscoveredValidator, SubnetKind } from '../../src/discovery/types.js';
 
 /** The methods whose answers discovery reads each kind of input from. */
@@ -62,6 +63,19 @@ export function subnetOfKind(t: CheckContext, kind: SubnetKind): string {
 export function addressWithUtxos(t: CheckContext, min: number): string {
   const found = t.discovery.addresses.filter((a) => a.utxoCount !== null && a.utxoCount >= min).sort((a, b) => a.utxoCount! - b.utxoCount!)[0];
   return found?.address ?? starved(t, 'utxos', `no address with at least ${min} UTXOs was found on this target${unseededBecause(t, 'utxos-1025', 'utxos-3001')}`);
+}
+
+/**
+ * Up to `most` addresses whose UTXOs discovery counted to fewer than one full page, those with the fewest
+ * first (each is read whole with one request, and every UTXO decoded).
+ */
+export function onePageAddresses(t: CheckContext, most: number): string[] {
+  const found = t.discovery.addresses
+    .filter((a) => a.utxoCount !== null && a.utxoCount > 0 && a.utxoCount < MAX_UTXOS_PER_PAGE)
+    .sort((a, b) => a.utxoCount! - b.utxoCount!)
+    .slice(0, most)
+    .map((a) => a.address);
+  return found.length ? found : starved(t, 'utxos', `no address with 1 to ${MAX_UTXOS_PER_PAGE - 1} UTXOs was found on this target`);
 }
 
 export function heightOf(t: CheckContext): number {

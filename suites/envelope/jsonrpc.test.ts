@@ -5,6 +5,10 @@ import { check } from '../../src/harness/check.js';
 import { JSON_HEADERS, readRpc } from '../../src/client/rpc.js';
 import { P_PATH } from '../_support/inputs.js';
 import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { CheckFailure } from '../../src/harness/failure.js';
+import { curlOf } from '../../src/client/curl.js';
+import { enumeratedBodies } from '../../properties/arbitraries/body-mutation.js';
+import { judgeBody } from '../_support/envelope-bodies.js';
 
 const raw = (body: string) => ({ method: 'POST', path: P_PATH, headers: { ...JSON_HEADERS }, body });
 
@@ -86,6 +90,20 @@ describe('P-Chain JSON-RPC envelope', () => {
     t.assert(Array.isArray(out.body), 'a batch must be answered with an array', { expected: '[{…},{…}]', received: JSON.stringify(out.body)?.slice(0, 200), path: '$' });
     const ids = (out.body as Array<Record<string, unknown>>).map((r) => r.id).sort();
     t.equal(ids, [1, 2], 'each request of the batch gets its response', '$[*].id');
+  });
+
+  check('every body of the enumerated space (JSON scalars, null before a request, each envelope member missing or of each type) gets what the transport rules give', { id: 'jsonrpc.enumerated-bodies', method: 'transport', aspect: 'envelope', clauses: ['J.parse-error', 'J.invalid-request', 'J.notification', 'J.id', 'J.version', 'J.error-object', 'P.env.request'] }, async (t) => {
+    // Every body is judged (a breach is recorded and the next body goes on), so each breach meets its own deviation;
+    // the reproduction is the request of each breach.
+    for (const { body } of enumeratedBodies()) {
+      try {
+        await judgeBody(t, body);
+      } catch (e) {
+        if (!(e instanceof CheckFailure)) throw e;
+        const sent = t.exchanges.at(-1);
+        if (sent) t.reproduceExtra.push(curlOf(t.run.target.url, sent.request));
+      }
+    }
   });
 
   check('methods without parameters take an empty params object', { id: 'jsonrpc.empty-params', method: 'transport', aspect: 'envelope', clauses: ['P.env.request'] }, async (t) => {

@@ -5,6 +5,8 @@ import { check } from '../../src/harness/check.js';
 import { decodeBlock } from '../../src/codec/index.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { heightOf, starved } from '../_support/inputs.js';
+import { chainModel } from '../_support/chain-model.js';
+import { verifyBlockJsonAgainstBytes } from '../_support/tx-json.js';
 
 const sample = (tip: number) => [...new Set([0, 1, Math.floor(tip / 2), tip - 1, tip].filter((h) => h >= 0 && h <= tip))];
 
@@ -34,4 +36,18 @@ check('a height above the last accepted block is an error', { id: 'getBlockByHei
 
 check('every block answers the json block form: parentID, height, txs', { id: 'getBlockByHeight.json-form', method: 'platform.getBlockByHeight', aspect: 'schema', clauses: ['P.res.block-json', 'P.m.getBlockByHeight', 'P.limit.encodings'] }, async (t) => {
   for (const h of sample(heightOf(t))) t.ok(await t.rpc('platform.getBlockByHeight', { height: String(h), encoding: 'json' }), JsonResult);
+});
+
+check('the json block at each height is its hex block decoded: height, parent, and every member of every tx', { id: 'getBlockByHeight.json-agrees-with-hex', method: 'platform.getBlockByHeight', aspect: 'encoding', clauses: ['P.m.getBlockByHeight', 'P.res.block-json', 'P.res.tx-json'] }, async (t) => {
+  // One block of each tx type the chain holds (the model names them), else the blocks discovery read with txs.
+  const m = chainModel(t);
+  const byType = new Map<number, number>();
+  for (const tx of m.txs.values()) if (!byType.has(tx.typeId)) byType.set(tx.typeId, tx.height);
+  const heights = [...new Set(byType.values())].slice(0, 16);
+  if (heights.length === 0) starved(t, 'blocks', 'no block with transactions was found on this target');
+  for (const h of heights) {
+    const [hex, json] = await Promise.all([t.rpc('platform.getBlockByHeight', { height: String(h), encoding: 'hex' }), t.rpc('platform.getBlockByHeight', { height: String(h), encoding: 'json' })]);
+    const decoded = decodeBlock(hexPayload(t, t.ok(hex, HexResult).block, '$.result.block'));
+    verifyBlockJsonAgainstBytes(t, t.ok(json, JsonResult).block, decoded, '$.result.block');
+  }
 });

@@ -28,7 +28,7 @@ export function blockHandlers(ctx: NodeContext): HandlerTable {
   return {
     'platform.getHeight': () => ({ height: heightText(ctx, lastBlock(ctx).height) }),
     'platform.getProposedHeight': () => ({ height: String(ctx.state.proposedHeight + (ctx.faults.has('proposed-height-above-tip') ? 5 : 0)) }),
-    'platform.getTimestamp': () => ({ timestamp: rfc3339(ctx, lastBlock(ctx).timestamp) }),
+    'platform.getTimestamp': () => ({ timestamp: rfc3339(ctx, lastBlock(ctx).timestamp - (ctx.faults.has('timestamp-before-tip') ? 3600 : 0)) }),
     'platform.getBlock': (p) => {
       // All params are decoded before the method runs: a bad encoding is the unmarshal error.
       const a = argsOf(p);

@@ -68,7 +68,20 @@ export function rfc3339(ctx: NodeContext, unix: number): string {
 
 export function txJsonOf(ctx: NodeContext, tx: SignedTx, id: string): Json {
   const other = ctx.faults.has('tx-json-id-wrong') ? [...ctx.state.txs.keys()].find((k) => k !== id) : undefined;
-  return txJson(tx, ctx.state.hrp, other ?? id);
+  const json = txJson(tx, ctx.state.hrp, other ?? id);
+  return ctx.faults.has('tx-json-amount-changed') ? withFirstAmountRaised(json) : json;
+}
+
+/**
+ * The tx json with its first output's amount one higher (faults tx-json-amount-changed and
+ * block-json-amount-changed): well-formed and of the same shape, but no longer what its bytes say.
+ */
+function withFirstAmountRaised(tx: Json): Json {
+  const copy = structuredClone(tx) as { unsignedTx?: { outputs?: Array<{ output?: { amount?: bigint | number; output?: { amount?: bigint | number } } }> } };
+  const out = copy.unsignedTx?.outputs?.[0]?.output;
+  const inner = out?.output ?? out;
+  if (inner?.amount !== undefined) inner.amount = BigInt(inner.amount) + 1n;
+  return copy as Json;
 }
 
 /**
@@ -80,6 +93,10 @@ export function txJsonOf(ctx: NodeContext, tx: SignedTx, id: string): Json {
 const blockJsonAnswers = new WeakMap<MockBlock, Json>();
 
 export function blockJsonAnswerOf(ctx: NodeContext, block: MockBlock): Json {
+  if (ctx.faults.has('block-json-amount-changed')) {
+    const json = blockJson(block.block, block.id, ctx.state.hrp, { txsAlways: true }) as { txs: Json[] };
+    return { block: { ...json, txs: json.txs.map((tx, i) => (i === 0 ? withFirstAmountRaised(tx) : tx)) }, encoding: 'json' };
+  }
   let answer = blockJsonAnswers.get(block);
   if (!answer) blockJsonAnswers.set(block, (answer = fixedAnswer({ block: blockJson(block.block, block.id, ctx.state.hrp, { txsAlways: true }), encoding: 'json' })));
   return answer;

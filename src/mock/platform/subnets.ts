@@ -24,7 +24,7 @@ function subnetJson(ctx: NodeContext, s: MockSubnet): Json {
     isPermissioned: s.kind === 'permissioned',
     controlKeys,
     threshold: String(poa ? s.threshold : ctx.faults.has('elastic-subnet-control-keys') ? 1 : 0),
-    locktime: String(s.locktime),
+    locktime: String(s.locktime + (ctx.faults.has('subnet-locktime-changed') ? 1n : 0n)),
     subnetTransformationTxID: s.transformationTxId ?? EMPTY_ID,
     conversionID: s.conversionId ?? EMPTY_ID,
     managerChainID: s.managerChainId ?? EMPTY_ID,
@@ -66,14 +66,20 @@ export function subnetHandlers(ctx: NodeContext): HandlerTable {
     },
     'platform.getSubnets': (p) => {
       const ids = argsOf(p).strings('ids');
+      const subnets = ctx.faults.has('getSubnets-omits-last') ? ctx.state.subnets.slice(0, -1) : ctx.state.subnets;
       const all = [
-        ...ctx.state.subnets.map((s) => (s.kind === 'elastic' ? { id: s.id, controlKeys: [], threshold: '0' } : { id: s.id, controlKeys: s.controlKeys, threshold: String(s.threshold) })),
+        ...subnets.map((s) => (s.kind === 'elastic' ? { id: s.id, controlKeys: [], threshold: '0' } : { id: s.id, controlKeys: s.controlKeys, threshold: String(s.threshold) })),
         { id: EMPTY_ID, controlKeys: [], threshold: '0' },
       ];
       return { subnets: ids.length ? all.filter((s) => ids.includes(s.id)) : all };
     },
     'platform.getBlockchains': () => {
-      const list = ctx.state.chains.map((c) => ({ id: ctx.faults.has('cb58-bad-checksum') ? breakChecksum(c.id) : c.id, name: c.name, subnetID: c.subnetId, vmID: c.vmId }));
+      const list = ctx.state.chains.map((c, i) => ({
+        id: ctx.faults.has('cb58-bad-checksum') ? breakChecksum(c.id) : c.id,
+        name: ctx.faults.has('blockchain-renamed') && i === ctx.state.chains.length - 1 ? `${c.name}-renamed` : c.name,
+        subnetID: c.subnetId,
+        vmID: c.vmId,
+      }));
       if (ctx.faults.has('getBlockchains-includes-P')) list.push({ id: EMPTY_ID, name: 'P-Chain', subnetID: EMPTY_ID, vmID: EMPTY_ID });
       return { blockchains: list };
     },
@@ -81,6 +87,7 @@ export function subnetHandlers(ctx: NodeContext): HandlerTable {
       const id = argsOf(p).str('blockchainID');
       if (id === '') throw new RpcMethodError("argument 'blockchainID' not given");
       const status = blockchainStatus(ctx, id);
+      if (ctx.faults.has('blockchain-status-unknown') && ctx.state.chains.some((c) => c.id === id && c.subnetId !== EMPTY_ID)) return { status: 'Unknown' };
       return { status: ctx.faults.has('blockchain-status-invalid') && status !== 'Unknown' ? 'Running' : status };
     },
     'platform.validatedBy': (p) => {
@@ -97,7 +104,8 @@ export function subnetHandlers(ctx: NodeContext): HandlerTable {
     },
     'platform.getStakingAssetID': (p) => {
       const id = argsOf(p).id('subnetID');
-      if (id === EMPTY_ID) return { assetID: ctx.state.avaxAssetId };
+      // Fault staking-asset-other: the X-Chain's ID, a well-formed ID that no stake locked.
+      if (id === EMPTY_ID) return { assetID: ctx.faults.has('staking-asset-other') ? ctx.state.xChainId : ctx.state.avaxAssetId };
       const s = ctx.state.subnets.find((x) => x.id === id);
       if (s?.stakingAssetId) return { assetID: s.stakingAssetId };
       throw new RpcMethodError(`failed fetching subnet transformation for ${id}: not found`);

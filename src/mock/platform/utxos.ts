@@ -8,6 +8,7 @@ import { RpcMethodError, UnmarshalError } from '../types.js';
 import { Args, argsOf } from '../args.js';
 import type { NodeContext } from '../node-context.js';
 import type { MockUtxo } from '../chain/state.js';
+import { encodeUtxo } from '../../codec/index.js';
 import { addressText, hexOf, hexOnly } from './render.js';
 import { MAX_UTXO_ADDRESSES, MAX_UTXOS_PER_PAGE } from '../../spec/limits.js';
 
@@ -99,6 +100,11 @@ function getUTXOs(ctx: NodeContext, params: Json | undefined): Json {
   const utxos = picked.map((p) => hexOf(ctx, p.u.bytes, encoding === 'json' ? 'hex' : encoding));
   if (ctx.faults.has('atomic-utxos-bad-checksum') && source === ctx.state.atomicUtxosByAddress)
     for (let i = 0; i < utxos.length; i++) utxos[i] = utxos[i]!.slice(0, -2) + (utxos[i]!.endsWith('00') ? '01' : '00');
+  // Consistent bytes (checksum and UTXO ID hold): only the amount disagrees with the tx that made the output.
+  if (ctx.faults.has('utxo-amount-changed') && picked[0] && source === ctx.state.utxosByAddress) {
+    const u = picked[0].u.utxo;
+    utxos[0] = hexOf(ctx, encodeUtxo({ ...u, output: { ...u.output, amount: u.output.amount + 1n } }), 'hex');
+  }
   if (ctx.faults.has('utxos-foreign-address')) {
     const foreign = ctx.state.utxosByAddress.get(hexKey(cb58Placeholder(ctx)))?.[0];
     if (foreign && utxos.length > 0) utxos[utxos.length - 1] = hexOf(ctx, foreign.bytes, 'hex');
@@ -130,6 +136,8 @@ function getBalance(ctx: NodeContext, params: Json | undefined): Json {
       utxoIDs.push({ txID: cb58Encode(u.utxo.txId), outputIndex: u.utxo.outputIndex });
     }
   const asset = ctx.state.avaxAssetId;
+  // One more than the UTXOs hold, in every total alike: the answer stays consistent within itself.
+  if (ctx.faults.has('balance-off-by-one') && total > 0n) total += 1n;
   const map = (v: bigint) => (v === 0n ? {} : { [asset]: String(v) });
   return {
     balance: String(total), unlocked: String(total), lockedStakeable: '0', lockedNotStakeable: '0',
@@ -143,7 +151,8 @@ function getRewardUTXOs(ctx: NodeContext, params: Json | undefined): Json {
   const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
   const list = ctx.state.rewardUtxos.get(a.id('txID')) ?? [];
   hexOnly(ctx, encoding, list.length ? 'utxo' : undefined);
-  return { numFetched: String(list.length), utxos: list.map((u) => hexOf(ctx, u.bytes, encoding === 'json' ? 'hex' : encoding)), encoding };
+  const numFetched = list.length + (ctx.faults.has('reward-utxos-numfetched-off') ? 1 : 0);
+  return { numFetched: String(numFetched), utxos: list.map((u) => hexOf(ctx, u.bytes, encoding === 'json' ? 'hex' : encoding)), encoding };
 }
 
 /** Amount staked by the addresses, with the staked outputs (facts §3.19): validators, then their delegators. */

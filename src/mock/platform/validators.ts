@@ -19,7 +19,7 @@ function primaryValidatorJson(ctx: NodeContext, v: MockValidator, withDelegators
   const nodeID = ctx.faults.has('nodeid-without-prefix') ? v.nodeId.slice('NodeID-'.length) : v.nodeId;
   const signerKey = ctx.faults.has('real-proofOfPossession-spelling') ? 'proofOfPossession' : 'proofOfPosession';
   return {
-    txID: v.txId, startTime: String(v.start), endTime: String(v.end), weight: String(v.weight), nodeID,
+    txID: v.txId, startTime: String(v.start), endTime: String(v.end + (ctx.faults.has('validator-end-changed') ? 1 : 0)), weight: String(v.weight), nodeID,
     validationRewardOwner: ownerJson(v.validationRewardOwner), delegationRewardOwner: ownerJson(v.delegationRewardOwner),
     potentialReward: String(v.potentialReward), delegationFee: v.delegationFeePercent, uptime: '100.0000', connected: true,
     ...(v.signer ? { signer: { publicKey: v.signer.publicKey, [signerKey]: v.signer.proofOfPossession } } : {}),
@@ -28,7 +28,7 @@ function primaryValidatorJson(ctx: NodeContext, v: MockValidator, withDelegators
     ...(withDelegators
       ? {
           delegators: v.delegators.map((d) => ({
-            txID: d.txId, startTime: String(d.start), endTime: String(d.end), weight: String(d.weight), nodeID: d.nodeId,
+            txID: d.txId, startTime: String(d.start), endTime: String(d.end + (ctx.faults.has('delegator-end-changed') ? 1 : 0)), weight: String(d.weight), nodeID: d.nodeId,
             rewardOwner: ownerJson(d.rewardOwner), potentialReward: String(d.potentialReward),
           })),
         }
@@ -153,7 +153,7 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
           if (v.validationId === id)
             // Members in the node's order (facts §3.9): the L1 validator fields, then subnetID and height.
             return {
-              nodeID: v.nodeId, weight: String(v.weight), startTime: String(v.start), validationID: v.validationId, publicKey: v.publicKey,
+              nodeID: v.nodeId, weight: String(v.weight + (ctx.faults.has('l1-validator-weight-changed') ? 1n : 0n)), startTime: String(v.start), validationID: v.validationId, publicKey: v.publicKey,
               remainingBalanceOwner: ownerJson(v.remainingBalanceOwner), deactivationOwner: ownerJson(v.deactivationOwner),
               minNonce: String(v.minNonce), balance: String(v.balance), subnetID: s.id, height: String(lastBlock(ctx).height),
             };

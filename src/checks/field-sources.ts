@@ -1,0 +1,289 @@
+// The second source of each result field: the checks that hold it to another method, the chain model,
+// its own bytes or an invariant of the spec, or why no second source exists. Keyed by method, then by
+// JSON path in the result; an entry covers its path and every field inside it unless a longer path of
+// the same method has its own entry. src/checks/fields.ts reads it; docs/fields.md is generated from it.
+
+/** A field's second source: the checks that cross-check it, or the reason none can. */
+export type FieldSource = { readonly checks: readonly string[] } | { readonly reason: string };
+
+/** The index paths as check IDs name them ("index.P-block.…"). */
+const INDEXES = ['P-block', 'C-block', 'X-block', 'X-tx', 'X-vtx'] as const;
+/** A check of every index path: everyIndex('lookups-agree') is index.P-block.lookups-agree, index.C-block.lookups-agree, … */
+const everyIndex = (...names: string[]): string[] => INDEXES.flatMap((i) => names.map((n) => `index.${i}.${n}`));
+
+// Reasons that several fields share.
+const LOCK_SPLIT: FieldSource = {
+  reason: "not yet cross-checked: getUTXOs' outputs of the addresses, split by their (stakeable) locktime against the chain time",
+};
+const SINGULAR: FieldSource = { checks: ['getBalance.agrees-with-utxos'] };
+/** getL1Validator(validationID) and getCurrentValidators of its subnet report the same L1 validator record. */
+const L1_RECORD: FieldSource = { checks: ['getL1Validator.agrees-with-current-validators'] };
+const REWARD: FieldSource = { reason: 'a reward the node computes from its reward curve and state: no block carries it' };
+const FEE_CONFIG: FieldSource = { reason: "a fee parameter of the node's network configuration: no block or other method reports it" };
+const FEE_PRICE: FieldSource = {
+  reason: "not yet cross-checked: minPrice·e^(excess/excessConversionConstant) from the same state's excess and its fee config method",
+};
+const HEX_ONLY: FieldSource = { reason: 'a constant the spec fixes ("hex", the only encoding allowed): there is no value to hold to another source' };
+const CHECK_RECORD: FieldSource = {
+  reason: "not yet cross-checked: the matching GET /ext/health path repeats the node's own record of the check; no check compares this member",
+};
+const VALIDATORS_AT: FieldSource = { reason: 'not yet cross-checked: getValidatorsAt at the same height and subnet reports each node and its weight' };
+
+export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, FieldSource>>>> = {
+  'platform.getBalance': {
+    '$.balances': { checks: ['getBalance.agrees-with-utxos'] },
+    '$.unlockeds': LOCK_SPLIT,
+    '$.lockedStakeables': LOCK_SPLIT,
+    '$.lockedNotStakeables': LOCK_SPLIT,
+    '$.utxoIDs': { checks: ['getBalance.agrees-with-utxos'] },
+    '$.balance': SINGULAR,
+    '$.unlocked': SINGULAR,
+    '$.lockedStakeable': SINGULAR,
+    '$.lockedNotStakeable': SINGULAR,
+  },
+  'platform.getBlock': {
+    '$.block': { checks: ['getBlock.default-hex-hashes-to-id', 'getBlock.hex-json-agree'] },
+    '$.encoding': { checks: ['input-forms.documented-encoding-accepted'] },
+    '$.block.parentID': { checks: ['getBlock.hex-json-agree'] },
+    '$.block.height': { checks: ['getBlock.hex-json-agree'] },
+    '$.block.txs': { checks: ['getBlock.hex-json-agree'] },
+    '$.block.txs[*]': { checks: ['getBlock.hex-json-agree'] },
+  },
+  'platform.getBlockByHeight': {
+    '$.block': { checks: ['getBlockByHeight.hex-parent-chain', 'heights.block-parent-chain', 'network.blocks-agree'] },
+    '$.encoding': { checks: ['input-forms.documented-encoding-accepted', 'network.blocks-agree'] },
+    '$.block.parentID': { checks: ['getBlockByHeight.json-agrees-with-hex', 'network.blocks-agree'] },
+    '$.block.height': { checks: ['getBlockByHeight.height-h', 'getBlockByHeight.json-agrees-with-hex', 'network.blocks-agree'] },
+    '$.block.txs': { checks: ['getBlockByHeight.json-agrees-with-hex', 'network.blocks-agree'] },
+  },
+  'platform.getBlockchains': {
+    '$.blockchains': { checks: ['getBlockchains.agrees-with-blocks'] },
+    '$.blockchains[*].id': { checks: ['getBlockchains.agrees-with-blocks', 'validatedBy.agrees-with-validates'] },
+    '$.blockchains[*].subnetID': { checks: ['getBlockchains.agrees-with-blocks', 'validatedBy.agrees-with-validates'] },
+  },
+  'platform.getBlockchainStatus': {
+    // Which of the known statuses is this node's own tracking; that a listed chain is known is held to getBlockchains.
+    '$.status': { checks: ['getBlockchainStatus.listed-not-unknown'] },
+  },
+  'platform.getCurrentSupply': {
+    '$.supply': {
+      reason: "the node's running total of supply (initial supply plus the rewards it minted): no block carries it, no method lists all it bounds",
+    },
+  },
+  'platform.getCurrentValidators': {
+    '$.validators': { checks: ['getCurrentValidators.agrees-with-blocks', 'getCurrentValidators.unknown-nodeID-left-out'] },
+    // txID, startTime, endTime, the two reward owners and delegationFee: the staking tx in the blocks.
+    '$.validators[*]': { checks: ['getCurrentValidators.agrees-with-blocks'] },
+    '$.validators[*].nodeID': {
+      checks: [
+        'getCurrentValidators.agrees-with-blocks', 'getValidatorsAt.agrees-with-current-validators', 'getCurrentValidators.one-nodeID-delegators',
+        'sampleValidators.current-validators',
+      ],
+    },
+    '$.validators[*].weight': {
+      checks: ['getCurrentValidators.agrees-with-blocks', 'getValidatorsAt.agrees-with-current-validators', 'getTotalStake.primary-weight-is-validator-sum'],
+    },
+    '$.validators[*].validationID': L1_RECORD,
+    '$.validators[*].publicKey': L1_RECORD,
+    '$.validators[*].remainingBalanceOwner': L1_RECORD,
+    '$.validators[*].deactivationOwner': L1_RECORD,
+    '$.validators[*].minNonce': L1_RECORD,
+    '$.validators[*].balance': L1_RECORD,
+    '$.validators[*].potentialReward': REWARD,
+    '$.validators[*].uptime': { reason: "uptime is the node's own measurement of its peers: no other method or block reports it" },
+    '$.validators[*].connected': { reason: "this node's connection to the validator now: node-local state no other catalog method reports" },
+    '$.validators[*].signer': {
+      reason: 'not yet cross-checked: the BLS key and proof of its AddPermissionlessValidatorTx in the blocks, which the chain model does not keep',
+    },
+    '$.validators[*].delegatorCount': { checks: ['getCurrentValidators.delegators-agree-with-blocks'] },
+    '$.validators[*].delegatorWeight': { checks: ['getCurrentValidators.delegators-agree-with-blocks'] },
+    '$.validators[*].delegators': { checks: ['getCurrentValidators.delegators-agree-with-blocks'] },
+    '$.validators[*].delegators[*].potentialReward': REWARD,
+  },
+  'platform.getFeeConfig': {
+    $: FEE_CONFIG,
+  },
+  'platform.getFeeState': {
+    '$.capacity': {
+      reason: "not yet cross-checked: replaying each block's gas since Etna with getFeeConfig's rates gives it; the chain model does not replay fees",
+    },
+    '$.excess': {
+      reason: "not yet cross-checked: replaying each block's gas since Etna with getFeeConfig's rates gives it; the chain model does not replay fees",
+    },
+    '$.price': FEE_PRICE,
+    '$.timestamp': { checks: ['getFeeState.timestamp-is-chain-time'] },
+  },
+  'platform.getHeight': {
+    '$.height': { checks: ['getProposedHeight.not-above-height', 'getBlockByHeight.height-h', 'index.P-block.within-height'] },
+  },
+  'platform.getL1Validator': {
+    $: L1_RECORD,
+    '$.validationID': { checks: ['getL1Validator.schema', 'getL1Validator.agrees-with-current-validators'] },
+  },
+  'platform.getProposedHeight': {
+    '$.height': { checks: ['getProposedHeight.not-above-height'] },
+  },
+  'platform.getMinStake': {
+    $: {
+      reason: "not yet cross-checked: an elastic subnet's TransformSubnetTx in the blocks gives it; the Primary Network's is configuration, a bound on stakes",
+    },
+  },
+  'platform.getRewardUTXOs': {
+    '$.numFetched': { checks: ['getRewardUTXOs.agrees-with-blocks'] },
+    // Each is an output of the ended staking tx owned by a reward owner it names; the amount is the node's own reward.
+    '$.utxos': { checks: ['getRewardUTXOs.agrees-with-blocks'] },
+    '$.encoding': HEX_ONLY,
+  },
+  'platform.getStake': {
+    '$.stakeds': { reason: 'not yet cross-checked: the sums per asset of its own stakedOutputs decoded, and of the stake the staking txs in the blocks lock' },
+    '$.stakedOutputs': {
+      reason: "not yet cross-checked: the stake outputs of the current stakers' txs in the blocks (the chain model) owned by the addresses",
+    },
+    '$.encoding': HEX_ONLY,
+    '$.staked': { reason: "not yet cross-checked: the staking asset's entry in stakeds of the same answer" },
+  },
+  'platform.getStakingAssetID': {
+    '$.assetID': { checks: ['getStakingAssetID.agrees-with-blocks'] },
+  },
+  'platform.getSubnet': {
+    $: { checks: ['getSubnet.agrees-with-blocks'] },
+    '$.controlKeys': { checks: ['getSubnet.agrees-with-blocks', 'getSubnet.non-poa-no-control-keys'] },
+    '$.threshold': { checks: ['getSubnet.agrees-with-blocks', 'getSubnet.non-poa-no-control-keys'] },
+
+    '$.conversionID': {
+      reason: 'not yet cross-checked: the sha256 of the conversion data its ConvertSubnetToL1Tx in the blocks sets (subnet, manager, validators)',
+    },
+  },
+  'platform.getSubnets': {
+    '$.subnets': { checks: ['getSubnets.agrees-with-blocks'] },
+  },
+  'platform.getTimestamp': {
+    $: { checks: ['getTimestamp.not-before-last-block'] },
+  },
+  'platform.getTotalStake': {
+    '$.weight': { checks: ['getTotalStake.primary-weight-is-validator-sum'] },
+    '$.stake': { reason: "not yet cross-checked: the sum of the current validators' weights (getCurrentValidators), as for weight" },
+  },
+  'platform.getTx': {
+    '$.tx': { checks: ['getTx.default-hex-hashes-to-id'] },
+    '$.encoding': { checks: ['input-forms.documented-encoding-accepted'] },
+    '$.tx.unsignedTx': { checks: ['getTx.json-agrees-with-hex'] },
+    '$.tx.credentials': { checks: ['getTx.json-agrees-with-hex'] },
+    '$.tx.id': { checks: ['getTx.json', 'getTx.json-agrees-with-hex'] },
+  },
+  'platform.getTxStatus': {
+    '$.status': { checks: ['getTxStatus.accepted-committed', 'getTxStatus.unseen-unknown', 'issueTx.signed-tx-committed', 'network.tx-status-agree'] },
+    '$.reason': { reason: 'the node\'s own message for why it dropped a tx: no block or other method reports it' },
+  },
+  'platform.getUTXOs': {
+    '$.numFetched': { checks: ['getUTXOs.numFetched', 'getUTXOs.R3-R6-paging', 'utxo-paging.any-addresses-and-limit', 'network.utxos-agree'] },
+    '$.utxos': {
+      checks: [
+        'getUTXOs.agrees-with-blocks', 'getBalance.agrees-with-utxos', 'getUTXOs.R1-requested-addresses', 'getUTXOs.R2-at-most-limit',
+        'getUTXOs.R2-default-limit', 'getUTXOs.R2-limit-capped', 'getUTXOs.R3-R6-paging', 'getUTXOs.sourceChain-X', 'utxo-paging.any-addresses-and-limit',
+        'network.utxos-agree',
+      ],
+    },
+    '$.endIndex': { checks: ['getUTXOs.R3-R6-paging', 'utxo-paging.any-addresses-and-limit', 'network.utxos-agree'] },
+    '$.endIndex.utxo': { checks: ['getUTXOs.R3-endIndex', 'getUTXOs.R3-R6-paging', 'utxo-paging.any-addresses-and-limit', 'network.utxos-agree'] },
+    '$.encoding': { checks: ['input-forms.documented-encoding-accepted', 'network.utxos-agree'] },
+  },
+  'platform.getValidatorsAt': {
+    '$.validators': { checks: ['getValidatorsAt.agrees-with-current-validators', 'network.validators-agree'] },
+  },
+  'platform.getValidatorFeeConfig': {
+    $: FEE_CONFIG,
+  },
+  'platform.getValidatorFeeState': {
+    '$.excess': {
+      reason: 'not yet cross-checked: replaying the active L1 validators against target over chain time since Etna gives it; the chain model does not',
+    },
+    '$.price': FEE_PRICE,
+    '$.timestamp': { checks: ['getValidatorFeeState.timestamp-is-chain-time'] },
+  },
+  'platform.issueTx': {
+    '$.txID': { checks: ['issueTx.signed-tx-committed'] },
+  },
+  'platform.sampleValidators': {
+    '$.validators': { checks: ['sampleValidators.current-validators'] },
+  },
+  'platform.validatedBy': {
+    '$.subnetID': { checks: ['validatedBy.agrees-with-validates'] },
+  },
+  'platform.validates': {
+    '$.blockchainIDs': { checks: ['validatedBy.agrees-with-validates'] },
+  },
+  'platform.getAllValidatorsAt': {
+    $: VALIDATORS_AT,
+    '$.validatorSets.*.validators[*].publicKey': {
+      reason: 'not yet cross-checked: the BLS key getCurrentValidators reports for the node (signer.publicKey, or an L1 publicKey)',
+    },
+    '$.validatorSets.*.totalWeight': { reason: 'not yet cross-checked: the sum of the weights getValidatorsAt reports at the same height and subnet' },
+  },
+  'health.health': {
+    '$.checks': { checks: ['health.rpc.health-agrees-with-get', 'health.tag.rpc-health'] },
+    '$.checks.*': CHECK_RECORD,
+    '$.checks.*.error': { checks: ['health.rpc.health-agrees-with-get', 'health.rpc.health-healthy'] },
+    '$.healthy': { checks: ['health.rpc.health-agrees-with-get', 'health.rpc.health-healthy'] },
+  },
+  'health.readiness': {
+    '$.checks': { checks: ['health.tag.rpc-readiness'] },
+    '$.checks.*': CHECK_RECORD,
+    '$.checks.*.error': { checks: ['health.rpc.readiness-healthy'] },
+    '$.healthy': { checks: ['health.rpc.readiness-healthy'] },
+  },
+  'health.liveness': {
+    $: { checks: ['health.rpc.liveness-agrees-with-get'] },
+    '$.checks.*': { reason: 'liveness answers no checks (H.rpc.liveness): no check response occurs to compare' },
+  },
+  'keystore.exportUser': {
+    '$.user': { checks: ['keystore.user-lifecycle'] },
+    '$.encoding': HEX_ONLY,
+  },
+  'keystore.listUsers': {
+    '$.users': { checks: ['keystore.user-lifecycle', 'keystore.deleteUser.unlisted'] },
+  },
+  'index.getContainerByID': {
+    $: { checks: everyIndex('lookups-agree', 'first-container') },
+  },
+  'index.getContainerByIndex': {
+    $: { checks: [...everyIndex('lookups-agree', 'first-container', 'range-agrees-with-by-index'), 'container-range.inside'] },
+    '$.timestamp': {
+      checks: [
+        ...everyIndex('lookups-agree', 'first-container', 'range-agrees-with-by-index'), 'container-range.inside', 'index.X-vtx.empty-after-linearization',
+      ],
+    },
+  },
+  'index.getContainerRange': {
+    '$[*]': { checks: [...everyIndex('range-agrees-with-by-index'), 'container-range.inside'] },
+    '$[*].index': {
+      checks: [
+        ...everyIndex('range-agrees-with-by-index', 'range-R1-order', 'range-R4-at-limit', 'range-R5-running-out'), 'container-range.inside',
+        'container-range.outside',
+      ],
+    },
+  },
+  'index.getIndex': {
+    '$.index': { checks: everyIndex('lookups-agree', 'first-container') },
+  },
+  'index.getLastAccepted': {
+    $: { checks: everyIndex('lookups-agree') },
+    '$.timestamp': { checks: [...everyIndex('lookups-agree'), 'index.X-vtx.empty-after-linearization'] },
+    '$.index': {
+      checks: [
+        ...everyIndex('lookups-agree', 'range-R1-order', 'range-R3-past-last', 'range-R5-running-out'), 'index.P-block.within-height',
+        'container-range.inside', 'container-range.outside',
+      ],
+    },
+  },
+  'index.isAccepted': {
+    '$.isAccepted': { checks: everyIndex('lookups-agree', 'first-container', 'unknown-id-not-accepted') },
+  },
+  'info.getNodeVersion': {
+    $: { reason: "a fact of the node's own build: no other catalog method or block reports it" },
+  },
+  'info.getNetworkID': {
+    // The P-Chain takes a tx only when the network ID in its bytes is its own.
+    '$.networkID': { checks: ['issueTx.signed-tx-committed'] },
+  },
+};

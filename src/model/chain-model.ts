@@ -1,0 +1,238 @@
+// The chain model: what the target's own P-Chain blocks imply, rebuilt by decoding their bytes with
+// the harness's codec (never from the node's JSON). Read methods are held to it: a tx a block holds is
+// Committed; an output no later block spends is a UTXO of its owners with the tx's amount; a chain,
+// subnet or staker is what its creating tx says. Only facts that blocks decide are modelled: state set
+// at genesis (its UTXOs and validators) and values a block does not carry (rewards) are not.
+//
+// A model of a sampled chain (a public network: the blocks at each end) is partial: creation facts
+// (a tx's chain, subnet, staker) still hold, spending and listing facts need every block (`complete`).
+import { cb58Encode } from '../encoding/cb58.js';
+import { encodeNodeId } from '../encoding/cb58.js';
+import { hexKey, toHex } from '../encoding/hex.js';
+import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
+import type { DecodedBlock, DecodedOwners, DecodedTransferableOutput, DecodedTx } from '../codec/decode.js';
+
+/** An owner: its addresses as the lower-case hex of their 20 bytes (whatever the network's HRP). */
+export interface ModelOwner { locktime: bigint; threshold: number; addresses: string[] }
+
+/** An output as a tx writes it: asset, amount, owner, and the lock time of a stakeable.LockOut. */
+export interface ModelOutput { assetId: string; amount: bigint; owner: ModelOwner; stakeableLocktime?: bigint }
+
+/** An output a block created on the P-Chain: a UTXO until a later block spends it. */
+export interface ModelUtxo {
+  /** "<txID>:<outputIndex>" */
+  key: string;
+  txId: string;
+  outputIndex: number;
+  assetId: string;
+  amount: bigint;
+  owner: ModelOwner;
+  /** Set for a stakeable.LockOut. */
+  stakeableLocktime?: bigint;
+  /** Height of the block that created it. */
+  height: number;
+}
+
+export interface ModelTx {
+  id: string;
+  height: number;
+  typeId: number;
+  /**
+   * The output index at which the tx may refund an L1 validator's remaining balance (DisableL1ValidatorTx,
+   * SetL1ValidatorWeightTx to weight 0): its amount is state no block carries, so it is not modelled.
+   */
+  refundIndex?: number;
+}
+
+/** DisableL1ValidatorTx and SetL1ValidatorWeightTx: they may give an L1 validator's remaining balance back. */
+const REFUNDING_TX_TYPES = [37, 39];
+
+export interface ModelStaker {
+  txId: string;
+  kind: 'validator' | 'delegator' | 'subnet-validator';
+  nodeId: string;
+  subnetId: string;
+  start: bigint;
+  end: bigint;
+  weight: bigint;
+  /** The validation (or delegation) rewards owner, for permissionless stakers. */
+  rewardOwner?: ModelOwner;
+  delegationOwner?: ModelOwner;
+  /** Delegation fee in parts of 1,000,000. */
+  shares?: number;
+  /** The stake outputs: given back as UTXOs of the staking tx when the staker is rewarded. */
+  stake: ModelOutput[];
+  /** Outputs of the staking tx's base: the stake comes back at the indices after them. */
+  baseOutputs: number;
+  /** Height of the block holding the RewardValidatorTx that ended it, when one was read. */
+  endedAt?: number;
+  /**
+   * An auto-renewed validator (Helicon, AddAutoRenewedValidatorTx): it starts at its block's time and
+   * renews every `period` seconds, so its end is that of the cycle under way, which blocks alone do not fix.
+   */
+  period?: bigint;
+}
+
+export interface ModelChain { id: string; subnetId: string; name: string; vmId: string; height: number }
+
+export interface ModelSubnet {
+  id: string;
+  /** The owner the last ownership tx read gave it (CreateSubnetTx, then TransferSubnetOwnershipTx). */
+  owner: ModelOwner;
+  ownerTxId: string;
+  conversion?: { txId: string; managerChainId: string; managerAddress: string; height: number };
+  /** The TransformSubnetTx that made it elastic, when one was read. */
+  transformationTxId?: string;
+  height: number;
+}
+
+export interface ChainModel {
+  /** Every height from 0 to the tip was read and decoded: listing and spending facts hold. */
+  complete: boolean;
+  /** Blocks decoded into it. */
+  blocksRead: number;
+  /** The first block read that did not decode (the model then leaves it out and is not complete). */
+  unread?: { height: number; error: string; received: string };
+  /** The highest height read. */
+  tip: number;
+  /** Each read block's time (unix seconds; null for Apricot blocks), by height. */
+  blockTimes: Map<number, bigint | null>;
+  /** The greatest block time read. */
+  lastBlockTime: bigint | null;
+  txs: Map<string, ModelTx>;
+  /** Every output a read block created on the P-Chain, by key. */
+  outputs: Map<string, ModelUtxo>;
+  /** Keys of the outputs a read block spent. */
+  spent: Set<string>;
+  stakers: Map<string, ModelStaker>;
+  chains: Map<string, ModelChain>;
+  subnets: Map<string, ModelSubnet>;
+  /** Assets the chain's txs moved on the P-Chain (the staking asset among them). */
+  stakeAssets: Set<string>;
+}
+
+const utxoKey = (txId: string, outputIndex: number) => `${txId}:${outputIndex}`;
+
+/**
+ * Builds the model of decoded blocks (any order; heights deduplicated); `tip` the target's last accepted
+ * height; `unread` the first block that was read but did not decode (the model is then not complete).
+ */
+export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, unread?: ChainModel['unread']): ChainModel {
+  const owner = (o: DecodedOwners): ModelOwner => ({ locktime: o.locktime, threshold: o.threshold, addresses: o.addresses.map(hexKey) });
+  const m: ChainModel = {
+    complete: false, blocksRead: 0, tip: -1, blockTimes: new Map(), lastBlockTime: null, txs: new Map(), outputs: new Map(), spent: new Set(),
+    stakers: new Map(), chains: new Map(), subnets: new Map(), stakeAssets: new Set(),
+  };
+  const sorted = [...new Map(blocks.map((b) => [Number(b.height), b])).values()].sort((a, b) => Number(a.height - b.height));
+  for (const block of sorted) {
+    const height = Number(block.height);
+    m.tip = Math.max(m.tip, height);
+    m.blockTimes.set(height, block.time);
+    if (block.time !== null && (m.lastBlockTime === null || block.time > m.lastBlockTime)) m.lastBlockTime = block.time;
+    for (const tx of [...block.txs, ...(block.tx ? [block.tx] : [])]) readTx(tx, height, block.time);
+  }
+  m.blocksRead = sorted.length;
+  m.complete = m.tip === tip && sorted.length === tip + 1 && !unread;
+  if (unread) m.unread = unread;
+  return m;
+
+  function output(o: DecodedTransferableOutput): ModelOutput {
+    return {
+      assetId: cb58Encode(o.assetId), amount: o.output.amount, owner: owner(o.output),
+      ...(o.output.stakeableLocktime !== undefined ? { stakeableLocktime: o.output.stakeableLocktime } : {}),
+    };
+  }
+
+  function addOutputs(txId: string, outputs: readonly ModelOutput[], first: number, height: number): void {
+    outputs.forEach((o, i) => {
+      const key = utxoKey(txId, first + i);
+      m.stakeAssets.add(o.assetId);
+      m.outputs.set(key, { key, txId, outputIndex: first + i, height, ...o });
+    });
+  }
+
+  function readTx(tx: DecodedTx, height: number, blockTime: bigint | null): void {
+    const id = cb58Encode(tx.id);
+    m.txs.set(id, { id, height, typeId: tx.typeId, ...(tx.base && REFUNDING_TX_TYPES.includes(tx.typeId) ? { refundIndex: tx.base.outputs.length } : {}) });
+    if (tx.base) {
+      for (const input of tx.base.inputs) m.spent.add(utxoKey(cb58Encode(input.txId), input.outputIndex));
+      addOutputs(id, tx.base.outputs.map(output), 0, height);
+    }
+    if (tx.stakerTxId) {
+      // RewardValidatorTx: the staker ends; its stake comes back as UTXOs of the staking tx (rewards, if any, after it).
+      const staker = m.stakers.get(cb58Encode(tx.stakerTxId));
+      if (staker) {
+        staker.endedAt = height;
+        addOutputs(staker.txId, staker.stake, staker.baseOutputs, height);
+      }
+    }
+    if (tx.autoRenewedNodeId && tx.renewal?.period !== undefined) {
+      const start = blockTime ?? 0n;
+      m.stakers.set(id, {
+        txId: id, kind: 'validator', nodeId: encodeNodeId(tx.autoRenewedNodeId), subnetId: PRIMARY_NETWORK_ID,
+        start, end: start + tx.renewal.period, period: tx.renewal.period, weight: (tx.stake ?? []).reduce((sum, o) => sum + o.output.amount, 0n),
+        ...(tx.owner ? { rewardOwner: owner(tx.owner) } : {}),
+        ...(tx.delegationOwner ? { delegationOwner: owner(tx.delegationOwner) } : {}),
+        ...(tx.shares !== undefined ? { shares: tx.shares } : {}),
+        stake: (tx.stake ?? []).map(output), baseOutputs: tx.base?.outputs.length ?? 0,
+      });
+    }
+    if (tx.validator && tx.subnetId) {
+      const kind = tx.typeId === 25 ? 'validator' : tx.typeId === 26 ? 'delegator' : 'subnet-validator';
+      m.stakers.set(id, {
+        txId: id, kind, nodeId: encodeNodeId(tx.validator.nodeId), subnetId: cb58Encode(tx.subnetId),
+        start: tx.validator.start, end: tx.validator.end, weight: tx.validator.weight,
+        ...(tx.owner && kind !== 'subnet-validator' ? { rewardOwner: owner(tx.owner) } : {}),
+        ...(tx.delegationOwner ? { delegationOwner: owner(tx.delegationOwner) } : {}),
+        ...(tx.shares !== undefined ? { shares: tx.shares } : {}),
+        stake: (tx.stake ?? []).map(output), baseOutputs: tx.base?.outputs.length ?? 0,
+      });
+      for (const s of tx.stake ?? []) m.stakeAssets.add(cb58Encode(s.assetId));
+    }
+    if (tx.typeId === 16 && tx.owner) m.subnets.set(id, { id, owner: owner(tx.owner), ownerTxId: id, height });
+    if (tx.typeId === 33 && tx.owner && tx.subnetId) {
+      const subnet = m.subnets.get(cb58Encode(tx.subnetId));
+      if (subnet) Object.assign(subnet, { owner: owner(tx.owner), ownerTxId: id });
+    }
+    if (tx.typeId === 35 && tx.subnetId && tx.managerChainId && tx.managerAddress) {
+      const subnet = m.subnets.get(cb58Encode(tx.subnetId));
+      if (subnet) subnet.conversion = { txId: id, managerChainId: cb58Encode(tx.managerChainId), managerAddress: toHex(tx.managerAddress), height };
+    }
+    if (tx.typeId === 24 && tx.subnetId) {
+      const subnet = m.subnets.get(cb58Encode(tx.subnetId));
+      if (subnet) subnet.transformationTxId = id;
+    }
+    if (tx.typeId === 15 && tx.subnetId && tx.chainName !== undefined && tx.vmId)
+      m.chains.set(id, { id, subnetId: cb58Encode(tx.subnetId), name: tx.chainName, vmId: cb58Encode(tx.vmId), height });
+  }
+}
+
+/** The model's UTXOs of an address (the hex of its 20 bytes): outputs naming it that no read block spent (meaningful on a complete model). */
+export function unspentOf(m: ChainModel, addressHex: string): ModelUtxo[] {
+  return [...m.outputs.values()].filter((u) => !m.spent.has(u.key) && u.owner.addresses.includes(addressHex));
+}
+
+export { utxoKey };
+
+// ---- The model as text: built once where discovery decodes the blocks, read by every suite worker ----
+
+/** The model as JSON text (bigints, Maps and Sets tagged so they come back as they were). */
+export function chainModelText(m: ChainModel): string {
+  return JSON.stringify(m, (_k, v: unknown) => {
+    if (typeof v === 'bigint') return { $n: v.toString() };
+    if (v instanceof Map) return { $map: [...v] };
+    if (v instanceof Set) return { $set: [...v] };
+    return v;
+  });
+}
+
+/** The model chainModelText wrote. */
+export function chainModelOf(text: string): ChainModel {
+  return JSON.parse(text, (_k, v: unknown) => {
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+    if ('$n' in v) return BigInt((v as { $n: string }).$n);
+    if ('$map' in v) return new Map((v as { $map: Array<[unknown, unknown]> }).$map);
+    if ('$set' in v) return new Set((v as { $set: unknown[] }).$set);
+    return v;
+  }) as ChainModel;
+}

@@ -1,0 +1,63 @@
+// One request body sent raw to the P-Chain path and its answer held to the transport rules: the
+// answer the JSON-RPC 2.0 oracle (expectedOutcome) gives the body. Shared by the envelope fuzz property
+// (sampled mutations) and the enumerated bodies check (every body of a small input space, every run).
+import type { CheckContext } from '../../src/harness/check.js';
+import { JSON_HEADERS, readRpc } from '../../src/client/rpc.js';
+import { preview } from '../../src/harness/failure.js';
+import { stringifyJson } from '../../src/json/lossless.js';
+import { jsonObjectThenBytes } from '../../src/json/trailing-bytes.js';
+import { P_CHAIN_PATH } from '../../src/spec/paths.js';
+import { expectedOutcome, idOfWrongType } from '../../properties/arbitraries/body-mutation.js';
+
+/** What an empty HTTP 200 answer is reported as; the request body follows, so a deviation can name the bodies it explains. */
+export const SILENT_ANSWER = 'HTTP 200, empty body';
+
+/** Sends one body and judges its answer (hard: the first breach ends the check, or the caller's try). */
+export async function judgeBody(t: CheckContext, body: string): Promise<void> {
+  const want = expectedOutcome(body);
+  if (want.kind === 'unjudged') return;
+  const x = await t.http({ method: 'POST', path: P_CHAIN_PATH, headers: { ...JSON_HEADERS }, body });
+  const res = t.answered(x);
+  const silent = res.status === 200 && res.body.trim() === '';
+  if (want.kind === 'notification') {
+    t.assert(silent, 'a valid request without id is a notification: no response object (J.notification)', { expected: SILENT_ANSWER, received: `${res.status} ${preview(res.body, 200)}` });
+    return;
+  }
+  if (want.kind === 'invalid-request' && want.silent && silent) return;
+  const what =
+    want.kind === 'answer'
+      ? 'a valid request with an id gets a response object echoing it (J.id)'
+      : want.kind === 'invalid-request'
+        ? idOfWrongType(body)
+          ? 'a request whose id is not a string, a number or null is invalid: it gets -32600 (J.invalid-request)'
+          : 'an invalid request object gets -32600 (J.invalid-request)'
+        : jsonObjectThenBytes(body)
+          ? 'a body with bytes after its JSON request object is not JSON: it gets -32700 (J.parse-error)'
+          : 'a body that is not JSON gets -32700 (J.parse-error)';
+  const code = want.kind === 'parse-error' ? -32700 : -32600;
+  // No answer where one is due: the received text names the request, the one thing that tells such bodies apart.
+  if (silent)
+    t.fail(what, {
+      expected: want.kind === 'answer' ? `{"id": ${preview(want.id)}, …}` : `{"error": {"code": ${code}, …}}`,
+      received: `${SILENT_ANSWER} (request: ${preview(body, 120)})`,
+      path: '$',
+      clause: want.kind === 'parse-error' ? 'J.parse-error' : want.kind === 'answer' ? 'J.id' : 'J.invalid-request',
+    });
+  const out = readRpc(x);
+  t.expectEnvelope(out);
+  t.equal((out.body as Record<string, unknown>).jsonrpc, '2.0', 'a response object carries jsonrpc "2.0" (J.version)', '$.jsonrpc');
+  if (want.kind === 'answer') {
+    const got = out.body as Record<string, unknown>;
+    t.equal(got.id, want.id, 'the id must come back exactly (J.id)', '$.id');
+    t.assert(Object.hasOwn(got, 'result') !== Object.hasOwn(got, 'error'), 'exactly one of result and error', { expected: 'result xor error', received: preview(Object.keys(got)), path: '$' });
+    if (out.error !== undefined) t.rpcError(out);
+    return;
+  }
+  const err = out.error;
+  t.assert(err !== undefined, what, { expected: `{"error": {"code": ${code}, …}}`, received: preview(out.body, 200), path: '$.error' });
+  t.assert(err!.code === code, what, { expected: String(code), received: `${preview(err!.code)} ${preview(err!.message, 120)}`, path: '$.error.code' });
+  t.rpcError(out, { code });
+  const id = (out.body as Record<string, unknown>).id;
+  if (want.kind === 'parse-error') t.equal(id, null, 'the id of a parse error is null (J.id)', '$.id');
+  else t.assert(id === null || stringifyJson(id) === stringifyJson(want.id), 'the id of an invalid request is null or the request id (J.id)', { expected: `null or ${preview(want.id)}`, received: preview(id), path: '$.id' });
+}
