@@ -24,10 +24,8 @@ const FEE_PRICE: FieldSource = {
   reason: "not yet cross-checked: minPrice·e^(excess/excessConversionConstant) from the same state's excess and its fee config method",
 };
 const HEX_ONLY: FieldSource = { reason: 'a constant the spec fixes ("hex", the only encoding allowed): there is no value to hold to another source' };
-const CHECK_RECORD: FieldSource = {
-  reason: "not yet cross-checked: the matching GET /ext/health path repeats the node's own record of the check; no check compares this member",
-};
-const VALIDATORS_AT: FieldSource = { reason: 'not yet cross-checked: getValidatorsAt at the same height and subnet reports each node and its weight' };
+/** The GET report of the same moment holds the same record of each check. */
+const CHECK_RECORD: FieldSource = { checks: ['health.rpc.records-agree-with-get'] };
 
 export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, FieldSource>>>> = {
   'platform.getBalance': {
@@ -92,9 +90,8 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
     '$.validators[*].potentialReward': REWARD,
     '$.validators[*].uptime': { reason: "uptime is the node's own measurement of its peers: no other method or block reports it" },
     '$.validators[*].connected': { reason: "this node's connection to the validator now: node-local state no other catalog method reports" },
-    '$.validators[*].signer': {
-      reason: 'not yet cross-checked: the BLS key and proof of its AddPermissionlessValidatorTx in the blocks, which the chain model does not keep',
-    },
+    '$.validators[*].signer': { checks: ['getCurrentValidators.agrees-with-blocks'] },
+
     '$.validators[*].delegatorCount': { checks: ['getCurrentValidators.delegators-agree-with-blocks'] },
     '$.validators[*].delegatorWeight': { checks: ['getCurrentValidators.delegators-agree-with-blocks'] },
     '$.validators[*].delegators': { checks: ['getCurrentValidators.delegators-agree-with-blocks'] },
@@ -135,12 +132,9 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
     '$.encoding': HEX_ONLY,
   },
   'platform.getStake': {
-    '$.stakeds': { reason: 'not yet cross-checked: the sums per asset of its own stakedOutputs decoded, and of the stake the staking txs in the blocks lock' },
-    '$.stakedOutputs': {
-      reason: "not yet cross-checked: the stake outputs of the current stakers' txs in the blocks (the chain model) owned by the addresses",
-    },
+    // Each output is a stake output of a current staker of the blocks; stakeds and staked are their sums.
+    $: { checks: ['getStake.agrees-with-blocks'] },
     '$.encoding': HEX_ONLY,
-    '$.staked': { reason: "not yet cross-checked: the staking asset's entry in stakeds of the same answer" },
   },
   'platform.getStakingAssetID': {
     '$.assetID': { checks: ['getStakingAssetID.agrees-with-blocks'] },
@@ -150,9 +144,7 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
     '$.controlKeys': { checks: ['getSubnet.agrees-with-blocks', 'getSubnet.non-poa-no-control-keys'] },
     '$.threshold': { checks: ['getSubnet.agrees-with-blocks', 'getSubnet.non-poa-no-control-keys'] },
 
-    '$.conversionID': {
-      reason: 'not yet cross-checked: the sha256 of the conversion data its ConvertSubnetToL1Tx in the blocks sets (subnet, manager, validators)',
-    },
+
   },
   'platform.getSubnets': {
     '$.subnets': { checks: ['getSubnets.agrees-with-blocks'] },
@@ -214,11 +206,8 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
     '$.blockchainIDs': { checks: ['validatedBy.agrees-with-validates'] },
   },
   'platform.getAllValidatorsAt': {
-    $: VALIDATORS_AT,
-    '$.validatorSets.*.validators[*].publicKey': {
-      reason: 'not yet cross-checked: the BLS key getCurrentValidators reports for the node (signer.publicKey, or an L1 publicKey)',
-    },
-    '$.validatorSets.*.totalWeight': { reason: 'not yet cross-checked: the sum of the weights getValidatorsAt reports at the same height and subnet' },
+    // Weights and totals against getValidatorsAt; the Primary Network's keys against getCurrentValidators' signers.
+    $: { checks: ['getAllValidatorsAt.agrees-with-validators-at'] },
   },
   'health.health': {
     '$.checks': { checks: ['health.rpc.health-agrees-with-get', 'health.tag.rpc-health'] },

@@ -194,6 +194,17 @@ export function conversionValidationIdOf(subnetId: Uint8Array, index: number): U
   return sha256(new Writer().fixed(subnetId).u32(index).finish());
 }
 
+/**
+ * A subnet's conversion ID: sha256 of its conversion data as the warp message codec writes the struct
+ * (version ‖ subnetID ‖ managerChainID ‖ managerAddress ‖ [nodeID ‖ BLS public key ‖ weight] of each validator
+ * the ConvertSubnetToL1Tx names, in its order; byte strings length-prefixed, no type IDs).
+ */
+export function conversionIdOf(subnetId: Uint8Array, managerChainId: Uint8Array, managerAddress: Uint8Array, validators: ReadonlyArray<{ nodeId: Uint8Array; publicKey: Uint8Array; weight: bigint }>): Uint8Array {
+  const w = new Writer().u16(CODEC_VERSION).fixed(subnetId).fixed(managerChainId).bytes(managerAddress).u32(validators.length);
+  for (const v of validators) w.bytes(v.nodeId).fixed(v.publicKey).u64(v.weight);
+  return sha256(w.finish());
+}
+
 /** Block bytes: version ‖ typeID ‖ fields (facts §6.5). The block ID is sha256 of these. */
 export function encodeBlock(b: Block): Uint8Array {
   const w = new Writer().u16(CODEC_VERSION);

@@ -2,7 +2,7 @@
 // decoder (used by the suites to read hex answers) and the node's JSON forms of txs and blocks.
 export * from './types.js';
 export {
-  blockIdOf, compareBytes, conversionValidationIdOf, encodeBlock, encodeSignedTx, encodeTransferableOutput, encodeUnsignedTx, encodeUtxo, txIdOf, utxoIdOf,
+  blockIdOf, compareBytes, conversionIdOf, conversionValidationIdOf, encodeBlock, encodeSignedTx, encodeTransferableOutput, encodeUnsignedTx, encodeUtxo, txIdOf, utxoIdOf,
 } from './encode.js';
 export {
   decodeBlock, decodeSignedTx, decodeTransferableOutput, decodeTx, decodeUtxo,

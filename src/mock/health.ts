@@ -101,7 +101,12 @@ function restAnswer(ctx: NodeContext, kind: Kind, req: MockRequest, query: URLSe
 
 /** The JSON-RPC route at /ext/health; GET there is the REST report of the health checks. */
 export function healthRoute(ctx: NodeContext): Route {
-  const rpc = (kind: Kind) => (p: Json | undefined) => healthResult(ctx, kind, kind === 'liveness' ? [] : argsOf(p).strings('tags'));
+  const rpc = (kind: Kind) => (p: Json | undefined) => {
+    const result = healthResult(ctx, kind, kind === 'liveness' ? [] : argsOf(p).strings('tags'));
+    // Fault health-rpc-duration-changed: the RPC answer's records differ from the GET report's by their durations.
+    if (ctx.faults.has('health-rpc-duration-changed')) for (const c of Object.values(result.checks)) (c as { duration: number }).duration += 1;
+    return result;
+  };
   return {
     service: 'health',
     handlers: { 'health.health': rpc('health'), 'health.readiness': rpc('readiness'), 'health.liveness': rpc('liveness') },

@@ -9,6 +9,7 @@
 import { cb58Encode } from '../encoding/cb58.js';
 import { encodeNodeId } from '../encoding/cb58.js';
 import { hexKey, toHex } from '../encoding/hex.js';
+import { sha256 } from '../encoding/checksum.js';
 import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
 import type { DecodedBlock, DecodedOwners, DecodedTransferableOutput, DecodedTx } from '../codec/decode.js';
 
@@ -60,6 +61,8 @@ export interface ModelStaker {
   delegationOwner?: ModelOwner;
   /** Delegation fee in parts of 1,000,000. */
   shares?: number;
+  /** The BLS public key and its proof of possession (0x-hex) a permissionless validator registered; null for one without a key. */
+  bls?: { publicKey: string; proofOfPossession: string } | null;
   /** The stake outputs: given back as UTXOs of the staking tx when the staker is rewarded. */
   stake: ModelOutput[];
   /** Outputs of the staking tx's base: the stake comes back at the indices after them. */
@@ -80,7 +83,7 @@ export interface ModelSubnet {
   /** The owner the last ownership tx read gave it (CreateSubnetTx, then TransferSubnetOwnershipTx). */
   owner: ModelOwner;
   ownerTxId: string;
-  conversion?: { txId: string; managerChainId: string; managerAddress: string; height: number };
+  conversion?: { txId: string; conversionId: string; managerChainId: string; managerAddress: string; height: number };
   /** The TransformSubnetTx that made it elastic, when one was read. */
   transformationTxId?: string;
   height: number;
@@ -174,6 +177,7 @@ export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, un
         ...(tx.owner ? { rewardOwner: owner(tx.owner) } : {}),
         ...(tx.delegationOwner ? { delegationOwner: owner(tx.delegationOwner) } : {}),
         ...(tx.shares !== undefined ? { shares: tx.shares } : {}),
+        ...(tx.signer !== undefined ? { bls: tx.signer ? { publicKey: toHex(tx.signer.publicKey), proofOfPossession: toHex(tx.signer.signature) } : null } : {}),
         stake: (tx.stake ?? []).map(output), baseOutputs: tx.base?.outputs.length ?? 0,
       });
     }
@@ -185,6 +189,7 @@ export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, un
         ...(tx.owner && kind !== 'subnet-validator' ? { rewardOwner: owner(tx.owner) } : {}),
         ...(tx.delegationOwner ? { delegationOwner: owner(tx.delegationOwner) } : {}),
         ...(tx.shares !== undefined ? { shares: tx.shares } : {}),
+        ...(tx.signer !== undefined ? { bls: tx.signer ? { publicKey: toHex(tx.signer.publicKey), proofOfPossession: toHex(tx.signer.signature) } : null } : {}),
         stake: (tx.stake ?? []).map(output), baseOutputs: tx.base?.outputs.length ?? 0,
       });
       for (const s of tx.stake ?? []) m.stakeAssets.add(cb58Encode(s.assetId));
@@ -196,7 +201,10 @@ export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, un
     }
     if (tx.typeId === 35 && tx.subnetId && tx.managerChainId && tx.managerAddress) {
       const subnet = m.subnets.get(cb58Encode(tx.subnetId));
-      if (subnet) subnet.conversion = { txId: id, managerChainId: cb58Encode(tx.managerChainId), managerAddress: toHex(tx.managerAddress), height };
+      if (subnet) {
+        const conversionId = cb58Encode(conversionIdOf(tx.subnetId, tx.managerChainId, tx.managerAddress, tx.l1Validators ?? []));
+        subnet.conversion = { txId: id, conversionId, managerChainId: cb58Encode(tx.managerChainId), managerAddress: toHex(tx.managerAddress), height };
+      }
     }
     if (tx.typeId === 24 && tx.subnetId) {
       const subnet = m.subnets.get(cb58Encode(tx.subnetId));
@@ -205,6 +213,23 @@ export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, un
     if (tx.typeId === 15 && tx.subnetId && tx.chainName !== undefined && tx.vmId)
       m.chains.set(id, { id, subnetId: cb58Encode(tx.subnetId), name: tx.chainName, vmId: cb58Encode(tx.vmId), height });
   }
+}
+
+/**
+ * The conversion ID a ConvertSubnetToL1Tx gives its subnet: sha256 of the conversion data as the node's warp
+ * message codec writes it (version 0, subnet ID, manager chain ID, the manager address and each validator's
+ * node ID with their lengths, the validators' BLS public keys and weights, in the tx's order).
+ */
+function conversionIdOf(subnetId: Uint8Array, managerChainId: Uint8Array, managerAddress: Uint8Array, validators: ReadonlyArray<{ nodeId: Uint8Array; publicKey: Uint8Array; weight: bigint }>): Uint8Array {
+  const u32 = (n: number) => Uint8Array.of(n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255);
+  const u64 = (n: bigint) => {
+    const out = new Uint8Array(8);
+    new DataView(out.buffer).setBigUint64(0, n);
+    return out;
+  };
+  const parts: Uint8Array[] = [Uint8Array.of(0, 0), subnetId, managerChainId, u32(managerAddress.length), managerAddress, u32(validators.length)];
+  for (const v of validators) parts.push(u32(v.nodeId.length), v.nodeId, v.publicKey, u64(v.weight));
+  return sha256(Buffer.concat(parts));
 }
 
 /** The model's UTXOs of an address (the hex of its 20 bytes): outputs naming it that no read block spent (meaningful on a complete model). */

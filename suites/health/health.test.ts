@@ -7,6 +7,8 @@ import { Result as Liveness } from '../../schemas/health/liveness.js';
 import { Result as Readiness } from '../../schemas/health/readiness.js';
 import { JsonUint, Rfc3339 } from '../../schemas/primitives.js';
 import { check } from '../../src/harness/check.js';
+import { preview } from '../../src/harness/failure.js';
+import { stringifyJson, type Json } from '../../src/json/lossless.js';
 import { assertHealthyMatchesChecks, assertSubset, chainChecksOf, failingOf, getHealth, healthNodes, NAMES_SEEN, namesOf, Outline, rpcHealth, UNKNOWN_TAG } from '../_support/node-local-health.js';
 import { PRIMARY_NETWORK } from '../_support/inputs.js';
 
@@ -112,6 +114,21 @@ describe('health over JSON-RPC', () => {
     t.equal(namesOf(r), namesOf(g.body), 'health.health and GET must report the same checks');
     t.equal(failingOf(r), failingOf(g.body), 'health.health and GET must report the same failing checks');
     t.equal(r.healthy, g.body.healthy, 'health.health and GET must agree on healthy', '$.result.healthy');
+  });
+
+  check('health.health and health.readiness answer each check with the record GET reports at the same moment', { id: 'health.rpc.records-agree-with-get', method: 'health.health', aspect: 'consistency', clauses: ['H.rpc.health', 'H.rpc.readiness', 'H.res.check'] }, async (t) => {
+    for (const [method, path] of [['health.health', '/ext/health'], ['health.readiness', '/ext/health/readiness']] as const) {
+      // The node runs its checks in the background and both answers read the last results: a check that ran
+      // between the two requests changes its record, so a difference is asked about once more.
+      const differing = async () => {
+        const r = await rpcHealth(t, method);
+        const g = (await getHealth(t, path)).body;
+        return Object.keys(r.checks).filter((name) => name in g.checks && stringifyJson(r.checks[name] as Json) !== stringifyJson(g.checks[name] as Json)).map((name) => ({ name, rpc: r.checks[name], get: g.checks[name] }));
+      };
+      const first = await differing();
+      for (const d of first.length ? await differing() : [])
+        t.verify(false, `${method} answers check ${d.name} otherwise than GET ${path} (twice in a row)`, { expected: preview(d.get, 200), received: preview(d.rpc, 200), path: `$.result.checks.${d.name}`, rpc: method });
+    }
   });
 
   check('health.readiness holds the bootstrapped check', { id: 'health.rpc.readiness-bootstrapped', method: 'health.readiness', aspect: 'health-status', clauses: ['H.rpc.readiness'] }, async (t) => {

@@ -54,6 +54,8 @@ const Staked = z.looseObject({
   validators: z.array(z.looseObject({
     txID: z.string().optional(), nodeID: NodeId, weight: Uint64, startTime: Uint64, endTime: Uint64.optional(),
     validationRewardOwner: OutputOwners.optional(), delegationRewardOwner: OutputOwners.optional(), delegationFee: z.string().optional(),
+    // proofOfPosession as the spec spells it; the node's spelling is read too (its own deviation judges the name).
+    signer: z.looseObject({ publicKey: z.string(), proofOfPosession: z.string().optional(), proofOfPossession: z.string().optional() }).optional(),
   })),
 });
 
@@ -85,6 +87,12 @@ check('each validator whose staking tx a block holds answers that tx\'s node, we
       for (const [member, owner] of [['validationRewardOwner', s.rewardOwner], ['delegationRewardOwner', s.delegationOwner]] as const) {
         const answered = v[member];
         if (owner && answered) t.verify(ownerText(answered) === ownerText(owner), `validator ${s.txId} answers another ${member} than its staking tx in block ${block}`, { expected: ownerText(owner), received: ownerText(answered), path: `${path}.${member}` });
+      }
+      // The BLS key and proof of possession its tx registered (signer absent for a validator registered without one).
+      if (s.bls !== undefined) {
+        const answered = v.signer ? `${v.signer.publicKey} ${v.signer.proofOfPosession ?? v.signer.proofOfPossession}`.toLowerCase() : 'no signer';
+        const registered = s.bls ? `${s.bls.publicKey} ${s.bls.proofOfPossession}` : 'no signer';
+        t.verify(answered === registered, `validator ${s.txId} answers another BLS signer than its staking tx in block ${block} registered`, { expected: registered, received: answered, path: `${path}.signer` });
       }
       // delegationFee is a percentage with four decimals: shares (parts of 1,000,000) / 10,000.
       if (s.shares !== undefined && v.delegationFee !== undefined)

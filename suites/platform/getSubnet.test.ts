@@ -35,6 +35,7 @@ check('a subnet answers the owner its last ownership tx in the blocks gave it, a
       const want = `${s.conversion.managerChainId} ${s.conversion.managerAddress}`;
       const got = `${r.managerChainID} ${String(r.managerAddress).toLowerCase()}`;
       t.verify(got === want, `subnet ${s.id} answers another manager than its ConvertSubnetToL1Tx ${s.conversion.txId} named`, { expected: want, received: got, path: '$.result.managerChainID' });
+      t.verify(r.conversionID === s.conversion.conversionId, `subnet ${s.id} answers another conversionID than the hash of its ConvertSubnetToL1Tx's conversion data`, { expected: s.conversion.conversionId, received: String(r.conversionID), path: '$.result.conversionID' });
     }
   }
 });

@@ -5,7 +5,7 @@
 // chains in each status, ended stakers rewarded in proposal + commit blocks, imports and exports,
 // atomic UTXOs from X (owned by the address with the most UTXOs), and addresses owning 0, 1, 1023, 1024, 1025 and more than 3,000 UTXOs.
 import {
-  conversionValidationIdOf, encodeBlock, encodeSignedTx, encodeTransferableOutput, txIdOf, utxoIdOf,
+  conversionIdOf, conversionValidationIdOf, encodeBlock, encodeSignedTx, encodeTransferableOutput, txIdOf, utxoIdOf,
   type Block, type OutputOwners, type SignedTx, type TransferableOutput, type UnsignedTx, type Utxo,
 } from '../../codec/index.js';
 import { formatAddress, hrpForNetwork } from '../../encoding/address.js';
@@ -558,7 +558,7 @@ class ChainBuilder {
       const owner = this.address();
       return { nodeId: this.rng.bytes(20), weight: BigInt(10 + i), balance: i === 2 ? 0n : BigInt(1000 * (i + 1)) * NANO, key, owner };
     });
-    const { idBytes } = this.issue(
+    this.issue(
       (b) => ({
         type: 'ConvertSubnetToL1Tx', ...b, subnetId: subnetBytes, chainId: chainBytes, address: managerAddress,
         validators: entries.map((v) => ({
@@ -573,8 +573,7 @@ class ChainBuilder {
     const height = this.pendingHeight(perBlock);
     l1.managerChainId = managerChain.id;
     l1.managerAddress = toHex(managerAddress);
-    // The conversion ID is a hash of the conversion data; the mock hashes the converting tx's ID with the subnet.
-    l1.conversionId = cb58Encode(sha256(new Uint8Array([...subnetBytes, ...idBytes])));
+    l1.conversionId = cb58Encode(conversionIdOf(subnetBytes, chainBytes, managerAddress, entries.map((v) => ({ nodeId: v.nodeId, publicKey: v.key.publicKey, weight: v.weight }))));
     l1.l1Validators = entries.map((v, i): MockL1Validator => {
       return {
         validationId: cb58Encode(conversionValidationIdOf(subnetBytes, i)), nodeId: encodeNodeId(v.nodeId), weight: v.weight,

@@ -26,7 +26,8 @@ function subnetJson(ctx: NodeContext, s: MockSubnet): Json {
     threshold: String(poa ? s.threshold : ctx.faults.has('elastic-subnet-control-keys') ? 1 : 0),
     locktime: String(s.locktime + (ctx.faults.has('subnet-locktime-changed') ? 1n : 0n)),
     subnetTransformationTxID: s.transformationTxId ?? EMPTY_ID,
-    conversionID: s.conversionId ?? EMPTY_ID,
+    // Fault conversion-id-other: a well-formed ID that is not the hash of the conversion data (the subnet's own ID).
+    conversionID: s.conversionId && ctx.faults.has('conversion-id-other') ? s.id : (s.conversionId ?? EMPTY_ID),
     managerChainID: s.managerChainId ?? EMPTY_ID,
     managerAddress: s.managerAddress,
   };

@@ -8,7 +8,7 @@ import { RpcMethodError, UnmarshalError } from '../types.js';
 import { Args, argsOf } from '../args.js';
 import type { NodeContext } from '../node-context.js';
 import type { MockUtxo } from '../chain/state.js';
-import { encodeUtxo } from '../../codec/index.js';
+import { decodeTransferableOutput, encodeUtxo } from '../../codec/index.js';
 import { addressText, hexOf, hexOnly } from './render.js';
 import { MAX_UTXO_ADDRESSES, MAX_UTXOS_PER_PAGE } from '../../spec/limits.js';
 
@@ -179,6 +179,8 @@ function getStake(ctx: NodeContext, params: Json | undefined): Json {
         outputs.push(d.stakedOutput);
       }
   }
+  // Fault getStake-omits-output: the last staked output is left out, and the totals with it (the answer stays consistent).
+  if (ctx.faults.has('getStake-omits-output') && outputs.length) staked -= decodeTransferableOutput(outputs.pop()!).output.amount;
   // The node names the staked asset, not an output ID (facts §3.19).
   hexOnly(ctx, encoding, outputs.length ? `output ${ctx.state.avaxAssetId}` : undefined);
   const stakedOutputs = outputs.map((o) => hexOf(ctx, o, encoding === 'json' ? 'hex' : encoding));

@@ -16,6 +16,11 @@ function subnetOf(ctx: NodeContext, id: string): MockSubnet | undefined {
 }
 
 function primaryValidatorJson(ctx: NodeContext, v: MockValidator, withDelegators: boolean): Json {
+  // Fault validator-signer-swapped: the key pair (a valid proof of possession) of the next validator with one.
+  if (ctx.faults.has('validator-signer-swapped') && v.signer) {
+    const keyed = ctx.state.validators.filter((x) => x.signer);
+    v = { ...v, signer: keyed[(keyed.indexOf(v) + 1) % keyed.length]!.signer };
+  }
   const nodeID = ctx.faults.has('nodeid-without-prefix') ? v.nodeId.slice('NodeID-'.length) : v.nodeId;
   const signerKey = ctx.faults.has('real-proofOfPossession-spelling') ? 'proofOfPossession' : 'proofOfPosession';
   return {
@@ -128,7 +133,7 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
         const withKeys = subnetId === EMPTY_ID ? ctx.state.validators.filter((v) => v.signer && v.height <= height) : [];
         sets[subnetId] = {
           validators: withKeys.map((v) => ({ publicKey: v.signer!.publicKey, weight: String(v.weight), nodeIDs: [ctx.faults.has('nodeid-without-prefix') ? v.nodeId.slice('NodeID-'.length) : v.nodeId] })),
-          totalWeight: String([...w.values()].reduce((s, x) => s + x, 0n)),
+          totalWeight: String([...w.values()].reduce((s, x) => s + x, 0n) + (ctx.faults.has('all-validators-total-off') ? 1n : 0n)),
         };
       }
       return { validatorSets: sets };
