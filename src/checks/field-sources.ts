@@ -12,9 +12,8 @@ const INDEXES = ['P-block', 'C-block', 'X-block', 'X-tx', 'X-vtx'] as const;
 const everyIndex = (...names: string[]): string[] => INDEXES.flatMap((i) => names.map((n) => `index.${i}.${n}`));
 
 // Reasons that several fields share.
-const LOCK_SPLIT: FieldSource = {
-  reason: "not yet cross-checked: getUTXOs' outputs of the addresses, split by their (stakeable) locktime against the chain time",
-};
+/** getUTXOs' outputs of the address, split by their lock times against now. */
+const LOCK_SPLIT: FieldSource = { checks: ['getBalance.agrees-with-utxos'] };
 const SINGULAR: FieldSource = { checks: ['getBalance.agrees-with-utxos'] };
 /** getL1Validator(validationID) and getCurrentValidators of its subnet report the same L1 validator record. */
 const L1_RECORD: FieldSource = { checks: ['getL1Validator.agrees-with-current-validators'] };

@@ -81,6 +81,7 @@ export const FAULTS = {
   // Values that another method or the chain's own blocks contradict (each answer well-formed and consistent within itself).
   'utxo-amount-changed': { clauses: ['P.m.getUTXOs'], aspect: 'consistency', description: 'getUTXOs answers the first UTXO of a page with one nAVAX more than the tx that made it gave (bytes, checksum and UTXO ID intact)' },
   'balance-off-by-one': { clauses: ['P.m.getBalance'], aspect: 'consistency', description: 'getBalance answers one nAVAX more than the address\'s UTXOs hold, in every total alike' },
+  'balance-lock-split-wrong': { clauses: ['P.m.getBalance'], aspect: 'consistency', description: 'getBalance answers the unlocked amount as locked-stakeable (the totals kept)' },
   'blockchain-renamed': { clauses: ['P.m.getBlockchains'], aspect: 'consistency', description: 'getBlockchains lists the last chain under another name than its CreateChainTx gave it' },
   'subnet-locktime-changed': { clauses: ['P.m.getSubnet'], aspect: 'consistency', description: 'getSubnet answers an owner locktime one second later than the subnet\'s ownership tx set' },
   'validator-end-changed': { clauses: ['P.m.getCurrentValidators'], aspect: 'consistency', description: 'getCurrentValidators answers each Primary Network validator\'s endTime one second after its staking tx\'s end' },
@@ -88,6 +89,7 @@ export const FAULTS = {
   'all-validators-total-off': { clauses: ['P.m.getValidatorsAt'], aspect: 'consistency', description: 'getAllValidatorsAt answers each set\'s totalWeight one more than getValidatorsAt\'s weights at that height add up to' },
   'getStake-omits-output': { clauses: ['P.m.getStake'], aspect: 'consistency', description: 'getStake leaves out the last staked output of the addresses, and its amount from the totals' },
   'conversion-id-other': { clauses: ['P.m.getSubnet'], aspect: 'consistency', description: 'getSubnet answers an L1\'s conversionID that is not the hash of its ConvertSubnetToL1Tx\'s conversion data' },
+  'fee-state-time-behind': { clauses: ['P.m.getFeeState', 'P.m.getValidatorFeeState'], aspect: 'consistency', description: 'getFeeState and getValidatorFeeState answer a timestamp a minute before the chain time getTimestamp answers' },
   'timestamp-before-tip': { clauses: ['P.m.getTimestamp'], aspect: 'consistency', description: 'getTimestamp answers a chain time an hour before the last accepted block\'s time' },
   'staking-asset-other': { clauses: ['P.m.getStakingAssetID'], aspect: 'consistency', description: 'getStakingAssetID answers another well-formed ID than the asset every Primary Network stake locked' },
   'l1-validator-weight-changed': { clauses: ['P.m.getL1Validator'], aspect: 'consistency', description: 'getL1Validator answers a weight one more than getCurrentValidators lists for the same validator' },

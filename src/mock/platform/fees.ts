@@ -5,7 +5,8 @@ import { lastBlock } from './blocks.js';
 import { rfc3339 } from './render.js';
 
 export function feeHandlers(ctx: NodeContext): HandlerTable {
-  const now = () => rfc3339(ctx, lastBlock(ctx).timestamp);
+  // Fault fee-state-time-behind: both fee states read a minute before the chain time getTimestamp answers.
+  const now = () => rfc3339(ctx, lastBlock(ctx).timestamp - (ctx.faults.has('fee-state-time-behind') ? 60 : 0));
   return {
     'platform.getFeeConfig': () => ({ ...ctx.state.feeConfig }),
     'platform.getFeeState': () => ({ ...ctx.state.feeState, timestamp: now() }),

@@ -139,6 +139,9 @@ function getBalance(ctx: NodeContext, params: Json | undefined): Json {
   // One more than the UTXOs hold, in every total alike: the answer stays consistent within itself.
   if (ctx.faults.has('balance-off-by-one') && total > 0n) total += 1n;
   const map = (v: bigint) => (v === 0n ? {} : { [asset]: String(v) });
+  // Fault balance-lock-split-wrong: the unlocked amount is answered as locked-stakeable (totals kept).
+  if (ctx.faults.has('balance-lock-split-wrong'))
+    return { balance: String(total), unlocked: '0', lockedStakeable: String(total), lockedNotStakeable: '0', balances: map(total), unlockeds: {}, lockedStakeables: map(total), lockedNotStakeables: {}, utxoIDs };
   return {
     balance: String(total), unlocked: String(total), lockedStakeable: '0', lockedNotStakeable: '0',
     balances: map(total), unlockeds: map(total), lockedStakeables: {}, lockedNotStakeables: {},
