@@ -73,7 +73,7 @@ async function prepareFor(opts: RunOptions, files: readonly string[], selected: 
  * receives into a file of the run's exchange dir: only the files that use the model read it.
  */
 function modelToFile(d: Discovery, exchangeDir: string): void {
-  if (d.chainModel === null || d.chainModel === undefined) return;
+  if (d.chainModel === null) return;
   const file = join(exchangeDir, 'chain-model.json');
   mkdirSync(exchangeDir, { recursive: true });
   writeFileSync(file, d.chainModel);

@@ -6,8 +6,7 @@
 //
 // A model of a sampled chain (a public network: the blocks at each end) is partial: creation facts
 // (a tx's chain, subnet, staker) still hold, spending and listing facts need every block (`complete`).
-import { cb58Encode } from '../encoding/cb58.js';
-import { encodeNodeId } from '../encoding/cb58.js';
+import { cb58Encode, encodeNodeId } from '../encoding/cb58.js';
 import { hexKey, toHex } from '../encoding/hex.js';
 import { sha256 } from '../encoding/checksum.js';
 import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
@@ -110,8 +109,6 @@ export interface ChainModel {
   stakers: Map<string, ModelStaker>;
   chains: Map<string, ModelChain>;
   subnets: Map<string, ModelSubnet>;
-  /** Assets the chain's txs moved on the P-Chain (the staking asset among them). */
-  stakeAssets: Set<string>;
 }
 
 const utxoKey = (txId: string, outputIndex: number) => `${txId}:${outputIndex}`;
@@ -124,7 +121,7 @@ export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, un
   const owner = (o: DecodedOwners): ModelOwner => ({ locktime: o.locktime, threshold: o.threshold, addresses: o.addresses.map(hexKey) });
   const m: ChainModel = {
     complete: false, blocksRead: 0, tip: -1, blockTimes: new Map(), lastBlockTime: null, txs: new Map(), outputs: new Map(), spent: new Set(),
-    stakers: new Map(), chains: new Map(), subnets: new Map(), stakeAssets: new Set(),
+    stakers: new Map(), chains: new Map(), subnets: new Map(),
   };
   const sorted = [...new Map(blocks.map((b) => [Number(b.height), b])).values()].sort((a, b) => Number(a.height - b.height));
   for (const block of sorted) {
@@ -149,7 +146,6 @@ export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, un
   function addOutputs(txId: string, outputs: readonly ModelOutput[], first: number, height: number): void {
     outputs.forEach((o, i) => {
       const key = utxoKey(txId, first + i);
-      m.stakeAssets.add(o.assetId);
       m.outputs.set(key, { key, txId, outputIndex: first + i, height, ...o });
     });
   }
@@ -192,7 +188,6 @@ export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, un
         ...(tx.signer !== undefined ? { bls: tx.signer ? { publicKey: toHex(tx.signer.publicKey), proofOfPossession: toHex(tx.signer.signature) } : null } : {}),
         stake: (tx.stake ?? []).map(output), baseOutputs: tx.base?.outputs.length ?? 0,
       });
-      for (const s of tx.stake ?? []) m.stakeAssets.add(cb58Encode(s.assetId));
     }
     if (tx.typeId === 16 && tx.owner) m.subnets.set(id, { id, owner: owner(tx.owner), ownerTxId: id, height });
     if (tx.typeId === 33 && tx.owner && tx.subnetId) {
@@ -216,7 +211,8 @@ export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, un
 }
 
 /**
- * The conversion ID a ConvertSubnetToL1Tx gives its subnet: sha256 of the conversion data as the node's warp
+ * The conversion ID a ConvertSubnetToL1Tx gives its subnet (written apart from the encoder's conversionIdOf,
+ * as the decoder is, so the mock's mistakes are not inherited): sha256 of the conversion data as the node's warp
  * message codec writes it (version 0, subnet ID, manager chain ID, the manager address and each validator's
  * node ID with their lengths, the validators' BLS public keys and weights, in the tx's order).
  */

@@ -109,8 +109,8 @@ check("an address's UTXOs are the outputs of the chain's blocks that no block sp
         t.verify(kept, `UTXO ${key} names an output its tx (in block ${tx.height}) does not create`, { expected: 'an output of the tx', received: key, path });
         return;
       }
-      const got = { amount: u.output.amount, assetId: cb58(u.assetId), owner: ownerText({ ...u.output, addresses: u.output.addresses.map(hexKey) }) };
-      const want = { amount: o.amount, assetId: o.assetId, owner: ownerText(o.owner) };
+      const got = { amount: u.output.amount, assetId: cb58(u.assetId), owner: ownerText({ ...u.output, addresses: u.output.addresses.map(hexKey) }), stakeableLocktime: u.output.stakeableLocktime ?? null };
+      const want = { amount: o.amount, assetId: o.assetId, owner: ownerText(o.owner), stakeableLocktime: o.stakeableLocktime ?? null };
       t.verify(stringifyJson(got) === stringifyJson(want), `UTXO ${key} differs from output ${u.outputIndex} of its tx in block ${o.height}`, { expected: stringifyJson(want), received: stringifyJson(got), path });
     });
     for (const o of unspentOf(m, addressKey(address)))
