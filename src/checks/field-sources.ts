@@ -19,9 +19,6 @@ const SINGULAR: FieldSource = { checks: ['getBalance.agrees-with-utxos'] };
 const L1_RECORD: FieldSource = { checks: ['getL1Validator.agrees-with-current-validators'] };
 const REWARD: FieldSource = { reason: 'a reward the node computes from its reward curve and state: no block carries it' };
 const FEE_CONFIG: FieldSource = { reason: "a fee parameter of the node's network configuration: no block or other method reports it" };
-const FEE_PRICE: FieldSource = {
-  reason: "not yet cross-checked: minPrice·e^(excess/excessConversionConstant) from the same state's excess and its fee config method",
-};
 const HEX_ONLY: FieldSource = { reason: 'a constant the spec fixes ("hex", the only encoding allowed): there is no value to hold to another source' };
 /** The GET report of the same moment holds the same record of each check. */
 const CHECK_RECORD: FieldSource = { checks: ['health.rpc.records-agree-with-get'] };
@@ -100,13 +97,10 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
     $: FEE_CONFIG,
   },
   'platform.getFeeState': {
-    '$.capacity': {
-      reason: "not yet cross-checked: replaying each block's gas since Etna with getFeeConfig's rates gives it; the chain model does not replay fees",
-    },
-    '$.excess': {
-      reason: "not yet cross-checked: replaying each block's gas since Etna with getFeeConfig's rates gives it; the chain model does not replay fees",
-    },
-    '$.price': FEE_PRICE,
+    // Bounds, not values: the model does not know each tx's gas (src/model/fee-bounds.ts).
+    '$.capacity': { checks: ['getFeeState.agrees-with-blocks'] },
+    '$.excess': { checks: ['getFeeState.agrees-with-blocks', 'getFeeState.price-from-excess'] },
+    '$.price': { checks: ['getFeeState.price-from-excess'] },
     '$.timestamp': { checks: ['getFeeState.timestamp-is-chain-time'] },
   },
   'platform.getHeight': {
@@ -120,9 +114,8 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
     '$.height': { checks: ['getProposedHeight.not-above-height'] },
   },
   'platform.getMinStake': {
-    $: {
-      reason: "not yet cross-checked: an elastic subnet's TransformSubnetTx in the blocks gives it; the Primary Network's is configuration, a bound on stakes",
-    },
+    // An elastic subnet's: its TransformSubnetTx; the Primary Network's: a bound every staking tx of the blocks meets.
+    $: { checks: ['getMinStake.agrees-with-blocks'] },
   },
   'platform.getRewardUTXOs': {
     '$.numFetched': { checks: ['getRewardUTXOs.agrees-with-blocks'] },
@@ -153,7 +146,7 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
   },
   'platform.getTotalStake': {
     '$.weight': { checks: ['getTotalStake.primary-weight-is-validator-sum'] },
-    '$.stake': { reason: "not yet cross-checked: the sum of the current validators' weights (getCurrentValidators), as for weight" },
+    '$.stake': { checks: ['getTotalStake.primary-weight-is-validator-sum'] },
   },
   'platform.getTx': {
     '$.tx': { checks: ['getTx.default-hex-hashes-to-id'] },
@@ -186,10 +179,8 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
     $: FEE_CONFIG,
   },
   'platform.getValidatorFeeState': {
-    '$.excess': {
-      reason: 'not yet cross-checked: replaying the active L1 validators against target over chain time since Etna gives it; the chain model does not',
-    },
-    '$.price': FEE_PRICE,
+    '$.excess': { checks: ['getValidatorFeeState.agrees-with-blocks', 'getValidatorFeeState.price-from-excess'] },
+    '$.price': { checks: ['getValidatorFeeState.price-from-excess'] },
     '$.timestamp': { checks: ['getValidatorFeeState.timestamp-is-chain-time'] },
   },
   'platform.issueTx': {

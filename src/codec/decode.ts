@@ -62,6 +62,8 @@ export interface DecodedTx {
   validationId?: Uint8Array;
   /** IncreaseL1ValidatorBalanceTx and RegisterL1ValidatorTx: the balance added. */
   balance?: bigint;
+  /** TransformSubnetTx: the elastic subnet's stake bounds. */
+  stakeBounds?: { minValidatorStake: bigint; maxValidatorStake: bigint; minDelegatorStake: bigint };
   /** Signatures per credential. */
   credentials: Uint8Array[][];
 }
@@ -226,15 +228,17 @@ function readUnsignedFields(r: Reader, typeId: number): TxFields {
     case 24: {
       const subnetId = r.fixed(32);
       r.fixed(32); // staking asset
-      for (let i = 0; i < 6; i++) r.u64(); // supplies, consumption rates, validator stake bounds
+      for (let i = 0; i < 4; i++) r.u64(); // initial and maximum supply, min and max consumption rate
+      const minValidatorStake = r.u64();
+      const maxValidatorStake = r.u64();
       r.u32(); // min stake duration
       r.u32(); // max stake duration
       r.u32(); // min delegation fee
-      r.u64(); // min delegator stake
+      const minDelegatorStake = r.u64();
       r.u8(); // max validator weight factor
       r.u32(); // uptime requirement
       readSubnetAuth(r);
-      return { base, subnetId };
+      return { base, subnetId, stakeBounds: { minValidatorStake, maxValidatorStake, minDelegatorStake } };
     }
     case 35: {
       const subnetId = r.fixed(32);

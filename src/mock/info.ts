@@ -1,4 +1,4 @@
-// The info API, as much of it as version detection needs.
+// The info API, as much of it as version detection and the fee checks (Etna's time) need.
 import { createHash } from 'node:crypto';
 import { encodeNodeId } from '../encoding/cb58.js';
 import { TOOL_VERSION } from '../tool.js';
@@ -6,6 +6,18 @@ import type { Route } from './core.js';
 import type { NodeContext } from './node-context.js';
 
 export const MOCK_NODE_NAME = 'avaconform-mock';
+
+/**
+ * A local network's upgrade schedule, as the node's info.upgrades answers it: every upgrade active since the
+ * node's "initially active" time, Helicon unscheduled (the mock's codec writes no Helicon tx).
+ */
+const ACTIVE = '2020-12-05T05:00:00Z';
+const LOCAL_UPGRADES = {
+  apricotPhase1Time: ACTIVE, apricotPhase2Time: ACTIVE, apricotPhase3Time: ACTIVE, apricotPhase4Time: ACTIVE, apricotPhase4MinPChainHeight: 0,
+  apricotPhase5Time: ACTIVE, apricotPhasePre6Time: ACTIVE, apricotPhase6Time: ACTIVE, apricotPhasePost6Time: ACTIVE, banffTime: ACTIVE,
+  cortinaTime: ACTIVE, cortinaXChainStopVertexID: '11111111111111111111111111111111LpoYY', durangoTime: ACTIVE, etnaTime: ACTIVE,
+  fortunaTime: ACTIVE, graniteTime: ACTIVE, graniteEpochDuration: 30_000_000_000, heliconTime: '9999-12-01T00:00:00Z',
+};
 
 export function infoRoute(ctx: NodeContext): Route {
   const nodeId = encodeNodeId(new Uint8Array(createHash('sha256').update(`node:${ctx.state.seed}`).digest()).subarray(0, 20));
@@ -18,6 +30,7 @@ export function infoRoute(ctx: NodeContext): Route {
       'info.getNodeVersion': () => ({ version, databaseVersion: 'v1.4.5', rpcProtocolVersion: '38', gitCommit, vmVersions: { avm: version, evm: `v${TOOL_VERSION}`, platform: version } }),
       'info.getNetworkID': () => ({ networkID: String(ctx.state.networkId) }),
       'info.getNodeID': () => ({ nodeID: nodeId }),
+      'info.upgrades': () => LOCAL_UPGRADES,
     },
   };
 }

@@ -42,6 +42,8 @@ export interface ModelTx {
    * SetL1ValidatorWeightTx to weight 0): its amount is state no block carries, so it is not modelled.
    */
   refundIndex?: number;
+  /** ConvertSubnetToL1Tx and RegisterL1ValidatorTx: how many L1 validators the tx adds. */
+  l1ValidatorsAdded?: number;
 }
 
 /** DisableL1ValidatorTx and SetL1ValidatorWeightTx: they may give an L1 validator's remaining balance back. */
@@ -85,6 +87,8 @@ export interface ModelSubnet {
   conversion?: { txId: string; conversionId: string; managerChainId: string; managerAddress: string; height: number };
   /** The TransformSubnetTx that made it elastic, when one was read. */
   transformationTxId?: string;
+  /** The stake bounds its TransformSubnetTx set (an elastic subnet). */
+  stakeBounds?: { minValidatorStake: bigint; maxValidatorStake: bigint; minDelegatorStake: bigint };
   height: number;
 }
 
@@ -152,7 +156,12 @@ export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, un
 
   function readTx(tx: DecodedTx, height: number, blockTime: bigint | null): void {
     const id = cb58Encode(tx.id);
-    m.txs.set(id, { id, height, typeId: tx.typeId, ...(tx.base && REFUNDING_TX_TYPES.includes(tx.typeId) ? { refundIndex: tx.base.outputs.length } : {}) });
+    const l1ValidatorsAdded = tx.typeId === 35 ? (tx.l1Validators ?? []).length : tx.typeId === 36 ? 1 : 0;
+    m.txs.set(id, {
+      id, height, typeId: tx.typeId,
+      ...(tx.base && REFUNDING_TX_TYPES.includes(tx.typeId) ? { refundIndex: tx.base.outputs.length } : {}),
+      ...(l1ValidatorsAdded ? { l1ValidatorsAdded } : {}),
+    });
     if (tx.base) {
       for (const input of tx.base.inputs) m.spent.add(utxoKey(cb58Encode(input.txId), input.outputIndex));
       addOutputs(id, tx.base.outputs.map(output), 0, height);
@@ -203,7 +212,7 @@ export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, un
     }
     if (tx.typeId === 24 && tx.subnetId) {
       const subnet = m.subnets.get(cb58Encode(tx.subnetId));
-      if (subnet) subnet.transformationTxId = id;
+      if (subnet) Object.assign(subnet, { transformationTxId: id, ...(tx.stakeBounds ? { stakeBounds: tx.stakeBounds } : {}) });
     }
     if (tx.typeId === 15 && tx.subnetId && tx.chainName !== undefined && tx.vmId)
       m.chains.set(id, { id, subnetId: cb58Encode(tx.subnetId), name: tx.chainName, vmId: cb58Encode(tx.vmId), height });

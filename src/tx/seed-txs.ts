@@ -4,12 +4,11 @@
 import { cb58Encode } from '../encoding/cb58.js';
 import { sha256 } from '../encoding/checksum.js';
 import { compareBytes } from '../codec/encode.js';
+import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
 import { avm, evm, l1Validator, pvm, transferableOutput, type AvaContext, type AvaFeeState, type AvaUnsignedTx, type AvaUtxo, type PCommon } from './avalanchejs.js';
 import type { BlsSigner } from './derive.js';
 import { signTx, type SigningKey } from './key.js';
 
-/** The Primary Network's ID, which is also the P-Chain's. */
-export const PRIMARY_NETWORK_ID = '11111111111111111111111111111111LpoYY';
 /**
  * Outputs per multi-output BaseTx: 80 bytes each keeps the tx under the mempool's 64 KiB limit, and
  * its gas (about 1,080 an output) under the P-Chain's gas capacity (1,000,000 on local networks).

@@ -31,9 +31,9 @@ export function chainModel(t: CheckContext): ChainModel {
 }
 
 /** The model when every block from genesis to the tip was read: listing and spending facts need it. */
-export function completeChainModel(t: CheckContext): ChainModel {
+export function completeChainModel(t: CheckContext, needs = 'which outputs are spent needs every block'): ChainModel {
   const m = chainModel(t);
-  if (!m.complete) t.skip(`the chain model is partial (${m.blocksRead} blocks read of the ${Number(t.discovery.height) + 1} up to the tip): which outputs are spent needs every block`);
+  if (!m.complete) t.skip(`the chain model is partial (${m.blocksRead} blocks read of the ${Number(t.discovery.height) + 1} up to the tip): ${needs}`);
   return m;
 }
 

@@ -14,6 +14,7 @@ import { sha256 } from '../../encoding/checksum.js';
 import { hexKey, toHex } from '../../encoding/hex.js';
 import { LOCAL_NETWORK_IDS, LOCAL_PREFUNDED_KEY, parsePrivateKey } from '../../tx/key.js';
 import { BLS_POOL, type BlsKeyPair } from './bls-keys.js';
+import { replayFeeState, replayValidatorFeeState } from './fee-states.js';
 import { LazyMockUtxo } from './mock-utxo.js';
 import { Prng } from './prng.js';
 import { SCALE_SIZES, type MockScale, type ScaleSizes } from './scale.js';
@@ -24,6 +25,10 @@ const DAY = 24 * 3600;
 const YEAR = 365 * DAY;
 /** The P-Chain's blockchain ID (and the Primary Network's subnet ID): the all-zero ID. */
 const PLATFORM_CHAIN_ID = new Uint8Array(32);
+/** The fee configurations of a local network (the node's genesis parameters). */
+const FEE_CONFIG = { weights: [1, 1000, 1000, 4], maxCapacity: 1_000_000, maxPerSecond: 100_000, targetPerSecond: 50_000, minPrice: 1, excessConversionConstant: 2_164_043 };
+const VALIDATOR_FEE_CONFIG = { capacity: 20_000, target: 10_000, minPrice: 1, excessConversionConstant: 865_617 };
+
 /** Outputs per tx when funding pagination addresses: ~80 bytes each keeps a tx far below 256 KiB. */
 const OUTPUTS_PER_TX = 700;
 const FILLER_TARGET_HEIGHT = 250;
@@ -299,10 +304,10 @@ class ChainBuilder {
         Unknown: cb58Encode(rng.bytes(32)),
       },
       proposedHeight: tip.height - 3,
-      feeConfig: { weights: [1, 1000, 1000, 4], maxCapacity: 1_000_000, maxPerSecond: 100_000, targetPerSecond: 50_000, minPrice: 1, excessConversionConstant: 2_164_043 },
-      feeState: { capacity: 1_000_000 - rng.int(5000), excess: rng.int(1000), price: 1 },
-      validatorFeeConfig: { capacity: 20_000, target: 10_000, minPrice: 1, excessConversionConstant: 865_617 },
-      validatorFeeState: { excess: 0, price: 1 },
+      feeConfig: FEE_CONFIG,
+      feeState: replayFeeState(this.blocks, this.txs, FEE_CONFIG),
+      validatorFeeConfig: VALIDATOR_FEE_CONFIG,
+      validatorFeeState: replayValidatorFeeState(this.blocks, subnets.reduce((n, s) => n + s.l1Validators.length, 0), VALIDATOR_FEE_CONFIG),
       supply: 720_000_000n * NANO,
       minStake: { validator: 2000n * NANO, delegator: 25n * NANO },
     };
@@ -530,7 +535,7 @@ class ChainBuilder {
   /** The elastic subnet becomes so through a TransformSubnetTx, with its own staking asset. */
   private transform(elastic: MockSubnet): void {
     const asset = this.rng.bytes(32);
-    const values = { initialSupply: 1_000_000n * NANO, minValidatorStake: 2000n * NANO, minDelegatorStake: 25n * NANO };
+    const values = { initialSupply: 1_000_000n * NANO, minValidatorStake: 100n * NANO, minDelegatorStake: 5n * NANO };
     elastic.stakingAssetId = cb58Encode(asset);
     elastic.elastic = { minValidatorStake: values.minValidatorStake, minDelegatorStake: values.minDelegatorStake, supply: values.initialSupply };
     elastic.transformationTxId = this.issue(

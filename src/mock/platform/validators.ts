@@ -59,7 +59,10 @@ function subnetValidatorsJson(ctx: NodeContext, s: MockSubnet): Json[] {
 function weights(ctx: NodeContext, subnetId: string, height = lastBlock(ctx).height): Map<string, bigint> {
   const out = new Map<string, bigint>();
   if (subnetId === EMPTY_ID) {
-    for (const v of ctx.state.validators) if (v.height <= height) out.set(v.nodeId, v.weight);
+    // A Primary Network validator weighs its own stake and its delegators' (those a block at or below `height` added).
+    const delegated = (v: (typeof ctx.state.validators)[number]) =>
+      v.delegators.reduce((sum, d) => sum + ((ctx.state.txs.get(d.txId)?.height ?? Infinity) <= height ? d.weight : 0n), 0n);
+    for (const v of ctx.state.validators) if (v.height <= height) out.set(v.nodeId, v.weight + delegated(v));
   } else {
     const s = subnetOf(ctx, subnetId);
     for (const v of s?.validators ?? []) if (v.height <= height) out.set(v.nodeId, v.weight);
@@ -132,7 +135,7 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
         if (w.size === 0) continue;
         const withKeys = subnetId === EMPTY_ID ? ctx.state.validators.filter((v) => v.signer && v.height <= height) : [];
         sets[subnetId] = {
-          validators: withKeys.map((v) => ({ publicKey: v.signer!.publicKey, weight: String(v.weight), nodeIDs: [ctx.faults.has('nodeid-without-prefix') ? v.nodeId.slice('NodeID-'.length) : v.nodeId] })),
+          validators: withKeys.map((v) => ({ publicKey: v.signer!.publicKey, weight: String(w.get(v.nodeId)), nodeIDs: [ctx.faults.has('nodeid-without-prefix') ? v.nodeId.slice('NodeID-'.length) : v.nodeId] })),
           totalWeight: String([...w.values()].reduce((s, x) => s + x, 0n) + (ctx.faults.has('all-validators-total-off') ? 1n : 0n)),
         };
       }
@@ -166,7 +169,9 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
     },
     'platform.getTotalStake': (p): Json => {
       const subnetId = argsOf(p).id('subnetID');
-      const sum = [...weights(ctx, subnetId).values()].reduce((s, x) => s + x, 0n);
+      // Fault total-stake-omits-delegators: the validators' own stakes only.
+      const own = ctx.faults.has('total-stake-omits-delegators') && subnetId === EMPTY_ID;
+      const sum = own ? ctx.state.validators.reduce((s, v) => s + v.weight, 0n) : [...weights(ctx, subnetId).values()].reduce((s, x) => s + x, 0n);
       const total = String(ctx.faults.has('total-stake-short') && subnetId === EMPTY_ID ? 1n : sum);
       if (subnetId === EMPTY_ID || ctx.faults.has('real-getTotalStake-both')) return { stake: total, weight: total };
       return { weight: total };
@@ -175,7 +180,11 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
       const subnetId = argsOf(p).id('subnetID');
       const s = subnetOf(ctx, subnetId);
       if (subnetId !== EMPTY_ID && s?.kind !== 'elastic') throw new RpcMethodError(`failed fetching subnet transformation for ${subnetId}: not found`);
-      return { minValidatorStake: String(ctx.state.minStake.validator), minDelegatorStake: String(ctx.state.minStake.delegator) };
+      // An elastic subnet's minimums are its TransformSubnetTx's (fault elastic-min-stake-primary: the Primary Network's);
+      // fault min-stake-raised: the Primary Network's minimum validator stake above every validator's.
+      const primary = { validator: ctx.state.minStake.validator * (ctx.faults.has('min-stake-raised') ? 1_000_000n : 1n), delegator: ctx.state.minStake.delegator };
+      const own = s?.elastic && !ctx.faults.has('elastic-min-stake-primary') ? { validator: s.elastic.minValidatorStake, delegator: s.elastic.minDelegatorStake } : primary;
+      return { minValidatorStake: String(own.validator), minDelegatorStake: String(own.delegator) };
     },
   };
 }

@@ -1,0 +1,20 @@
+// Two answers about the present compared with each other must describe one chain state: read them between two
+// getHeight calls that agree, trying again a few times on a live chain.
+import { z } from 'zod';
+import { Uint64 } from '../../schemas/primitives.js';
+import type { CheckContext } from '../../src/harness/check.js';
+
+const Height = z.looseObject({ height: Uint64 });
+const ATTEMPTS = 3;
+
+export async function atOneHeight<T>(t: CheckContext, read: () => Promise<T>): Promise<T> {
+  const heights: string[] = [];
+  for (let i = 0; i < ATTEMPTS; i++) {
+    const before = t.ok(await t.rpc('platform.getHeight', {}), Height).height;
+    const value = await read();
+    const after = t.ok(await t.rpc('platform.getHeight', {}), Height).height;
+    if (before === after) return value;
+    heights.push(`${before}→${after}`);
+  }
+  return t.skip(`the chain accepted blocks while each of ${ATTEMPTS} pairs of answers was read (heights ${heights.join(', ')}): no two answers of one state to compare`);
+}
