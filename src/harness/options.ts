@@ -38,6 +38,8 @@ export interface RunOptions {
   nodeBinary: string | null;
   /** Extra node flags ("flag=value"). */
   nodeArgs: string[];
+  /** With nodeBinary: start a devnet with this upgrade and those before it active (--upgrades), or null for a local network. */
+  upgrades: string | null;
   /** A seed manifest to read for an http target (default: the one `avaconform seed` wrote for that URL), or null. */
   seedManifest: string | null;
   /** Which checks are declared (--method, --clause, --aspect, --exclude-deprecated). */
@@ -75,6 +77,7 @@ export function runOptionsWith(given: Pick<RunOptions, 'target' | 'seed' | 'repo
     record: null,
     nodeBinary: null,
     nodeArgs: [],
+    upgrades: null,
     seedManifest: null,
     selection: EVERY_CHECK,
     transport: DIRECT,
@@ -131,6 +134,7 @@ export function readRunOptions(env: NodeJS.ProcessEnv = process.env): RunOptions
     record: env[F.record.env] || null,
     nodeBinary: env[F['node-binary'].env] || null,
     nodeArgs: (env[F['node-arg'].env] ?? '').split('\n').filter(Boolean),
+    upgrades: env[F.upgrades.env] || null,
     seedManifest: env[F['seed-manifest'].env] || null,
     selection: readSelection(env),
     transport: readTransport(env),

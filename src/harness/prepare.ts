@@ -89,10 +89,13 @@ interface StartedTarget {
 
 async function startTarget(opts: RunOptions): Promise<StartedTarget> {
   if (opts.nodeBinary) {
-    const { startNodeFromBinary, withoutPorts } = await import('../targets/node-binary.js');
+    const [{ startNodeFromBinary, withoutPorts }, { devnetArgs, parseUpgrades }] = await Promise.all([import('../targets/node-binary.js'), import('../targets/devnet.js')]);
     const logDir = join(resolve(opts.reportDir), 'node-logs');
+    // --upgrades: every node of the run starts on the devnet of one genesis and upgrade file.
+    const upgrades = opts.upgrades === null ? null : parseUpgrades(opts.upgrades);
+    const nodeArgs = upgrades === null ? opts.nodeArgs : [...devnetArgs(join(logDir, 'devnet'), upgrades), ...opts.nodeArgs];
     // Beside the target, a node of the same binary that cannot bootstrap: the failing side of the health rules.
-    const second = startNodeFromBinary({ binary: opts.nodeBinary, extraArgs: withoutPorts(opts.nodeArgs), logDir: join(logDir, 'unbootstrapped'), unbootstrapped: true, readyTimeoutMs: 60_000 }).catch((e: unknown) => {
+    const second = startNodeFromBinary({ binary: opts.nodeBinary, extraArgs: withoutPorts(nodeArgs), logDir: join(logDir, 'unbootstrapped'), unbootstrapped: true, readyTimeoutMs: 60_000 }).catch((e: unknown) => {
       console.error(`avaconform: no unbootstrapped second node (${(e as Error).message.split('\n', 1)[0]}); the health checks judge the target alone`);
       return null;
     });
@@ -100,10 +103,10 @@ async function startTarget(opts: RunOptions): Promise<StartedTarget> {
     try {
       if (opts.nodes > 1) {
         const { startLocalNetwork } = await import('../targets/local-network.js');
-        const n = await startLocalNetwork({ binary: opts.nodeBinary, nodes: opts.nodes, extraArgs: opts.nodeArgs, logDir });
+        const n = await startLocalNetwork({ binary: opts.nodeBinary, nodes: opts.nodes, extraArgs: nodeArgs, logDir });
         network = { urls: n.nodes.map((x) => x.url), stop: n.stop };
       } else {
-        const node = await startNodeFromBinary({ binary: opts.nodeBinary, extraArgs: opts.nodeArgs, logDir });
+        const node = await startNodeFromBinary({ binary: opts.nodeBinary, extraArgs: nodeArgs, logDir });
         network = { urls: [node.url], stop: node.stop };
       }
     } catch (e) {
@@ -180,12 +183,12 @@ async function seedState(opts: RunOptions, target: { kind: TargetInfo['kind']; u
     const client = new HttpClient(target.url, { timeoutMs: Math.max(opts.timeoutMs, 20_000), breakAfter: 0 });
     try {
       let manifest: SeedManifest | null = null;
-      if (opts.seedDepth === 'basic') console.error(`avaconform seed: basic: ${await seedOneSelfTransfer(client)}`);
+      if (opts.seedDepth === 'basic') console.error(`avaconform seed: basic: ${await seedOneSelfTransfer(client, true)}`);
       else {
         manifest = await seedNetwork(client, { target: target.url, key, stakeSeconds: SHORT_STAKE_SECONDS, progress: (line) => console.error(`avaconform seed: ${line}`) });
         writeManifest(join(resolve(opts.reportDir), 'seed-manifest.json'), manifest);
         // A release the builders cannot seed (before the Etna fee API) still gets one committed tx.
-        if (manifest.networkId < 0) console.error(`avaconform seed: fallback: ${await seedOneSelfTransfer(client)}`);
+        if (manifest.networkId < 0) console.error(`avaconform seed: fallback: ${await seedOneSelfTransfer(client, true)}`);
       }
       if (!(await waitForHealthAfter(target.url, Date.now()))) console.error("avaconform seed: the node's health answer still predates seeding; the run goes on");
       return manifest;

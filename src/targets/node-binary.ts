@@ -90,6 +90,8 @@ const KEYSTORE_REMOVED_IN = methodEntry('keystore.listUsers')!.removedIn!;
 export const SHORT_STAKE_SECONDS = 15;
 const SEEDING_FLAGS: ReadonlyArray<readonly [string, string]> = [
   ['min-stake-duration', `${SHORT_STAKE_SECONDS}s`],
+  // Helicon's own minimum (v1.15.0), in force on a devnet with Helicon active.
+  ['helicon-min-stake-duration', `${SHORT_STAKE_SECONDS}s`],
   ['uptime-requirement', '0'],
   ['proposervm-min-block-delay', '0s'],
 ];

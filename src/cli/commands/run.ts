@@ -52,6 +52,7 @@ export async function runCommand(argv: string[]): Promise<number> {
   for (const url of peers.length ? [target!, ...peers] : [])
     if (parseTarget(url).kind !== 'http') throw new UsageError(`--target given more than once names the nodes of one network: each must be an http(s) URL, got ${JSON.stringify(url)}`);
   if (values.nodes !== undefined && !binary) throw new UsageError('--nodes applies only to --node-binary');
+  if (values.upgrades !== undefined && !binary) throw new UsageError('--upgrades applies only to --node-binary');
   if (values.fault?.length) {
     if ((target ?? 'mock') !== 'mock') throw new UsageError('--fault applies only to --target mock');
     assertFaultNames(values.fault);
