@@ -76,6 +76,9 @@ function unsignedTx(w: Writer, tx: UnsignedTx): void {
     case 'RewardValidatorTx':
       w.fixed(tx.txId);
       return;
+    case 'RewardAutoRenewedValidatorTx':
+      w.fixed(tx.txId).u64(tx.time);
+      return;
     default:
       baseFields(w, tx);
   }
@@ -130,6 +133,20 @@ function unsignedTx(w: Writer, tx: UnsignedTx): void {
       ownersIface(w, tx.validationRewardsOwner);
       ownersIface(w, tx.delegationRewardsOwner);
       w.u32(tx.shares);
+      return;
+    case 'AddAutoRenewedValidatorTx':
+      w.bytes(tx.nodeId);
+      w.u32(TYPE.signerPop).fixed(tx.signer.publicKey).fixed(tx.signer.signature);
+      list(w, tx.stake, transferableOutput);
+      ownersIface(w, tx.validationRewardsOwner);
+      ownersIface(w, tx.delegationRewardsOwner);
+      ownersIface(w, tx.authority);
+      w.u32(tx.shares).u32(tx.autoCompoundRewardShares).u64(tx.period);
+      return;
+    case 'SetAutoRenewedValidatorConfigTx':
+      w.fixed(tx.txId);
+      subnetAuth(w, tx.auth);
+      w.u32(tx.autoCompoundRewardShares).u64(tx.period);
       return;
     case 'AddPermissionlessDelegatorTx':
       validator(w, tx.validator);

@@ -41,6 +41,7 @@ const subnetAuthJson = (sigIndices: number[]): Json => ({ signatureIndices: sigI
 function unsignedJson(u: UnsignedTx, hrp: string): JsonObject {
   if (u.type === 'AdvanceTimeTx') return { time: u.time };
   if (u.type === 'RewardValidatorTx') return { txID: cb58Encode(u.txId) };
+  if (u.type === 'RewardAutoRenewedValidatorTx') return { txID: cb58Encode(u.txId), timestamp: u.time };
   const body: JsonObject = {
     networkID: u.networkId,
     blockchainID: cb58Encode(u.blockchainId),
@@ -90,6 +91,16 @@ function unsignedJson(u: UnsignedTx, hrp: string): JsonObject {
         stake: u.stake.map((o) => outputJson(hrp, o)), validationRewardsOwner: ownersJson(hrp, u.validationRewardsOwner),
         delegationRewardsOwner: ownersJson(hrp, u.delegationRewardsOwner), shares: u.shares,
       };
+    case 'AddAutoRenewedValidatorTx':
+      // The node ID is a byte slice in this tx (0x-hex), not a NodeID.
+      return {
+        ...body, nodeID: toHex(u.nodeId), signer: { publicKey: toHex(u.signer.publicKey), proofOfPossession: toHex(u.signer.signature) },
+        stake: u.stake.map((o) => outputJson(hrp, o)), validationRewardsOwner: ownersJson(hrp, u.validationRewardsOwner),
+        delegationRewardsOwner: ownersJson(hrp, u.delegationRewardsOwner), validatorAuthority: ownersJson(hrp, u.authority),
+        delegationShares: u.shares, autoCompoundRewardShares: u.autoCompoundRewardShares, period: u.period,
+      };
+    case 'SetAutoRenewedValidatorConfigTx':
+      return { ...body, txID: cb58Encode(u.txId), auth: subnetAuthJson(u.auth), autoCompoundRewardShares: u.autoCompoundRewardShares, period: u.period };
     case 'AddPermissionlessDelegatorTx':
       return { ...body, validator: validatorJson(u.validator), subnetID: cb58Encode(u.subnetId), stake: u.stake.map((o) => outputJson(hrp, o)), rewardsOwner: ownersJson(hrp, u.rewardsOwner) };
   }

@@ -28,6 +28,10 @@ export const TYPE = {
   banffStandardBlock: 32,
   baseTx: 34,
   convertSubnetToL1Tx: 35,
+  // Helicon (v1.15.0): auto-renewed Primary Network validators.
+  addAutoRenewedValidatorTx: 40,
+  setAutoRenewedValidatorConfigTx: 41,
+  rewardAutoRenewedValidatorTx: 42,
 } as const;
 
 export interface OutputOwners { locktime: bigint; threshold: number; addresses: Uint8Array[] }
@@ -97,6 +101,26 @@ export type UnsignedTx =
       subnetAuth: number[];
     } & BaseTxFields)
   | ({ type: 'ConvertSubnetToL1Tx'; subnetId: Uint8Array; chainId: Uint8Array; address: Uint8Array; validators: L1ValidatorEntry[]; subnetAuth: number[] } & BaseTxFields)
+  /**
+   * Helicon's auto-renewed validator: its node ID (length-prefixed), BLS signer, stake and owners, the authority that
+   * may change its settings, and a period that renews each cycle; autoCompoundRewardShares in millionths.
+   */
+  | ({
+      type: 'AddAutoRenewedValidatorTx';
+      nodeId: Uint8Array;
+      signer: ProofOfPossession;
+      stake: TransferableOutput[];
+      validationRewardsOwner: OutputOwners;
+      delegationRewardsOwner: OutputOwners;
+      authority: OutputOwners;
+      shares: number;
+      autoCompoundRewardShares: number;
+      period: bigint;
+    } & BaseTxFields)
+  /** New settings for an auto-renewed validator's next cycle (period 0: it stops at the cycle's end), authorised by its authority. */
+  | ({ type: 'SetAutoRenewedValidatorConfigTx'; txId: Uint8Array; auth: number[]; autoCompoundRewardShares: number; period: bigint } & BaseTxFields)
+  /** Ends a cycle of an auto-renewed validator (its tx ID, the cycle's end) in a proposal block: no BaseTx. */
+  | { type: 'RewardAutoRenewedValidatorTx'; txId: Uint8Array; time: bigint }
   /** Apricot-era chain-time proposal: the time only, no BaseTx. */
   | { type: 'AdvanceTimeTx'; time: bigint }
   /** Ends a staker (the staking tx ID) in a proposal block: no BaseTx. */
@@ -118,6 +142,9 @@ export const TX_TYPE_ID: Readonly<Record<UnsignedTxType, number>> = {
   ConvertSubnetToL1Tx: TYPE.convertSubnetToL1Tx,
   AdvanceTimeTx: TYPE.advanceTimeTx,
   RewardValidatorTx: TYPE.rewardValidatorTx,
+  AddAutoRenewedValidatorTx: TYPE.addAutoRenewedValidatorTx,
+  SetAutoRenewedValidatorConfigTx: TYPE.setAutoRenewedValidatorConfigTx,
+  RewardAutoRenewedValidatorTx: TYPE.rewardAutoRenewedValidatorTx,
 };
 
 /** A tx with its credentials: one list of 65-byte secp256k1 signatures per credential. */

@@ -25,6 +25,8 @@ export interface SeedRun {
   /** Seconds a short stake lasts (at least the network's minimum stake duration). */
   stakeSeconds: number;
   minStake: { validator: bigint; delegator: bigint };
+  /** Whether Helicon is active on the network (info.upgrades): its auto-renewed validators can be seeded. */
+  helicon: boolean;
 }
 
 /** What a step did: created state, or found the state an earlier seed made. */
@@ -42,6 +44,8 @@ export interface StepDef {
   after?: string[];
   /** What the suites lack when this step fails. */
   provides: Provision[];
+  /** Whether the step applies to this network at all (default: always); one that does not is left out of the manifest. */
+  applies?: (run: SeedRun) => boolean;
   run(run: SeedRun): Promise<StepResult>;
 }
 

@@ -12,12 +12,13 @@ import { pAddress, type SeedRun, type StepDef } from './seed-run.js';
 import { cChainStep, importStep, xChainStep } from './steps/chains.js';
 import { fundStep } from './steps/fund.js';
 import { utxos1025Step, utxos3001Step } from './steps/paging.js';
+import { heliconStep } from './steps/helicon.js';
 import { rewardsStep, validatorStep } from './steps/stakers.js';
 import { l1Step, l1ValidatorsStep, subnetOwnerStep, subnetStep, subnetValidatorStep } from './steps/subnets.js';
 
 /** Every step, in the order their progress lines are expected. */
 export const SEED_STEPS: readonly StepDef[] = [
-  fundStep, rewardsStep, validatorStep, xChainStep, cChainStep, importStep, subnetStep, subnetValidatorStep, subnetOwnerStep, l1Step, l1ValidatorsStep, utxos1025Step, utxos3001Step,
+  fundStep, rewardsStep, validatorStep, xChainStep, cChainStep, importStep, subnetStep, subnetValidatorStep, subnetOwnerStep, l1Step, l1ValidatorsStep, utxos1025Step, utxos3001Step, heliconStep,
 ];
 /** The whole seeding's time bound (issue 14: 90 s on a 2-core machine). */
 export const SEED_BUDGET_MS = 90_000;
@@ -57,9 +58,14 @@ export async function seedNetwork(client: HttpClient, opts: SeedOptions): Promis
   const progress = opts.progress ?? (() => {});
   let run: SeedRun;
   try {
-    const [context, minStake] = await Promise.all([api.context(), api.read(MinStake, P_PATH, 'platform.getMinStake', {})]);
+    const [context, minStake, upgrades] = await Promise.all([api.context(), api.read(MinStake, P_PATH, 'platform.getMinStake', {}), api.call('/ext/info', 'info.upgrades', {}).catch(() => null)]);
     const manifest = emptyManifest(opts.target, context.networkID, '');
-    run = { api, context, signer: opts.key, previous: opts.previous ?? null, manifest, stakeSeconds: opts.stakeSeconds, minStake: { validator: minStake.minValidatorStake, delegator: minStake.minDelegatorStake } };
+    const heliconTime = (upgrades as { heliconTime?: unknown } | null)?.heliconTime;
+    run = {
+      api, context, signer: opts.key, previous: opts.previous ?? null, manifest, stakeSeconds: opts.stakeSeconds,
+      minStake: { validator: minStake.minValidatorStake, delegator: minStake.minDelegatorStake },
+      helicon: typeof heliconTime === 'string' && Date.parse(heliconTime) <= Date.now(),
+    };
     manifest.signer = pAddress(run, opts.key);
     manifest.addresses.push({ address: manifest.signer, role: 'signer', utxoCount: null });
   } catch (e) {
@@ -70,7 +76,7 @@ export async function seedNetwork(client: HttpClient, opts: SeedOptions): Promis
     manifest.durationMs = Date.now() - started;
     return manifest;
   }
-  const steps = opts.steps ?? SEED_STEPS;
+  const steps = (opts.steps ?? SEED_STEPS).filter((s) => s.applies?.(run) ?? true);
   const done = new Map<string, Promise<StepRecord>>();
   const runStep = async (step: StepDef): Promise<StepRecord> => {
     const waitFor = async (names: readonly string[]) => Promise.all(names.map(async (n) => [n, await (done.get(n) ?? Promise.resolve(null))] as const));

@@ -75,7 +75,8 @@ export function devnetGenesis(startTime: number): Record<string, unknown> {
     allocations: [
       // 300 M AVAX on the X-Chain; 20 M unlocked and 10 M locked until 2021 on the P-Chain.
       { ethAddr: '0xb3d82b1367d362de99ab59a658165aff520cbd4d', avaxAddr: funded, initialAmount: 300_000_000 * NANO_AVAX, unlockSchedule: [{ amount: 20_000_000 * NANO_AVAX }, { amount: 10_000_000 * NANO_AVAX, locktime: 1_633_824_000 }] },
-      { ethAddr: '0xb3d82b1367d362de99ab59a658165aff520cbd4d', avaxAddr: staked, initialAmount: 0, unlockSchedule: [{ amount: 10_000_000 * NANO_AVAX, locktime: 1_633_824_000 }] },
+      // The genesis staker's 2 M AVAX, as each of a local network's five: below the maximum stake, so it takes delegators.
+      { ethAddr: '0xb3d82b1367d362de99ab59a658165aff520cbd4d', avaxAddr: staked, initialAmount: 0, unlockSchedule: [{ amount: 2_000_000 * NANO_AVAX, locktime: 1_633_824_000 }] },
     ],
     startTime,
     initialStakeDuration: 31_536_000,

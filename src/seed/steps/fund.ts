@@ -11,11 +11,12 @@ export function laneNeeds(run: SeedRun): Record<string, bigint> {
     rewards: run.minStake.validator + delegatorStake(run) + AVAX,
     subnet: AVAX,
     l1: 2n * L1_VALIDATOR_BALANCE + L1_BALANCE_INCREASE + AVAX,
+    ...(run.helicon ? { helicon: run.minStake.validator + AVAX } : {}),
   };
 }
 
 /** The steps each lane key pays for. */
-const LANE_STEPS: Record<string, string[]> = { validator: ['validator'], rewards: ['rewards'], subnet: ['subnet', 'subnet-validator', 'subnet-owner'], l1: ['l1', 'l1-validators'] };
+const LANE_STEPS: Record<string, string[]> = { validator: ['validator'], rewards: ['rewards'], subnet: ['subnet', 'subnet-validator', 'subnet-owner'], l1: ['l1', 'l1-validators'], helicon: ['helicon'] };
 
 /** The delegator's stake: four times the minimum, for a reward above zero even over a short stake. */
 export const delegatorStake = (run: SeedRun): bigint => run.minStake.delegator * 4n;
