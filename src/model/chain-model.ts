@@ -48,6 +48,9 @@ export interface ModelTx {
 
 /** DisableL1ValidatorTx and SetL1ValidatorWeightTx: they may give an L1 validator's remaining balance back. */
 const REFUNDING_TX_TYPES = [37, 39];
+const SET_AUTO_RENEWED_CONFIG_TX = 41;
+const REWARD_AUTO_RENEWED_TX = 42;
+const BANFF_ABORT_BLOCK = 30;
 
 export interface ModelStaker {
   txId: string;
@@ -75,6 +78,10 @@ export interface ModelStaker {
    * renews every `period` seconds, so its end is that of the cycle under way, which blocks alone do not fix.
    */
   period?: bigint;
+  /** An auto-renewed validator's period from its next cycle on (SetAutoRenewedValidatorConfigTx); 0: it stops at the cycle's end. */
+  nextPeriod?: bigint;
+  /** A cycle ended and the validator renewed: its weight may have grown by restaked rewards, so `weight` is a lower bound. */
+  restaked?: true;
 }
 
 export interface ModelChain { id: string; subnetId: string; name: string; vmId: string; height: number }
@@ -128,8 +135,15 @@ export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, un
     stakers: new Map(), chains: new Map(), subnets: new Map(),
   };
   const sorted = [...new Map(blocks.map((b) => [Number(b.height), b])).values()].sort((a, b) => Number(a.height - b.height));
+  /** A cycle's end (RewardAutoRenewedValidatorTx) in the proposal block just read: its option block decides it. */
+  type CycleEnd = { staker: ModelStaker; end: bigint; height: number };
+  let cycleEnd: CycleEnd | null = null;
   for (const block of sorted) {
     const height = Number(block.height);
+    // (Set by readTx: the cast keeps the compiler from narrowing it to null.)
+    const pending = cycleEnd as CycleEnd | null;
+    if (pending && pending.height === height - 1) endCycle(pending.staker, pending.end, block.typeId === BANFF_ABORT_BLOCK, height - 1);
+    cycleEnd = null;
     m.tip = Math.max(m.tip, height);
     m.blockTimes.set(height, block.time);
     if (block.time !== null && (m.lastBlockTime === null || block.time > m.lastBlockTime)) m.lastBlockTime = block.time;
@@ -154,6 +168,22 @@ export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, un
     });
   }
 
+  /** The staker ends: its stake comes back as UTXOs of its staking tx, after the tx's own outputs. */
+  function endStaker(staker: ModelStaker, height: number): void {
+    staker.endedAt = height;
+    addOutputs(staker.txId, staker.stake, staker.baseOutputs, height);
+  }
+
+  /**
+   * An auto-renewed validator's cycle ends (facts: Helicon's reward proposal): it leaves when its next period is 0 or the
+   * proposal is aborted; otherwise a new cycle starts at the old one's end, with part of the reward restaked.
+   */
+  function endCycle(staker: ModelStaker, end: bigint, aborted: boolean, height: number): void {
+    const next = staker.nextPeriod ?? staker.period ?? 0n;
+    if (aborted || next === 0n) return endStaker(staker, height);
+    Object.assign(staker, { start: end, end: end + next, period: next, restaked: true });
+  }
+
   function readTx(tx: DecodedTx, height: number, blockTime: bigint | null): void {
     const id = cb58Encode(tx.id);
     const l1ValidatorsAdded = tx.typeId === 35 ? (tx.l1Validators ?? []).length : tx.typeId === 36 ? 1 : 0;
@@ -169,11 +199,11 @@ export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, un
     if (tx.stakerTxId) {
       // RewardValidatorTx: the staker ends; its stake comes back as UTXOs of the staking tx (rewards, if any, after it).
       const staker = m.stakers.get(cb58Encode(tx.stakerTxId));
-      if (staker) {
-        staker.endedAt = height;
-        addOutputs(staker.txId, staker.stake, staker.baseOutputs, height);
-      }
+      if (staker) endStaker(staker, height);
     }
+    const renewed = tx.renewal?.txId ? m.stakers.get(cb58Encode(tx.renewal.txId)) : undefined;
+    if (renewed && tx.typeId === SET_AUTO_RENEWED_CONFIG_TX && tx.renewal?.period !== undefined) renewed.nextPeriod = tx.renewal.period;
+    if (renewed && tx.typeId === REWARD_AUTO_RENEWED_TX) cycleEnd = { staker: renewed, end: tx.time ?? renewed.end, height };
     if (tx.autoRenewedNodeId && tx.renewal?.period !== undefined) {
       const start = blockTime ?? 0n;
       m.stakers.set(id, {

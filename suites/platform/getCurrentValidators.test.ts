@@ -75,10 +75,12 @@ check('each validator whose staking tx a block holds answers that tx\'s node, we
       const path = `$.result.validators[${i}]`;
       const block = m.txs.get(s.txId)!.height;
       t.verify(s.endedAt === undefined, `validator ${s.txId} is listed, but block ${s.endedAt} rewarded it and so ended it`, { expected: 'not listed', received: s.txId, path });
-      // An auto-renewed validator's end and weight are those of the cycle under way (rewards restaked): the blocks fix only its first.
-      const fixed = s.period === undefined;
-      const got = { subnetID: subnetId, nodeID: v.nodeID, ...(fixed ? { weight: String(v.weight), endTime: String(v.endTime ?? '') } : {}) };
-      const want = { subnetID: s.subnetId, nodeID: s.nodeId, ...(fixed ? { weight: String(s.weight), endTime: String(s.end) } : {}) };
+      // An auto-renewed validator's end is that of the cycle under way, which every block since it started fixes; its
+      // weight grows by the rewards a renewal restakes, which no block carries.
+      const fixedEnd = s.period === undefined || m.complete;
+      const fixedWeight = s.period === undefined || (m.complete && !s.restaked);
+      const got = { subnetID: subnetId, nodeID: v.nodeID, ...(fixedWeight ? { weight: String(v.weight) } : {}), ...(fixedEnd ? { endTime: String(v.endTime ?? '') } : {}) };
+      const want = { subnetID: s.subnetId, nodeID: s.nodeId, ...(fixedWeight ? { weight: String(s.weight) } : {}), ...(fixedEnd ? { endTime: String(s.end) } : {}) };
       t.verify(JSON.stringify(got) === JSON.stringify(want), `validator ${s.txId} answers otherwise than its staking tx in block ${block}`, { expected: JSON.stringify(want), received: JSON.stringify(got), path });
       // Since Durango a staker starts at the time of the block that accepted it; before, at the tx's start time.
       const starts = [String(s.start), String(m.blockTimes.get(block) ?? '')];

@@ -3,7 +3,6 @@
 // at the cycle's end (SetAutoRenewedValidatorConfigTx), and the end of that cycle, which the node commits as a
 // RewardAutoRenewedValidatorTx: all three Helicon tx types in the blocks, for the codec, the chain model and the checks.
 import { z } from 'zod';
-import { decodeUtxo } from '../../codec/decode.js';
 import { decodeNodeId } from '../../encoding/cb58.js';
 import { decodeHexChecksum } from '../../encoding/hex.js';
 import { deriveBlsSigner, deriveNodeId } from '../../tx/derive.js';

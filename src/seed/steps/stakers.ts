@@ -57,6 +57,9 @@ async function rewardUtxos(run: SeedRun, txID: string): Promise<number> {
 export const rewardsStep: StepDef = {
   name: 'rewards',
   needs: ['fund'],
+  // With Helicon a Primary Network staker is rewarded only while its validator was up 90 % of the time (ACP-267):
+  // of the validators here, only the node itself is. So the delegator goes onto it, once the validator step made it one.
+  after: ['validator'],
   provides: ['ended-staker'],
   async run(run) {
     const earlierStakers = run.previous?.stakers.filter((s) => s.rewardUtxos > 0) ?? [];
@@ -74,7 +77,7 @@ export const rewardsStep: StepDef = {
     const signer = deriveBlsSigner(run.signer, label);
     const validator = await commitPaid(run, lane, (s) => addValidatorTx(s, { nodeId, start, end, weight: run.minStake.validator, rewardTo: run.signer.address }, signer, DELEGATION_SHARES));
     const own = await ownNode(run).then((n) => n.nodeId).catch(() => '');
-    const onto = await delegatee(run, end, [nodeId, own]);
+    const onto = run.helicon && own ? own : await delegatee(run, end, [nodeId, own]);
     const delegator = await commitPaid(run, lane, (s) => addDelegatorTx(s, { nodeId: onto, start: nowSeconds(), end, weight: delegatorStake(run), rewardTo: run.signer.address }));
     const stakers = [
       { txId: validator.id, kind: 'validator' as const, nodeId, end: String(end), rewardUtxos: 0 },
@@ -83,13 +86,15 @@ export const rewardsStep: StepDef = {
     run.manifest.stakers.push(...stakers);
     // The stakers end at `end`; the P-Chain then commits their rewards in a proposal block.
     await run.api.sleep(Math.max(0, Number(end) * 1000 - Date.now()), `the stakers to end at ${new Date(Number(end) * 1000).toISOString()}`);
-    for (const s of stakers) {
+    // The validator's node is never up: with Helicon its stake ends without reward.
+    for (const s of run.helicon ? stakers.filter((x) => x.kind === 'delegator') : stakers) {
       const giveUpAt = Number(end) * 1000 + REWARD_WAIT_MS;
       while ((s.rewardUtxos = await rewardUtxos(run, s.txId)) === 0) {
         if (Date.now() > giveUpAt) throw new SeedError(`the ${s.kind} tx ${s.txId} ended ${REWARD_WAIT_MS / 1000} s ago and has no reward UTXOs (an uptime requirement above 0?)`);
         await run.api.sleep(500, `the reward of ${s.kind} tx ${s.txId}`);
       }
     }
+    if (run.helicon) stakers[0]!.rewardUtxos = await rewardUtxos(run, validator.id);
     return {
       status: 'created',
       detail: `AddPermissionlessValidatorTx (${nodeId}, BLS signer) and AddPermissionlessDelegatorTx (on ${onto}) ended after ${Number(end - start)} s with ${stakers.map((s) => s.rewardUtxos).join('+')} reward UTXOs`,
