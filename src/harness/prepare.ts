@@ -172,10 +172,11 @@ export async function probe(url: string, timeoutMs: number, transport: Transport
 async function seedState(opts: RunOptions, target: { kind: TargetInfo['kind']; url: string; fresh?: boolean }): Promise<SeedManifest | null> {
   if (target.fresh && opts.allowWrites) {
     // Seeding's modules (avalanchejs, BLS) are loaded only for a run that seeds.
-    const [{ seedNetwork, seedingKey }, { seedOneSelfTransfer }, { SHORT_STAKE_SECONDS, waitForHealthAfter }, { LOCAL_NETWORK_IDS }] = await Promise.all([
+    const [{ seedNetwork }, { seedOneSelfTransfer }, { SHORT_STAKE_SECONDS, waitForHealthAfter }, { networkSigningKey }] = await Promise.all([
       import('../seed/seed.js'), import('../seed/self-transfer-seed.js'), import('../targets/node-binary.js'), import('../tx/key.js'),
     ]);
-    const key = seedingKey(LOCAL_NETWORK_IDS[1]!);
+    // The harness started this network: its genesis funds the prefunded key, whatever its ID (0: not asked).
+    const key = networkSigningKey(0, true);
     if (typeof key === 'string') {
       console.error(`avaconform: not seeded: ${key}`);
       return null;

@@ -8,15 +8,16 @@ import type { NodeContext } from './node-context.js';
 export const MOCK_NODE_NAME = 'avaconform-mock';
 
 /**
- * A local network's upgrade schedule, as the node's info.upgrades answers it: every upgrade active since the
- * node's "initially active" time, Helicon unscheduled (the mock's codec writes no Helicon tx).
+ * The upgrade schedule of a devnet with every upgrade active (avaconform run --upgrades latest), as the node's
+ * info.upgrades answers it: each upgrade active since the node's "initially active" time, Helicon included (the
+ * mock's chain holds an auto-renewed validator).
  */
 const ACTIVE = '2020-12-05T05:00:00Z';
-const LOCAL_UPGRADES = {
+const UPGRADES = {
   apricotPhase1Time: ACTIVE, apricotPhase2Time: ACTIVE, apricotPhase3Time: ACTIVE, apricotPhase4Time: ACTIVE, apricotPhase4MinPChainHeight: 0,
   apricotPhase5Time: ACTIVE, apricotPhasePre6Time: ACTIVE, apricotPhase6Time: ACTIVE, apricotPhasePost6Time: ACTIVE, banffTime: ACTIVE,
   cortinaTime: ACTIVE, cortinaXChainStopVertexID: '11111111111111111111111111111111LpoYY', durangoTime: ACTIVE, etnaTime: ACTIVE,
-  fortunaTime: ACTIVE, graniteTime: ACTIVE, graniteEpochDuration: 30_000_000_000, heliconTime: '9999-12-01T00:00:00Z',
+  fortunaTime: ACTIVE, graniteTime: ACTIVE, graniteEpochDuration: 30_000_000_000, heliconTime: ACTIVE,
 };
 
 export function infoRoute(ctx: NodeContext): Route {
@@ -30,7 +31,7 @@ export function infoRoute(ctx: NodeContext): Route {
       'info.getNodeVersion': () => ({ version, databaseVersion: 'v1.4.5', rpcProtocolVersion: '38', gitCommit, vmVersions: { avm: version, evm: `v${TOOL_VERSION}`, platform: version } }),
       'info.getNetworkID': () => ({ networkID: String(ctx.state.networkId) }),
       'info.getNodeID': () => ({ nodeID: nodeId }),
-      'info.upgrades': () => LOCAL_UPGRADES,
+      'info.upgrades': () => UPGRADES,
     },
   };
 }

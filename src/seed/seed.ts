@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { Uint64 } from '../../schemas/primitives.js';
 import type { HttpClient } from '../client/http.js';
-import { LOCAL_NETWORK_IDS, LOCAL_PREFUNDED_KEY, parsePrivateKey, PRIVATE_KEY_ENV, type SigningKey } from '../tx/key.js';
+import { networkSigningKey, PRIVATE_KEY_ENV, type SigningKey } from '../tx/key.js';
 import { P_PATH, SeedApi, SeedError } from './api.js';
 import { emptyManifest, PROVISIONS, type SeedManifest, type StepRecord } from './manifest.js';
 import { pAddress, type SeedRun, type StepDef } from './seed-run.js';
@@ -41,12 +41,7 @@ const MinStake = z.looseObject({ minValidatorStake: Uint64, minDelegatorStake: U
 
 /** The key seeding signs with: AVACONFORM_PRIVATE_KEY, or on a local network the key its genesis funds; else why there is none. */
 export function seedingKey(networkId: number, given = process.env[PRIVATE_KEY_ENV]): SigningKey | string {
-  if (!given && !LOCAL_NETWORK_IDS.includes(networkId)) return `network ${networkId} is not local: set AVACONFORM_PRIVATE_KEY to a funded key`;
-  try {
-    return parsePrivateKey(given || LOCAL_PREFUNDED_KEY);
-  } catch (e) {
-    return `AVACONFORM_PRIVATE_KEY: ${(e as Error).message}`;
-  }
+  return networkSigningKey(networkId, false, given);
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

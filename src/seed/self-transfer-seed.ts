@@ -13,22 +13,22 @@ import { formatAddress, hrpForNetwork } from '../encoding/address.js';
 import { cb58Encode } from '../encoding/cb58.js';
 import { sha256 } from '../encoding/checksum.js';
 import { encodeHexChecksum, decodeHexChecksum } from '../encoding/hex.js';
-import { LOCAL_NETWORK_IDS, LOCAL_PREFUNDED_KEY, parsePrivateKey } from '../tx/key.js';
+import { networkSigningKey } from '../tx/key.js';
 import { selfTransfer, spendableUtxos } from '../tx/self-transfer.js';
 
 const SEED_ID = 'avaconform-seed';
 const COMMIT_WITHIN_MS = 30_000;
 
 /**
- * Issues one self-transfer and waits until it is Committed; returns a note of what happened. Signs with the key a
- * local network's genesis funds: on a local network, or on a network the harness started itself (`startedHere`).
+ * Issues one self-transfer and waits until it is Committed; returns a note of what happened. Signs with the key of
+ * networkSigningKey (`startedHere`: the harness started the network itself).
  */
 export async function seedOneSelfTransfer(client: HttpClient, startedHere = false): Promise<string> {
   const call = (method: string, params: unknown, path = '/ext/bc/P') => callRpc(client, { method, params, path, id: SEED_ID });
   const network = (await call('info.getNetworkID', {}, '/ext/info')).result as { networkID?: unknown } | undefined;
   const networkId = Number(network?.networkID);
-  if (!startedHere && !LOCAL_NETWORK_IDS.includes(networkId)) return `not seeded: network ${String(network?.networkID)} is not local`;
-  const key = parsePrivateKey(LOCAL_PREFUNDED_KEY);
+  const key = networkSigningKey(networkId, startedHere);
+  if (typeof key === 'string') return `not seeded: ${key}`;
   const address = formatAddress('P', hrpForNetwork(networkId), key.address);
   // Answers are read with the methods' schemas; one that does not parse leaves the network unseeded.
   const page = Utxos.safeParse((await call('platform.getUTXOs', { addresses: [address], limit: MAX_UTXOS_PER_PAGE })).result);

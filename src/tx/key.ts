@@ -8,12 +8,26 @@ import { fromHex } from '../encoding/hex.js';
 
 /**
  * The key every local network funds at genesis ("ewoq", facts node-local §5.3): 20M spendable AVAX on
- * the P-Chain. Public knowledge; only ever used against local networks (network IDs 1337 and 12345).
+ * the P-Chain. Public knowledge; only ever used against local networks (network IDs 1337 and 12345) and the
+ * devnets the harness starts (src/targets/devnet.ts funds it too).
  */
 export const LOCAL_PREFUNDED_KEY = 'PrivateKey-ewoqjP7PxY4yr3iLTpLisriqt94hdyDFNgchSxGGztUrTXtNN';
 export const LOCAL_NETWORK_IDS: readonly number[] = [1337, 12345];
 /** The variable holding the key that signs the run's and seeding's transactions (default on a local network: LOCAL_PREFUNDED_KEY). */
 export const PRIVATE_KEY_ENV = 'AVACONFORM_PRIVATE_KEY';
+
+/**
+ * The key that signs on a network: AVACONFORM_PRIVATE_KEY when given, else the prefunded key on a local network or
+ * on one the harness started itself (`startedHere`: its genesis funds that key, whatever its ID); else why there is none.
+ */
+export function networkSigningKey(networkId: number, startedHere: boolean, given = process.env[PRIVATE_KEY_ENV]): SigningKey | string {
+  if (!given && !startedHere && !LOCAL_NETWORK_IDS.includes(networkId)) return `network ${networkId} is not local: set ${PRIVATE_KEY_ENV} to a funded key`;
+  try {
+    return parsePrivateKey(given || LOCAL_PREFUNDED_KEY);
+  } catch (e) {
+    return `${PRIVATE_KEY_ENV}: ${(e as Error).message}`;
+  }
+}
 
 export interface SigningKey {
   privateKey: Uint8Array;

@@ -1,23 +1,19 @@
-// The key the write checks sign with: AVACONFORM_PRIVATE_KEY, or on a local network (IDs 1337, 12345)
-// the key every local network funds at genesis. Elsewhere a write check skips: it has no funds to spend.
+// The key the write checks sign with: AVACONFORM_PRIVATE_KEY, or on a local network (IDs 1337, 12345) or a
+// network the harness started the key their genesis funds. Elsewhere a write check skips: it has no funds to spend.
 import { Result as Utxos } from '../../schemas/platform/getUTXOs.js';
 import { chainTime, Result as Timestamp } from '../../schemas/platform/getTimestamp.js';
 import type { DecodedUtxo } from '../../src/codec/index.js';
 import { formatAddress } from '../../src/encoding/address.js';
 import type { CheckContext } from '../../src/harness/check.js';
-import { LOCAL_NETWORK_IDS, LOCAL_PREFUNDED_KEY, parsePrivateKey, PRIVATE_KEY_ENV, type SigningKey } from '../../src/tx/key.js';
+import { networkSigningKey, type SigningKey } from '../../src/tx/key.js';
 import { spendableUtxos } from '../../src/tx/self-transfer.js';
 import { hexPayload } from './bytes.js';
 
 export function signingKey(t: CheckContext): SigningKey {
-  const given = process.env[PRIVATE_KEY_ENV];
   const networkId = t.discovery.networkId ?? t.skip('discovery read no network ID');
-  if (!given && !LOCAL_NETWORK_IDS.includes(networkId)) t.skip(`network ${networkId} is not local: set AVACONFORM_PRIVATE_KEY to a funded key to issue txs`);
-  try {
-    return parsePrivateKey(given || LOCAL_PREFUNDED_KEY);
-  } catch (e) {
-    return t.skip(`AVACONFORM_PRIVATE_KEY: ${(e as Error).message}`);
-  }
+  // A network the harness started (--node-binary, a devnet with --upgrades too) funds the prefunded key at genesis.
+  const key = networkSigningKey(networkId, t.run.target.given?.startsWith('node-binary:') === true);
+  return typeof key === 'string' ? t.skip(`${key} to issue txs`) : key;
 }
 
 /**

@@ -4,7 +4,7 @@
 import { advanceGasState, advanceValidatorExcess, consumeGas, gasPrice, type GasState } from '../../spec/fee-rules.js';
 import type { ChainState, MockBlock, MockTx } from './state.js';
 
-const FEELESS = new Set(['RewardValidatorTx', 'AdvanceTimeTx']);
+const FEELESS = new Set(['RewardValidatorTx', 'RewardAutoRenewedValidatorTx', 'AdvanceTimeTx']);
 
 export function replayFeeState(blocks: readonly MockBlock[], txs: ReadonlyMap<string, MockTx>, config: ChainState['feeConfig']): ChainState['feeState'] {
   const c = { maxCapacity: BigInt(config.maxCapacity), maxPerSecond: BigInt(config.maxPerSecond), targetPerSecond: BigInt(config.targetPerSecond) };

@@ -181,9 +181,13 @@ class ChainBuilder {
     }
   }
 
-  /** A RewardValidatorTx in a Banff proposal block, then the commit block that accepts its commit option. */
-  private reward(stakerTxId: Uint8Array): string {
-    const tx: SignedTx = { unsigned: { type: 'RewardValidatorTx', txId: stakerTxId }, credentials: [] };
+  /**
+   * A RewardValidatorTx (or, for an auto-renewed validator, a RewardAutoRenewedValidatorTx of the cycle ending at
+   * `cycleEnd`) in a Banff proposal block, then the commit block that accepts its commit option.
+   */
+  private reward(stakerTxId: Uint8Array, cycleEnd?: bigint): string {
+    const unsigned: UnsignedTx = cycleEnd === undefined ? { type: 'RewardValidatorTx', txId: stakerTxId } : { type: 'RewardAutoRenewedValidatorTx', txId: stakerTxId, time: cycleEnd };
+    const tx: SignedTx = { unsigned, credentials: [] };
     const bytes = encodeSignedTx(tx);
     const entry = { id: cb58Encode(txIdOf(bytes)), bytes, tx };
     const time = this.tick();
@@ -231,6 +235,8 @@ class ChainBuilder {
     const validators = this.primaryValidators();
     const ended = this.endedStakers();
     this.seal(2);
+    // An auto-renewed validator's cycle runs from its block's time.
+    for (const e of ended) if (e.cycle !== undefined) e.end = this.blocks[this.txs.get(e.id)!.height]!.timestamp + Number(e.cycle);
     this.extraValidators(validators);
 
     const subnets = this.subnets(named.zero, validators);
@@ -260,7 +266,7 @@ class ChainBuilder {
     this.time = Math.max(this.time, ...ended.map((e) => e.end)) + 5;
     const rewardUtxos = new Map<string, MockUtxo[]>();
     for (const e of ended) {
-      this.reward(e.idBytes);
+      this.reward(e.idBytes, e.cycle === undefined ? undefined : BigInt(e.end));
       // The node returns the stake (index after the tx's outputs) and pays the reward (after the stake).
       this.addUtxo({ txId: e.idBytes, outputIndex: e.outputCount, assetId: this.assetId, output: { amount: e.weight, ...this.owner(e.owner) } });
       rewardUtxos.set(e.id, [this.addUtxo({ txId: e.idBytes, outputIndex: e.outputCount + 1, assetId: this.assetId, output: { amount: e.weight / 50n, ...this.owner(e.owner) } })]);
@@ -452,8 +458,28 @@ class ChainBuilder {
   }
 
   /** Two short-lived validators that end before the tip: rewarded later (proposal + commit blocks). */
+  /**
+   * Stakers that end before the tip: two AddPermissionlessValidatorTxs, and (Helicon) an auto-renewed validator whose
+   * authority set its next period to 0, so it leaves at its first cycle's end.
+   */
   private endedStakers() {
-    return [0, 1].map(() => {
+    const owner = this.address();
+    const weight = 2000n * NANO;
+    const period = 2 * DAY;
+    const start = this.time + 1;
+    const renewed = this.issue(
+      (b) => ({
+        type: 'AddAutoRenewedValidatorTx', ...b, nodeId: this.rng.bytes(20), signer: (({ publicKey, signature }) => ({ publicKey, signature }))(this.blsKey()),
+        stake: [this.out(owner, weight)], validationRewardsOwner: this.owner(owner), delegationRewardsOwner: this.owner(owner), authority: this.owner(owner),
+        shares: 20_000, autoCompoundRewardShares: 0, period: BigInt(period),
+      }),
+      weight,
+      [],
+    );
+    this.issue((b) => ({ type: 'SetAutoRenewedValidatorConfigTx', ...b, txId: renewed.idBytes, auth: [0], autoCompoundRewardShares: 0, period: 0n }), 0n, []);
+    // Its cycle starts at its block's time, a tick after `start` at most: the end is fixed when the tx is sealed (seal(2) below).
+    const autoRenewed = { ...renewed, owner, weight, end: start + period, cycle: BigInt(period) };
+    return [autoRenewed, ...[0, 1].map(() => {
       const owner = this.address();
       const weight = 2000n * NANO;
       const start = this.time + 1;
@@ -467,8 +493,8 @@ class ChainBuilder {
         weight,
         [],
       );
-      return { id, idBytes, outputCount, owner, weight, end };
-    });
+      return { id, idBytes, outputCount, owner, weight, end, cycle: undefined };
+    })];
   }
 
   /** A permissioned subnet (its control key owns no UTXO: the 0-UTXO pagination address), an elastic one, an L1. */
