@@ -25,6 +25,10 @@ export const MatrixColumn = z.object({
   source: z.string(),
   nodeVersion: z.string().nullable(),
   startedAt: z.string(),
+  /** The build judged (info.getNodeVersion's gitCommit), when the run recorded it. */
+  gitCommit: z.string().optional(),
+  /** The network upgrades active on the target (info.upgrades), in the node's order, when the run recorded them. */
+  upgrades: z.array(z.string()).optional(),
 });
 export type MatrixColumn = z.infer<typeof MatrixColumn>;
 

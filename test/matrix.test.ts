@@ -31,6 +31,17 @@ describe('release matrix', () => {
     expect(Matrix.parse(JSON.parse(JSON.stringify(m)))).toBeTruthy();
   });
 
+  test('one release on two networks: two columns named by their last active upgrade, with the build each judged', () => {
+    const on = (upgrades: string[]) => ({ target: { ...v('1.15.0').target, gitCommit: 'ab'.repeat(20), upgrades } });
+    const m = buildMatrix([
+      { source: 'devnet', conformance: build(cleanChecks(), on(['etna', 'fortuna', 'granite', 'helicon'])), cassette: null },
+      { source: 'local', conformance: build(cleanChecks(), on(['etna', 'fortuna', 'granite'])), cassette: null },
+    ]);
+    expect(m.columns.map((c) => c.label)).toEqual(['v1.15.0 · helicon', 'v1.15.0 · granite']);
+    expect(m.columns.map((c) => [c.gitCommit, c.upgrades?.length])).toEqual([['ab'.repeat(20), 4], ['ab'.repeat(20), 3]]);
+    expect(renderMatrixHtml(m)).toContain('<code>abababababab</code>');
+  });
+
   test('an expected-fail names the known deviation its clause matches', () => {
     const checks = cleanChecks().map((c) => (c.id.includes('batch') ? { ...c, status: 'expected-fail' as const, message: 'known deviation' } : c));
     const m = buildMatrix([{ source: 'x', conformance: build(checks, v('1.14.2')), cassette: null }]);

@@ -47,8 +47,10 @@ export function nodeVersionOf(exchanges: readonly Exchange[]): string | null {
 /** A base URL serving the target, and how to stop it. */
 export async function startLive(spec: TargetSpec & { kind: 'mock' | 'url' | 'binary' }, seed: number, timeoutMs: number, logDir: string): Promise<{ url: string; stop(): Promise<void> }> {
   if (spec.kind === 'binary') {
-    const { startNodeFromBinary } = await import('../targets/node-binary.js');
-    const node = await startNodeFromBinary({ binary: spec.binary, logDir: join(logDir, 'node-logs') });
+    const [{ startNodeFromBinary }, { devnetArgs, parseUpgrades }] = await Promise.all([import('../targets/node-binary.js'), import('../targets/devnet.js')]);
+    const upgrades = spec.upgrades === undefined ? null : parseUpgrades(spec.upgrades);
+    const extraArgs = upgrades === null ? [] : devnetArgs(join(logDir, 'node-logs', 'devnet'), upgrades);
+    const node = await startNodeFromBinary({ binary: spec.binary, extraArgs, logDir: join(logDir, 'node-logs') });
     return { url: node.url, stop: node.stop };
   }
   if (spec.kind === 'mock') {
@@ -99,7 +101,7 @@ function readCassetteOrRefuse(file: string): Exchange[] {
 /** A run against a local network started from a binary (seeded with --allow-writes, as run does), recorded as a cassette. */
 async function recordBinaryRun(spec: TargetSpec & { kind: 'binary' }, opts: SideOptions): Promise<Exchange[]> {
   const cassette = join(opts.reportDir, 'cassette.ndjson');
-  const runOpts = runOptionsWith({ target: 'mock', nodeBinary: spec.binary, seed: opts.seed, runs: opts.runs, timeoutMs: opts.timeoutMs, allowWrites: opts.allowWrites, reportDir: opts.reportDir, record: cassette });
+  const runOpts = runOptionsWith({ target: 'mock', nodeBinary: spec.binary, upgrades: spec.upgrades ?? null, seed: opts.seed, runs: opts.runs, timeoutMs: opts.timeoutMs, allowWrites: opts.allowWrites, reportDir: opts.reportDir, record: cassette });
   const { runHarness } = await import('../harness/run-harness.js');
   await runHarness(runOpts, { files: opts.only, reporters: opts.quiet ? [] : [new ProgressReporter()] });
   return readCassetteOrRefuse(cassette);

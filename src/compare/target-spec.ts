@@ -9,7 +9,8 @@ export type TargetSpec =
   | { kind: 'mock'; spec: string; seed: number | null; faults: string[] }
   | { kind: 'url'; spec: string; url: string }
   | { kind: 'replay'; spec: string; file: string }
-  | { kind: 'binary'; spec: string; binary: string };
+  /** `upgrades`: a devnet with that upgrade and those before it active (compare --upgrades), as run --upgrades. */
+  | { kind: 'binary'; spec: string; binary: string; upgrades?: string };
 
 export const TARGET_SPEC_HELP = 'mock | mock:SEED | mock:SEED:FAULT[,FAULT…] | http(s)://HOST:PORT | replay:FILE | binary:PATH';
 

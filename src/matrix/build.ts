@@ -43,7 +43,9 @@ export function orderInputs(inputs: readonly MatrixInput[]): MatrixInput[] {
 function labelsOf(inputs: readonly MatrixInput[]): string[] {
   const labels = inputs.map((i) => {
     const r = releaseOf(i.conformance);
-    if (r) return `v${r}`;
+    // A release's answers also depend on its network's upgrades: the last one active names them.
+    const upgrade = i.conformance.target.upgrades?.at(-1);
+    if (r) return upgrade ? `v${r} · ${upgrade}` : `v${r}`;
     return i.conformance.target.nodeVersion ?? i.source.split('/').slice(-2).join('/');
   });
   return labels.map((l, i) => (labels.indexOf(l) === i && labels.lastIndexOf(l) === i ? l : `${l} #${labels.slice(0, i + 1).filter((x) => x === l).length}`));
@@ -90,7 +92,11 @@ function shapeChanges(a: MatrixInput, b: MatrixInput, column: number): ShapeChan
 export function buildMatrix(given: readonly MatrixInput[]): Matrix {
   const inputs = orderInputs(given);
   const labels = labelsOf(inputs);
-  const columns: MatrixColumn[] = inputs.map((i, n) => ({ label: labels[n]!, source: i.source, nodeVersion: i.conformance.target.nodeVersion, startedAt: i.conformance.run.startedAt }));
+  const columns: MatrixColumn[] = inputs.map((i, n) => ({
+    label: labels[n]!, source: i.source, nodeVersion: i.conformance.target.nodeVersion, startedAt: i.conformance.run.startedAt,
+    ...(i.conformance.target.gitCommit ? { gitCommit: i.conformance.target.gitCommit } : {}),
+    ...(i.conformance.target.upgrades ? { upgrades: i.conformance.target.upgrades } : {}),
+  }));
   const keys = new Map<string, { method: string; clause: string }>();
   const checksByKey = inputs.map(() => new Map<string, CheckRecord[]>());
   inputs.forEach((input, n) => {

@@ -67,8 +67,8 @@ export function renderMatrixHtml(m: Matrix): string {
 <title>avaconform release matrix: ${h(cols.map((c) => c.label).join(', '))}</title><style>${CSS}</style></head>
 <body><header><h1>avaconform release matrix</h1><p>${m.rows.length} rows (method × clause) × ${cols.length} runs · generated ${h(m.generatedAt)} by avaconform ${h(m.tool.version)}</p></header>
 <main>
-<table class="cols"><tr><th>column</th><th>node version</th><th>source</th><th>run started</th><th>cells</th></tr>
-${cols.map((c, n) => `<tr><td><b>${h(c.label)}</b></td><td>${h(c.nodeVersion ?? 'unknown')}</td><td>${h(c.source)}</td><td>${h(c.startedAt)}</td><td>${h(counts[n]!)}</td></tr>`).join('\n')}</table>
+<table class="cols"><tr><th>column</th><th>node version</th><th>build</th><th>upgrades active</th><th>source</th><th>run started</th><th>cells</th></tr>
+${cols.map((c, n) => `<tr><td><b>${h(c.label)}</b></td><td>${h(c.nodeVersion ?? 'unknown')}</td><td><code>${h(c.gitCommit?.slice(0, 12) ?? 'unknown')}</code></td><td>${h(c.upgrades ? (c.upgrades.at(-1) ?? 'none') + ` (${c.upgrades.length})` : 'unknown')}</td><td>${h(c.source)}</td><td>${h(c.startedAt)}</td><td>${h(counts[n]!)}</td></tr>`).join('\n')}</table>
 <p class="legend">${legend}<span><i class="c-passed" style="box-shadow:inset 0 0 0 3px #0969da"></i>verdict changed from the column before</span><span><sup>d</sup> known deviation (hover for its id)</span><span>Δ answer-shape differences from the column before</span></p>
 <table><thead><tr><th>method / clause</th>${cols.map((c) => `<th>${h(c.label)}</th>`).join('')}</tr></thead>
 <tbody>

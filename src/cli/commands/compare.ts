@@ -6,7 +6,8 @@ import { TargetUnreachable } from '../../harness/prepare.js';
 import { DEFAULTS } from '../../harness/options.js';
 import { COMPARE_DEFAULT_REPORT_DIR, COMPARE_FILES, runCompare } from '../../compare/run-compare.js';
 import { verdictLine } from '../../compare/markdown.js';
-import { parseTargetSpec, TARGET_SPEC_HELP } from '../../compare/target-spec.js';
+import { parseTargetSpec, TARGET_SPEC_HELP, type TargetSpec } from '../../compare/target-spec.js';
+import { UPGRADE_NAMES, parseUpgrades } from '../../targets/devnet.js';
 import { EXIT, UsageError } from '../usage.js';
 
 export const COMPARE_DEFAULT_SEED = 1;
@@ -34,6 +35,8 @@ by value. Differences a known deviation or a version change explains are marked 
   --only PATTERN     only suites whose path contains PATTERN (repeatable)
   --timeout MS       per-request deadline (default ${DEFAULTS.timeoutMs})
   --allow-writes     allow state-changing calls against a real node
+  --upgrades NAME    start each binary: side as a devnet with NAME and every upgrade before it active
+                     (latest: all the binary knows), as run --upgrades
   --quiet            no per-suite progress
   --help
 
@@ -51,6 +54,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
       only: { type: 'string', multiple: true },
       timeout: { type: 'string' },
       'allow-writes': { type: 'boolean' },
+      upgrades: { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -68,8 +72,13 @@ export async function compareCommand(argv: string[]): Promise<number> {
     return Number(v);
   };
   if (values.by !== undefined && values.by !== 'shape' && values.by !== 'value') throw new UsageError(`--by must be shape or value, got ${JSON.stringify(values.by)}`);
-  const a = parseTargetSpec(positionals[0]!);
-  const b = parseTargetSpec(positionals[1]!);
+  const upgrades = values.upgrades;
+  if (upgrades !== undefined && parseUpgrades(upgrades) === null) throw new UsageError(`--upgrades must be latest or one of ${UPGRADE_NAMES.join(', ')}, got ${JSON.stringify(upgrades)}`);
+  // --upgrades starts every binary: side as a devnet with those upgrades.
+  const withUpgrades = (spec: TargetSpec): TargetSpec => (spec.kind === 'binary' && upgrades !== undefined ? { ...spec, upgrades } : spec);
+  const a = withUpgrades(parseTargetSpec(positionals[0]!));
+  const b = withUpgrades(parseTargetSpec(positionals[1]!));
+  if (upgrades !== undefined && a.kind !== 'binary' && b.kind !== 'binary') throw new UsageError('--upgrades applies only to binary: targets');
   const reportDir = values['report-dir'] ?? COMPARE_DEFAULT_REPORT_DIR;
   try {
     const c = await runCompare({
