@@ -129,6 +129,20 @@ describe('explanations', () => {
     expect(explain({ method: 'keystore.listUsers', path: '$status', kind: 'status', values: [] }, { versionA: 'avalanchego/1.12.1', versionB: 'avalanchego/1.14.2' })?.id).toBe('keystore.listUsers.absent-in-v1.14.2');
   });
 
+  test("an L1 validator record's member order between releases: explained by the release that made it, not by another order", () => {
+    const order = (method: string, path: string, a: string, b: string) => ({ method, path, kind: 'member-order' as const, values: [a, b] });
+    const v1121 = 'subnetID, nodeID, publicKey, remainingBalanceOwner, deactivationOwner, startTime, weight, minNonce, balance, height';
+    const v1122 = 'nodeID, publicKey, remainingBalanceOwner, deactivationOwner, startTime, weight, minNonce, balance, subnetID, height';
+    const v1131 = 'nodeID, weight, startTime, validationID, publicKey, remainingBalanceOwner, deactivationOwner, minNonce, balance, subnetID, height';
+    const at = (a: string, b: string) => ({ versionA: `avalanchego/${a}`, versionB: `avalanchego/${b}` });
+    expect(explain(order('platform.getL1Validator', '$.result', v1121, v1122), at('1.12.1', '1.12.2'))?.id).toBe('getL1Validator.record-first');
+    expect(explain(order('platform.getL1Validator', '$.result', `validationID, ${v1122}`, v1131), at('1.13.0', '1.14.2'))?.id).toBe('l1-validator.node-weight-start-first');
+    expect(explain(order('platform.getCurrentValidators', '$.result.validators[*]', `validationID, ${v1122}`, v1131), at('1.12.2', '1.13.5'))?.id).toBe('l1-validator.node-weight-start-first');
+    // Within one side of both changes, or in an order neither release answers, nothing explains it.
+    expect(explain(order('platform.getL1Validator', '$.result', v1131, `weight, ${v1131}`), at('1.13.1', '1.14.2'))).toBeNull();
+    expect(explain(order('platform.getL1Validator', '$.result', v1121, `height, ${v1121}`), at('1.12.1', '1.14.2'))).toBeNull();
+  });
+
   test('a deviation about a kind of request explains a result against an error only for that kind of request', () => {
     const outcome = (method: string, body: string, values: string[] = [], answers: string[] = []) => explain({ method, path: '$', kind: 'outcome', values, requests: [body, body], answers }, mockVsNode)?.id ?? null;
     const call = (encoding: string) => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'platform.getTx', params: { txID: 'x', encoding } });

@@ -130,6 +130,19 @@ export const VERSION_RULES: readonly VersionRule[] = [
     methods: ['platform.getValidatorsAt'], paths: ['$.error.message'], kinds: ['error-message'], values: /failed to get validator set at \d+: /,
     text: 'the error for a height the node cannot serve names that height ("failed to get validator set at <height>: …")',
   },
+  // Member order of an L1 validator record (read from the release sources): v1.12.1 answers subnetID first; v1.12.2
+  // embeds the record (validationID, nodeID, publicKey, … balance) before subnetID and height; v1.13.1 moves the record
+  // to the API package, nodeID, weight and startTime first, the L1 members after.
+  {
+    id: 'getL1Validator.record-first', since: '1.12.2',
+    methods: ['platform.getL1Validator'], paths: ['$.result'], kinds: ['member-order'], values: /^(validationID, )?nodeID, publicKey, /,
+    text: 'getL1Validator answers the L1 validator record (validationID, nodeID, publicKey, … balance) before subnetID and height',
+  },
+  {
+    id: 'l1-validator.node-weight-start-first', since: '1.13.1',
+    methods: ['platform.getL1Validator', 'platform.getCurrentValidators'], paths: ['$.result', '$.result.validators[*]'], kinds: ['member-order'], values: /^nodeID, weight, startTime, /,
+    text: 'an L1 validator record answers nodeID, weight and startTime first, then its L1 members (validationID, publicKey, owners, minNonce, balance)',
+  },
   {
     id: 'getL1Validator.validationID', since: '1.12.2',
     methods: ['platform.getL1Validator'], paths: ['$.result.validationID'], kinds: MEMBER,

@@ -84,8 +84,8 @@ const KEYSTORE_REMOVED_IN = methodEntry('keystore.listUsers')!.removedIn!;
 
 /**
  * Local-network parameters that let seeding end a staker within its time budget (facts node-local
- * §5.5: staking flags are honoured on local): stakes as short as SHORT_STAKE_SECONDS, rewards paid
- * whatever the (untracked) uptime, blocks built without the proposer's 1 s delay.
+ * §5.5: staking and fee flags are honoured on local and custom networks): stakes as short as SHORT_STAKE_SECONDS,
+ * rewards paid whatever the (untracked) uptime, blocks built without the proposer's 1 s delay, gas refilled fast.
  */
 export const SHORT_STAKE_SECONDS = 15;
 const SEEDING_FLAGS: ReadonlyArray<readonly [string, string]> = [
@@ -94,6 +94,9 @@ const SEEDING_FLAGS: ReadonlyArray<readonly [string, string]> = [
   ['helicon-min-stake-duration', `${SHORT_STAKE_SECONDS}s`],
   ['uptime-requirement', '0'],
   ['proposervm-min-block-delay', '0s'],
+  // Gas capacity refills in 1 s instead of 10 s: the paging steps' 780-output BaseTxs (most of a full capacity each)
+  // then need not wait for it between one tx and the next.
+  ['dynamic-fees-max-gas-per-second', '1000000'],
 ];
 
 /** The beacon of a node that must never bootstrap: the empty NodeID at a port nobody listens on. */

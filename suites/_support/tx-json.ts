@@ -61,6 +61,15 @@ export function bytesView(tx: DecodedTx): View {
   if (tx.typeId === 26 && tx.owner) v.rewardsOwner = ownersView(tx.owner);
   if (tx.destinationChain) v.destinationChain = cb58Encode(tx.destinationChain);
   if (tx.exportedOutputs) v.exportedOutputs = tx.exportedOutputs.map(outputView);
+  // The staker tx a reward tx ends (RewardValidatorTx, Helicon's config and reward txs), and Helicon's settings.
+  const ended = tx.stakerTxId ?? (tx.typeId === 40 ? undefined : tx.renewal?.txId);
+  if (ended) v.txID = cb58Encode(ended);
+  if (tx.typeId === 42 && tx.time !== undefined) v.timestamp = String(tx.time);
+  if (tx.autoRenewedNodeId) v.nodeID = hexKey(tx.autoRenewedNodeId);
+  if (tx.typeId === 40 && tx.shares !== undefined) v.delegationShares = String(tx.shares);
+  if (tx.renewal?.authority) v.validatorAuthority = ownersView(tx.renewal.authority);
+  if (tx.renewal?.autoCompoundRewardShares !== undefined) v.autoCompoundRewardShares = String(tx.renewal.autoCompoundRewardShares);
+  if (tx.renewal?.period !== undefined) v.period = String(tx.renewal.period);
   return v;
 }
 
@@ -110,6 +119,14 @@ export function jsonView(tx: Obj): View {
   if (isObj(u.rewardsOwner)) v.rewardsOwner = jsonOwnersView(u.rewardsOwner);
   if ('destinationChain' in u) v.destinationChain = u.destinationChain!;
   if (Array.isArray(u.exportedOutputs)) v.exportedOutputs = u.exportedOutputs.map(jsonOutputView);
+  if (typeof u.txID === 'string') v.txID = u.txID;
+  if ('timestamp' in u) v.timestamp = text(u.timestamp);
+  // AddAutoRenewedValidatorTx's node ID is a byte string (0x-hex), not a NodeID.
+  if (typeof u.nodeID === 'string') v.nodeID = hex0x(u.nodeID);
+  if ('delegationShares' in u) v.delegationShares = text(u.delegationShares);
+  if (isObj(u.validatorAuthority)) v.validatorAuthority = jsonOwnersView(u.validatorAuthority);
+  if ('autoCompoundRewardShares' in u) v.autoCompoundRewardShares = text(u.autoCompoundRewardShares);
+  if ('period' in u) v.period = text(u.period);
   return v;
 }
 

@@ -11,14 +11,13 @@ import { chainModel, ownerText } from '../_support/chain-model.js';
 deprecatedCheck('platform.getRewardUTXOs', ['P.ver.deprecated', 'P.m.getRewardUTXOs'], Result, (t) => ({ txID: t.discovery.endedStakerTxIds[0] ?? anyTxId(t) }));
 
 check('getRewardUTXOs rejects encoding json (hex only)', { id: 'getRewardUTXOs.json-encoding-rejected', method: 'platform.getRewardUTXOs', aspect: 'encoding', clauses: ['P.limit.encodings', 'P.m.getRewardUTXOs'] }, async (t) => {
-  // The encoding applies to the UTXOs answered: a staker that has some (a staker can end without reward).
-  let txID: string | undefined;
-  for (const id of t.discovery.endedStakerTxIds.slice(0, 8))
-    if (t.ok(await t.rpc('platform.getRewardUTXOs', { txID: id }), Result).utxos.length > 0) {
-      txID = id;
-      break;
-    }
-  t.rpcError(await t.rpc('platform.getRewardUTXOs', { txID: txID ?? starved(t, 'blocks', 'no ended staker with reward UTXOs on this target'), encoding: 'json' }));
+  // The encoding applies to the UTXOs answered: a staker that has some (a staker can end without reward). Every
+  // candidate is asked, so two targets compared request for request send the same sequence.
+  const candidates = t.discovery.endedStakerTxIds.slice(0, 4);
+  const counts = [];
+  for (const id of candidates) counts.push(t.ok(await t.rpc('platform.getRewardUTXOs', { txID: id }), Result).utxos.length);
+  const txID = candidates[counts.findIndex((n) => n > 0)] ?? starved(t, 'blocks', 'no ended staker with reward UTXOs on this target');
+  t.rpcError(await t.rpc('platform.getRewardUTXOs', { txID, encoding: 'json' }));
 });
 
 check("an ended staker's reward UTXOs are outputs of its staking tx after its stake, owned by its reward owners, and numFetched counts them", { id: 'getRewardUTXOs.agrees-with-blocks', method: 'platform.getRewardUTXOs', aspect: 'consistency', clauses: ['P.m.getRewardUTXOs'] }, async (t) => {

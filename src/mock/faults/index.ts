@@ -105,6 +105,7 @@ export const FAULTS = {
   'getSubnets-omits-last': { clauses: ['P.m.getSubnets'], aspect: 'consistency', description: 'getSubnets leaves out the last subnet the blocks created' },
   'blockchain-status-unknown': { clauses: ['P.m.getBlockchainStatus'], aspect: 'consistency', description: 'getBlockchainStatus answers Unknown for every chain of a subnet, though getBlockchains lists them' },
   'reward-utxos-numfetched-off': { clauses: ['P.m.getRewardUTXOs'], aspect: 'consistency', description: 'getRewardUTXOs answers numFetched one more than the UTXOs it returns' },
+  'tx-json-period-changed': { clauses: ['P.res.tx-json'], aspect: 'encoding', description: 'getTx in json encoding answers an AddAutoRenewedValidatorTx\'s period one second longer than its bytes hold' },
   'tx-json-amount-changed': { clauses: ['P.res.tx-json'], aspect: 'encoding', description: 'getTx in json encoding answers the first output one nAVAX more than the tx\'s bytes hold' },
   'block-json-amount-changed': { clauses: ['P.res.block-json', 'P.res.tx-json'], aspect: 'encoding', description: 'blocks in json encoding answer their first tx\'s first output one nAVAX more than the block\'s bytes hold' },
   'block-height-mismatch': { clauses: ['P.m.getBlockByHeight'], aspect: 'consistency', description: 'getBlockByHeight(h) returns block h-1' },

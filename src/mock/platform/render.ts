@@ -69,7 +69,14 @@ export function rfc3339(ctx: NodeContext, unix: number): string {
 export function txJsonOf(ctx: NodeContext, tx: SignedTx, id: string): Json {
   const other = ctx.faults.has('tx-json-id-wrong') ? [...ctx.state.txs.keys()].find((k) => k !== id) : undefined;
   const json = txJson(tx, ctx.state.hrp, other ?? id);
-  return ctx.faults.has('tx-json-amount-changed') ? withFirstAmountRaised(json) : json;
+  if (ctx.faults.has('tx-json-amount-changed')) return withFirstAmountRaised(json);
+  // Fault tx-json-period-changed: an auto-renewed validator's period one second longer than its bytes say.
+  if (ctx.faults.has('tx-json-period-changed') && tx.unsigned.type === 'AddAutoRenewedValidatorTx') {
+    const copy = structuredClone(json) as { unsignedTx: { period: bigint } };
+    copy.unsignedTx.period = BigInt(copy.unsignedTx.period) + 1n;
+    return copy as Json;
+  }
+  return json;
 }
 
 /**
