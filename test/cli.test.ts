@@ -1,11 +1,13 @@
 // The command line's contracts: exit codes, usage errors, unreachable targets.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { Conformance } from '../schemas/conformance.js';
+import { PROJECT_ROOT } from '../src/tool.js';
 import { runCli, type CliOutcome } from './support/cli.js';
 
 /** The error lines of a run: stderr without the seed line every run prints first. */
@@ -36,6 +38,21 @@ describe.sequential('avaconform command line', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/unreachable: connection refused/);
     expect(existsSync(join(dir, 'conformance.json'))).toBe(true);
+  });
+
+  test('a reader that closes the pipe early (| head -2) does not stop the run: its usual exit code, its reports, nothing hidden left', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'avaconform-pipe-'));
+    const code = await new Promise<number | null>((resolve) => {
+      const child = spawn(process.execPath, [join(PROJECT_ROOT, 'bin/avaconform.js'), 'run', '--only', 'getHeight', '--fault', 'timestamp-before-tip', '--only', 'getTimestamp', '--report-dir', dir], {
+        cwd: PROJECT_ROOT, env: { ...process.env, CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      // Both pipes closed after their first bytes, as head does once it has its lines.
+      for (const stream of [child.stdout, child.stderr]) stream.once('data', () => stream.destroy());
+      child.on('exit', resolve);
+    });
+    expect(code).toBe(1);
+    expect(Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8'))).summary.failed).toBeGreaterThan(0);
+    expect(readdirSync(dir).filter((f) => f.startsWith('.'))).toEqual([]);
   });
 
   test('a bad flag is a usage error: exit 2 and one line', async () => {

@@ -157,9 +157,12 @@ describe('UTXO bytes from the facts tables (§6.2)', () => {
 });
 
 describe('cross-check with @avalabs/avalanchejs 5.2.0', () => {
-  test('avalanchejs reads every tx of the mock chain and re-serialises it byte for byte', () => {
+  test('avalanchejs reads every tx of the mock chain and re-serialises it byte for byte (Helicon\'s aside: 5.2.0 predates them)', () => {
     const seen = new Set<string>();
-    for (const tx of state.txs.values()) {
+    const helicon = new Set(['AddAutoRenewedValidatorTx', 'SetAutoRenewedValidatorConfigTx', 'RewardAutoRenewedValidatorTx']);
+    const unread = [...state.txs.values()].filter((tx) => helicon.has(tx.tx.unsigned.type)).map((tx) => tx.tx.unsigned.type).sort();
+    expect(unread).toEqual([...helicon].sort());
+    for (const tx of [...state.txs.values()].filter((t) => !helicon.has(t.tx.unsigned.type))) {
       const signed = manager.unpack(tx.bytes, AvaSignedTx) as unknown as { unsignedTx: { _type: string }; toBytes(): Uint8Array };
       seen.add(signed.unsignedTx._type);
       expect(hex(signed.toBytes())).toBe(hex(tx.bytes));

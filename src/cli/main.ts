@@ -86,6 +86,13 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
+// A closed stdout or stderr (`| head -2`, `| grep -m1 FAIL`) never stops a run: what is left to print is dropped,
+// the run goes on, writes its reports and exits with its usual code.
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE' && e.code !== 'ERR_STREAM_DESTROYED') throw e;
+  });
+
 main(process.argv.slice(2)).then(
   (code) => {
     // Exit explicitly: a target that keeps sockets half-open must not keep the process alive.

@@ -23,7 +23,8 @@ check('the json tx is its hex tx decoded: every member of unsignedTx, the creden
   // One tx of each type the chain holds (the model names them), else the first tx discovery found.
   const byType = new Map<number, string>();
   for (const tx of chainModel(t).txs.values()) if (!byType.has(tx.typeId)) byType.set(tx.typeId, tx.id);
-  const ids = byType.size ? [...byType.values()].slice(0, 16) : [anyTxId(t)];
+  // In type order: two targets compared step by step then pair txs of the same type.
+  const ids = byType.size ? [...byType].sort(([a], [b]) => a - b).map(([, id]) => id).slice(0, 16) : [anyTxId(t)];
   for (const id of ids) {
     const [hex, json] = await Promise.all([t.rpc('platform.getTx', { txID: id, encoding: 'hex' }), t.rpc('platform.getTx', { txID: id, encoding: 'json' })]);
     const decoded = decodeSignedTx(hexPayload(t, t.ok(hex, HexResult).tx, '$.result.tx'));
