@@ -1,11 +1,14 @@
 // Field coverage: the schema walk names each result field, and the source table decides every field of
-// the catalog with checks that exist or a reason, with no entry for a field that does not exist.
+// the catalog with checks that exist or a reason, with no entry for a field that does not exist; the command
+// prints all of it.
 import { z } from 'zod';
 import { describe, expect, test } from 'vitest';
 import { CATALOG } from '../src/catalog/index.js';
 import { readManifest } from '../src/checks/manifest.js';
 import { fieldCoverage, fieldCoverageSummary, schemaFields, sourceOf } from '../src/checks/fields.js';
 import { FIELD_SOURCES } from '../src/checks/field-sources.js';
+import { spawn } from 'node:child_process';
+import { PROJECT_ROOT } from '../src/tool.js';
 
 describe('schemaFields', () => {
   test('names object members, array items, record values, through optional, nullable and union', () => {
@@ -52,5 +55,21 @@ describe('the source table', () => {
     expect(sourceOf('platform.getSubnet', '$.controlKeys')).toEqual(FIELD_SOURCES['platform.getSubnet']!['$.controlKeys']);
     // A prefix of a member name is no container of it.
     expect(sourceOf('platform.nope', '$.x')).toBeUndefined();
+  });
+});
+
+describe('avaconform list --fields --json', () => {
+  test('the whole list reaches a program that reads the pipe late (over 64 KiB, more than a pipe holds): one entry per field', async () => {
+    // The reader starts a second after the command: a command that exits before its output drains loses what the
+    // full pipe did not take (the list ended at 65,536 bytes).
+    const command = `${JSON.stringify(process.execPath)} bin/avaconform.js list --fields --json 2>/dev/null | (sleep 1; cat)`;
+    const child = spawn('sh', ['-c', command], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (d: Buffer) => chunks.push(d));
+    expect(await new Promise((resolve) => child.on('close', resolve))).toBe(0);
+    const text = Buffer.concat(chunks).toString();
+    expect(text.length).toBeGreaterThan(65_536);
+    const listed = JSON.parse(text) as Array<{ method: string; path: string }>;
+    expect(listed.map((f) => `${f.method} ${f.path}`)).toEqual(fieldCoverage().map((f) => `${f.method} ${f.path}`));
   });
 });

@@ -93,10 +93,16 @@ for (const stream of [process.stdout, process.stderr])
     if (e.code !== 'EPIPE' && e.code !== 'ERR_STREAM_DESTROYED') throw e;
   });
 
+/**
+ * Exits once what was written to stdout and stderr has left the process: to a pipe, writes are asynchronous, and
+ * an exit before they drain cuts the output (a JSON list read by another program ends at 64 KiB).
+ */
+function exitWhenFlushed(code: number): void {
+  process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
+}
+
 main(process.argv.slice(2)).then(
-  (code) => {
-    // Exit explicitly: a target that keeps sockets half-open must not keep the process alive.
-    process.exit(code);
-  },
-  (e: unknown) => process.exit(reportError('', e, process.env[DEBUG_ENV] === '1')),
+  // Exit explicitly: a target that keeps sockets half-open must not keep the process alive.
+  (code) => exitWhenFlushed(code),
+  (e: unknown) => exitWhenFlushed(reportError('', e, process.env[DEBUG_ENV] === '1')),
 );
