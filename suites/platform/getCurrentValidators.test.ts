@@ -15,12 +15,18 @@ check('Primary Network validators carry the primary fields and no delegators whe
 });
 
 /** What the node-ID rules read of an answer: node IDs and whether delegators are there. */
-const Outline = z.looseObject({ validators: z.array(z.looseObject({ nodeID: NodeId, weight: Uint64, delegators: z.array(Delegator).optional() })) });
+const Outline = z.looseObject({ validators: z.array(z.looseObject({ nodeID: NodeId, weight: Uint64, delegatorCount: Uint64.optional(), delegators: z.array(Delegator).optional() })) });
 
-check('exactly one nodeID answers that validator with its delegators', { id: 'getCurrentValidators.one-nodeID-delegators', method: 'platform.getCurrentValidators', aspect: 'schema', clauses: ['P.res.current-validator.delegators', 'P.res.delegator', 'P.m.getCurrentValidators'] }, async (t) => {
+check('exactly one nodeID answers that validator, and the delegators it may list are its own, delegatorCount of them', { id: 'getCurrentValidators.one-nodeID-delegators', method: 'platform.getCurrentValidators', aspect: 'schema', clauses: ['P.res.current-validator.delegators', 'P.res.delegator', 'P.m.getCurrentValidators'] }, async (t) => {
   const v = primaryValidators(t).find((x) => (x.delegatorCount ?? 0) > 0) ?? primaryValidators(t)[0]!;
   const r = t.ok(await t.rpc('platform.getCurrentValidators', { nodeIDs: [v.nodeId] }), Outline);
   t.equal(r.validators.map((x) => x.nodeID), [v.nodeId], 'the one requested validator must come back', '$.result.validators[*].nodeID');
+  // "Only when" permits the delegators then without requiring them: listed, they are this validator's, all of them.
+  const answered = r.validators[0];
+  if (answered?.delegators === undefined) return;
+  answered.delegators.forEach((d, i) => t.verify(d.nodeID === v.nodeId, `a delegator listed under ${v.nodeId} delegates to another node`, { expected: v.nodeId, received: d.nodeID, path: `$.result.validators[0].delegators[${i}].nodeID` }));
+  if (answered.delegatorCount !== undefined)
+    t.verify(BigInt(answered.delegators.length) === answered.delegatorCount, `${v.nodeId} lists another number of delegators than its delegatorCount`, { expected: String(answered.delegatorCount), received: String(answered.delegators.length), path: '$.result.validators[0].delegators' });
 });
 
 check('two nodeIDs answer both validators without delegators', { id: 'getCurrentValidators.two-nodeIDs', method: 'platform.getCurrentValidators', aspect: 'schema', clauses: ['P.res.current-validator.delegators'] }, async (t) => {

@@ -101,6 +101,7 @@ export const FAULTS = {
   'timestamp-before-tip': { clauses: ['P.m.getTimestamp'], aspect: 'consistency', description: 'getTimestamp answers a chain time an hour before the last accepted block\'s time' },
   'staking-asset-other': { clauses: ['P.m.getStakingAssetID'], aspect: 'consistency', description: 'getStakingAssetID answers another well-formed ID than the asset every Primary Network stake locked' },
   'l1-validator-weight-changed': { clauses: ['P.m.getL1Validator'], aspect: 'consistency', description: 'getL1Validator answers a weight one more than getCurrentValidators lists for the same validator' },
+  'delegators-one-missing': { clauses: ['P.res.current-validator.delegators'], aspect: 'consistency', description: 'a validator asked for alone lists one delegator fewer than its delegatorCount' },
   'delegator-end-changed': { clauses: ['P.res.delegator'], aspect: 'consistency', description: 'delegators (a validator asked for alone) answer their endTime one second after their tx\'s end' },
   'getSubnets-omits-last': { clauses: ['P.m.getSubnets'], aspect: 'consistency', description: 'getSubnets leaves out the last subnet the blocks created' },
   'blockchain-status-unknown': { clauses: ['P.m.getBlockchainStatus'], aspect: 'consistency', description: 'getBlockchainStatus answers Unknown for every chain of a subnet, though getBlockchains lists them' },

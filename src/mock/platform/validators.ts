@@ -32,7 +32,8 @@ function primaryValidatorJson(ctx: NodeContext, v: MockValidator, withDelegators
     delegatorWeight: String(v.delegators.reduce((s, d) => s + d.weight, 0n)),
     ...(withDelegators
       ? {
-          delegators: v.delegators.map((d) => ({
+          // Fault delegators-one-missing: the last delegator left out of the list (delegatorCount still counts it).
+          delegators: v.delegators.slice(0, ctx.faults.has('delegators-one-missing') ? -1 : undefined).map((d) => ({
             txID: d.txId, startTime: String(d.start), endTime: String(d.end + (ctx.faults.has('delegator-end-changed') ? 1 : 0)), weight: String(d.weight), nodeID: d.nodeId,
             rewardOwner: ownerJson(d.rewardOwner), potentialReward: String(d.potentialReward),
           })),
