@@ -4,9 +4,8 @@ import { schemaCheck } from '../_support/schema-check.js';
 import { check } from '../../src/harness/check.js';
 import { chainTimeNow, verifyChainTime } from '../_support/chain-time.js';
 import { completeChainModel, skipIfChainMoved } from '../_support/chain-model.js';
-import { etnaTime, feeConfig } from '../_support/fee-config.js';
+import { etnaTime, feeConfig, verifyPriceFromExcess } from '../_support/fee-config.js';
 import { capacityRefilledSince, gasExcessCeiling } from '../../src/model/fee-bounds.js';
-import { gasPrice } from '../../src/spec/fee-rules.js';
 
 schemaCheck('getFeeState.schema', 'getFeeState answers capacity, excess, price and an RFC 3339 timestamp', 'platform.getFeeState', {}, Result, ['P.m.getFeeState', 'P.res.fee-state', 'P.conv.rfc3339']);
 
@@ -17,10 +16,7 @@ check('the fee state is read at the chain time getTimestamp reports', { id: 'get
 });
 
 check('the price is minPrice·e^(excess/excessConversionConstant) of getFeeConfig, as ACP-103 computes it', { id: 'getFeeState.price-from-excess', method: 'platform.getFeeState', aspect: 'consistency', clauses: ['P.res.fee-state', 'P.res.fee-config'] }, async (t) => {
-  const config = await feeConfig(t);
-  const state = t.ok(await t.rpc('platform.getFeeState', {}), Result);
-  const price = gasPrice(config.minPrice, state.excess, config.excessConversionConstant);
-  t.verify(state.price === price, `the price is not the one excess ${state.excess} gives with minPrice ${config.minPrice} and excessConversionConstant ${config.excessConversionConstant}`, { expected: String(price), received: String(state.price), path: '$.result.price' });
+  verifyPriceFromExcess(t, t.ok(await t.rpc('platform.getFeeState', {}), Result), await feeConfig(t));
 });
 
 check('capacity and excess are what the blocks since genesis and getFeeConfig allow', { id: 'getFeeState.agrees-with-blocks', method: 'platform.getFeeState', aspect: 'consistency', clauses: ['P.res.fee-state', 'P.res.fee-config'] }, async (t) => {

@@ -4,9 +4,8 @@ import { schemaCheck } from '../_support/schema-check.js';
 import { check } from '../../src/harness/check.js';
 import { chainTimeNow, verifyChainTime } from '../_support/chain-time.js';
 import { completeChainModel, skipIfChainMoved } from '../_support/chain-model.js';
-import { validatorFeeConfig } from '../_support/fee-config.js';
+import { validatorFeeConfig, verifyPriceFromExcess } from '../_support/fee-config.js';
 import { validatorExcessCeiling } from '../../src/model/fee-bounds.js';
-import { gasPrice } from '../../src/spec/fee-rules.js';
 
 schemaCheck('getValidatorFeeState.schema', 'getValidatorFeeState answers excess, price and an RFC 3339 timestamp', 'platform.getValidatorFeeState', {}, Result, ['P.m.getValidatorFeeState', 'P.res.validator-fee-state', 'P.conv.rfc3339']);
 
@@ -17,10 +16,7 @@ check('the validator fee state is read at the chain time getTimestamp reports', 
 });
 
 check('the price is minPrice·e^(excess/excessConversionConstant) of getValidatorFeeConfig, as ACP-77 computes it', { id: 'getValidatorFeeState.price-from-excess', method: 'platform.getValidatorFeeState', aspect: 'consistency', clauses: ['P.res.validator-fee-state', 'P.res.validator-fee-config'] }, async (t) => {
-  const config = await validatorFeeConfig(t);
-  const state = t.ok(await t.rpc('platform.getValidatorFeeState', {}), Result);
-  const price = gasPrice(config.minPrice, state.excess, config.excessConversionConstant);
-  t.verify(state.price === price, `the price is not the one excess ${state.excess} gives with minPrice ${config.minPrice} and excessConversionConstant ${config.excessConversionConstant}`, { expected: String(price), received: String(state.price), path: '$.result.price' });
+  verifyPriceFromExcess(t, t.ok(await t.rpc('platform.getValidatorFeeState', {}), Result), await validatorFeeConfig(t));
 });
 
 check('excess is no more than the L1 validators the blocks added could have built up above the target', { id: 'getValidatorFeeState.agrees-with-blocks', method: 'platform.getValidatorFeeState', aspect: 'consistency', clauses: ['P.res.validator-fee-state', 'P.res.validator-fee-config'] }, async (t) => {
