@@ -24,7 +24,7 @@ check('the json tx is its hex tx decoded: every member of unsignedTx, the creden
   const byType = new Map<number, string>();
   for (const tx of chainModel(t).txs.values()) if (!byType.has(tx.typeId)) byType.set(tx.typeId, tx.id);
   // In type order: two targets compared step by step then pair txs of the same type.
-  const ids = byType.size ? [...byType].sort(([a], [b]) => a - b).map(([, id]) => id).slice(0, 16) : [anyTxId(t)];
+  const ids = byType.size ? [...byType].sort(([a], [b]) => a - b).map(([, id]) => id) : [anyTxId(t)];
   for (const id of ids) {
     const [hex, json] = await Promise.all([t.rpc('platform.getTx', { txID: id, encoding: 'hex' }), t.rpc('platform.getTx', { txID: id, encoding: 'json' })]);
     const decoded = decodeSignedTx(hexPayload(t, t.ok(hex, HexResult).tx, '$.result.tx'));
