@@ -55,6 +55,16 @@ describe.sequential('avaconform command line', () => {
     expect(readdirSync(dir).filter((f) => f.startsWith('.'))).toEqual([]);
   });
 
+  test("a run that cannot start replaces an earlier run's reports whole: no Allure results of the earlier run stay beside them", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'avaconform-stale-'));
+    expect((await runCli(['run', '--only', 'getHeight', '--report-dir', dir])).code).toBe(0);
+    expect(existsSync(join(dir, 'allure-results'))).toBe(true);
+    const out = await runCli(['run', '--target', 'replay:typo.ndjson', '--report-dir', dir]);
+    expect(out.code).toBe(2);
+    expect(reportedCheck(dir).status).toBe('failed');
+    expect(readdirSync(dir).filter((f) => f === 'allure-results' || f.startsWith('.'))).toEqual([]);
+  });
+
   test('a bad flag is a usage error: exit 2 and one line', async () => {
     const out = await runCli(['run', '--no-such-flag']);
     expect(out.code).toBe(2);

@@ -1,7 +1,8 @@
 // Reports for a run that could not start because its target cannot be judged (unreachable, not an
 // Avalanche node, a cassette that cannot be replayed): one failed check saying so. Kept free of
 // vitest so such a target is reported within moments.
-import { resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { CATALOG } from '../catalog/index.js';
 import { buildConformance } from '../report/build.js';
 import type { CheckResult } from '../report/types.js';
@@ -28,5 +29,9 @@ export async function writeTargetUnusableReports(opts: RunOptions, error: Target
     methods: CATALOG.map((m) => m.method),
     checks: [check],
   });
-  await writeReports(resolve(opts.reportDir), conformance, [check]);
+  const dir = resolve(opts.reportDir);
+  // No leftover of an earlier run beside this one's reports: its Allure results would make a green Allure report
+  // of a run that failed, its exchange logs a hidden folder.
+  for (const stale of ['allure-results', '.exchanges']) rmSync(join(dir, stale), { recursive: true, force: true });
+  await writeReports(dir, conformance, [check]);
 }
