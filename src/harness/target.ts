@@ -1,7 +1,8 @@
 // What --target (AVACONFORM_TARGET) names: the embedded mock, a recorded cassette, or a node's URL.
 import { InputError } from '../errors.js';
 
-export type TargetSpec = { kind: 'mock' } | { kind: 'replay'; file: string } | { kind: 'http'; url: string };
+/** `droppedPath`: the API path (/ext/…) a URL copied from the node's docs carried; the suites add each API's own. */
+export type TargetSpec = { kind: 'mock' } | { kind: 'replay'; file: string } | { kind: 'http'; url: string; droppedPath?: string };
 
 const EXPECTED = '"mock", "replay:FILE" or an http(s)://HOST:PORT URL';
 
@@ -21,5 +22,8 @@ export function parseTarget(target: string): TargetSpec {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InputError(`--target must be ${EXPECTED}, got ${JSON.stringify(target)} (scheme ${url.protocol.slice(0, -1)})`);
   if (!url.hostname) throw new InputError(`--target must be ${EXPECTED}, got ${JSON.stringify(target)} (no host)`);
+  // A URL of one API (http://host:9650/ext/bc/P, as the node's docs write it) names the node below that path.
+  const api = url.pathname.indexOf('/ext/');
+  if (api >= 0) return { kind: 'http', url: `${url.origin}${url.pathname.slice(0, api)}`, droppedPath: url.pathname.slice(api) };
   return { kind: 'http', url: target.replace(/\/$/, '') };
 }

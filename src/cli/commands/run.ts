@@ -79,7 +79,9 @@ export async function runCommand(argv: string[]): Promise<number> {
   if (maxFailures !== undefined && (!/^\d+$/.test(maxFailures) || Number(maxFailures) < 1)) throw new UsageError(`--max-failures must be an integer >= 1, got ${JSON.stringify(maxFailures)}`);
   const opts = readRunOptions(env);
   assertSelection(opts.selection, readManifest().checks.map((c) => c.id));
-  if (!opts.nodeBinary) parseTarget(opts.target);
+  const spec = opts.nodeBinary ? null : parseTarget(opts.target);
+  if (spec?.kind === 'http' && spec.droppedPath)
+    console.error(`avaconform: --target ${opts.target}: the node is ${spec.url}; each suite adds its API's path (${spec.droppedPath} dropped)`);
   ensureReportDir(opts.reportDir);
   console.error(`avaconform: seed ${opts.seed}${opts.faults.length ? `, faults ${opts.faults.join(',')}` : ''}`);
   // The harness (the mock, discovery, the client, vitest) is loaded once the input is known to be good:
