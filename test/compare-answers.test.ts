@@ -62,6 +62,17 @@ describe('shape comparison', () => {
     expect([r.findings[0]!.a.value, r.findings[0]!.b.value]).toEqual(['a, b', 'b, a']);
   });
 
+  test("between two chains, a block's kind and the members of a tx of another type are the chain's own; between nodes of one they are not", () => {
+    const standard = { block: { time: 1, parentID: id(1), height: 5, id: id(2), txs: [{ unsignedTx: { networkID: 1, outputs: [] }, credentials: [] }] } };
+    const proposal = { block: { time: 1, txs: [], parentID: id(1), height: 5, id: id(2), tx: { unsignedTx: { txID: id(3) }, credentials: [] } } };
+    const r = compareAnswers('platform.getBlockByHeight', 'shape', result(standard), result(proposal));
+    expect(kinds(r)).toEqual([]);
+    expect(r.normalised).toBeGreaterThan(0);
+    expect(kinds(compareAnswers('platform.getBlockByHeight', 'value', result(standard), result(proposal)))).toContain('$.result.block member-order');
+    // A member a release adds to the block itself is still a difference.
+    expect(kinds(compareAnswers('platform.getBlockByHeight', 'shape', result(standard), result({ block: { ...standard.block, extra: 1 } })))).toEqual(['$.result.block.extra member-only-b']);
+  });
+
   test('maps keyed by node IDs compare by their values, array elements by their merged shape', () => {
     const a = result({ [node(1)]: { weight: '1' }, [node(2)]: { weight: '2' } });
     const b = result({ [node(3)]: { weight: 3 } });

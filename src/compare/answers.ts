@@ -149,8 +149,10 @@ class Comparer {
     }
     const commonA = keysA.filter((k) => setB.has(k));
     const commonB = keysB.filter((k) => setA.has(k));
-    if (commonA.join('\n') !== commonB.join('\n'))
-      this.add({ path, kind: 'member-order', a: { shape: null, value: commonA.join(', ') }, b: { shape: null, value: commonB.join(', ') } });
+    if (commonA.join('\n') !== commonB.join('\n')) {
+      if (['ignore', 'order'].includes(normaliseRuleFor(this.method, path, this.mode)?.treat ?? '')) this.normalised++;
+      else this.add({ path, kind: 'member-order', a: { shape: null, value: commonA.join(', ') }, b: { shape: null, value: commonB.join(', ') } });
+    }
   }
 
   private shapes(a: Shape, b: Shape, path: string, rawA?: Json, rawB?: Json): void {

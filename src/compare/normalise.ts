@@ -11,7 +11,8 @@ export interface NormaliseRule {
   readonly methods: readonly string[];
   /** JSON path patterns ("*" one member, "[*]" any index, ".**" everything below). */
   readonly paths: readonly string[];
-  readonly treat: 'ignore' | 'shape';
+  /** ignore: the value (and all below it) is left out; shape: compared by shape only; order: its members' order is left out. */
+  readonly treat: 'ignore' | 'shape' | 'order';
   readonly in?: CompareMode;
   readonly reason: string;
 }
@@ -75,6 +76,22 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     reason:
       'two chains that share no state hold other txs at one height or discovery role (a devnet with Helicon seeds its txs too), and a tx\'s members are ' +
       'those of its type; each side\'s tx JSON is held to its own bytes by getTx.json-agrees-with-hex and getBlock.hex-json-agree',
+  },
+  {
+    methods: ['platform.getBlock', 'platform.getBlockByHeight'],
+    paths: ['$.result.block'],
+    treat: 'order',
+    in: 'shape',
+    reason:
+      'which kind of block sits at a height is the chain\'s own: a proposal block carries its decision txs before the parent, ' +
+      'a standard block its txs after the ID; each side\'s block JSON is held to its own bytes by getBlock.hex-json-agree',
+  },
+  {
+    methods: ['platform.getBlock', 'platform.getBlockByHeight'],
+    paths: ['$.result.block.tx', '$.result.block.txs'],
+    treat: 'ignore',
+    in: 'shape',
+    reason: 'which kind of block sits at a height is the chain\'s own: a proposal block has a tx (and, since Durango, txs), a standard block txs only',
   },
   {
     methods: ['platform.sampleValidators'],
