@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { expectedOutcome } from '../properties/arbitraries/body-mutation.js';
 import { expectRange } from '../properties/_support/range-model.js';
-import { incomplete, pagesNeeded, pageViolations, type ModelPage, type ModelUtxo } from '../properties/_support/utxo-model.js';
+import { incomplete, pageViolations, type ModelPage, type ModelUtxo } from '../properties/_support/utxo-model.js';
 
 const A = 'aa'.repeat(20);
 const B = 'bb'.repeat(20);
@@ -54,12 +54,6 @@ describe('getUTXOs walk completeness', () => {
       { owner: A, expected: 2, reached: 1 },
       { owner: B, expected: 1, reached: 0 },
     ]);
-  });
-  test('pages a complete walk needs, the last one short', () => {
-    expect(pagesNeeded(0, 1024)).toBe(1);
-    expect(pagesNeeded(1024, 1024)).toBe(2);
-    expect(pagesNeeded(1025, 1024)).toBe(2);
-    expect(pagesNeeded(3001, 1024)).toBe(3);
   });
 });
 

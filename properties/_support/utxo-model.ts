@@ -58,8 +58,3 @@ export function incomplete(seen: ReadonlyMap<string, ModelUtxo>, counts: Readonl
   for (const u of seen.values()) for (const o of new Set(u.owners)) if (reached.has(o)) reached.set(o, reached.get(o)! + 1);
   return [...counts].filter(([o, n]) => reached.get(o) !== n).map(([owner, expected]) => ({ owner, expected, reached: reached.get(owner)! }));
 }
-
-/** Pages a complete walk needs: full pages, then a short (possibly empty) last one. */
-export function pagesNeeded(total: number, size: number): number {
-  return Math.floor(total / size) + 1;
-}
