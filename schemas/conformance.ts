@@ -98,6 +98,8 @@ export const Conformance = z.object({
     selection: z.array(z.string()).optional(),
     /** Mock faults switched on. */
     faults: z.array(z.string()).optional(),
+    /** The signal that interrupted the run: the checks under way finished, the others did not run and are not reported. */
+    interrupted: z.enum(['SIGINT', 'SIGTERM']).optional(),
   }),
   summary: z.object({
     total: z.number().int().nonnegative(),

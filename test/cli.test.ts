@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { Conformance } from '../schemas/conformance.js';
+import { NODE_FLAGS } from '../bin/node-flags.js';
 import { PROJECT_ROOT } from '../src/tool.js';
 import { runCli, type CliOutcome } from './support/cli.js';
 
@@ -63,6 +64,32 @@ describe.sequential('avaconform command line', () => {
     expect(out.code).toBe(2);
     expect(reportedCheck(dir).status).toBe('failed');
     expect(readdirSync(dir).filter((f) => f === 'allure-results' || f.startsWith('.'))).toEqual([]);
+  });
+
+  test('Ctrl-C: the checks under way finish, the reports are written and marked interrupted, exit 130, nothing hidden left', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'avaconform-sigint-'));
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, [...NODE_FLAGS, join(PROJECT_ROOT, 'bin/avaconform.js'), 'run', '--reporter', 'plain', '--report-dir', dir], {
+        cwd: PROJECT_ROOT, env: { ...process.env, CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      // Interrupted once the first suite file has finished (the plain reporter's first line, on stderr).
+      child.stderr.on('data', (d: Buffer) => {
+        const before = stderr;
+        stderr += d.toString();
+        if (!/\[1\/\d+\]/.test(before) && /\[1\/\d+\]/.test(stderr)) child.kill('SIGINT');
+      });
+      child.stdout.resume();
+      child.on('exit', (c) => resolve({ code: c, stderr }));
+    });
+    expect(code, stderr).toBe(130);
+    const result = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
+    expect(result.run.interrupted).toBe('SIGINT');
+    expect(result.summary.total).toBeGreaterThan(0);
+    expect(result.checks.every((c) => c.message !== 'not run: the run was interrupted')).toBe(true);
+    expect(readFileSync(join(dir, 'report.md'), 'utf8')).toContain('**INTERRUPTED** (SIGINT)');
+    expect(readdirSync(dir).filter((f) => f.startsWith('.'))).toEqual([]);
+    expect(stderr).toMatch(/interrupted by SIGINT: \d+ checks finished/);
   });
 
   test('a bad flag is a usage error: exit 2 and one line', async () => {

@@ -11,6 +11,7 @@ import AllureVitestReporter from 'allure-vitest/reporter';
 import type { RunnerTask, RunnerTestCase } from 'vitest';
 import type { Vitest } from 'vitest/node';
 import type { ReporterRuntime } from 'allure-js-commons/sdk/reporter';
+import { NOT_RUN_INTERRUPTED } from '../interrupt.js';
 import { PlainFileWriter } from './allure-writer.js';
 import type { ClauseLevel } from '../spec/clauses.js';
 import type { CheckMeta } from './meta.js';
@@ -58,6 +59,9 @@ export default class ConformanceAllureReporter extends AllureVitestReporter {
   }
 
   override handleTask(task: RunnerTask): void {
+    // A check an interruption kept from starting did not run: no Allure result, as it has no report entry.
+    // (The skip's reason: vitest sets `note` on a test's result, which its runner types leave out.)
+    if (task.type === 'test' && task.result?.state === 'skip' && (task.result as { note?: string }).note === NOT_RUN_INTERRUPTED) return;
     super.handleTask(task.type === 'test' ? forAllure(task) : task);
   }
 }

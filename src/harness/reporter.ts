@@ -7,6 +7,7 @@ import type { Reporter, TestModule, TestCase, TestSpecification, Vitest } from '
 import { readManifest } from '../checks/manifest.js';
 import { CATALOG } from '../catalog/index.js';
 import { deviationsFor } from '../deviations/registry.js';
+import { interruption, NOT_RUN_INTERRUPTED } from '../interrupt.js';
 import { buildConformance } from '../report/build.js';
 import type { CheckResult } from '../report/types.js';
 import { writeReports } from '../report/write.js';
@@ -123,7 +124,9 @@ export default class ConformanceReporter implements Reporter {
       if (failure) checks.push(failure);
       for (const test of mod.children.allTests()) {
         const meta = test.meta().avaconform;
-        if (meta) checks.push(resultOf(test, meta));
+        // A check an interruption kept from starting did not run: it has no verdict to report.
+        const r = test.result();
+        if (meta && !(r.state === 'skipped' && r.note === NOT_RUN_INTERRUPTED)) checks.push(resultOf(test, meta));
       }
     }
     const death = this.options.workerDeaths?.[0];
@@ -146,6 +149,7 @@ export default class ConformanceReporter implements Reporter {
         requests: log.requests,
         ...(log.retried ? { retried: { requests: log.retried, throttled: log.throttled } } : {}),
         ...(ctx.shard ? { shard: ctx.shard } : {}), ...(ctx.selection ? { selection: ctx.selection } : {}), faults: ctx.faults,
+        ...(interruption() ? { interrupted: interruption()! } : {}),
       },
       methods: CATALOG.map((m) => m.method),
       checks,

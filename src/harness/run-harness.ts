@@ -1,6 +1,7 @@
 // Runs the harness suites through vitest's Node API against a prepared target and returns the
 // conformance result the reporter wrote. vitest is loaded only once the target is prepared, so bad
 // input and a target that cannot be judged are reported within moments.
+import { interruptsHandled } from '../interrupt.js';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Conformance, RunShard } from '../../schemas/conformance.js';
@@ -107,6 +108,16 @@ async function runSuites(suites: SuitesRun, run: HarnessRunOptions): Promise<voi
     workerDeaths.push(e);
   };
   process.on('uncaughtException', onWorkerDeath);
+  // vitest ends the process on SIGINT/SIGTERM; while a run handles them (src/interrupt.ts) that would lose its reports,
+  // so the signal listeners vitest adds are taken off again as it starts.
+  const signalListeners = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
+  const leaveInterruptsToTheRun = {
+    onInit: () => {
+      if (!interruptsHandled()) return;
+      for (const signal of ['SIGINT', 'SIGTERM'] as const)
+        for (const listener of process.listeners(signal)) if (!signalListeners[signal].includes(listener)) process.off(signal, listener);
+    },
+  };
   try {
     const [{ startVitest }, { default: ConformanceReporter }, { default: ConformanceAllureReporter }] = await Promise.all([
       import('vitest/node'), import('./reporter.js'), import('./allure-reporter.js'),
@@ -120,6 +131,7 @@ async function runSuites(suites: SuitesRun, run: HarnessRunOptions): Promise<voi
       watch: false,
       provide: suites.provide,
       reporters: [
+        leaveInterruptsToTheRun,
         ...(run.reporters ?? ['default']),
         ...(suites.allureDir ? [new ConformanceAllureReporter({ resultsDir: suites.allureDir, reportMatchers: false })] : []),
         new ConformanceReporter({ workerDeaths }),

@@ -1,6 +1,7 @@
 // Runs in each suite worker: flushes the worker's exchange log after every test file, and stops
-// starting checks once --max-failures failed checks were counted (src/harness/max-failures.ts).
+// starting checks once the run was interrupted or --max-failures failed checks were counted (src/harness/max-failures.ts).
 import { afterAll, beforeEach, expect } from 'vitest';
+import { interruptedRun, NOT_RUN_INTERRUPTED } from '../interrupt.js';
 import { failuresSoFar, recordFailure } from './max-failures.js';
 import { flushExchangeLog, getRun } from './worker.js';
 
@@ -18,6 +19,8 @@ afterAll(() => flushExchangeLog());
 
 beforeEach((ctx) => {
   const { maxFailures, reportDir } = getRun();
+  // An interrupted run (src/interrupt.ts) starts no other check: the ones under way finish and are reported.
+  if (interruptedRun(reportDir)) ctx.skip(NOT_RUN_INTERRUPTED);
   if (!maxFailures) return;
   if (failuresSoFar(reportDir) >= maxFailures) ctx.skip(`not run: --max-failures ${maxFailures} reached`);
   ctx.onTestFailed(() => recordFailure(reportDir));

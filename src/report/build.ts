@@ -101,7 +101,7 @@ export function buildConformance(input: BuildInput): Conformance {
       startedAt: input.run.startedAt,
       durationMs: input.run.durationMs,
       requests: input.run.requests,
-      ...optional(input.run, ['retried', 'shard', 'selection', 'faults']),
+      ...optional(input.run, ['retried', 'shard', 'selection', 'faults', 'interrupted']),
     },
     summary: summarize(checks),
     checks,

@@ -40,6 +40,7 @@ function summary(v: ReportView): string[] {
   return [
     '# avaconform conformance report',
     '',
+    ...(run.interrupted ? [`**INTERRUPTED** (${run.interrupted}): the checks under way finished; the others did not run and are not in this report.`, ''] : []),
     verdict(s),
     '',
     `| target | node version | seed | duration | requests | started |`,

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HttpClient } from '../client/http.js';
 import { callRpc } from '../client/rpc.js';
+import { interruptsHandled } from '../interrupt.js';
 import { compareVersions } from '../versions.js';
 import { methodEntry } from '../catalog/index.js';
 
@@ -270,6 +271,7 @@ export async function startNodeFromBinary(opts: NodeBinaryOptions): Promise<Star
     stopped = true;
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
+    process.off('exit', killAtExit);
     if (proc.exitCode === null && proc.signalCode === null && !output.spawnError) {
       proc.kill('SIGTERM');
       const exited = await Promise.race([new Promise((r) => proc.once('exit', r)).then(() => true), new Promise((r) => setTimeout(r, 15_000)).then(() => false)]);
@@ -278,9 +280,13 @@ export async function startNodeFromBinary(opts: NodeBinaryOptions): Promise<Star
     if (existsSync(join(dataDir, 'logs'))) cpSync(join(dataDir, 'logs'), opts.logDir, { recursive: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const onSignal = () => void stop().then(() => process.exit(130));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  // Ctrl-C stops the node and the process, unless a run handles it (src/interrupt.ts): that run stops the node once
+  // the checks under way finished. Whatever ends the process, the node does not outlive it.
+  const onSignal = () => void (interruptsHandled() ? undefined : stop().then(() => process.exit(130)));
+  const killAtExit = () => void (proc.exitCode === null && proc.signalCode === null && proc.kill('SIGKILL'));
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  process.on('exit', killAtExit);
   try {
     const url = await waitHealthy(proc, dataDir, output, Date.now() + (opts.readyTimeoutMs ?? 120_000), opts.unbootstrapped === true);
     return { url, version, stakingAddress: stakingAddressOf(dataDir), stop };

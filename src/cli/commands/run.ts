@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { Conformance } from '../../../schemas/conformance.js';
 import { RunSummary, SummaryCheck } from '../../../schemas/run-summary.js';
 import { InputError } from '../../errors.js';
+import { handleInterrupts, interruption, SIGNAL_EXIT } from '../../interrupt.js';
 import { formatClosingList } from '../../harness/console-format.js';
 import { paint, useColors } from '../../harness/console-style.js';
 import { PROGRESS_STYLES, type ProgressStyle } from '../../harness/progress-reporter.js';
@@ -88,6 +89,10 @@ export async function runCommand(argv: string[]): Promise<number> {
   // bad input is reported without it.
   const { runHarness } = await import('../../harness/run-harness.js');
   let result;
+  // Ctrl-C (or SIGTERM): the checks under way finish, the target stops, the reports are written and marked (src/interrupt.ts).
+  const stopHandlingInterrupts = handleInterrupts(resolve(opts.reportDir), (signal) =>
+    console.error(`avaconform: ${signal}: finishing the checks under way, then writing the reports (${signal} again stops at once)`),
+  );
   try {
     result = await runHarness(opts, {
       files: only,
@@ -101,6 +106,8 @@ export async function runCommand(argv: string[]): Promise<number> {
     const message = (e as Error)?.message ?? String(e);
     if (opts.nodeBinary && !(e instanceof InputError) && /--node-binary|the node /.test(message)) throw new InputError(message);
     throw e;
+  } finally {
+    stopHandlingInterrupts();
   }
   const s = result.summary;
   // Nothing ran: the selection (or shard) holds no check, or vitest could not start its workers. Never a verdict.
@@ -117,6 +124,11 @@ export async function runCommand(argv: string[]): Promise<number> {
   if (maxFailures && s.failed >= Number(maxFailures))
     console.error(`avaconform run: stopped at --max-failures ${maxFailures}: checks not yet started were not run (the ones running finished)`);
   if (exitCode === EXIT.usage) console.error('avaconform run: no check ran (the selection holds no check, or vitest failed to start: its errors are printed above)');
+  const signal = interruption();
+  if (signal) {
+    console.error(`avaconform run: interrupted by ${signal}: ${s.total} checks finished and are reported (marked interrupted in ${opts.reportDir}/); the others did not run`);
+    return SIGNAL_EXIT[signal];
+  }
   return exitCode;
 }
 
