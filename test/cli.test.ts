@@ -92,6 +92,11 @@ describe.sequential('avaconform command line', () => {
     expect(stderr).toMatch(/interrupted by SIGINT: \d+ checks finished/);
   });
 
+  test('a number beyond 2^53 names its flag; --scale with another target than the mock is a usage error', async () => {
+    expectOneLineError(await runCli(['run', '--runs', '99999999999999999999']), /--runs must be an integer from 1 to 9007199254740991/);
+    expectOneLineError(await runCli(['run', '--target', 'replay:fixtures/cassettes/avalanchego-v1.14.2.ndjson', '--scale', 'mainnet']), /--scale applies only to --target mock/);
+  });
+
   test('a bad flag is a usage error: exit 2 and one line', async () => {
     const out = await runCli(['run', '--no-such-flag']);
     expect(out.code).toBe(2);

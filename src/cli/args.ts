@@ -1,6 +1,7 @@
 // Command-line parsing for every command: node:util parseArgs, with one-line errors a user can act on
 // instead of Node's raw parser text.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { didYouMean } from '../did-you-mean.js';
 import { UsageError } from './usage.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -29,13 +30,13 @@ function joinDashValues(argv: readonly string[], options: Options): string[] {
   return out;
 }
 
-/** Node's parse error as one short line. */
-function clearMessage(e: unknown): string {
+/** Node's parse error as one short line (for an unknown option, the known one it most likely meant). */
+function clearMessage(e: unknown, options: Options): string {
   const err = e as Error & { code?: string };
   const option = err.message.match(/'(-[^' ]+)/)?.[1];
   switch (err.code) {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
-      return `unknown option ${option ?? err.message}`;
+      return `unknown option ${option ?? err.message}${option ? didYouMean(option, Object.keys(options).map((name) => `--${name}`)) : ''}`;
     case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
       return `unexpected argument ${JSON.stringify(err.message.match(/'([^']*)'/)?.[1] ?? '')}`;
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
@@ -53,7 +54,7 @@ export function parseCommandArgs<const T extends Config>(command: string, argv: 
     // The args member does not change the result's shape; the cast only names that to the compiler.
     return parseArgs({ ...config, args: joinDashValues(argv, config.options), strict: true }) as ReturnType<typeof parseArgs<T & { strict: true }>>;
   } catch (e) {
-    if ((e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) throw new UsageError(`${clearMessage(e)} (see avaconform ${command} --help)`);
+    if ((e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) throw new UsageError(`${clearMessage(e, config.options)} (see avaconform ${command} --help)`);
     throw e;
   }
 }

@@ -146,7 +146,8 @@ export function flagsToEnv(values: Partial<Record<string, string | boolean | Arr
         if (v === true) env[s.env] = '1';
         break;
       case 'int':
-        if (!/^\d+$/.test(String(v)) || Number(v) < (s.min ?? 0)) throw new InputError(`--${flag} must be an integer >= ${s.min ?? 0}, got ${JSON.stringify(v)}`);
+        if (!/^\d+$/.test(String(v)) || Number(v) < (s.min ?? 0) || !Number.isSafeInteger(Number(v)))
+          throw new InputError(`--${flag} must be an integer from ${s.min ?? 0} to ${Number.MAX_SAFE_INTEGER}, got ${JSON.stringify(v)}`);
         env[s.env] = String(v);
         break;
       case 'list':

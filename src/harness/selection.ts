@@ -1,6 +1,7 @@
 // Which checks a run declares, beyond --only's file filter: by check id, catalog method, clause, aspect, and
 // without deprecated methods. Kinds combine with AND, values of one kind with OR; a check outside the
 // selection is not declared at all (it is neither run nor reported).
+import { didYouMean } from '../did-you-mean.js';
 import { ASPECTS } from '../../schemas/conformance.js';
 import { CATALOG, methodEntry } from '../catalog/index.js';
 import { filesWhere, idMatches } from '../checks/manifest.js';
@@ -59,10 +60,11 @@ export function filesDeclaring(files: readonly string[], s: CheckSelection | und
 /** Throws an InputError naming any check id, method, clause or aspect that does not exist. */
 export function assertSelection(s: CheckSelection, knownCheckIds: readonly string[]): void {
   for (const p of [...s.checks, ...s.excludeChecks])
-    if (!knownCheckIds.some((id) => idMatches(p, id))) throw new InputError(`unknown check id ${JSON.stringify(p)} (stable ids as avaconform list shows them, or a prefix ending in "*", e.g. "getUTXOs.*")`);
+    if (!knownCheckIds.some((id) => idMatches(p, id)))
+      throw new InputError(`unknown check id ${JSON.stringify(p)}${didYouMean(p, knownCheckIds)} (stable ids as avaconform list shows them, or a prefix ending in "*", e.g. "getUTXOs.*")`);
   const unknown = (kind: string, given: string[], known: readonly string[], hint: string) => {
     const bad = given.filter((g) => !known.includes(g));
-    if (bad.length) throw new InputError(`unknown ${kind} ${bad.map((b) => JSON.stringify(b)).join(', ')} (${hint})`);
+    if (bad.length) throw new InputError(`unknown ${kind} ${bad.map((b) => JSON.stringify(b)).join(', ')}${didYouMean(bad[0]!, known)} (${hint})`);
   };
   unknown('method', [...s.methods, ...s.excludeMethods], [...CATALOG.map((m) => m.method), 'transport'], 'exact catalog names, e.g. "platform.getHeight", or "transport"');
   unknown('clause', [...s.clauses, ...s.excludeClauses], CLAUSES.map((c) => c.id), 'ids from the spec\'s clauses.json, e.g. "P.m.getUTXOs.R2"');

@@ -1,7 +1,8 @@
 // `avaconform list`: every check by stable id (suites/manifest.json), optionally narrowed like `run`.
 import { readManifest } from '../../checks/manifest.js';
 import { fieldCoverage, fieldCoverageSummary } from '../../checks/fields.js';
-import { isMethodName } from '../../catalog/index.js';
+import { CATALOG, isMethodName } from '../../catalog/index.js';
+import { didYouMean } from '../../did-you-mean.js';
 
 import { assertSelection, EVERY_CHECK, selectsCheck, type CheckSelection } from '../../harness/selection.js';
 import { parseCommandArgs } from '../args.js';
@@ -54,7 +55,8 @@ export async function listCommand(argv: string[]): Promise<number> {
 /** `list --fields`: each result field and its second source, then the counts (stderr, so --json stays one document). */
 function listFields(methods: readonly string[], json: boolean): number {
   const unknown = methods.filter((m) => !isMethodName(m));
-  if (unknown.length) throw new UsageError(`unknown method ${unknown.map((m) => JSON.stringify(m)).join(', ')} (catalog method names, e.g. platform.getUTXOs)`);
+  if (unknown.length)
+    throw new UsageError(`unknown method ${unknown.map((m) => JSON.stringify(m)).join(', ')}${didYouMean(unknown[0]!, CATALOG.map((m) => m.method))} (catalog method names, e.g. platform.getUTXOs)`);
   const fields = fieldCoverage().filter((f) => methods.length === 0 || methods.includes(f.method));
   if (json) console.log(JSON.stringify(fields.map((f) => ({ method: f.method, path: f.path, checks: f.checks, ...(f.reason !== undefined ? { reason: f.reason } : {}) })), null, 2));
   else for (const f of fields) console.log(`${f.method.padEnd(32)} ${f.path.padEnd(48)} ${f.checks.length ? f.checks.join(' ') : `(none: ${f.reason ?? 'unclassified'})`}`);

@@ -54,6 +54,8 @@ export async function runCommand(argv: string[]): Promise<number> {
     if (parseTarget(url).kind !== 'http') throw new UsageError(`--target given more than once names the nodes of one network: each must be an http(s) URL, got ${JSON.stringify(url)}`);
   if (values.nodes !== undefined && !binary) throw new UsageError('--nodes applies only to --node-binary');
   if (values.upgrades !== undefined && !binary) throw new UsageError('--upgrades applies only to --node-binary');
+  // The mock's size of state: another target has its own.
+  if (values.scale !== undefined && (binary || (target ?? 'mock') !== 'mock')) throw new UsageError('--scale applies only to --target mock');
   if (values.fault?.length) {
     if ((target ?? 'mock') !== 'mock') throw new UsageError('--fault applies only to --target mock');
     assertFaultNames(values.fault);
