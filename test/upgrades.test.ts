@@ -28,7 +28,7 @@ test('a devnet upgrade file activates the named upgrade and those before it, nev
   expect(times).toEqual([...times].sort((a, b) => a - b));
   expect(parseUpgrades('Helicon')).toBe('helicon');
   expect(parseUpgrades('LATEST')).toBe('latest');
-  expect(parseUpgrades('heliocentric')).toBeNull();
+  expect(() => parseUpgrades('heliocentric')).toThrow(/--upgrades must be latest or one of apricotPhase1, .*, helicon, got "heliocentric"/);
 });
 
 test("a devnet's genesis starts in the past and funds the prefunded key on the P-Chain, unlocked", () => {

@@ -47,9 +47,8 @@ export function nodeVersionOf(exchanges: readonly Exchange[]): string | null {
 /** A base URL serving the target, and how to stop it. */
 export async function startLive(spec: TargetSpec & { kind: 'mock' | 'url' | 'binary' }, seed: number, timeoutMs: number, logDir: string): Promise<{ url: string; stop(): Promise<void> }> {
   if (spec.kind === 'binary') {
-    const [{ startNodeFromBinary }, { devnetArgs, parseUpgrades }] = await Promise.all([import('../targets/node-binary.js'), import('../targets/devnet.js')]);
-    const upgrades = spec.upgrades === undefined ? null : parseUpgrades(spec.upgrades);
-    const extraArgs = upgrades === null ? [] : devnetArgs(join(logDir, 'node-logs', 'devnet'), upgrades);
+    const [{ startNodeFromBinary }, { devnetArgs }] = await Promise.all([import('../targets/node-binary.js'), import('../targets/devnet.js')]);
+    const extraArgs = devnetArgs(join(logDir, 'node-logs', 'devnet'), spec.upgrades ?? null);
     const node = await startNodeFromBinary({ binary: spec.binary, extraArgs, logDir: join(logDir, 'node-logs') });
     return { url: node.url, stop: node.stop };
   }

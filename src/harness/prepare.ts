@@ -89,11 +89,10 @@ interface StartedTarget {
 
 async function startTarget(opts: RunOptions): Promise<StartedTarget> {
   if (opts.nodeBinary) {
-    const [{ startNodeFromBinary, withoutPorts }, { devnetArgs, parseUpgrades }] = await Promise.all([import('../targets/node-binary.js'), import('../targets/devnet.js')]);
+    const [{ startNodeFromBinary, withoutPorts }, { devnetArgs }] = await Promise.all([import('../targets/node-binary.js'), import('../targets/devnet.js')]);
     const logDir = join(resolve(opts.reportDir), 'node-logs');
     // --upgrades: every node of the run starts on the devnet of one genesis and upgrade file.
-    const upgrades = opts.upgrades === null ? null : parseUpgrades(opts.upgrades);
-    const nodeArgs = upgrades === null ? opts.nodeArgs : [...devnetArgs(join(logDir, 'devnet'), upgrades), ...opts.nodeArgs];
+    const nodeArgs = [...devnetArgs(join(logDir, 'devnet'), opts.upgrades), ...opts.nodeArgs];
     // Beside the target, a node of the same binary that cannot bootstrap: the failing side of the health rules.
     const second = startNodeFromBinary({ binary: opts.nodeBinary, extraArgs: withoutPorts(nodeArgs), logDir: join(logDir, 'unbootstrapped'), unbootstrapped: true, readyTimeoutMs: 60_000 }).catch((e: unknown) => {
       console.error(`avaconform: no unbootstrapped second node (${(e as Error).message.split('\n', 1)[0]}); the health checks judge the target alone`);

@@ -11,6 +11,7 @@ import { hexKey, toHex } from '../encoding/hex.js';
 import { sha256 } from '../encoding/checksum.js';
 import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
 import type { DecodedBlock, DecodedOwners, DecodedTransferableOutput, DecodedTx } from '../codec/decode.js';
+import { TYPE } from '../codec/types.js';
 
 /** An owner: its addresses as the lower-case hex of their 20 bytes (whatever the network's HRP). */
 export interface ModelOwner { locktime: bigint; threshold: number; addresses: string[] }
@@ -48,9 +49,6 @@ export interface ModelTx {
 
 /** DisableL1ValidatorTx and SetL1ValidatorWeightTx: they may give an L1 validator's remaining balance back. */
 const REFUNDING_TX_TYPES = [37, 39];
-const SET_AUTO_RENEWED_CONFIG_TX = 41;
-const REWARD_AUTO_RENEWED_TX = 42;
-const BANFF_ABORT_BLOCK = 30;
 
 export interface ModelStaker {
   txId: string;
@@ -142,7 +140,7 @@ export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, un
     const height = Number(block.height);
     // (Set by readTx: the cast keeps the compiler from narrowing it to null.)
     const pending = cycleEnd as CycleEnd | null;
-    if (pending && pending.height === height - 1) endCycle(pending.staker, pending.end, block.typeId === BANFF_ABORT_BLOCK, height - 1);
+    if (pending && pending.height === height - 1) endCycle(pending.staker, pending.end, block.typeId === TYPE.banffAbortBlock, height - 1);
     cycleEnd = null;
     m.tip = Math.max(m.tip, height);
     m.blockTimes.set(height, block.time);
@@ -202,8 +200,8 @@ export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, un
       if (staker) endStaker(staker, height);
     }
     const renewed = tx.renewal?.txId ? m.stakers.get(cb58Encode(tx.renewal.txId)) : undefined;
-    if (renewed && tx.typeId === SET_AUTO_RENEWED_CONFIG_TX && tx.renewal?.period !== undefined) renewed.nextPeriod = tx.renewal.period;
-    if (renewed && tx.typeId === REWARD_AUTO_RENEWED_TX) cycleEnd = { staker: renewed, end: tx.time ?? renewed.end, height };
+    if (renewed && tx.typeId === TYPE.setAutoRenewedValidatorConfigTx && tx.renewal?.period !== undefined) renewed.nextPeriod = tx.renewal.period;
+    if (renewed && tx.typeId === TYPE.rewardAutoRenewedValidatorTx) cycleEnd = { staker: renewed, end: tx.time ?? renewed.end, height };
     if (tx.autoRenewedNodeId && tx.renewal?.period !== undefined) {
       const start = blockTime ?? 0n;
       m.stakers.set(id, {

@@ -1,11 +1,8 @@
 // What the chain model's blocks imply of the fee states at their tip, replayed with the fee rules (src/spec/fee-rules.ts).
 // The model does not know each tx's gas, so these are bounds, not values: every fee-paying block is taken to use a
 // full capacity (no block can use more) and every L1 validator a tx added to stay active.
-import { advanceValidatorExcess, type GasConfig } from '../spec/fee-rules.js';
+import { advanceValidatorExcess, FEELESS_TX_TYPE_IDS, type GasConfig } from '../spec/fee-rules.js';
 import type { ChainModel } from './chain-model.js';
-
-/** AdvanceTimeTx, RewardValidatorTx and RewardAutoRenewedValidatorTx pay no fee. */
-const FEELESS_TX_TYPES = new Set([19, 20, 42]);
 
 interface BlockStep { time: bigint | null; seconds: bigint; paysGas: boolean; l1ValidatorsAdded: bigint }
 
@@ -14,7 +11,7 @@ function blockSteps(m: ChainModel): BlockStep[] {
   const byHeight = new Map<number, { paysGas: boolean; l1ValidatorsAdded: bigint }>();
   for (const tx of m.txs.values()) {
     const step = byHeight.get(tx.height) ?? { paysGas: false, l1ValidatorsAdded: 0n };
-    step.paysGas ||= !FEELESS_TX_TYPES.has(tx.typeId);
+    step.paysGas ||= !FEELESS_TX_TYPE_IDS.has(tx.typeId);
     step.l1ValidatorsAdded += BigInt(tx.l1ValidatorsAdded ?? 0);
     byHeight.set(tx.height, step);
   }

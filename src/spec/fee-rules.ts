@@ -3,6 +3,9 @@
 
 export const MAX_UINT64 = (1n << 64n) - 1n;
 
+/** The tx types that pay no fee, by codec type ID: AdvanceTimeTx (19), RewardValidatorTx (20), RewardAutoRenewedValidatorTx (42). */
+export const FEELESS_TX_TYPE_IDS: ReadonlySet<number> = new Set([19, 20, 42]);
+
 /**
  * The price of gas at an excess: minPrice·e^(excess/excessConversionConstant), by the EIP-4844 "fake exponential"
  * (integer Taylor terms, each floored), capped at MaxUint64, as the node's gas.CalculatePrice does.

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatAddress, hrpForNetwork } from '../encoding/address.js';
 import { sha256 } from '../encoding/checksum.js';
+import { InputError } from '../errors.js';
 import { LOCAL_PREFUNDED_KEY, parsePrivateKey } from '../tx/key.js';
 
 /** The network ID of a devnet the harness starts (custom: not mainnet, Fuji or local). */
@@ -18,10 +19,12 @@ export const UPGRADE_NAMES = [
 ] as const;
 export type UpgradeName = (typeof UPGRADE_NAMES)[number];
 
-/** What --upgrades takes: latest, or an upgrade's name in any case (the last active one). */
-export function parseUpgrades(text: string): 'latest' | UpgradeName | null {
+/** What --upgrades takes: latest, or an upgrade's name in any case (the last one active); anything else is bad input. */
+export function parseUpgrades(text: string): 'latest' | UpgradeName {
   if (text.toLowerCase() === 'latest') return 'latest';
-  return UPGRADE_NAMES.find((n) => n.toLowerCase() === text.toLowerCase()) ?? null;
+  const name = UPGRADE_NAMES.find((n) => n.toLowerCase() === text.toLowerCase());
+  if (!name) throw new InputError(`--upgrades must be latest or one of ${UPGRADE_NAMES.join(', ')}, got ${JSON.stringify(text)}`);
+  return name;
 }
 
 const ACTIVE_SINCE = '2020-12-05T05:00:00Z';
@@ -88,12 +91,17 @@ export function devnetGenesis(startTime: number): Record<string, unknown> {
   };
 }
 
-/** Writes the genesis and upgrade files into `dir`; the node flags that start the devnet from them. */
-export function devnetArgs(dir: string, upgrades: 'latest' | UpgradeName, now = Date.now()): string[] {
+/**
+ * Writes the genesis and upgrade files of a devnet with `upgrades` (as --upgrades takes it) into `dir`; the node flags
+ * that start it from them. No upgrades (null): a local network, no flags.
+ */
+export function devnetArgs(dir: string, upgrades: string | null, now = Date.now()): string[] {
+  if (upgrades === null) return [];
+  const last = parseUpgrades(upgrades);
   mkdirSync(dir, { recursive: true });
   const genesis = join(dir, 'genesis.json');
   const upgrade = join(dir, 'upgrade.json');
   writeFileSync(genesis, JSON.stringify(devnetGenesis(Math.floor(now / 1000) - 30), null, 2) + '\n');
-  writeFileSync(upgrade, JSON.stringify(upgradeFile(upgrades), null, 2) + '\n');
+  writeFileSync(upgrade, JSON.stringify(upgradeFile(last), null, 2) + '\n');
   return [`--network-id=${DEVNET_NETWORK_ID}`, `--genesis-file=${genesis}`, `--upgrade-file=${upgrade}`];
 }

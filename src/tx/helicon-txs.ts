@@ -45,8 +45,11 @@ function signed(unsigned: UnsignedTx, inputs: number, payer: SigningKey, authKey
   return { bytes, id: cb58Encode(sha256(bytes)) };
 }
 
-/** AddAutoRenewedValidatorTx: the payer stakes `weight` and is rewards owner and authority; the change goes back to it as output 0. */
-export function addAutoRenewedValidatorTx(s: AutoRenewedSpec): SignedBytes {
+/**
+ * AddAutoRenewedValidatorTx: the payer stakes `weight` and is rewards owner and authority; the change (`change` nAVAX)
+ * goes back to it as output 0.
+ */
+export function addAutoRenewedValidatorTx(s: AutoRenewedSpec): SignedBytes & { change: bigint } {
   const assetId = s.utxos[0]!.assetId;
   const spent = s.utxos.reduce((sum, u) => sum + u.output.amount, 0n);
   const change = spent - s.weight - HELICON_TX_FEE;
@@ -61,7 +64,7 @@ export function addAutoRenewedValidatorTx(s: AutoRenewedSpec): SignedBytes {
     validationRewardsOwner: ownedBy(s.payer), delegationRewardsOwner: ownedBy(s.payer), authority: ownedBy(s.payer),
     shares: s.shares, autoCompoundRewardShares: 0, period: s.period,
   };
-  return signed(unsigned, s.utxos.length, s.payer);
+  return { ...signed(unsigned, s.utxos.length, s.payer), change };
 }
 
 /**

@@ -1,10 +1,8 @@
 // Two answers about the present compared with each other must describe one chain state: read them between two
 // getHeight calls that agree, trying again a few times on a live chain.
-import { z } from 'zod';
-import { Uint64 } from '../../schemas/primitives.js';
+import { Result as Height } from '../../schemas/platform/getHeight.js';
 import type { CheckContext } from '../../src/harness/check.js';
 
-const Height = z.looseObject({ height: Uint64 });
 const ATTEMPTS = 3;
 
 export async function atOneHeight<T>(t: CheckContext, read: () => Promise<T>): Promise<T> {

@@ -4,6 +4,7 @@
 // unwrapped), so the node's json forms (numbers or strings, "P-<hrp>1…") compare with the bytes.
 import type { CheckContext } from '../../src/harness/check.js';
 import type { DecodedBlock, DecodedInput, DecodedOwners, DecodedTransferableOutput, DecodedTx } from '../../src/codec/decode.js';
+import { TYPE } from '../../src/codec/types.js';
 import { cb58Encode, encodeNodeId } from '../../src/encoding/cb58.js';
 import { parseAddress } from '../../src/encoding/address.js';
 import { hexKey } from '../../src/encoding/hex.js';
@@ -62,11 +63,11 @@ export function bytesView(tx: DecodedTx): View {
   if (tx.destinationChain) v.destinationChain = cb58Encode(tx.destinationChain);
   if (tx.exportedOutputs) v.exportedOutputs = tx.exportedOutputs.map(outputView);
   // The staker tx a reward tx ends (RewardValidatorTx, Helicon's config and reward txs), and Helicon's settings.
-  const ended = tx.stakerTxId ?? (tx.typeId === 40 ? undefined : tx.renewal?.txId);
+  const ended = tx.stakerTxId ?? (tx.typeId === TYPE.addAutoRenewedValidatorTx ? undefined : tx.renewal?.txId);
   if (ended) v.txID = cb58Encode(ended);
-  if (tx.typeId === 42 && tx.time !== undefined) v.timestamp = String(tx.time);
+  if (tx.typeId === TYPE.rewardAutoRenewedValidatorTx && tx.time !== undefined) v.timestamp = String(tx.time);
   if (tx.autoRenewedNodeId) v.nodeID = hexKey(tx.autoRenewedNodeId);
-  if (tx.typeId === 40 && tx.shares !== undefined) v.delegationShares = String(tx.shares);
+  if (tx.typeId === TYPE.addAutoRenewedValidatorTx && tx.shares !== undefined) v.delegationShares = String(tx.shares);
   if (tx.renewal?.authority) v.validatorAuthority = ownersView(tx.renewal.authority);
   if (tx.renewal?.autoCompoundRewardShares !== undefined) v.autoCompoundRewardShares = String(tx.renewal.autoCompoundRewardShares);
   if (tx.renewal?.period !== undefined) v.period = String(tx.renewal.period);

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { InputError } from '../../errors.js';
-import { DEVNET_NETWORK_ID, UPGRADE_NAMES, devnetArgs, parseUpgrades } from '../../targets/devnet.js';
+import { DEVNET_NETWORK_ID, devnetArgs, parseUpgrades } from '../../targets/devnet.js';
 import { startLocalNetwork } from '../../targets/local-network.js';
 import { parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../usage.js';
@@ -37,11 +37,10 @@ export async function networkCommand(argv: string[]): Promise<number> {
   if (!binary) throw new UsageError('--node-binary PATH is required (or AVALANCHEGO_PATH)');
   const count = Number(values.nodes ?? 3);
   if (!Number.isInteger(count) || count < 2 || count > 16) throw new UsageError(`--nodes must be an integer 2..16, got ${JSON.stringify(values.nodes)}`);
-  const upgrades = values.upgrades === undefined ? null : parseUpgrades(values.upgrades);
-  if (upgrades === null && values.upgrades !== undefined) throw new UsageError(`--upgrades must be latest or one of ${UPGRADE_NAMES.join(', ')}, got ${JSON.stringify(values.upgrades)}`);
+  if (values.upgrades !== undefined) parseUpgrades(values.upgrades);
   const out = resolve(values.out ?? 'reports/network.json');
   const logDir = resolve('reports/network-logs');
-  const devnet = upgrades === null ? [] : devnetArgs(join(logDir, 'devnet'), upgrades);
+  const devnet = devnetArgs(join(logDir, 'devnet'), values.upgrades ?? null);
   let network;
   try {
     network = await startLocalNetwork({ binary, nodes: count, extraArgs: [...devnet, ...(values['node-arg'] ?? [])], logDir });

@@ -1,10 +1,9 @@
 // The mock's fee states: its blocks replayed with the node's fee rules (src/spec/fee-rules.ts), so they agree with the
 // chain's blocks and configuration as a node's do. The mock's gas of a tx is its size in bytes times the bandwidth
 // weight (a node adds reads, writes and compute); reward and advance-time txs pay none.
-import { advanceGasState, advanceValidatorExcess, consumeGas, gasPrice, type GasState } from '../../spec/fee-rules.js';
+import { TX_TYPE_ID } from '../../codec/types.js';
+import { advanceGasState, advanceValidatorExcess, consumeGas, FEELESS_TX_TYPE_IDS, gasPrice, type GasState } from '../../spec/fee-rules.js';
 import type { ChainState, MockBlock, MockTx } from './state.js';
-
-const FEELESS = new Set(['RewardValidatorTx', 'RewardAutoRenewedValidatorTx', 'AdvanceTimeTx']);
 
 export function replayFeeState(blocks: readonly MockBlock[], txs: ReadonlyMap<string, MockTx>, config: ChainState['feeConfig']): ChainState['feeState'] {
   const c = { maxCapacity: BigInt(config.maxCapacity), maxPerSecond: BigInt(config.maxPerSecond), targetPerSecond: BigInt(config.targetPerSecond) };
@@ -14,7 +13,7 @@ export function replayFeeState(blocks: readonly MockBlock[], txs: ReadonlyMap<st
     if (i > 0) state = advanceGasState(state, c, BigInt(block.timestamp - blocks[i - 1]!.timestamp));
     for (const id of block.txIds) {
       const tx = txs.get(id);
-      if (!tx || FEELESS.has(tx.tx.unsigned.type)) continue;
+      if (!tx || FEELESS_TX_TYPE_IDS.has(TX_TYPE_ID[tx.tx.unsigned.type])) continue;
       const gas = BigInt(tx.bytes.length) * BigInt(config.weights[0] ?? 1);
       state = consumeGas(state, gas < state.capacity ? gas : state.capacity);
     }

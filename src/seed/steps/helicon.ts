@@ -37,8 +37,7 @@ export const heliconStep: StepDef = {
     const networkId = run.context.networkID;
     const validator = addAutoRenewedValidatorTx({ networkId, payer: lane, utxos, nodeId: decodeNodeId(nodeId), signer: deriveBlsSigner(run.signer, label), weight, shares: DELEGATION_SHARES, period });
     await run.api.commitP(() => validator);
-    const change = utxos.reduce((s, u) => s + u.output.amount, 0n) - weight - HELICON_TX_FEE;
-    const config = setAutoRenewedValidatorConfigTx(networkId, lane, validator.id, change, utxos[0]!.assetId, AUTO_COMPOUND_SHARES, 0n);
+    const config = setAutoRenewedValidatorConfigTx(networkId, lane, validator.id, validator.change, utxos[0]!.assetId, AUTO_COMPOUND_SHARES, 0n);
     await run.api.commitP(() => config);
     // Period 0: the validator leaves at the end of its first cycle.
     const giveUpAt = Date.now() + (Number(period) + 10) * 1000 + END_WAIT_MS;
