@@ -53,7 +53,7 @@ export async function startLive(spec: TargetSpec & { kind: 'mock' | 'url' | 'bin
     return { url: node.url, stop: node.stop };
   }
   if (spec.kind === 'mock') {
-    const server = await startMockServer({ seed: spec.seed ?? seed, faults: spec.faults, networkId: DEFAULTS.mockNetworkId, port: 0 });
+    const server = await startMockServer({ seed: spec.seed ?? seed, faults: spec.faults, networkId: DEFAULTS.mockNetworkId, profile: spec.profile, port: 0 });
     return { url: server.url, stop: () => server.close() };
   }
   const problem = await probe(spec.url, timeoutMs);

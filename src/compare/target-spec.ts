@@ -3,26 +3,31 @@
 // AvalancheGo binary, as run --node-binary does). Parsing refuses anything else with one clear line.
 import { existsSync, statSync } from 'node:fs';
 import { assertFaultNames } from '../mock/faults/index.js';
+import { parseProfile, SPEC_PROFILE } from '../mock/profile.js';
 import { InputError } from '../errors.js';
 
 export type TargetSpec =
-  | { kind: 'mock'; spec: string; seed: number | null; faults: string[] }
+  /** `profile`: spec or a node release the mock answers as (src/mock/profile.ts). */
+  | { kind: 'mock'; spec: string; profile: string; seed: number | null; faults: string[] }
   | { kind: 'url'; spec: string; url: string }
   | { kind: 'replay'; spec: string; file: string }
   /** `upgrades`: a devnet with that upgrade and those before it active (compare --upgrades), as run --upgrades. */
   | { kind: 'binary'; spec: string; binary: string; upgrades?: string };
 
-export const TARGET_SPEC_HELP = 'mock | mock:SEED | mock:SEED:FAULT[,FAULT…] | http(s)://HOST:PORT | replay:FILE | binary:PATH';
+export const TARGET_SPEC_HELP = 'mock[:PROFILE][:SEED[:FAULT[,FAULT…]]] (PROFILE: spec or avalanchego@X.Y.Z) | http(s)://HOST:PORT | replay:FILE | binary:PATH';
 
 export function parseTargetSpec(text: string): TargetSpec {
   if (text === 'mock' || text.startsWith('mock:')) {
-    const [, seedText, faultText, ...rest] = text.split(':');
+    const parts = text.split(':').slice(1);
+    // A first part that is no number names the profile.
+    const profile = parts[0] !== undefined && !/^\d+$/.test(parts[0]) ? parseProfile(parts.shift(), `target ${JSON.stringify(text)}: the mock profile`).name : SPEC_PROFILE;
+    const [seedText, faultText, ...rest] = parts;
     if (rest.length) throw new InputError(`bad target ${JSON.stringify(text)}: expected ${TARGET_SPEC_HELP}`);
     if (seedText !== undefined && !/^\d+$/.test(seedText)) throw new InputError(`bad target ${JSON.stringify(text)}: the mock seed must be a non-negative integer`);
     const faults = (faultText ?? '').split(',').filter(Boolean);
     if (faultText !== undefined && faults.length === 0) throw new InputError(`bad target ${JSON.stringify(text)}: no fault named after the seed`);
     assertFaultNames(faults);
-    return { kind: 'mock', spec: text, seed: seedText === undefined ? null : Number(seedText), faults };
+    return { kind: 'mock', spec: text, profile, seed: seedText === undefined ? null : Number(seedText), faults };
   }
   if (text.startsWith('replay:')) {
     const file = text.slice('replay:'.length);

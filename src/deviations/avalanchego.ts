@@ -7,7 +7,8 @@ import type { Deviation } from './types.js';
 
 const NODE = 'avalanchego';
 /** The releases every checked deviation below was seen on (local networks from each build, 2026-11-23; v1.15.0-fuji 2026-11-26). */
-const ALL = ['1.12.1', '1.12.2', '1.13.0', '1.13.5', '1.14.2', '1.15.0'] as const;
+export const AVALANCHEGO_RELEASES = ['1.12.1', '1.12.2', '1.13.0', '1.13.5', '1.14.2', '1.15.0'] as const;
+const ALL = AVALANCHEGO_RELEASES;
 
 /** A plain object, for the node-form readers. */
 function record(v: unknown): Record<string, unknown> | undefined {

@@ -125,12 +125,13 @@ async function startTarget(opts: RunOptions): Promise<StartedTarget> {
   const spec = parseTarget(opts.target);
   if (spec.kind === 'mock') {
     const { startMockServer } = await import('../mock/server.js');
-    const options = { seed: opts.mockSeed, faults: opts.faults, networkId: opts.mockNetworkId, scale: opts.mockScale, port: 0 };
+    // Blocks built at the next request: the same seed sends the same requests (a run's cassette is reproducible).
+    const options = { seed: opts.mockSeed, faults: opts.faults, networkId: opts.mockNetworkId, scale: opts.mockScale, profile: spec.profile, blockTimeMs: 0, port: 0 };
     // Two instances of one chain (shared, read-only; each keeps its own issued txs and keystore): the
     // files that write talk to the second.
     const [server, writer] = await Promise.all([startMockServer(options), startMockServer(options)]);
     // The mock answers as an unbootstrapped node, or as a peer of one network, to requests carrying that node's header.
-    return { kind: 'mock', url: server.url, label: 'mock', unbootstrappedUrl: server.url, peerUrls: [server.url], writerUrl: writer.url, stop: async () => void (await Promise.all([server.close(), writer.close()])) };
+    return { kind: 'mock', url: server.url, label: opts.target, unbootstrappedUrl: server.url, peerUrls: [server.url], writerUrl: writer.url, stop: async () => void (await Promise.all([server.close(), writer.close()])) };
   }
   if (spec.kind === 'replay') {
     const { startReplayServer } = await import('../replay/cassette-server.js');

@@ -7,6 +7,7 @@ import { CATALOG } from '../catalog/index.js';
 import { buildConformance } from '../report/build.js';
 import type { CheckResult } from '../report/types.js';
 import { writeReports } from '../report/write.js';
+import { isMockTarget } from './target.js';
 import { TOOL_VERSION } from '../tool.js';
 import type { RunOptions } from './options.js';
 import type { TargetUnusable } from './prepare.js';
@@ -24,7 +25,7 @@ export async function writeTargetUnusableReports(opts: RunOptions, error: Target
   };
   const conformance = buildConformance({
     toolVersion: TOOL_VERSION,
-    target: { kind: opts.target === 'mock' ? 'mock' : 'http', url: error.url, nodeVersion: null },
+    target: { kind: isMockTarget(opts.target) ? 'mock' : 'http', url: error.url, nodeVersion: null },
     run: { seed: opts.seed, startedAt, durationMs: Math.round(performance.now() - started), requests: 1 },
     methods: CATALOG.map((m) => m.method),
     checks: [check],

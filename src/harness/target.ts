@@ -1,14 +1,21 @@
-// What --target (AVACONFORM_TARGET) names: the embedded mock, a recorded cassette, or a node's URL.
+// What --target (AVACONFORM_TARGET) names: the embedded mock (under a profile), a recorded cassette, or a node's URL.
 import { InputError } from '../errors.js';
+import { parseProfile, SPEC_PROFILE } from '../mock/profile.js';
 
 /** `droppedPath`: the API path (/ext/…) a URL copied from the node's docs carried; the suites add each API's own. */
-export type TargetSpec = { kind: 'mock' } | { kind: 'replay'; file: string } | { kind: 'http'; url: string; droppedPath?: string };
+export type TargetSpec = { kind: 'mock'; profile: string } | { kind: 'replay'; file: string } | { kind: 'http'; url: string; droppedPath?: string };
 
-const EXPECTED = '"mock", "replay:FILE" or an http(s)://HOST:PORT URL';
+const EXPECTED = '"mock", "mock:PROFILE", "replay:FILE" or an http(s)://HOST:PORT URL';
+
+/** Whether the target names the embedded mock ("mock", or "mock:PROFILE" such as mock:avalanchego@1.14.2). */
+export const isMockTarget = (target: string): boolean => target === 'mock' || target.startsWith('mock:');
+
+/** The --target text of the mock under a profile. */
+export const mockTarget = (profile: string): string => (profile === SPEC_PROFILE ? 'mock' : `mock:${profile}`);
 
 /** Reads a target; anything else is an InputError naming what was given. */
 export function parseTarget(target: string): TargetSpec {
-  if (target === 'mock') return { kind: 'mock' };
+  if (isMockTarget(target)) return { kind: 'mock', profile: parseProfile(target.slice('mock:'.length) || SPEC_PROFILE, '--target mock:PROFILE: PROFILE').name };
   if (target.startsWith('replay:')) {
     const file = target.slice('replay:'.length);
     if (!file) throw new InputError(`--target replay:FILE needs a cassette file, got ${JSON.stringify(target)}`);

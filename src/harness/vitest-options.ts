@@ -4,6 +4,7 @@ import type { InlineConfig } from 'vitest/node';
 import { stateChangingFiles } from '../checks/manifest.js';
 import { DEFAULTS } from './defaults.js';
 import { isOn, RUN_FLAGS } from './run-flags.js';
+import { isMockTarget } from './target.js';
 
 /**
  * Whether the files holding a state-changing check run after all others: when the run writes to the
@@ -31,7 +32,7 @@ export function mixesReadsAndWrites(files: readonly string[]): boolean {
 export function writesLastFromEnv(env: NodeJS.ProcessEnv): boolean {
   const given = env[RUN_FLAGS.target.env] || 'mock';
   const nodeBinary = Boolean(env[RUN_FLAGS['node-binary'].env]);
-  return writesLast({ kind: nodeBinary || given !== 'mock' ? 'http' : 'mock' }, isOn(env[RUN_FLAGS['allow-writes'].env]), !nodeBinary && given.startsWith('replay:'));
+  return writesLast({ kind: nodeBinary || !isMockTarget(given) ? 'http' : 'mock' }, isOn(env[RUN_FLAGS['allow-writes'].env]), !nodeBinary && given.startsWith('replay:'));
 }
 
 /** The suites' vitest options (reporters and the global setup are added by each caller). */

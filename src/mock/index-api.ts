@@ -44,10 +44,18 @@ function containersOf(ctx: NodeContext, name: IndexName): Container[] {
 }
 
 export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
-  const list = containersOf(ctx, path.slice('/ext/index/'.length) as IndexName);
-  const byId = new Map(list.map((c, i) => [c.id, i]));
+  const name = path.slice('/ext/index/'.length) as IndexName;
+  // The index as of the node's chain now: it grows as the node accepts blocks.
+  let indexed: { state: NodeContext['state']; list: Container[]; byId: Map<string, number> } | null = null;
+  const current = () => {
+    if (indexed?.state !== ctx.state) {
+      const list = containersOf(ctx, name);
+      indexed = { state: ctx.state, list, byId: new Map(list.map((c, i) => [c.id, i])) };
+    }
+    return indexed;
+  };
   const render = (i: number): Json => {
-    const c = list[i]!;
+    const c = current().list[i]!;
     return {
       id: c.id,
       bytes: encodeHexChecksum(c.bytes),
@@ -64,12 +72,14 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
   };
   const handlers = {
     'index.getLastAccepted': (p: Json | undefined): Json => {
+      const { list } = current();
       const encoding = encodingOf(p);
       if (list.length === 0) throw new RpcMethodError('no containers have been accepted');
       refuseJson(encoding);
       return render(list.length - 1);
     },
     'index.getContainerByIndex': (p: Json | undefined): Json => {
+      const { list } = current();
       const encoding = encodingOf(p);
       const i = argsOf(p).uint('index');
       if (i >= BigInt(list.length)) throw new RpcMethodError(`no container at index ${i}`);
@@ -78,23 +88,24 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
     },
     'index.getContainerByID': (p: Json | undefined): Json => {
       const encoding = encodingOf(p);
-      const i = byId.get(argsOf(p).id('id'));
+      const i = current().byId.get(argsOf(p).id('id'));
       if (i === undefined) throw new RpcMethodError('not found');
       refuseJson(encoding);
       return render(i);
     },
     'index.getIndex': (p: Json | undefined): Json => {
       const encoding = encodingOf(p);
-      const i = byId.get(argsOf(p).id('id'));
+      const i = current().byId.get(argsOf(p).id('id'));
       if (i === undefined) throw new RpcMethodError('not found');
       refuseJson(encoding);
       return { index: String(i) };
     },
     'index.isAccepted': (p: Json | undefined): Json => {
       refuseJson(encodingOf(p));
-      return { isAccepted: byId.has(argsOf(p).id('id')) };
+      return { isAccepted: current().byId.has(argsOf(p).id('id')) };
     },
     'index.getContainerRange': (p: Json | undefined): Json => {
+      const { list } = current();
       const encoding = encodingOf(p);
       const a = argsOf(p);
       const start = a.uint('startIndex');

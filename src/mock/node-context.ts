@@ -1,20 +1,29 @@
 // What every mock handler sees: the generated chain (read-only), the faults switched on, and the
 // per-node mutable overlay (txs issued, keystore users).
+import type { SignedTx } from '../codec/index.js';
 import type { ChainState } from './chain/state.js';
 import type { FaultName } from './faults/index.js';
+import type { MockProfile } from './profile.js';
 
 export interface IssuedTx {
   id: string;
   bytes: Uint8Array;
-  /** getTxStatus calls seen; the tx is Processing for the first two, then Committed. */
-  statusCalls: number;
+  /** The tx's codec value: what its block will hold. */
+  tx: SignedTx;
+  /** When it was taken (ms, the process's clock): it is accepted into a block the node's block time later. */
+  issuedAt: number;
   /** CB58 IDs of the UTXOs it spends: no later tx may spend them again. */
   consumes: string[];
 }
 
 export interface NodeContext {
+  /** The node's chain: the generated state, replaced by a grown one as blocks are accepted (src/mock/chain/accept.ts). */
   state: ChainState;
   /** Typed by the registry: a handler testing a fault name that does not exist does not compile. */
   faults: ReadonlySet<FaultName>;
+  /** The release the node answers as, or the spec profile (src/mock/profile.ts). */
+  profile: MockProfile;
   issued: Map<string, IssuedTx>;
+  /** How long an issued tx waits in the mempool (ms). */
+  blockTimeMs: number;
 }

@@ -5,13 +5,21 @@ import { assertFaultNames, type FaultName } from './faults/index.js';
 import { healthRest, healthRoute } from './health.js';
 import { indexRoute } from './index-api.js';
 import { infoRoute } from './info.js';
+import { xChainRoute } from './x-chain.js';
 import { keystoreRoute } from './keystore.js';
 import type { NodeContext } from './node-context.js';
 import { platformHandlers } from './platform/index.js';
-import type { MockOptions, MockRequest, MockResponse } from './types.js';
+import { buildDueBlock, MEMPOOL_BLOCK_TIME_MS } from './platform/txs.js';
+import { parseProfile, profileFaults, profileServes, type MockProfile } from './profile.js';
+import type { HandlerTable, MockOptions, MockRequest, MockResponse } from './types.js';
 import { INDEX_PATHS, PLATFORM_PATHS, P_CHAIN_PATH } from '../spec/paths.js';
 
 
+
+/** The handlers of the methods the profile serves: a release answers the others as methods it does not know. */
+function served(profile: MockProfile, handlers: HandlerTable): HandlerTable {
+  return Object.fromEntries(Object.entries(handlers).filter(([method]) => profileServes(profile, method)));
+}
 
 export interface MockNode {
   context: NodeContext;
@@ -21,22 +29,36 @@ export interface MockNode {
 export function createMock(opts: MockOptions): MockNode {
   const names = opts.faults ?? [];
   assertFaultNames(names);
-  // assertFaultNames has refused every name the registry lacks.
-  const faults = new Set(names as readonly FaultName[]);
-  const context: NodeContext = { state: generateChain({ seed: opts.seed, networkId: opts.networkId ?? 12345, scale: opts.scale ?? 'default' }), faults, issued: new Map() };
+  const profile = parseProfile(opts.profile);
+  // assertFaultNames has refused every name the registry lacks; a release profile adds its deviations' faults.
+  const faults = new Set([...(names as readonly FaultName[]), ...profileFaults(profile)]);
+  const state = generateChain({ seed: opts.seed, networkId: opts.networkId ?? 12345, scale: opts.scale ?? 'default' });
+  const context: NodeContext = { state, faults, profile, issued: new Map(), blockTimeMs: opts.blockTimeMs ?? MEMPOOL_BLOCK_TIME_MS };
   const routes: Routes = new Map();
-  const platform = { service: 'platform', handlers: platformHandlers(context) };
+  const platform = { service: 'platform', handlers: served(profile, platformHandlers(context)) };
   for (const p of PLATFORM_PATHS) if (!(p === P_CHAIN_PATH && faults.has('platform-path-404'))) routes.set(p, platform);
   routes.set('/ext/health', healthRoute(context));
   for (const kind of ['health', 'readiness', 'liveness'] as const) {
     routes.set(`/ext/health/${kind}`, healthRest(context, kind));
     routes.set(`/${kind}`, healthRest(context, kind));
   }
-  if (!faults.has('keystore-removed')) routes.set('/ext/keystore', keystoreRoute(context));
+  const keystoreApi = keystoreRoute(context);
+  const keystore = { ...keystoreApi, handlers: served(profile, keystoreApi.handlers) };
+  // A release without the keystore does not serve its path at all.
+  if (!faults.has('keystore-removed') && Object.keys(keystore.handlers).length) routes.set('/ext/keystore', keystore);
   for (const path of INDEX_PATHS) routes.set(path, indexRoute(context, path));
   if (faults.has('index-path-500'))
     routes.set('/ext/index/C/block', () => ({ status: 500, headers: { 'content-type': 'text/html' }, body: '<html><body><h1>500 Internal Server Error</h1></body></html>' }));
   routes.set('/ext/info', infoRoute(context));
+  const xChain = xChainRoute(context);
+  for (const p of ['/ext/bc/X', `/ext/bc/${context.state.xChainId}`]) routes.set(p, xChain);
   const core = new JsonRpcCore(routes, faults);
-  return { context, handle: (req) => core.handle(req) };
+  return {
+    context,
+    handle: (req) => {
+      // The node builds its next block as its mempool's txs fall due: before any answer can tell.
+      buildDueBlock(context, Date.now());
+      return core.handle(req);
+    },
+  };
 }

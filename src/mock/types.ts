@@ -27,6 +27,13 @@ export interface MockOptions {
   networkId?: number;
   /** How big the generated chain is (src/mock/chain/scale.ts). Default "default". */
   scale?: MockScale;
+  /** "spec" (default: the reference conforming node) or a node release, "avalanchego@1.14.2" (src/mock/profile.ts). */
+  profile?: string;
+  /**
+   * How long an issued tx waits before the block that accepts it (ms; default MEMPOOL_BLOCK_TIME_MS). 0 builds it at
+   * the next request, whenever that comes: a run against the mock then sends the same requests every time.
+   */
+  blockTimeMs?: number;
 }
 
 /** A method error: answered as JSON-RPC -32000 with this message and data null (as the node does). */

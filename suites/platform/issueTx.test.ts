@@ -1,14 +1,19 @@
 // platform.issueTx: malformed and json-encoded txs are refused; with --allow-writes (or on the mock) a
-// signed self-transfer is taken, answered with its ID, and reaches Committed; a tx whose input is
-// signed by another key than its owner is refused.
+// signed self-transfer is taken, answered with its ID, reaches Committed and lands (the chain then holds
+// its bytes, its output and not its input); a tx whose input is signed by another key than its owner is refused.
 import { Result as Issued } from '../../schemas/platform/issueTx.js';
 import { Result as Status } from '../../schemas/platform/getTxStatus.js';
+import { Result as Tx } from '../../schemas/platform/getTx.js';
+import { Result as Utxos } from '../../schemas/platform/getUTXOs.js';
+import { decodeUtxo, utxoIdOf } from '../../src/codec/index.js';
+import { formatAddress } from '../../src/encoding/address.js';
 import { cb58Encode } from '../../src/encoding/cb58.js';
 import { sha256 } from '../../src/encoding/checksum.js';
 import { encodeHexChecksum } from '../../src/encoding/hex.js';
 import { check } from '../../src/harness/check.js';
 import { parsePrivateKey } from '../../src/tx/key.js';
 import { selfTransfer } from '../../src/tx/self-transfer.js';
+import { hexPayload } from '../_support/bytes.js';
 import { signingKey, spendableUtxo } from '../_support/signing.js';
 
 /** How long a taken tx may stay Processing before the check gives up (a local node builds within ~2 s). */
@@ -22,9 +27,10 @@ check('encoding json is rejected (hex only)', { id: 'issueTx.json-encoding-rejec
   t.rpcError(await t.rpc('platform.issueTx', { tx: encodeHexChecksum(new Uint8Array([0, 0])), encoding: 'json' }));
 });
 
-check('a signed tx is taken: issueTx answers its ID, and getTxStatus goes from Processing to Committed', { id: 'issueTx.signed-tx-committed', method: 'platform.issueTx', aspect: 'consistency', clauses: ['P.m.issueTx', 'P.m.getTxStatus', 'P.state.tx-status'], writes: true }, async (t) => {
+check('a signed tx is taken: issueTx answers its ID, getTxStatus goes from Processing to Committed, then getTx answers its bytes and getUTXOs lists its output, not its input', { id: 'issueTx.signed-tx-committed', method: 'platform.issueTx', aspect: 'consistency', clauses: ['P.m.issueTx', 'P.m.getTxStatus', 'P.state.tx-status'], writes: true }, async (t) => {
   const key = signingKey(t);
-  const bytes = selfTransfer(key, await spendableUtxo(t, key), t.discovery.networkId!);
+  const spent = await spendableUtxo(t, key);
+  const bytes = selfTransfer(key, spent, t.discovery.networkId!);
   const id = cb58Encode(sha256(bytes));
   const issued = t.ok(await t.rpc('platform.issueTx', { tx: encodeHexChecksum(bytes), encoding: 'hex' }), Issued);
   t.equal(issued.txID, id, 'issueTx must answer the ID of the tx: sha256 of its signed bytes', '$.result.txID');
@@ -38,6 +44,15 @@ check('a signed tx is taken: issueTx answers its ID, and getTxStatus goes from P
     await new Promise((r) => setTimeout(r, t.run.target.kind === 'mock' ? 5 : 250));
   }
   t.observe('tx-status-sequence', seen.join(' → '));
+  // Committed means in an accepted block: the chain now holds the tx and the UTXOs it made, and no longer the one it spent.
+  const stored = t.ok(await t.rpc('platform.getTx', { txID: id, encoding: 'hex' }), Tx);
+  t.equal(Buffer.from(hexPayload(t, stored.tx, '$.result.tx')).toString('hex'), Buffer.from(bytes).toString('hex'), 'getTx must answer the committed tx\'s signed bytes', '$.result.tx');
+  const page = t.ok(await t.rpc('platform.getUTXOs', { addresses: [formatAddress('P', t.discovery.hrp!, key.address)], limit: 1024 }), Utxos);
+  const listed = new Set(page.utxos.map((u, i) => cb58Encode(decodeUtxo(hexPayload(t, u, `$.result.utxos[${i}]`)).utxoId)));
+  const made = cb58Encode(utxoIdOf(sha256(bytes), 0));
+  t.assert(listed.has(made), `getUTXOs must list the committed tx's output ${made}`, { expected: made, received: [...listed].join(', '), path: '$.result.utxos' });
+  const input = cb58Encode(spent.utxoId);
+  t.assert(!listed.has(input), `getUTXOs must no longer list the UTXO the committed tx spent (${input})`, { expected: `no ${input}`, received: [...listed].join(', '), path: '$.result.utxos' });
 });
 
 check('a tx whose input is signed by another key than its owner is refused', { id: 'issueTx.wrong-signer-refused', method: 'platform.issueTx', aspect: 'consistency', clauses: ['P.m.issueTx', 'P.err.envelope'], writes: true }, async (t) => {

@@ -9,6 +9,7 @@ import { Conformance } from '../../../schemas/conformance.js';
 import { parseTargetSpec, TARGET_SPEC_HELP, type TargetSpec } from '../../compare/target-spec.js';
 import { DEFAULTS, runOptionsWith } from '../../harness/options.js';
 import { probe, TargetUnreachable } from '../../harness/prepare.js';
+import { mockTarget } from '../../harness/target.js';
 import { buildMatrix, type MatrixInput } from '../../matrix/build.js';
 import { renderMatrixHtml } from '../../matrix/html.js';
 import { readCassette } from '../../replay/cassette.js';
@@ -58,7 +59,7 @@ async function runTarget(spec: TargetSpec, n: number, reportDir: string, o: { se
   const cassette = spec.kind === 'replay' ? spec.file : join(dir, 'cassette.ndjson');
   await mkdir(dir, { recursive: true });
   const opts = runOptionsWith({
-    target: spec.kind === 'mock' || spec.kind === 'binary' ? 'mock' : spec.kind === 'url' ? spec.url : `replay:${spec.file}`,
+    target: spec.kind === 'mock' ? mockTarget(spec.profile) : spec.kind === 'binary' ? 'mock' : spec.kind === 'url' ? spec.url : `replay:${spec.file}`,
     ...(spec.kind === 'binary' ? { nodeBinary: spec.binary } : {}),
     seed: o.seed,
     mockSeed: spec.kind === 'mock' ? (spec.seed ?? o.seed) : o.seed,

@@ -14,7 +14,7 @@ import { ensureReportDir } from '../../harness/report-dir.js';
 import { filesHolding, readManifest } from '../../checks/manifest.js';
 import { assertSelection } from '../../harness/selection.js';
 import { selectSuiteFiles, SUITE_DIRS } from '../../harness/suite-files.js';
-import { parseTarget } from '../../harness/target.js';
+import { isMockTarget, parseTarget } from '../../harness/target.js';
 import { assertFaultNames } from '../../mock/faults/index.js';
 import { parseCommandArgs } from '../args.js';
 import { withConfig } from '../config.js';
@@ -55,9 +55,9 @@ export async function runCommand(argv: string[]): Promise<number> {
   if (values.nodes !== undefined && !binary) throw new UsageError('--nodes applies only to --node-binary');
   if (values.upgrades !== undefined && !binary) throw new UsageError('--upgrades applies only to --node-binary');
   // The mock's size of state: another target has its own.
-  if (values.scale !== undefined && (binary || (target ?? 'mock') !== 'mock')) throw new UsageError('--scale applies only to --target mock');
+  if (values.scale !== undefined && (binary || !isMockTarget(target ?? 'mock'))) throw new UsageError('--scale applies only to --target mock');
   if (values.fault?.length) {
-    if ((target ?? 'mock') !== 'mock') throw new UsageError('--fault applies only to --target mock');
+    if (!isMockTarget(target ?? 'mock')) throw new UsageError('--fault applies only to --target mock');
     assertFaultNames(values.fault);
   }
   flagsToEnv({ ...values, ...(binary ? { 'node-binary': binary } : {}) }, env);

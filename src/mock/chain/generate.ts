@@ -16,6 +16,7 @@ import { LOCAL_NETWORK_IDS, LOCAL_PREFUNDED_KEY, parsePrivateKey } from '../../t
 import { BLS_POOL, type BlsKeyPair } from './bls-keys.js';
 import { replayFeeState, replayValidatorFeeState } from './fee-states.js';
 import { LazyMockUtxo } from './mock-utxo.js';
+import { AVM_ID, EVM_ID } from '../primary-vms.js';
 import { Prng } from './prng.js';
 import { SCALE_SIZES, type MockScale, type ScaleSizes } from './scale.js';
 import type { ChainState, MockBlock, MockChain, MockL1Validator, MockOwner, MockPendingTx, MockStaker, MockSubnet, MockTx, MockUtxo, MockValidator } from './state.js';
@@ -537,11 +538,11 @@ class ChainBuilder {
   private chainsOf(subnets: MockSubnet[]): MockChain[] {
     const primary = cb58Encode(PLATFORM_CHAIN_ID);
     const chains: MockChain[] = [];
-    for (const name of ['X-Chain', 'C-Chain']) {
+    for (const [name, vmId] of [['X-Chain', AVM_ID], ['C-Chain', EVM_ID]] as const) {
       const idBytes = this.rng.bytes(32);
       const id = cb58Encode(idBytes);
       this.chainIdBytes.set(id, idBytes);
-      chains.push({ id, name, subnetId: primary, vmId: cb58Encode(this.rng.bytes(32)), status: 'Validating' });
+      chains.push({ id, name, subnetId: primary, vmId, status: 'Validating' });
     }
     const statuses = ['Validating', 'Created', 'Syncing'] as const;
     subnets.forEach((s, i) => {

@@ -70,6 +70,7 @@ export const FAULTS = {
   // Consistency.
   'validatedby-primary-network': { clauses: ['P.m.validatedBy'], aspect: 'consistency', description: 'validatedBy answers the Primary Network for every blockchain' },
   'issuetx-signatures-unchecked': { clauses: ['P.m.issueTx'], aspect: 'consistency', description: 'issueTx takes a tx whose inputs are not signed by their owners (or spend nothing known)' },
+  'issued-tx-never-lands': { clauses: ['P.m.issueTx', 'P.m.getTxStatus'], aspect: 'consistency', description: 'an issued tx turns Committed after a block time but no block holds it: getTx does not find it, its UTXOs do not change' },
   'total-stake-short': { clauses: ['P.m.getTotalStake'], aspect: 'consistency', description: 'getTotalStake of the Primary Network answers weight 1, less than its current validators stake' },
   'subnet-validator-no-endtime': { clauses: ['P.res.current-validator'], aspect: 'schema', description: 'validators of a permissioned subnet lack endTime' },
   'elastic-subnet-control-keys': { clauses: ['P.res.subnet.poa'], aspect: 'schema', description: 'getSubnet of a subnet that is not proof-of-authority answers control keys and threshold 1' },

@@ -6,7 +6,6 @@ import { lastBlock } from './blocks.js';
 import { rfc3339 } from './render.js';
 
 export function feeHandlers(ctx: NodeContext): HandlerTable {
-  const { feeConfig, feeState, validatorFeeConfig, validatorFeeState } = ctx.state;
   // Fault fee-state-time-behind: both fee states read a minute before the chain time getTimestamp answers.
   const now = () => rfc3339(ctx, lastBlock(ctx).timestamp - (ctx.faults.has('fee-state-time-behind') ? 60 : 0));
   // An excess changed by a fault keeps the price it gives, so only the fact the fault names breaks.
@@ -16,16 +15,18 @@ export function feeHandlers(ctx: NodeContext): HandlerTable {
     return price <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(price) : price;
   };
   return {
-    'platform.getFeeConfig': () => ({ ...feeConfig }),
+    'platform.getFeeConfig': () => ({ ...ctx.state.feeConfig }),
     'platform.getFeeState': () => {
+      const { feeConfig, feeState } = ctx.state;
       const excess = feeState.excess + (ctx.faults.has('fee-excess-inflated') ? feeConfig.maxCapacity * ctx.state.blocks.length : 0);
       return {
         capacity: ctx.faults.has('fee-capacity-drained') ? 0 : feeState.capacity, excess,
         price: priced(excess, feeConfig, ctx.faults.has('fee-price-off') ? 1 : 0), timestamp: now(),
       };
     },
-    'platform.getValidatorFeeConfig': () => ({ ...validatorFeeConfig }),
+    'platform.getValidatorFeeConfig': () => ({ ...ctx.state.validatorFeeConfig }),
     'platform.getValidatorFeeState': () => {
+      const { validatorFeeConfig, validatorFeeState } = ctx.state;
       const excess = validatorFeeState.excess + (ctx.faults.has('validator-fee-excess-inflated') ? 1_000_000 : 0);
       return { excess, price: priced(excess, validatorFeeConfig, ctx.faults.has('validator-fee-price-off') ? 1 : 0), timestamp: now() };
     },

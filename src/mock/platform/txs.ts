@@ -1,23 +1,32 @@
-// platform.getTx, getTxStatus, issueTx. Issued txs live in the node's overlay (ctx.issued), never in
-// the shared generated state: Processing for their first two status calls, Committed after.
-// They are not added to blocks, so getTx keeps answering not found for them.
+// platform.getTx, getTxStatus, issueTx. An issued tx is verified as the node's mempool does, Processing while it
+// waits, and accepted into the node's next block a block time (ctx.blockTimeMs) after it was taken: from then getTx finds it,
+// its inputs are spent, its outputs listed, and issuing it again is refused as already accepted.
 import { decodeTx, type DecodedTx } from '../../codec/index.js';
 import { cb58Encode } from '../../encoding/cb58.js';
 import { decodeHexChecksum, fromHex } from '../../encoding/hex.js';
 import type { Json } from '../../json/lossless.js';
 import { argsOf } from '../args.js';
 import type { IssuedTx, NodeContext } from '../node-context.js';
+import { ACCEPTED_TX_KINDS, acceptBlock, acceptedTxValue } from '../chain/accept.js';
 import type { HandlerTable } from '../types.js';
 import { RpcMethodError } from '../types.js';
 import { hexOf, txJsonOf } from './render.js';
 import { consumedIds, spendError } from './verify-spend.js';
 
-/** getTxStatus calls an issued tx stays Processing for. */
-const PROCESSING_CALLS = 2;
+/** How long an issued tx waits in the mempool before the node builds the block that accepts it, unless told otherwise. */
+export const MEMPOOL_BLOCK_TIME_MS = 200;
 
-const committed = (t: IssuedTx) => t.statusCalls > PROCESSING_CALLS;
+const isDue = (ctx: NodeContext, t: IssuedTx, nowMs: number) => nowMs - t.issuedAt >= ctx.blockTimeMs;
 
-/** Only txs in accepted blocks are found (facts §3.17); issued txs never enter the generated blocks. */
+/** Accepts, in one block, every issued tx that has waited a block time; called before each request is answered. */
+export function buildDueBlock(ctx: NodeContext, nowMs: number): void {
+  const due = [...ctx.issued.values()].filter((t) => isDue(ctx, t, nowMs));
+  if (!due.length || ctx.faults.has('issued-tx-never-lands')) return;
+  ctx.state = acceptBlock(ctx.state, due);
+  for (const t of due) ctx.issued.delete(t.id);
+}
+
+/** Only txs in accepted blocks are found (facts §3.17), not those waiting in the mempool. */
 function getTx(ctx: NodeContext, params: Json | undefined): Json {
   const a = argsOf(params);
   const id = a.id('txID');
@@ -34,11 +43,9 @@ function getTxStatus(ctx: NodeContext, params: Json | undefined): Json {
   const pending = ctx.state.pendingTxs.get(id);
   if (pending) return pending.status === 'Dropped' ? { status: 'Dropped', reason: pending.reason ?? '' } : { status: 'Processing' };
   const issued = ctx.issued.get(id);
-  if (issued) {
-    issued.statusCalls++;
-    return { status: committed(issued) ? (ctx.faults.has('tx-status-invalid') ? 'Accepted' : 'Committed') : 'Processing' };
-  }
-  return { status: 'Unknown' };
+  if (!issued) return { status: 'Unknown' };
+  // Fault issued-tx-never-lands: Committed once due, though no block holds it.
+  return { status: ctx.faults.has('issued-tx-never-lands') && isDue(ctx, issued, Date.now()) ? 'Committed' : 'Processing' };
 }
 
 /** Hex text to bytes as the node's formatting package does (facts §5.1): "" is no bytes at all. */
@@ -76,7 +83,9 @@ function issueTx(ctx: NodeContext, params: Json | undefined): Json {
   const refused = spendError(ctx, tx, spent);
   // The mempool's verifier runs the standard tx executor, which names the tx (facts §3.16 step 4).
   if (refused) throw new RpcMethodError(`couldn't issue tx: failed verification: failed execution: standard tx ${id} failed execution: ${refused}`);
-  ctx.issued.set(id, { id, bytes, statusCalls: 0, consumes: consumedIds(tx) });
+  const value = acceptedTxValue(tx);
+  if (!value) throw new RpcMethodError(`couldn't issue tx: the mock's chain accepts ${ACCEPTED_TX_KINDS.join(', ')} only (tx type ${tx.typeId})`);
+  ctx.issued.set(id, { id, bytes, tx: value, issuedAt: Date.now(), consumes: consumedIds(tx) });
   return { txID: id };
 }
 

@@ -16,13 +16,18 @@ const MAX_PAGE = MAX_UTXOS_PER_PAGE;
 
 /** Parses P-Chain addresses of this node's network (or bare CB58 ShortIDs), as the node does. */
 function parseAddresses(ctx: NodeContext, list: string[]): Uint8Array[] {
-  return list.map((text) => {
-    try {
-      return cb58Decode(text).length === 20 ? cb58Decode(text) : parseP(ctx, text);
-    } catch {
-      return parseP(ctx, text);
-    }
-  });
+  return list.map((text) => parseServiceAddress(ctx, text));
+}
+
+/** An address as the node's service parser reads one: a CB58 short ID first, else this network's P-… address. */
+function parseServiceAddress(ctx: NodeContext, text: string): Uint8Array {
+  try {
+    const bytes = cb58Decode(text);
+    if (bytes.length === 20) return bytes;
+  } catch {
+    /* not a short ID: read as an address */
+  }
+  return parseP(ctx, text);
 }
 
 function parseP(ctx: NodeContext, text: string): Uint8Array {
@@ -68,7 +73,7 @@ function getUTXOs(ctx: NodeContext, params: Json | undefined): Json {
   let startUtxo: Uint8Array | null = null;
   if (start && (start.address || start.utxo)) {
     try {
-      startAddr = parseP(ctx, start.address ?? '');
+      startAddr = parseServiceAddress(ctx, start.address ?? '');
     } catch (e) {
       throw new RpcMethodError(`couldn't parse start index address "${start.address ?? ''}": ${(e as Error).message}`);
     }

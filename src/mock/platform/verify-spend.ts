@@ -6,23 +6,12 @@ import { utxoIdOf } from '../../codec/encode.js';
 import { cb58Encode } from '../../encoding/cb58.js';
 import { hexKey } from '../../encoding/hex.js';
 import { signerOf } from '../../tx/key.js';
-import type { MockUtxo } from '../chain/state.js';
+import { utxoIn } from '../chain/accept.js';
 import type { NodeContext } from '../node-context.js';
 import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
 
 const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 
-/** Every UTXO of the generated chain by its ID in hex, built once per state (no UTXO's CB58 form is made for it). */
-const utxoIndex = new WeakMap<object, Map<string, MockUtxo>>();
-function utxoByIdHex(ctx: NodeContext, idHex: string): MockUtxo | undefined {
-  let index = utxoIndex.get(ctx.state);
-  if (!index) {
-    index = new Map();
-    for (const list of ctx.state.utxosByAddress.values()) for (const u of list) index.set(u.idHex, u);
-    utxoIndex.set(ctx.state, index);
-  }
-  return index.get(idHex);
-}
 
 /**
  * The reason the tx may not be issued, or null: the error of the node's standard tx executor, which
@@ -39,7 +28,7 @@ export function spendError(ctx: NodeContext, tx: DecodedTx, spent: ReadonlySet<s
   for (const [i, input] of base.inputs.entries()) {
     const idBytes = utxoIdOf(input.txId, input.outputIndex);
     const id = cb58Encode(idBytes);
-    const u = utxoByIdHex(ctx, hexKey(idBytes));
+    const u = utxoIn(ctx.state.utxosByAddress, hexKey(idBytes));
     if (!u || spent.has(id)) return `failed to read consumed UTXO ${id}: not found`;
     if (!same(u.utxo.assetId, input.assetId) || u.utxo.output.amount !== input.amount) return `input ${i} does not match UTXO ${id}`;
     const owners = u.utxo.output.addresses;

@@ -1,0 +1,39 @@
+// The X-Chain's API, as much of it as a P-Chain wallet asks (avalanchejs's Context.getContextFromURI): the AVAX
+// asset's description and the X-Chain's static fees. The mock's X-Chain holds no other asset.
+import { cb58Decode } from '../encoding/cb58.js';
+import { argsOf } from './args.js';
+import type { Route } from './core.js';
+import type { NodeContext } from './node-context.js';
+import { RpcMethodError } from './types.js';
+
+/** A local network's static fees (its genesis config), nAVAX as decimal strings: info.getTxFee and avm.getTxFee. */
+export const AVALANCHEGO_FEES = {
+  info: {
+    txFee: '1000000', createAssetTxFee: '1000000', createSubnetTxFee: '100000000', transformSubnetTxFee: '100000000', createBlockchainTxFee: '100000000',
+    addPrimaryNetworkValidatorFee: '0', addPrimaryNetworkDelegatorFee: '0', addSubnetValidatorFee: '1000000', addSubnetDelegatorFee: '1000000',
+  },
+  avm: { txFee: '1000000', createAssetTxFee: '1000000' },
+} as const;
+
+const AVAX = { name: 'Avalanche', symbol: 'AVAX', denomination: '9' } as const;
+
+export function xChainRoute(ctx: NodeContext): Route {
+  return {
+    service: 'avm',
+    handlers: {
+      // The asset by its symbol or its ID (the node looks the alias up first); an ID of no asset is "not found".
+      'avm.getAssetDescription': (p) => {
+        const asked = argsOf(p).str('assetID');
+        if (asked === AVAX.symbol || asked === ctx.state.avaxAssetId) return { assetID: ctx.state.avaxAssetId, ...AVAX };
+        let isId = false;
+        try {
+          isId = cb58Decode(asked).length === 32;
+        } catch {
+          /* not an ID: an unknown alias */
+        }
+        throw new RpcMethodError(isId ? 'not found' : `asset '${asked}' not found`);
+      },
+      'avm.getTxFee': () => ({ ...AVALANCHEGO_FEES.avm }),
+    },
+  };
+}
