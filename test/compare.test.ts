@@ -1,7 +1,7 @@
 // `avaconform compare` end to end: two mocks of one seed agree, a fault on one is found at its path
 // (in compare.md and in report.md / report.html, after A's conformance report), two recorded releases
 // are compared offline (report.md: the compare section alone), and the exit codes.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -129,5 +129,17 @@ describe.sequential('avaconform compare', () => {
     const out = await runCli(['compare', 'http://127.0.0.1:1', 'mock', '--report-dir', mkdtempSync(join(tmpdir(), 'avaconform-compare-'))]);
     expect(out.code).toBe(2);
     expect(out.stderr).toMatch(/unreachable/);
+  });
+
+  test('an unreachable B is found before A runs: exit 2, one line naming B, no run of A', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'avaconform-compare-'));
+    const out = await runCli(['compare', 'mock', 'http://127.0.0.1:1', ...SMALL, '--report-dir', dir]);
+    expect(out.code, out.stderr).toBe(2);
+    const lines = out.stderr.trim().split('\n');
+    expect(lines, out.stderr).toHaveLength(1);
+    expect(lines[0]).toMatch(/^avaconform compare: target B \(http:\/\/127\.0\.0\.1:1\) is unreachable: /);
+    // A never ran: it left no reports.
+    expect(existsSync(join(dir, 'run-a'))).toBe(false);
+    expect(existsSync(join(dir, 'compare.json'))).toBe(false);
   });
 });
