@@ -11,6 +11,7 @@
 import type { CheckStatus, Conformance } from '../../schemas/conformance.js';
 import { manifestEntry } from '../checks/manifest.js';
 import { escapeMdInline as t } from './escape.js';
+import { STATUS_GLYPH as G } from './glyphs.js';
 
 export { loadConformance } from './load.js';
 
@@ -140,7 +141,7 @@ export function renderDiffMarkdown(d: DiffResult): string {
     '',
   ];
   if (!d.changed) return [...head, 'no changes', ''].join('\n');
-  const verdict = d.regressed ? '❌ **regressed**' : '✅ **no regressions**';
+  const verdict = d.regressed ? `${G.failed} **regressed**` : `${G.passed} **no regressions**`;
   return [
     ...head,
     verdict,
