@@ -21,6 +21,8 @@ export const FindingRecord = z.object({
   clause: z.string().optional(),
   rpc: z.string().optional(),
   deviation: z.string().nullable().optional(),
+  /** When a property met the breach: its fast-check run, the counterexample it shrank to, the replay command. */
+  property: z.object({ run: z.string(), counterexample: z.string(), replay: z.string(), note: z.string().optional() }).optional(),
 });
 
 export const CheckRecord = z.object({
@@ -37,6 +39,8 @@ export const CheckRecord = z.object({
   reproduce: z.string(),
   /** The breached assertions, unexplained first (absent when none). */
   findings: z.array(FindingRecord).optional(),
+  /** How many distinct breaches no known deviation explains (findings keeps the first 20); absent when none. */
+  breaches: z.number().int().positive().optional(),
   /** Ids of the known deviations that explained findings of this check. */
   deviations: z.array(z.string()).optional(),
   /**

@@ -19,7 +19,7 @@ function tryRun(fn: () => unknown): string | null {
 function validated(name: string, validate: (s: string) => unknown) {
   return z.string().superRefine((s, ctx) => {
     const problem = tryRun(() => validate(s));
-    if (problem !== null) ctx.addIssue({ code: 'custom', message: `not a ${name}: ${problem}` });
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: `not a ${name}: ${problem}`, params: { expected: name } });
   });
 }
 

@@ -87,9 +87,9 @@ describe('mdCode', () => {
 describe('compare section in Markdown', () => {
   test('per method the verdict and counts; each difference with its paths, both values, explanation and every kept request as curl', () => {
     const md = compareSectionMarkdown(comparison(), 3).join('\n');
-    expect(md).toContain('| platform.getCurrentValidators | ❌ differs | 2 | 0 | 2 | 0 | 0 | 0 | 0 | 1 |');
-    expect(md).toContain('| platform.getHeight | ✅ identical | 2 | 2 | 0 | 0 | 0 | 0 | 0 | 0 |');
-    expect(md).toContain('| keystore.listUsers | ❌ one side only | 1 | 0 | 0 | 1 | 0 | 0 | 0 | 0 |');
+    expect(md).toContain('| platform.getCurrentValidators | ✗ differs | 2 | 0 | 2 | 0 | 0 | 0 | 0 | 1 |');
+    expect(md).toContain('| platform.getHeight | ✓ identical | 2 | 2 | 0 | 0 | 0 | 0 | 0 | 0 |');
+    expect(md).toContain('| keystore.listUsers | ✗ one side only | 1 | 0 | 0 | 1 | 0 | 0 | 0 | 0 |');
     expect(md).toContain('### Unexplained differences (1)\n\n#### platform.getCurrentValidators `$.result.validators[*].weight`: type (3×)\n\n**Unexplained.**\n\nThe first 2 of 3 occurrences:');
     expect(md).toContain('At `$.result.validators[0].weight`, sent by getCurrentValidators.schema:\n\n| | answer |\n|---|---|\n| A | string&lt;uint64-decimal&gt;: `"20"` |\n| B | integer: `20` |');
     expect(md).toContain('```sh\n' + curl(7, 'platform.getCurrentValidators') + '\n```');
@@ -136,7 +136,7 @@ describe('compare section in HTML', () => {
     expect(html).toContain(`<pre>${escapeMarkup(curl(8, 'platform.getCurrentValidators'))}</pre>`);
     expect(html).toContain(`<th>A</th><td>string&lt;uint64-decimal&gt;: <code>${escapeMarkup(`"${XSS}|x"`)}</code></td>`);
     expect(html).toContain('<p class="why">answers time where the spec names timestamp</p>');
-    expect(html).toContain('<td>platform.getHeight</td><td>✅ identical</td><td>2</td><td>2</td>');
+    expect(html).toContain('<td>platform.getHeight</td><td>✓ identical</td><td>2</td><td>2</td>');
     expect(html).toContain(`<pre>${escapeMarkup(curl(3, 'keystore.listUsers'))}</pre>`);
     expect(html).toContain('.cmp pre{');
     expect(html).not.toContain(XSS);

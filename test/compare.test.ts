@@ -1,7 +1,7 @@
 // `avaconform compare` end to end: two mocks of one seed agree, a fault on one is found at its path
 // (in compare.md and in report.md / report.html, after A's conformance report), two recorded releases
 // are compared offline (report.md: the compare section alone), and the exit codes.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -35,7 +35,7 @@ describe.sequential('avaconform compare', () => {
     expect(c.summary.identical).toBe(c.summary.pairs);
     expect(c.methods['platform.getHeight']?.verdict).toBe('identical');
     expect(readFileSync(join(dir, 'compare.md'), 'utf8')).toMatch(/no difference/);
-    expect(readFileSync(join(dir, 'report.md'), 'utf8')).toMatch(/\n## Compare: A `mock` vs B `mock`\n[^]*✅ \*\*no difference\*\*/);
+    expect(readFileSync(join(dir, 'report.md'), 'utf8')).toMatch(/\n## Compare: A `mock` vs B `mock`\n[^]*✓ \*\*no difference\*\*/);
   });
 
   test('a mock with a fault that changes one answer: the difference is reported at its path, in compare.md and report.md / report.html, exit 1', { timeout: 240_000 }, async () => {
@@ -59,8 +59,8 @@ describe.sequential('avaconform compare', () => {
     const md = text('report.md');
     // The conformance part is A's run: its summary counts and its method matrix.
     expect(md.startsWith('# avaconform conformance report\n')).toBe(true);
-    expect(md).toContain(`**${s.total} checks**: ✅ ${s.passed} passed · ❌ ${s.failed} failed`);
-    expect(md).toMatch(/\| platform\.getHeight \| ✅ passed \| /);
+    expect(md).toContain(`**${s.total} checks**: ✓ ${s.passed} passed · ✗ ${s.failed} failed`);
+    expect(md).toMatch(/\| platform\.getHeight \| ✓ passed \| /);
     const at = md.indexOf('\n## Compare: A `mock` vs B `mock:3:uint64-as-float`\n');
     expect(at).toBeGreaterThan(md.indexOf('## Methods × aspects'));
     const section = md.slice(at);
@@ -84,7 +84,7 @@ describe.sequential('avaconform compare', () => {
     expect(part).toContain('<summary><b>platform.getHeight</b> <code>$.result.height</code> format');
     expect(part).toContain(`<th>A</th><td>string&lt;uint64-decimal&gt;: <code>${escapeMarkup(x.a.value)}</code></td></tr><tr><th>B</th><td>string&lt;decimal-fraction&gt;: <code>${escapeMarkup(x.b.value)}</code></td>`);
     expect(part).toContain(`<pre>${escapeMarkup(x.curl)}</pre>`);
-    expect(part).toContain('<td>platform.getHeight</td><td>❌ differs</td>');
+    expect(part).toContain('<td>platform.getHeight</td><td>✗ differs</td>');
     // Self-contained: the report's one inline script, no external asset.
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).not.toMatch(/<link|<img|<iframe|<script[^>]*\ssrc=|href="http|@import|url\(/);
@@ -129,5 +129,17 @@ describe.sequential('avaconform compare', () => {
     const out = await runCli(['compare', 'http://127.0.0.1:1', 'mock', '--report-dir', mkdtempSync(join(tmpdir(), 'avaconform-compare-'))]);
     expect(out.code).toBe(2);
     expect(out.stderr).toMatch(/unreachable/);
+  });
+
+  test('an unreachable B is found before A runs: exit 2, one line naming B, no run of A', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'avaconform-compare-'));
+    const out = await runCli(['compare', 'mock', 'http://127.0.0.1:1', ...SMALL, '--report-dir', dir]);
+    expect(out.code, out.stderr).toBe(2);
+    const lines = out.stderr.trim().split('\n');
+    expect(lines, out.stderr).toHaveLength(1);
+    expect(lines[0]).toMatch(/^avaconform compare: target B \(http:\/\/127\.0\.0\.1:1\) is unreachable: /);
+    // A never ran: it left no reports.
+    expect(existsSync(join(dir, 'run-a'))).toBe(false);
+    expect(existsSync(join(dir, 'compare.json'))).toBe(false);
   });
 });

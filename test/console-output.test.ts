@@ -1,9 +1,10 @@
 // What a run prints: each failure as it happens (id, clauses, expected/received, curl), a closing list,
 // colours only on a TTY without NO_COLOR, and with --reporter json one summary object on stdout.
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { Conformance } from '../schemas/conformance.js';
 import { RunSummary } from '../schemas/run-summary.js';
 import { formatCheckBlock, formatClosingList } from '../src/harness/console-format.js';
 import { paint, useColors } from '../src/harness/console-style.js';
@@ -34,9 +35,9 @@ describe.concurrent('console output of a failing run', () => {
     expect(failure!.reproduce).toMatch(/^curl .*\/ext\/bc\/P.*"method":"platform\.getUTXOs"/m);
   });
 
-  test('--reporter plain prints the failure as it happens and a closing list, with no colour when piped', { timeout: 300_000 }, async () => {
+  test('--reporter plain --verbose prints the failure as it happens and a closing list, with no colour when piped', { timeout: 300_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'avaconform-plain-'));
-    const out = await runCli([...FAULT_RUN, '--report-dir', dir, '--reporter', 'plain']);
+    const out = await runCli([...FAULT_RUN, '--report-dir', dir, '--reporter', 'plain', '--verbose']);
     expect(out.code, out.stderr.slice(-2000)).toBe(1);
     const block = out.stderr.slice(out.stderr.indexOf(` FAIL  ${CAUGHT_BY_ID} ${CAUGHT_BY}`));
     expect(block).toMatch(/^ FAIL {2}getUTXOs\.R2-at-most-limit suites\/platform\/getUTXOs\.test\.ts > .*\n {6}clauses: P\.m\.getUTXOs\.R2\n/);
@@ -53,8 +54,44 @@ describe.concurrent('console output of a failing run', () => {
     const dir = mkdtempSync(join(tmpdir(), 'avaconform-progress-'));
     const out = await runCli([...FAULT_RUN, '--report-dir', dir], { NO_COLOR: '1' });
     expect(out.code).toBe(1);
-    expect(out.stderr).toContain(` FAIL  ${CAUGHT_BY_ID} ${CAUGHT_BY}`);
+    // Without --verbose the failure is one line of the closing list.
+    expect(out.stderr).not.toContain(` FAIL  ${CAUGHT_BY_ID}`);
+    expect(out.stderr).toMatch(/Failures \(1\):\n {2}✗ getUTXOs\.R2-at-most-limit — more UTXOs than limit came back at \$\.result\.utxos\n/);
     for (const text of [out.stdout, out.stderr]) expect(text).not.toContain(ESC);
+  });
+});
+
+describe('a run with two faults', () => {
+  test('prints one line per failed check (its first breach, a count of the rest), the skips by reason and the report.html link', { timeout: 300_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'avaconform-two-faults-'));
+    const out = await runCli(['run', '--fault', 'hex-bad-checksum', '--fault', 'validator-end-changed', '--seed', '1', '--runs', '5', '--report-dir', dir]);
+    expect(out.code, out.stderr.slice(-2000)).toBe(1);
+    const conformance = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
+    const { failed, warned } = conformance.summary;
+    expect(failed).toBeGreaterThan(5);
+    const skipReasons = new Set(conformance.checks.filter((c) => c.status === 'skipped').map((c) => c.message)).size;
+    // Every line but the one per finished suite: the run's header and summary lines, one per failed or warned check, one per skip reason.
+    const lines = `${out.stderr}${out.stdout}`.split('\n').filter((l) => l.trim() && !/^[✓✗] \S+\.test\.ts — /.test(l));
+    const SUMMARY_LINES = 10;
+    expect(lines.length, lines.join('\n')).toBeLessThanOrEqual(failed + warned + Math.min(skipReasons, 10) + SUMMARY_LINES);
+    const failureLines = lines.filter((l) => l.startsWith('  ✗ '));
+    expect(failureLines).toHaveLength(failed);
+    // Each gives its reason, never the property runner's wrapper, and no detail line is printed.
+    for (const l of failureLines) expect(l).not.toMatch(/property failed after|^\s+(expected|received|reproduce|clauses):/);
+    expect(failureLines).toContain('  ✗ heights.block-parent-chain — hex payload does not carry a valid 4-byte checksum: invalid input checksum at $.result.block');
+    expect(lines.join('\n')).not.toMatch(/^\s+(expected|received|curl|reproduce)/m);
+    expect(out.stderr).toMatch(/^Skipped \(\d+\), by reason:\n {2}\d+ × /m);
+    expect(out.stdout).toContain(`file://${join(dir, 'report.html')}`);
+    // The reports keep the full detail.
+    const blockHeights = conformance.checks.find((c) => c.slug === 'heights.block-parent-chain')!;
+    expect(blockHeights.message).toMatch(/property failed after .*\n {2}counterexample: /);
+  });
+
+  test('--verbose prints each failure in full as it finishes', { timeout: 300_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'avaconform-verbose-'));
+    const out = await runCli([...FAULT_RUN, '--report-dir', dir, '--verbose']);
+    expect(out.code).toBe(1);
+    expect(out.stderr).toMatch(/ FAIL {2}getUTXOs\.R2-at-most-limit .*\n {6}clauses: P\.m\.getUTXOs\.R2\n[^]*reproduce:\n {8}curl -sS/);
   });
 });
 
@@ -82,5 +119,22 @@ describe('colours', () => {
       { id: 'c > passed', clauses: [], status: 'passed' as const, message: '', reproduce: '' },
     ];
     expect(formatClosingList(checks, paint(false))).toBe('\nFailures (1):\n  ✗ b > failed — must\n\nWarnings (1):\n  ! a > warned — should\n');
+  });
+
+  test('a failure is listed by its first unexplained breach, with the count of the rest; skips are counted by reason', () => {
+    const findings = [
+      { summary: 'known', path: '$.a', deviation: 'some-deviation' },
+      { summary: 'UTXO X:1 differs from output 1 of its tx', expected: '{"amount":1}', received: '{"amount":2}', path: '$.result.utxos[0]', deviation: null },
+      { summary: 'UTXO Y:0 differs from output 0 of its tx', path: '$.result.utxos[0]', deviation: null },
+    ];
+    const skip = (reason: string) => ({ id: `s > ${reason}`, clauses: [], status: 'skipped' as const, message: reason, reproduce: '' });
+    const checks = [
+      { id: 'f > utxos', slug: 'getUTXOs.agrees-with-blocks', clauses: [], status: 'failed' as const, message: '2 breach(es) beyond the known deviations of this release:\n…', reproduce: '', findings, breaches: 229 },
+      skip('no subnet on this target'), skip('no L1 validator on this target'), skip('no subnet on this target'),
+    ];
+    expect(formatClosingList(checks, paint(false))).toBe(
+      '\nFailures (1):\n  ✗ getUTXOs.agrees-with-blocks — UTXO X:1 differs from output 1 of its tx at $.result.utxos[0] (and 228 more breaches)\n' +
+        '\nSkipped (3), by reason:\n  2 × no subnet on this target\n  1 × no L1 validator on this target\n',
+    );
   });
 });

@@ -87,3 +87,17 @@ describe('avaconform diff', () => {
     expect(io.stdout).toContain('usage: avaconform diff OLD NEW');
   });
 });
+
+describe('a regressed property', () => {
+  it('is listed with the breach its counterexample met and how many more, not the runner\'s wrapper', () => {
+    const property = { run: 'failed after 3 run(s) (fast-check seed 1, path "2:0", 1 shrink(s))', counterexample: '{"height":"0"}', replay: 'avaconform replay --check heights.x --seed 1 --path 2:0' };
+    const checks = brokenChecks().map((c) =>
+      c.id === BROKEN_ID
+        ? { ...c, message: `property ${property.run}\n  counterexample: {"height":"0"}\n  height differs`, findings: [{ summary: 'height differs', path: '$.result.height', property, deviation: null }], breaches: 3 }
+        : c,
+    );
+    const md = renderDiffMarkdown(diffRuns(build(cleanChecks()), build(checks)));
+    expect(md).toContain('passed → failed — height differs at $.result.height (and 2 more breaches)');
+    expect(md).not.toContain('property failed after');
+  });
+});

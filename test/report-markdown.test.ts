@@ -19,9 +19,9 @@ describe('renderMarkdown', () => {
 
   it('has the matrix, the deprecated table, clause coverage and every failure', () => {
     expect(md).toMatch(/\| method \| status \| envelope \| schema \|/);
-    expect(md).toMatch(/\| platform\.getHeight \| ❌ failed \| ✅ \| ❌ \|/);
-    expect(md).toMatch(/\| index\.getIndex \| ⏭ skipped \| ➖ \| ➖ \|/);
-    expect(md).toMatch(/\| platform\.getBalance \| 1\.9\.12 \| [^|]+ \| served \| served \| ✅ \|/);
+    expect(md).toMatch(/\| platform\.getHeight \| ✗ failed \| ✓ \| ✗ \|/);
+    expect(md).toMatch(/\| index\.getIndex \| – skipped \| · \| · \|/);
+    expect(md).toMatch(/\| platform\.getBalance \| 1\.9\.12 \| [^|]+ \| served \| served \| ✓ \|/);
     expect(md).toMatch(/- \*\*failing\*\* \(\d+\): .*`P\.m\.getHeight`/);
     expect(md).toContain('## Failures (1)');
     expect(md).toContain('## Warnings and expected deviations (2)');
@@ -33,7 +33,7 @@ describe('renderMarkdown', () => {
 
   it('reports a clean run as passed with no failures', () => {
     const clean = renderMarkdown(build(cleanChecks()), cleanChecks());
-    expect(clean).toContain('✅ **PASSED**');
+    expect(clean).toContain('✓ **PASSED**');
     expect(clean).not.toContain('First failure');
   });
 });

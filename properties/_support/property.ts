@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { parsePinned, readPinned, type PinnedExample } from '../../src/checks/pinned.js';
 import { check, type CheckContext, type CheckSpec } from '../../src/harness/check.js';
-import type { Finding } from '../../src/deviations/types.js';
+import type { Finding, PropertyRun } from '../../src/deviations/types.js';
 import { CheckFailure, CheckSkipped, preview, type FailureDetail } from '../../src/harness/failure.js';
 import { stringifyJson, type Json } from '../../src/json/lossless.js';
 import { REPLAY_ENV, RUN_FLAGS } from '../../src/harness/run-flags.js';
@@ -149,12 +149,12 @@ export function propertyCheck<T>(
     const value = details.counterexample?.[0] as T;
     const path = details.counterexamplePath ?? '';
     let failure = asFailure(details.errorInstance);
-    let note = '';
+    let note: string | undefined;
     if (!replay?.path) {
       // Shrinking ran other values after this one: send it once more, so the last exchanges are its own.
       try {
         await judgeOnce(value);
-        note = '\n  note: the counterexample passed when sent once more (a target that changes, or a flaky one)';
+        note = 'the counterexample passed when sent once more (a target that changes, or a flaky one)';
       } catch (e) {
         if (e instanceof CheckSkipped) throw e;
         failure = asFailure(e);
@@ -164,17 +164,19 @@ export function propertyCheck<T>(
     t.reproduceExtra.push(`# replay: ${replayCmd}`);
     t.findings.splice(0, t.findings.length, ...known);
     const source = pinned.some((p) => stringifyJson(p) === stringifyJson(value)) ? ' (a pinned counterexample)' : '';
-    const summary = [
-        `property failed after ${details.numRuns} run(s) (fast-check seed ${details.seed}, path "${path}", ${details.numShrinks} shrink(s))${source}`,
-        `  counterexample: ${preview(value, 600)}`,
-        `  ${failure.summary.split('\n').join('\n  ')}${note}`,
-        `  replay: ${replayCmd}`,
-      ].join('\n');
+    const met: PropertyRun = {
+      run: `failed after ${details.numRuns} run(s) (fast-check seed ${details.seed}, path "${path}", ${details.numShrinks} shrink(s))${source}`,
+      counterexample: preview(value, 600),
+      replay: replayCmd,
+      ...(note ? { note } : {}),
+    };
     recordCounterexample(t, value, failure.summary, null);
+    // The breach is the finding (its summary the reason a failure is listed with); the property run is how it was met.
     // Unexplained by construction (runJudged fails a run only on an unexplained finding).
-    const finding: Finding = { ...failure.detail, summary, deviation: null };
+    const detail = { ...failure.detail, property: met };
+    const finding: Finding = { ...detail, summary: failure.summary, deviation: null };
     t.findings.push(finding);
-    throw new CheckFailure(summary, failure.detail, finding);
+    throw new CheckFailure(failure.summary, detail, finding);
   });
 }
 

@@ -5,22 +5,23 @@
 import type { Comparison, Difference, DifferenceExample, Explanation, MethodComparison, Unmatched } from '../../schemas/compare.js';
 import { profileFromNodeVersion } from '../catalog/profile.js';
 import { escapeMdInline as t, mdCode, mdFence } from '../report/escape.js';
+import { STATUS_GLYPH as G } from '../report/glyphs.js';
 
 export const METHOD_VERDICT_ICON: Record<MethodComparison['verdict'], string> = {
-  identical: '✅ identical',
-  explained: '⚠️ differs, explained',
-  differing: '❌ differs',
-  'one-sided': '❌ one side only',
-  'not-compared': '➖ not compared',
+  identical: `${G.passed} identical`,
+  explained: `${G['expected-fail']} differs, explained`,
+  differing: `${G.failed} differs`,
+  'one-sided': `${G.failed} one side only`,
+  'not-compared': `${G.none} not compared`,
 };
 
 export function verdictLine(c: Comparison): string {
   const s = c.summary;
   return s.unexplained > 0
-    ? `❌ **${s.unexplained} unexplained difference${s.unexplained === 1 ? '' : 's'}** (of ${s.differences}; ${s.explained} explained)`
+    ? `${G.failed} **${s.unexplained} unexplained difference${s.unexplained === 1 ? '' : 's'}** (of ${s.differences}; ${s.explained} explained)`
     : s.differences > 0
-      ? `✅ **every difference explained** (${s.explained}) or normalised (${s.normalised} values)`
-      : `✅ **no difference** (${s.normalised} values normalised)`;
+      ? `${G.passed} **every difference explained** (${s.explained}) or normalised (${s.normalised} values)`
+      : `${G.passed} **no difference** (${s.normalised} values normalised)`;
 }
 
 /** "avalanchego/1.14.2, profile 1.14.2, 818 exchanges": what a side is and which version profile explanations read. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { readCassette } from '../replay/cassette.js';
 import type { Exchange } from '../client/exchange.js';
 import { DEFAULTS, runOptionsWith } from '../harness/options.js';
-import { probe, TargetUnreachable } from '../harness/prepare.js';
+import { assertJudgeable, probe, TargetUnreachable, TargetUnusable } from '../harness/prepare.js';
 import { startMockServer } from '../mock/server.js';
 import { startRecorder } from './recorder.js';
 import type { TargetSpec } from './target-spec.js';
@@ -94,6 +94,23 @@ function readCassetteOrRefuse(file: string): Exchange[] {
     return readCassette(file);
   } catch (e) {
     throw new InputError(`cassette ${(e as Error).message}`);
+  }
+}
+
+/**
+ * Throws, naming the side ("B (http://…)"), when its run could not judge it: a URL that nothing answers or
+ * that is no Avalanche node, a cassette that cannot be read. Asked of both sides before either runs. The
+ * mock always serves; a binary is only known once started (when its side runs).
+ */
+export async function assertSideUsable(spec: TargetSpec, side: 'A' | 'B', timeoutMs: number): Promise<void> {
+  const label = `${side} (${spec.spec})`;
+  if (spec.kind === 'url') await assertJudgeable(spec.url, label, timeoutMs);
+  if (spec.kind === 'replay') {
+    try {
+      readCassette(spec.file);
+    } catch (e) {
+      throw new TargetUnusable(`target ${label}: cassette ${(e as Error).message}`, spec.spec, 'cassette can be replayed', '');
+    }
   }
 }
 

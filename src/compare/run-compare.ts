@@ -9,7 +9,7 @@ import { buildComparison } from './build.js';
 import { renderCompareHtml } from './html.js';
 import { renderCompareMarkdown } from './markdown.js';
 import { readSideARun, renderCompareReportHtml, renderCompareReportMarkdown } from './report.js';
-import { obtainSide, startLive, nodeVersionOf, type Side, type SideOptions } from './obtain.js';
+import { assertSideUsable, obtainSide, startLive, nodeVersionOf, type Side, type SideOptions } from './obtain.js';
 import { pairRecorded, pairResent, type Pair } from './pair.js';
 import type { TargetSpec } from './target-spec.js';
 
@@ -68,6 +68,8 @@ export async function runCompare(opts: CompareOptions): Promise<Comparison> {
   const startedAt = new Date().toISOString();
   const started = performance.now();
   const chosen = opts.by ? { mode: opts.by, reason: `--by ${opts.by}` } : defaultMode(opts.a, opts.b, opts.seed);
+  // Both sides are asked first: a B that cannot be judged is said at once, not after A's whole run.
+  await Promise.all([assertSideUsable(opts.a, 'A', opts.timeoutMs), assertSideUsable(opts.b, 'B', opts.timeoutMs)]);
   const a = await obtainSide(opts.a, { ...opts, reportDir: join(opts.reportDir, SIDE_DIRS.a) });
   const { b, pairs } = await pairWithB(a, opts, chosen.mode);
   const notes: string[] = [];

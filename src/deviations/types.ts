@@ -3,6 +3,16 @@
 // how to read the node's form so a check can go on past it.
 import type { ClauseId } from '../spec/clauses.js';
 
+/** How a fast-check property met a breach: its run, the value it shrank to, and the command that sends that value again. */
+export interface PropertyRun {
+  /** "failed after 3 run(s) (fast-check seed 1, path "2:0", 1 shrink(s))", and whether the value was pinned. */
+  run: string;
+  counterexample: string;
+  replay: string;
+  /** Said when the counterexample passed when sent once more. */
+  note?: string;
+}
+
 /** One breached assertion of a check: what failed, where, and under which clause. */
 export interface Finding {
   summary: string;
@@ -14,6 +24,8 @@ export interface Finding {
   clause?: ClauseId;
   /** The JSON-RPC method whose answer was judged, when the assertion read one. */
   rpc?: string;
+  /** The property run that met the breach, when a property found it (properties/_support/property.ts). */
+  property?: PropertyRun;
   /**
    * The deviation that explains it; null once a finding is known to be unexplained (it survived the
    * node-form reading), undefined while not yet classified.

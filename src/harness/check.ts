@@ -101,6 +101,7 @@ async function runCheck(spec: CheckSpec, body: (t: CheckContext) => Promise<void
   if (skipped && verdict.findings.length === 0) return skip(skipped.reason);
   if (verdict.findings.length) meta.findings = verdict.findings;
   if (verdict.deviations.length) meta.deviations = verdict.deviations;
+  if (verdict.breaches) meta.breaches = verdict.breaches;
   if (t.counterexamples.length) meta.counterexamples = t.counterexamples;
   if (verdict.status === 'passed') {
     if (verdict.message) meta.message = verdict.message;

@@ -1,6 +1,8 @@
-// How a check that did not pass reads on the terminal: its id, clauses, message (expected/received at
-// the JSON path) and the curl or `avaconform replay` line that reproduces it.
-import type { CheckStatus } from '../../schemas/conformance.js';
+// How a check that did not pass reads on the terminal: in full (--verbose, as it finishes) its id, clauses,
+// message (expected/received at the JSON path) and the curl or `avaconform replay` line that reproduces it;
+// in the closing list one line, its first breach and how many more; then the skips counted by reason.
+import type { CheckRecord, CheckStatus } from '../../schemas/conformance.js';
+import { reasonLine } from '../report/reason.js';
 import type { Paint } from './console-style.js';
 
 export interface ConsoleCheck {
@@ -11,6 +13,8 @@ export interface ConsoleCheck {
   status: CheckStatus;
   message: string;
   reproduce: string;
+  findings?: CheckRecord['findings'];
+  breaches?: number | undefined;
 }
 
 const LABEL: Record<CheckStatus, string> = { failed: 'FAIL', warned: 'WARN', 'expected-fail': 'XFAIL', passed: 'PASS', skipped: 'SKIP' };
@@ -34,19 +38,35 @@ export function formatCheckBlock(c: ConsoleCheck, p: Paint): string {
   return lines.join('\n') + '\n';
 }
 
-/** One line of the closing list: id and the first line of the message. */
+/** One line of the closing list: id, the first breach, and how many more. */
 export function formatCheckLine(c: ConsoleCheck, p: Paint): string {
   const colour = c.status === 'failed' ? p.red : p.yellow;
-  const first = c.message.split('\n')[0] ?? '';
-  return `  ${colour(c.status === 'failed' ? '✗' : '!')} ${c.slug ?? c.id}${first ? p.dim(` — ${first}`) : ''}\n`;
+  const reason = reasonLine(c);
+  return `  ${colour(c.status === 'failed' ? '✗' : '!')} ${c.slug ?? c.id}${reason ? p.dim(` — ${reason}`) : ''}\n`;
 }
 
-/** The closing list: every failure, then every warning, one line each. */
+/** Skip reasons listed one by one; the others are counted in one line. */
+const MAX_SKIP_REASONS = 10;
+const SKIP_REASON_WIDTH = 160;
+
+/** The skipped checks by reason, most frequent first: "  17 × <reason>". */
+export function formatSkipReasons(checks: readonly ConsoleCheck[], p: Paint): string {
+  const counts = new Map<string, number>();
+  for (const c of checks) if (c.status === 'skipped') counts.set(reasonLine(c, SKIP_REASON_WIDTH), (counts.get(reasonLine(c, SKIP_REASON_WIDTH)) ?? 0) + 1);
+  if (counts.size === 0) return '';
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  const sorted = [...counts].sort((a, b) => b[1] - a[1]);
+  const lines = sorted.slice(0, MAX_SKIP_REASONS).map(([reason, n]) => `  ${n} × ${reason}\n`);
+  if (sorted.length > MAX_SKIP_REASONS) lines.push(p.dim(`  … ${sorted.length - MAX_SKIP_REASONS} more reasons (report.md lists every skipped check)\n`));
+  return `\n${p.bold(`Skipped (${total}), by reason:`)}\n${lines.join('')}`;
+}
+
+/** The closing list: every failure, then every warning, one line each; then the skips by reason. */
 export function formatClosingList(checks: readonly ConsoleCheck[], p: Paint): string {
   const failed = checks.filter((c) => c.status === 'failed');
   const warned = checks.filter((c) => c.status === 'warned');
   let out = '';
   if (failed.length) out += `\n${p.red(p.bold(`Failures (${failed.length}):`))}\n${failed.map((c) => formatCheckLine(c, p)).join('')}`;
   if (warned.length) out += `\n${p.yellow(p.bold(`Warnings (${warned.length}):`))}\n${warned.map((c) => formatCheckLine(c, p)).join('')}`;
-  return out;
+  return out + formatSkipReasons(checks, p);
 }

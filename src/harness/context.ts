@@ -77,6 +77,31 @@ function precise(issues: readonly Issue[], prefix: readonly PropertyKey[] = []):
   });
 }
 
+/**
+ * What the schema wanted where an issue is, in the schema's terms ("string", "one of \"hex\", \"json\"",
+ * ">= 1 items", a format's name), never the issue's message again. Undefined when the issue names none.
+ */
+function expectedOf(i: Issue): string | undefined {
+  switch (i.code) {
+    case 'invalid_type':
+      return i.expected;
+    case 'invalid_value':
+      return i.values.length === 1 ? preview(i.values[0]) : `one of ${i.values.map((v) => preview(v)).join(', ')}`;
+    case 'too_small':
+      return `${i.inclusive === false ? '>' : '>='} ${String(i.minimum)}${i.origin === 'array' || i.origin === 'set' ? ' items' : i.origin === 'string' ? ' characters' : ''}`;
+    case 'too_big':
+      return `${i.inclusive === false ? '<' : '<='} ${String(i.maximum)}${i.origin === 'array' || i.origin === 'set' ? ' items' : i.origin === 'string' ? ' characters' : ''}`;
+    case 'invalid_format':
+      return i.pattern ? `${i.format} matching ${i.pattern}` : i.format;
+    case 'unrecognized_keys':
+      return `no member ${i.keys.map((k) => JSON.stringify(k)).join(', ')}`;
+    case 'custom':
+      return typeof i.params?.expected === 'string' ? i.params.expected : undefined;
+    default:
+      return undefined;
+  }
+}
+
 const isObject = (v: unknown): v is Record<string, Json> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export class CheckContext {
@@ -209,7 +234,10 @@ export class CheckContext {
     if (r.success) return r.data;
     const at = reading ? { rpc: reading } : {};
     const findingsOf = (error: z.ZodError, v: unknown): Finding[] =>
-      precise(error.issues).map((i) => ({ summary: `answer does not match the schema: ${i.message}`, expected: schema.description ?? i.message, received: preview(valueAt(v, i.path)), path: jsonPath(root, i.path), ...at }));
+      precise(error.issues).map((i) => {
+        const expected = expectedOf(i) ?? (i.path.length === 0 ? schema.description : undefined);
+        return { summary: `answer does not match the schema: ${i.message}`, ...(expected ? { expected } : {}), received: preview(valueAt(v, i.path)), path: jsonPath(root, i.path), ...at };
+      });
     const first = findingsOf(r.error, value);
     const readings = reading ? readingsFor(reading) : [];
     let read: unknown = value;

@@ -25,7 +25,10 @@ export class CheckSkipped extends Error {
 }
 
 export function renderFailure(summary: string, d: FailureDetail): string {
-  const lines = [summary];
+  const p = d.property;
+  const lines = p
+    ? [`property ${p.run}`, `  counterexample: ${p.counterexample}`, `  ${summary.split('\n').join('\n  ')}${p.note ? `\n  note: ${p.note}` : ''}`, `  replay: ${p.replay}`]
+    : [summary];
   if (d.expected !== undefined) lines.push(`  expected: ${d.expected}`);
   if (d.received !== undefined) lines.push(`  received: ${d.received}${d.path ? ` at ${d.path}` : ''}`);
   else if (d.path) lines.push(`  at: ${d.path}`);

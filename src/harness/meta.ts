@@ -25,6 +25,8 @@ export interface CheckMeta {
   findings?: Finding[];
   /** Ids of the known deviations that explained findings. */
   deviations?: string[];
+  /** How many distinct breaches no known deviation explains (findings keeps the first 20). */
+  breaches?: number;
   /** The method is absent on this target, as its version profile expects. */
   absent?: boolean;
   /** Failure, warning or skip reason. */

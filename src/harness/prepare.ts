@@ -165,6 +165,34 @@ export async function probe(url: string, timeoutMs: number, transport: Transport
 }
 
 /**
+ * info.getNodeVersion's answer; from a node without the info API, platform.getHeight must answer instead. A
+ * target that answers neither with a JSON-RPC envelope is not a node to judge (TargetNotANode, `label` naming it).
+ */
+async function versionAnswer(client: HttpClient, label: string, url: string): Promise<RpcOutcome> {
+  const v = await callRpc(client, { method: 'info.getNodeVersion', params: {}, path: '/ext/info', id: 1 });
+  if (isEnvelope(v)) return v;
+  const h = await callRpc(client, { method: 'platform.getHeight', params: {}, path: '/ext/bc/P', id: 1 });
+  if (!isEnvelope(h))
+    throw new TargetNotANode(`target ${label} does not answer like an Avalanche node: info.getNodeVersion at /ext/info got ${describeAnswer(v)}; platform.getHeight at /ext/bc/P got ${describeAnswer(h)}`, url);
+  return v;
+}
+
+/**
+ * Throws what a run would find, before any run starts: TargetUnreachable when nothing answers at `url`,
+ * TargetNotANode when what answers is no Avalanche node. `label` names the target in the message.
+ */
+export async function assertJudgeable(url: string, label: string, timeoutMs: number, transport: TransportOptions = DIRECT): Promise<void> {
+  const problem = await probe(url, timeoutMs, transport);
+  if (problem) throw new TargetUnreachable(`target ${label} is unreachable: ${problem}`, url);
+  const client = new HttpClient(url, { timeoutMs, connections: 1, transport });
+  try {
+    await versionAnswer(client, label, url);
+  } finally {
+    await client.close();
+  }
+}
+
+/**
  * The seeded state the run can use: a fresh --node-binary network with --allow-writes is seeded now
  * (its manifest kept in the report dir); an http target's manifest from an earlier `avaconform seed`
  * is read. Seeding talks through its own client, so none of its exchanges enter the setup log or a cassette.
@@ -230,16 +258,7 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
     const client = new HttpClient(target.url, { timeoutMs: opts.timeoutMs, ratePerSecond: opts.ratePerSecond, transport: opts.transport, onExchange: (x) => void setupExchanges.push(x) });
     let nodeVersion: string | null = null;
     try {
-      const v = await callRpc(client, { method: 'info.getNodeVersion', params: {}, path: '/ext/info', id: 1 });
-      if (!isEnvelope(v)) {
-        // A node may run without the info API; without a P-Chain API either, it is not a node to judge.
-        const h = await callRpc(client, { method: 'platform.getHeight', params: {}, path: '/ext/bc/P', id: 1 });
-        if (!isEnvelope(h))
-          throw new TargetNotANode(
-            `target ${target.label} does not answer like an Avalanche node: info.getNodeVersion at /ext/info got ${describeAnswer(v)}; platform.getHeight at /ext/bc/P got ${describeAnswer(h)}`,
-            target.label,
-          );
-      }
+      const v = await versionAnswer(client, target.label, target.label);
       const version = (v.result as { version?: unknown } | undefined)?.version;
       if (typeof version === 'string') nodeVersion = version;
       const gitCommit = (v.result as { gitCommit?: unknown } | undefined)?.gitCommit;

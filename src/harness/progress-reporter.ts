@@ -1,7 +1,7 @@
-// Terminal output for `avaconform run`, on stderr: each failed check printed as it finishes (id,
-// clauses, expected/received at the JSON path, the curl or replay line), and progress: on a TTY one
-// live line (suites done/total, failures so far, requests/s); with --reporter plain, --quiet, in CI or
-// when piped one line per finished suite. --quiet leaves the failures to the closing list.
+// Terminal output for `avaconform run`, on stderr: progress, on a TTY one live line (suites done/total,
+// failures so far, requests/s); with --reporter plain, --quiet, in CI or when piped one line per finished
+// suite. Failures are left to the closing list (one line each); --verbose prints each failed check in full
+// as it finishes (id, clauses, expected/received at the JSON path, the curl or replay line).
 // Colours only on a TTY without NO_COLOR. The closing list is printed by the command from the result.
 import { RUN_FLAGS } from './run-flags.js';
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
@@ -35,6 +35,8 @@ function consoleCheck(test: TestCase): ConsoleCheck {
     status: statusOf(test),
     message: meta?.message ?? error,
     reproduce: meta?.reproduce ?? '',
+    ...(meta?.findings ? { findings: meta.findings } : {}),
+    breaches: meta?.breaches,
   };
 }
 
@@ -57,7 +59,7 @@ export default class ProgressReporter implements Reporter {
   constructor(options: { style?: ProgressStyle } = {}) {
     const quiet = process.env[RUN_FLAGS.quiet.env] === '1';
     this.live = options.style !== 'plain' && process.stderr.isTTY === true && !quiet && !process.env.CI;
-    this.showFailures = !quiet;
+    this.showFailures = !quiet && process.env[RUN_FLAGS.verbose.env] === '1';
     this.paint = paint(options.style !== 'plain' && useColors(process.stderr));
   }
 

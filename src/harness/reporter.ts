@@ -47,6 +47,7 @@ function resultOf(test: TestCase, meta: CheckMeta): CheckResult {
     ...(meta.exchanges ? { exchanges: meta.exchanges } : {}),
     ...(meta.findings?.length ? { findings: meta.findings } : {}),
     ...(meta.deviations?.length ? { deviations: meta.deviations } : {}),
+    ...(meta.breaches ? { breaches: meta.breaches } : {}),
     ...(meta.counterexamples?.length ? { counterexamples: meta.counterexamples } : {}),
   };
 }

@@ -78,11 +78,12 @@ export const RUN_FLAGS = {
   'node-arg': { kind: 'lines', env: 'AVACONFORM_NODE_ARGS', arg: 'FLAG=VALUE', help: 'extra flag for that node (repeatable)' },
   reporter: {
     kind: 'cli-text', arg: 'progress|plain|json',
-    help: 'what the console shows (default progress):\n  progress  each failed check as it finishes (id, clauses, expected/\n            received at its JSON path, curl or replay line), a live\n            line on a TTY, and a closing list of failures and warnings\n  plain     the same as lines only: one per finished suite, no colours\n  json      nothing while running; then ONE JSON object on stdout:\n            tool, exitCode, target, seed, reportDir, summary (counts by\n            status), failures and warnings (id, method, aspect, clauses,\n            message, reproduce); see schemas/run-summary.ts\nColours only on a TTY, never with NO_COLOR set or when piped.',
+    help: 'what the console shows (default progress):\n  progress  a live line on a TTY, then a closing list: each failure and\n            warning on one line (its first breach, how many more), the\n            skips by reason, and report.html\'s path and file:// link\n            (--verbose: each failed check in full as it finishes)\n  plain     the same as lines only: one per finished suite, no colours\n  json      nothing while running; then ONE JSON object on stdout:\n            tool, exitCode, target, seed, reportDir, summary (counts by\n            status), failures and warnings (id, method, aspect, clauses,\n            message, reproduce); see schemas/run-summary.ts\nColours only on a TTY, never with NO_COLOR set or when piped.',
   },
   workers: { kind: 'int', env: 'AVACONFORM_WORKERS', min: 1, arg: 'N', help: `suites run in N worker threads (default ${DEFAULTS.workers})` },
   config: { kind: 'cli-text', arg: 'FILE', help: 'read flags from FILE (JSON or YAML: flag names as keys, e.g.\n{"target": "http://…", "only": ["platform/"], "allow-writes": true});\ndefault: avaconform.config.json/.yaml/.yml in the working directory.\nA flag given on the command line wins over the file' },
-  quiet: { kind: 'switch', env: 'AVACONFORM_QUIET', help: 'one line per suite; failures only in the closing list' },
+  quiet: { kind: 'switch', env: 'AVACONFORM_QUIET', help: 'one line per suite, no live line; failures only in the closing list' },
+  verbose: { kind: 'switch', env: 'AVACONFORM_VERBOSE', help: 'print each failed check in full as it finishes: clauses, every breach\nwith expected/received at its JSON path, the curl or replay line (by\ndefault the closing list gives one line a check; the reports keep it all)' },
   help: { kind: 'cli-switch', help: 'this text' },
 } as const satisfies Record<string, FlagSpec>;
 

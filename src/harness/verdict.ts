@@ -16,6 +16,8 @@ export interface Verdict {
   findings: Finding[];
   /** Ids of the deviations that explained findings. */
   deviations: string[];
+  /** How many distinct findings no deviation explains (findings keeps at most MAX_FINDINGS). */
+  breaches: number;
   message: string;
 }
 
@@ -67,5 +69,5 @@ export function judge(
     const missing = ctx.applied.filter((a) => a.confirmed && a.deviation.seenIn?.includes(ctx.checkId) && !applied.includes(a));
     for (const a of missing) lines.push(`UNEXPECTED PASS: known deviation ${a.deviation.id} (${a.deviation.source}) did not occur; the node now conforms here`);
   }
-  return { status, findings: ordered, deviations: applied.map((a) => a.deviation.id), message: lines.join('\n') };
+  return { status, findings: ordered, deviations: applied.map((a) => a.deviation.id), breaches: unexplained.length, message: lines.join('\n') };
 }

@@ -3,15 +3,9 @@
 // differs from the column before is marked, and each method's answer-shape changes get a row.
 import type { CellStatus, Matrix, MatrixRow } from '../../schemas/matrix.js';
 import { escapeAttr as a, escapeMarkup as h } from '../report/escape.js';
+import { STATUS_GLYPH } from '../report/glyphs.js';
 
-export const CELL_SYMBOL: Record<CellStatus, string> = {
-  passed: '✓',
-  failed: '✗',
-  warned: '!',
-  'expected-fail': 'x',
-  skipped: '–',
-  absent: '∅',
-};
+export const CELL_SYMBOL: Record<CellStatus, string> = STATUS_GLYPH;
 
 const CSS = `
 body{margin:0;font:13px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;background:#f6f8fa}

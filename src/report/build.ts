@@ -24,10 +24,11 @@ const BREACH: ReadonlySet<CheckStatus> = new Set(['failed', 'warned', 'expected-
 
 /** The conformance.json record of a check (drops the report-only details). */
 export function toRecord(c: CheckResult): CheckRecord {
-  const { id, slug, method, aspect, clauses, status, durationMs, message, reproduce, findings, deviations, counterexamples } = c;
+  const { id, slug, method, aspect, clauses, status, durationMs, message, reproduce, findings, breaches, deviations, counterexamples } = c;
   return {
     id, ...(slug ? { slug } : {}), method, aspect, clauses: [...clauses], status, durationMs, message, reproduce,
     ...(findings?.length ? { findings } : {}),
+    ...(breaches ? { breaches } : {}),
     ...(deviations?.length ? { deviations } : {}),
     ...(counterexamples?.length ? { counterexamples } : {}),
   };

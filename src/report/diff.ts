@@ -11,6 +11,8 @@
 import type { CheckStatus, Conformance } from '../../schemas/conformance.js';
 import { manifestEntry } from '../checks/manifest.js';
 import { escapeMdInline as t } from './escape.js';
+import { STATUS_GLYPH as G } from './glyphs.js';
+import { reasonLine } from './reason.js';
 
 export { loadConformance } from './load.js';
 
@@ -20,6 +22,8 @@ export interface CheckChange {
   from: CheckStatus | null;
   to: CheckStatus | null;
   message?: string;
+  /** Why it is not passing, on one line: its first breach and how many more (src/report/reason.ts). */
+  reason?: string;
 }
 
 export interface ClauseChange {
@@ -64,7 +68,7 @@ function diffChecks(a: Conformance, b: Conformance): DiffResult['checks'] {
   const out: DiffResult['checks'] = { becameFailing: [], becamePassing: [], otherChanges: [], appeared: [], disappeared: [] };
   for (const n of b.checks) {
     const o = oldById.get(keyOf(n));
-    const change: CheckChange = { id: keyOf(n), method: n.method, from: o?.status ?? null, to: n.status, ...(n.message ? { message: n.message } : {}) };
+    const change: CheckChange = { id: keyOf(n), method: n.method, from: o?.status ?? null, to: n.status, ...(n.message ? { message: n.message, reason: reasonLine(n) } : {}) };
     if (!o) out.appeared.push(change);
     else if (SEVERITY[n.status] > SEVERITY[o.status]) out.becameFailing.push(change);
     else if (SEVERITY[n.status] < SEVERITY[o.status]) out.becamePassing.push(change);
@@ -121,7 +125,7 @@ function checkLines(title: string, list: readonly CheckChange[]): string[] {
   return [
     `### ${title} (${list.length})`,
     '',
-    ...list.map((c) => `- ${code(c.id)}: ${c.from ?? '—'} → ${c.to ?? '—'}${c.message && c.to !== 'passed' ? ` — ${t(c.message.split('\n', 1)[0]!.slice(0, 200))}` : ''}`),
+    ...list.map((c) => `- ${code(c.id)}: ${c.from ?? '—'} → ${c.to ?? '—'}${c.reason && c.to !== 'passed' ? ` — ${t(c.reason)}` : ''}`),
     '',
   ];
 }
@@ -140,7 +144,7 @@ export function renderDiffMarkdown(d: DiffResult): string {
     '',
   ];
   if (!d.changed) return [...head, 'no changes', ''].join('\n');
-  const verdict = d.regressed ? '❌ **regressed**' : '✅ **no regressions**';
+  const verdict = d.regressed ? `${G.failed} **regressed**` : `${G.passed} **no regressions**`;
   return [
     ...head,
     verdict,

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Conformance } from '../../schemas/conformance.js';
 import type { Exchange } from '../client/exchange.js';
 import { escapeAttr as a, escapeMarkup as h } from './escape.js';
+import { STATUS_GLYPH } from './glyphs.js';
 import { apiOf, type CheckResult } from './types.js';
 import { buildView, formatDuration, type CellStatus, type ReportView } from './view.js';
 
@@ -82,7 +83,8 @@ const SCRIPT = `
 `;
 
 const STATUS_ORDER = ['failed', 'warned', 'expected-fail', 'skipped', 'passed'] as const;
-const CELL_MARK: Record<CellStatus, string> = { passed: '✓', failed: '✗', warned: '!', 'expected-fail': '~', skipped: '', absent: '', none: '' };
+/** The grid's marks: a verdict's glyph; skipped, absent and no check are told by the cell's pattern alone. */
+const CELL_MARK: Record<CellStatus, string> = { ...STATUS_GLYPH, skipped: '', absent: '', none: '' };
 
 const badge = (status: string) => `<span class="badge bg-${a(status)}">${h(status)}</span>`;
 
@@ -196,7 +198,7 @@ function deprecated(v: ReportView): string {
   if (v.deprecated.length === 0) return '';
   const rows = v.deprecated
     .map((r) => {
-      const match = r.match === null ? '<span class="kv">n/a</span>' : r.match ? '<span class="ok">✓ match</span>' : '<span class="bad">✗ mismatch</span>';
+      const match = r.match === null ? '<span class="kv">n/a</span>' : r.match ? `<span class="ok">${STATUS_GLYPH.passed} match</span>` : `<span class="bad">${STATUS_GLYPH.failed} mismatch</span>`;
       return `<tr><td><code>${h(r.method)}</code></td><td>${h(r.deprecatedSince ?? '—')}</td><td>${h(r.removedIn ?? '—')}</td><td>${h(r.observed ?? 'not observed')}</td><td>${h(r.expected ?? 'unknown')}</td><td>${match}</td></tr>`;
     })
     .join('');

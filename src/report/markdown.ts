@@ -2,24 +2,15 @@
 // counts), then the methods × aspects matrix, deprecated methods, clause coverage and every failure.
 import type { Conformance } from '../../schemas/conformance.js';
 import { escapeMdInline as t, mdFence } from './escape.js';
+import { STATUS_GLYPH as G } from './glyphs.js';
 import type { CheckResult } from './types.js';
 import { buildView, formatDuration, type CellStatus, type ReportView } from './view.js';
 
-export const CELL_ICON: Record<CellStatus, string> = {
-  passed: '✅',
-  failed: '❌',
-  warned: '⚠️',
-  'expected-fail': '⚠️',
-  skipped: '⏭',
-  absent: '⏭',
-  none: '➖',
-};
-
-const METHOD_ICON = { passed: '✅', failed: '❌', skipped: '⏭', absent: '⏭' } as const;
+export const CELL_ICON: Record<CellStatus, string> = G;
 
 function verdict(s: Conformance['summary']): string {
-  if (s.failed > 0) return `❌ **FAILED**: ${s.failed} of ${s.total} checks failed`;
-  return `✅ **PASSED**: no check failed (${s.total} checks)`;
+  if (s.failed > 0) return `${G.failed} **FAILED**: ${s.failed} of ${s.total} checks failed`;
+  return `${G.passed} **PASSED**: no check failed (${s.total} checks)`;
 }
 
 function checkBlock(c: CheckResult, heading: string): string[] {
@@ -52,7 +43,7 @@ function summary(v: ReportView): string[] {
       ? [`${run.retried.requests} requests were sent more than once: ${run.retried.throttled} after the target throttled them (HTTP 429, its Retry-After waited), ${run.retried.requests - run.retried.throttled} after a transport failure (--retries); each exchange lists its earlier attempts. Verdicts read only the last answer.`, '']
       : []),
     ...deviationsApplied(v.conformance),
-    `**${s.total} checks**: ✅ ${s.passed} passed · ❌ ${s.failed} failed · ⚠️ ${s.warned} warned · ⏭ ${s.skipped} skipped · ⚠️ ${s.expectedFail} expected-fail  `,
+    `**${s.total} checks**: ${G.passed} ${s.passed} passed · ${G.failed} ${s.failed} failed · ${G.warned} ${s.warned} warned · ${G.skipped} ${s.skipped} skipped · ${G['expected-fail']} ${s.expectedFail} expected-fail  `,
     `clauses: ${v.clauses.covered.length} covered (${v.clauses.failing.length} of them failing) · ${v.clauses.uncovered.length} uncovered · avaconform ${t(tool.version)}`,
     '',
   ];
@@ -78,13 +69,13 @@ function matrix(v: ReportView): string[] {
   const lines = [
     '## Methods × aspects',
     '',
-    '✅ passed · ❌ failed · ⚠️ warned or expected deviation · ⏭ skipped or absent · ➖ no check',
+    `${G.passed} passed · ${G.failed} failed · ${G.warned} warned · ${G['expected-fail']} known deviation · ${G.skipped} skipped · ${G.absent} absent · ${G.none} no check`,
     '',
     `| method | status | ${cols.join(' | ')} |`,
     `|---|---|${cols.map(() => ':-:').join('|')}|`,
   ];
   for (const r of v.matrix) {
-    const status = `${METHOD_ICON[r.status]} ${r.status}`;
+    const status = `${G[r.status]} ${r.status}`;
     lines.push(`| ${t(r.method)} | ${status} | ${cols.map((a) => CELL_ICON[r.cells[a].status]).join(' | ')} |`);
   }
   return [...lines, ''];
@@ -94,7 +85,7 @@ function deprecated(v: ReportView): string[] {
   if (v.deprecated.length === 0) return [];
   const lines = ['## Deprecated methods', '', '| method | deprecated since | removed in | observed | expected | match |', '|---|---|---|---|---|:-:|'];
   for (const r of v.deprecated) {
-    const match = r.match === null ? '➖' : r.match ? '✅' : '❌';
+    const match = r.match === null ? G.none : r.match ? G.passed : G.failed;
     lines.push(`| ${t(r.method)} | ${t(r.deprecatedSince ?? '—')} | ${t(r.removedIn ?? '—')} | ${t(r.observed ?? 'not observed')} | ${t(r.expected ?? 'unknown')} | ${match} |`);
   }
   return [...lines, ''];

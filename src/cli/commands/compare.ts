@@ -2,7 +2,7 @@
 // in B's cassette) and compares the answers pair by pair; exit 0 every difference explained or
 // normalised, 1 an unexplained difference, 2 usage error or a target that cannot be reached.
 import { parseArgs } from 'node:util';
-import { TargetUnreachable } from '../../harness/prepare.js';
+import { TargetUnusable } from '../../harness/prepare.js';
 import { DEFAULTS } from '../../harness/options.js';
 import { COMPARE_DEFAULT_REPORT_DIR, COMPARE_FILES, runCompare } from '../../compare/run-compare.js';
 import { verdictLine } from '../../compare/markdown.js';
@@ -40,8 +40,10 @@ by value. Differences a known deviation or a version change explains are marked 
   --quiet            no per-suite progress
   --help
 
+Both targets are checked before either runs (a URL answers as an Avalanche node, a cassette reads).
+
 Exit: 0 every difference explained or normalised, 1 an unexplained difference, 2 usage error,
-missing cassette or unreachable target.`;
+missing cassette or a target that cannot be judged (one line naming it: A or B).`;
 
 export async function compareCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -104,7 +106,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
     }
     return s.unexplained > 0 ? EXIT.failed : EXIT.ok;
   } catch (e) {
-    if (e instanceof TargetUnreachable) {
+    if (e instanceof TargetUnusable) {
       console.error(`avaconform compare: ${e.message}`);
       return EXIT.usage;
     }

@@ -1,6 +1,7 @@
 // `avaconform run`: runs the harness against a target and writes reports; exit 0 all pass, 1 any
 // failure, 2 bad input (usage, configuration, I/O, an empty selection, a target that cannot be judged).
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Conformance } from '../../../schemas/conformance.js';
 import { RunSummary, SummaryCheck } from '../../../schemas/run-summary.js';
 import { InputError } from '../../errors.js';
@@ -20,6 +21,7 @@ import { parseCommandArgs } from '../args.js';
 import { withConfig } from '../config.js';
 import { EXIT, UsageError } from '../usage.js';
 import { readCassetteRecording, type CassetteRecording } from '../../replay/cassette.js';
+import { REPORT_FILES } from '../../report/write.js';
 import ProgressReporter from '../../harness/progress-reporter.js';
 
 export const RUN_HELP = `avaconform run [options]
@@ -122,6 +124,8 @@ export async function runCommand(argv: string[]): Promise<number> {
       `avaconform: ${s.total} checks: ${s.passed} passed, ${s.failed} failed, ${s.warned} warned, ${s.skipped} skipped, ${s.expectedFail} expected-fail (${result.run.requests} requests, ${result.run.durationMs} ms)`,
     );
     console.log(`avaconform: reports in ${opts.reportDir}/ (conformance.json, junit.xml, report.md, report.html)`);
+    const html = resolve(opts.reportDir, REPORT_FILES.html);
+    console.log(`avaconform: report.html: ${html} (${pathToFileURL(html).href})`);
   }
   if (maxFailures && s.failed >= Number(maxFailures))
     console.error(`avaconform run: stopped at --max-failures ${maxFailures}: checks not yet started were not run (the ones running finished)`);
