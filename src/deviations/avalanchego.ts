@@ -62,7 +62,8 @@ const ENTRIES: readonly Deviation[] = [
     behaviour: 'a member of the wrong JSON type, or a body that is valid JSON but no object, gets -32700 "json: cannot unmarshal …"; only a wrong jsonrpc string gets -32600',
     source: 'facts/platform-chain.md §1.4',
     match: { clauses: ['J.invalid-request'], path: /^\$\.error\.code$/, received: /^-32700 "json: cannot unmarshal \w+ into Go (struct field serverRequest\.\w+|value of type json2\.serverRequest)/ },
-    },
+    fault: 'real-invalid-request-as-parse-error',
+  },
   {
     id: 'jsonrpc.trailing-bytes-ignored', node: NODE, method: 'transport', clauses: ['J.parse-error'], observed: ALL,
     spec: 'a body that is not valid JSON gets -32700',
@@ -95,7 +96,8 @@ const ENTRIES: readonly Deviation[] = [
     behaviour: 'a missing (or empty, or dotless) method gets -32000 "rpc: service/method request ill-formed: \"…\""',
     source: 'facts/platform-chain.md §1.5, facts/node-local.md §0.2',
     match: { clauses: ['J.invalid-request'], path: /^\$\.error\.code$/, summary: /^an invalid request object gets -32600 \(J\.invalid-request\)$/, received: /^-32000 "rpc: service\/method request ill-formed: / },
-    },
+    fault: 'real-missing-method-32000',
+  },
   {
     id: 'jsonrpc.null-id-is-notification', node: NODE, method: 'transport', clauses: ['J.id', 'J.notification'], observed: [],
     spec: 'a request without id is a notification; a response echoes the request id',
@@ -344,6 +346,7 @@ const ENTRIES: readonly Deviation[] = [
     spec: 'the index API is hex only: encoding json is refused',
     behaviour: 'getIndex and isAccepted take no encoding: an encoding param, json included, is ignored', source: 'facts/node-local.md §2.3',
     match: { clauses: ['I.encoding'], rpc: /^index\.(getIndex|isAccepted)$/, path: /^\$$/, summary: /^expected a JSON-RPC error$/, received: /"result":\{"(index|isAccepted)":/ },
+    fault: 'real-index-encoding-ignored',
     seenIn: ['index.P-block.getIndex-json-encoding-rejected', 'index.P-block.isAccepted-json-encoding-rejected'],
   },
   {
@@ -361,6 +364,7 @@ const ENTRIES: readonly Deviation[] = [
     spec: 'message: object or array', behaviour: 'the bls check carries a string message (e.g. "node has the correct BLS key")',
     source: 'facts/node-local.md §1.5',
     match: { clauses: ['H.res.check'], path: /\.checks\.bls\.message$/, received: /^"/ },
+    fault: 'real-health-message-string',
     nodeForm: {
       rpc: ['health.health', 'health.readiness', 'health.liveness', 'GET /ext/health'],
       read(result) {

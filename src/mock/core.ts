@@ -111,6 +111,16 @@ export class JsonRpcCore {
     return this.faults.has('invalid-request-wrong-code') ? -32700 : -32600;
   }
 
+  /** A request Go's decoder refuses (no object, a member of the wrong type): fault real-invalid-request-as-parse-error gives -32700. */
+  private decodeErrorCode(): number {
+    return this.faults.has('real-invalid-request-as-parse-error') ? -32700 : this.invalidRequestCode();
+  }
+
+  /** A request without a method: fault real-missing-method-32000 answers it as a method lookup failure. */
+  private illFormedMethodCode(): number {
+    return this.faults.has('real-missing-method-32000') ? -32000 : this.invalidRequestCode();
+  }
+
   /** HTTP 200 with the answer; a notification's is an empty body without content type. */
   private reply(a: Answered): MockResponse {
     const headers = { ...(a.text === null ? {} : { 'content-type': JSON_TYPE }), ...VARY, ...(a.invoked ? NOSNIFF : {}) };
@@ -125,17 +135,17 @@ export class JsonRpcCore {
   private async single(route: Route, request: Json): Promise<Answered> {
     const decodeError = decodeTypeError(request);
     const view = serverRequestView(request);
-    if (!isJsonObject(request)) return notInvoked(this.errorResponse(this.invalidRequestCode(), decodeError ?? 'jsonrpc must be 2.0', view, null));
+    if (!isJsonObject(request)) return notInvoked(this.errorResponse(this.decodeErrorCode(), decodeError ?? 'jsonrpc must be 2.0', view, null));
     const hasId = Object.hasOwn(request, 'id');
     const id = (request.id ?? null) as Json;
     const idValid = id === null || typeof id === 'string' || typeof id === 'number' || typeof id === 'bigint' || this.faults.has('real-id-any-type');
     const notification = !hasId && !this.faults.has('notification-answered');
     if (!idValid) return notInvoked(this.errorResponse(this.invalidRequestCode(), 'invalid request: id must be a string, number or null', view, null));
     // The node writes a decoding error even without id (it never reached the notification rule).
-    if (decodeError) return notInvoked(this.errorResponse(this.invalidRequestCode(), decodeError, view, id));
+    if (decodeError) return notInvoked(this.errorResponse(this.decodeErrorCode(), decodeError, view, id));
     if (request.jsonrpc !== '2.0') return notInvoked(notification ? null : this.errorResponse(this.invalidRequestCode(), 'jsonrpc must be 2.0', view, id));
     const method = request.method;
-    if (typeof method !== 'string') return notInvoked(notification ? null : this.errorResponse(this.invalidRequestCode(), 'rpc: service/method request ill-formed: ""', null, id));
+    if (typeof method !== 'string') return notInvoked(notification ? null : this.errorResponse(this.illFormedMethodCode(), 'rpc: service/method request ill-formed: ""', null, id));
     const params = request.params as Json | undefined;
     if (!paramsDecode(params)) return notInvoked(notification ? null : this.errorResponse(this.invalidParamsCode(), UNMARSHAL_ERROR, null, id));
     const refused = this.faultyParams(params);

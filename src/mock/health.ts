@@ -34,7 +34,7 @@ function checkDefs(ctx: NodeContext, unbootstrapped: boolean): CheckDef[] {
     // Before bootstrapping only the P-Chain exists; X and C are created once it is done.
     ...(unbootstrapped ? [chain('P')] : [chain('C'), chain('P'), chain('X')]),
     // Go writes the checks map sorted by name: the upper-case chain aliases first, then bls.
-    { name: 'bls', tags: ['application'], message: ['node has the correct BLS key'] },
+    { name: 'bls', tags: ['application'], message: ctx.faults.has('real-health-message-string') ? 'node has the correct BLS key' : ['node has the correct BLS key'] },
     unbootstrapped
       ? { name: 'bootstrapped', tags: ['application'], message: [EMPTY_ID], failing: 'subnets not bootstrapped' }
       : { name: 'bootstrapped', tags: ['application'], message: [] },

@@ -4,7 +4,7 @@
 // deterministic synthetic containers; X/vtx (legacy) is empty.
 import { createHash } from 'node:crypto';
 import { cb58Encode } from '../encoding/cb58.js';
-import { encodeHexChecksum } from '../encoding/hex.js';
+import { encodeHexChecksum, toHex } from '../encoding/hex.js';
 import type { Json } from '../json/lossless.js';
 import type { Route } from './core.js';
 import { argsOf, type Encoding } from './args.js';
@@ -54,13 +54,14 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
     }
     return indexed;
   };
-  const render = (i: number): Json => {
+  /** A container in the encoding asked (json is refused before): hexnc without the checksum, as the node writes it. */
+  const render = (i: number, encoding: Encoding): Json => {
     const c = current().list[i]!;
     return {
       id: c.id,
-      bytes: encodeHexChecksum(c.bytes),
+      bytes: encoding === 'hexnc' ? toHex(c.bytes) : encodeHexChecksum(c.bytes),
       timestamp: new Date(c.timestamp * 1000).toISOString().replace('.000Z', 'Z'),
-      encoding: 'hex',
+      encoding,
       index: ctx.faults.has('index-as-number') ? i : String(i),
     };
   };
@@ -76,7 +77,7 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
       const encoding = encodingOf(p);
       if (list.length === 0) throw new RpcMethodError('no containers have been accepted');
       refuseJson(encoding);
-      return render(list.length - 1);
+      return render(list.length - 1, encoding);
     },
     'index.getContainerByIndex': (p: Json | undefined): Json => {
       const { list } = current();
@@ -84,24 +85,25 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
       const i = argsOf(p).uint('index');
       if (i >= BigInt(list.length)) throw new RpcMethodError(`no container at index ${i}`);
       refuseJson(encoding);
-      return render(Number(i));
+      return render(Number(i), encoding);
     },
     'index.getContainerByID': (p: Json | undefined): Json => {
       const encoding = encodingOf(p);
       const i = current().byId.get(argsOf(p).id('id'));
       if (i === undefined) throw new RpcMethodError('not found');
       refuseJson(encoding);
-      return render(i);
+      return render(i, encoding);
     },
+    // Fault real-index-encoding-ignored: these two take no encoding param at all (AvalancheGo's args).
     'index.getIndex': (p: Json | undefined): Json => {
-      const encoding = encodingOf(p);
+      const encoding = ctx.faults.has('real-index-encoding-ignored') ? 'hex' : encodingOf(p);
       const i = current().byId.get(argsOf(p).id('id'));
       if (i === undefined) throw new RpcMethodError('not found');
       refuseJson(encoding);
       return { index: String(i) };
     },
     'index.isAccepted': (p: Json | undefined): Json => {
-      refuseJson(encodingOf(p));
+      if (!ctx.faults.has('real-index-encoding-ignored')) refuseJson(encodingOf(p));
       return { isAccepted: current().byId.has(argsOf(p).id('id')) };
     },
     'index.getContainerRange': (p: Json | undefined): Json => {
@@ -122,7 +124,7 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
       refuseJson(encoding);
       const end = Math.min(last, Number(start) + Number(n) - 1);
       let out: Json[] = [];
-      for (let i = Number(start); i <= end; i++) out.push(render(i));
+      for (let i = Number(start); i <= end; i++) out.push(render(i, encoding));
       if (ctx.faults.has('index-range-out-of-order')) out = out.reverse();
       return ctx.faults.has('real-index-range-wrapped') ? { containers: out } : out;
     },
