@@ -12,6 +12,7 @@ import type { Json } from '../json/lossless.js';
 import type { Route } from './core.js';
 import { goJson, VARY, withoutFirstMember } from './core.js';
 import { argsOf } from './args.js';
+import { containersOf } from './chain/containers.js';
 import type { NodeContext } from './node-context.js';
 import type { MockRequest, MockResponse } from './types.js';
 
@@ -21,15 +22,19 @@ interface CheckDef { name: string; tags: string[]; message?: Json; failing?: str
 type Kind = 'health' | 'readiness' | 'liveness';
 
 function checkDefs(ctx: NodeContext, unbootstrapped: boolean): CheckDef[] {
-  const tip = ctx.state.blocks[ctx.state.blocks.length - 1]!;
   const unhealthy = ctx.faults.has('failing-check-without-details') || ctx.faults.has('unhealthy-200');
   const networking = { disconnectedValidators: [], percentConnected: 1 };
-  const chain = (name: string): CheckDef => ({
-    name, tags: [EMPTY_ID],
-    message: unbootstrapped
-      ? { engine: { consensus: {}, vm: null }, networking }
-      : { engine: { consensus: { avgAcceptanceTime: '0s', lastAcceptedHeight: tip.height, lastAcceptedID: tip.id, longestProcessingBlock: '0s', processingBlocks: 0 }, vm: null }, networking },
-  });
+  // Each chain's engine names the last container its index holds: for the P-Chain its proposer block, at the chain's height.
+  const chain = (name: 'P' | 'X' | 'C'): CheckDef => {
+    const list = containersOf(ctx.state, name === 'P' ? 'P/block' : `${name}/block`);
+    const last = list[list.length - 1]!;
+    return {
+      name, tags: [EMPTY_ID],
+      message: unbootstrapped
+        ? { engine: { consensus: {}, vm: null }, networking }
+        : { engine: { consensus: { avgAcceptanceTime: '0s', lastAcceptedHeight: list.length, lastAcceptedID: last.id, longestProcessingBlock: '0s', processingBlocks: 0 }, vm: null }, networking },
+    };
+  };
   return [
     // Before bootstrapping only the P-Chain exists; X and C are created once it is done.
     ...(unbootstrapped ? [chain('P')] : [chain('C'), chain('P'), chain('X')]),

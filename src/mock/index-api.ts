@@ -1,7 +1,7 @@
 // The index API at /ext/index/{P/block, C/block, X/block, X/tx, X/vtx}: containers with id, bytes
 // (hex + 4-byte checksum), timestamp, encoding and index; getContainerRange by the spec's rules R1–R5.
-// /ext/index/P/block holds the chain's blocks (height h ≥ 1 at index h-1); the C and X indexes hold
-// deterministic synthetic containers; X/vtx (legacy) is empty.
+// /ext/index/P/block holds the chain's blocks (height h ≥ 1 at index h-1) in their proposer blocks; the C and X
+// indexes hold deterministic synthetic containers (src/mock/chain/containers.ts); X/vtx (legacy) is empty.
 import { createHash } from 'node:crypto';
 import { cb58Encode } from '../encoding/cb58.js';
 import { encodeHexChecksum, toHex } from '../encoding/hex.js';
@@ -11,36 +11,31 @@ import { argsOf, type Encoding } from './args.js';
 import type { NodeContext } from './node-context.js';
 import { RpcMethodError } from './types.js';
 import { MAX_CONTAINERS_PER_RANGE } from '../spec/limits.js';
+import { containersOf, type Container } from './chain/containers.js';
+import { decodeProposerBlock, encodeProposerBlock } from '../codec/proposervm.js';
 import type { IndexPath } from '../spec/paths.js';
-
-interface Container { id: string; bytes: Uint8Array; timestamp: number }
-
-
-function synthetic(seed: number, name: string, count: number, start: number): Container[] {
-  return Array.from({ length: count }, (_, i) => {
-    const bytes = new Uint8Array(createHash('sha256').update(`${seed}:${name}:${i}`).digest());
-    return { id: cb58Encode(new Uint8Array(createHash('sha256').update(bytes).digest())), bytes, timestamp: start + i * 5 };
-  });
-}
 
 /** "/ext/index/P/block" -> "P/block". */
 type IndexName = IndexPath extends `/ext/index/${infer N}` ? N : never;
 
-function containersOf(ctx: NodeContext, name: IndexName): Container[] {
-  const start = ctx.state.blocks[0]!.timestamp;
-  switch (name) {
-    case 'P/block':
-      return ctx.state.blocks.slice(1).map((b) => ({ id: b.id, bytes: b.bytes, timestamp: b.timestamp }));
-    case 'C/block':
-      return synthetic(ctx.state.seed, name, 40, start);
-    case 'X/block':
-      return synthetic(ctx.state.seed, name, 25, start);
-    case 'X/tx':
-      return synthetic(ctx.state.seed, name, 30, start);
-    case 'X/vtx':
-      // Legacy: nothing accepted since X/block began. The fault adds a vertex newer than X/block's first container.
-      return ctx.faults.has('index-vtx-after-block') ? synthetic(ctx.state.seed, name, 1, start + 60) : [];
-  }
+function containersIndexed(ctx: NodeContext, name: IndexName): Container[] {
+  if (name === 'P/block' && ctx.faults.has('index-p-block-foreign')) return withForeignLast(containersOf(ctx.state, name));
+  if (name !== 'X/vtx') return containersOf(ctx.state, name);
+  // Legacy: nothing accepted since X/block began. The fault adds a vertex newer than X/block's first container.
+  if (!ctx.faults.has('index-vtx-after-block')) return [];
+  const first = containersOf(ctx.state, 'X/block')[0]!;
+  const bytes = new Uint8Array(createHash('sha256').update(`${ctx.state.seed}:X/vtx:0`).digest());
+  return [{ id: cb58Encode(new Uint8Array(createHash('sha256').update(bytes).digest())), bytes, timestamp: first.timestamp + 60 }];
+}
+
+/** Fault index-p-block-foreign: the last proposer block wraps a block the P-Chain never accepted (its last byte changed). */
+function withForeignLast(list: Container[]): Container[] {
+  const last = list[list.length - 1]!;
+  const wrapper = decodeProposerBlock(last.bytes)!;
+  const inner = Uint8Array.from(wrapper.inner);
+  inner[inner.length - 1]! ^= 0xff;
+  const { bytes, id } = encodeProposerBlock({ ...wrapper, inner });
+  return [...list.slice(0, -1), { ...last, id: cb58Encode(id), bytes }];
 }
 
 export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
@@ -49,7 +44,7 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
   let indexed: { state: NodeContext['state']; list: Container[]; byId: Map<string, number> } | null = null;
   const current = () => {
     if (indexed?.state !== ctx.state) {
-      const list = containersOf(ctx, name);
+      const list = containersIndexed(ctx, name);
       indexed = { state: ctx.state, list, byId: new Map(list.map((c, i) => [c.id, i])) };
     }
     return indexed;

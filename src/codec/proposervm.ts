@@ -1,0 +1,55 @@
+// The proposer VM's block (Snowman++), which wraps every P-Chain block a node accepts after genesis: what the node's
+// index (/ext/index/P/block) serves and its consensus engine names (health's lastAcceptedID). An unsigned block, as a
+// node builds when any node may propose: codec version 0, type 0 (statelessBlock), then parent ID, timestamp, P-Chain
+// height, an empty certificate, the inner block's bytes and an empty signature. Its ID is sha256 of the bytes before
+// the signature (the signature's 4-byte length prefix included in neither).
+import { sha256 } from '../encoding/checksum.js';
+import { Reader, Writer } from './bytes.js';
+
+const CODEC_VERSION = 0;
+const STATELESS_BLOCK = 0;
+/** The Granite-era form carrying an epoch after the unsigned block; read, never built here. */
+const STATELESS_GRANITE_BLOCK = 2;
+const SIGNATURE_LENGTH_PREFIX = 4;
+
+export interface ProposerBlock {
+  parentId: Uint8Array;
+  /** Unix seconds. */
+  timestamp: bigint;
+  pChainHeight: bigint;
+  /** The wrapped VM block's bytes. */
+  inner: Uint8Array;
+}
+
+export function encodeProposerBlock(b: ProposerBlock): { bytes: Uint8Array; id: Uint8Array } {
+  const bytes = new Writer()
+    .u16(CODEC_VERSION).u32(STATELESS_BLOCK)
+    .fixed(b.parentId).u64(b.timestamp).u64(b.pChainHeight)
+    .u32(0) // certificate: none
+    .bytes(b.inner)
+    .u32(0) // signature: none
+    .finish();
+  return { bytes, id: sha256(bytes.subarray(0, bytes.length - SIGNATURE_LENGTH_PREFIX)) };
+}
+
+/** The proposer block the bytes hold, or null when they are no proposer block (a pre-fork block is the VM's own). */
+export function decodeProposerBlock(bytes: Uint8Array): ProposerBlock | null {
+  try {
+    const r = new Reader(bytes);
+    if (r.u16() !== CODEC_VERSION) return null;
+    const type = r.u32();
+    if (type !== STATELESS_BLOCK && type !== STATELESS_GRANITE_BLOCK) return null;
+    const parentId = r.fixed(32);
+    const timestamp = r.u64();
+    const pChainHeight = r.u64();
+    r.bytes(64 * 1024);
+    const inner = r.bytes(64 * 1024 * 1024);
+    // The epoch: P-Chain height, number, start time.
+    if (type === STATELESS_GRANITE_BLOCK) for (let i = 0; i < 3; i++) r.u64();
+    r.bytes(1024);
+    r.done();
+    return { parentId, timestamp, pChainHeight, inner };
+  } catch {
+    return null;
+  }
+}
