@@ -189,6 +189,7 @@ const ENTRIES: readonly Deviation[] = [
     since: '1.10.0',
     spec: 'no accruedDelegateeReward member', behaviour: 'accruedDelegateeReward always present for permissionless validators',
     source: 'facts/platform-chain.md §7.5',
+    fault: 'real-accrued-delegatee-reward',
   },
   {
     id: 'getCurrentValidators.auto-renewed-members', node: NODE, method: 'platform.getCurrentValidators', clauses: ['P.res.current-validator.primary'], observed: [],
@@ -363,6 +364,7 @@ const ENTRIES: readonly Deviation[] = [
     id: 'health.check-message-string', node: NODE, method: 'health.health', clauses: ['H.res.check'], observed: ['1.12.2', '1.13.0', '1.13.5', '1.14.2', '1.15.0'],
     spec: 'message: object or array', behaviour: 'the bls check carries a string message (e.g. "node has the correct BLS key")',
     source: 'facts/node-local.md §1.5',
+    since: '1.12.2',
     match: { clauses: ['H.res.check'], path: /\.checks\.bls\.message$/, received: /^"/ },
     fault: 'real-health-message-string',
     nodeForm: {
@@ -388,6 +390,43 @@ const ENTRIES: readonly Deviation[] = [
     spec: 'GET /ext/health/{health,readiness,liveness}',
     behaviour: 'those paths ignore the HTTP method (POST gets the report, not a JSON-RPC envelope); HEAD /ext/health is 405',
     source: 'facts/node-local.md §7.5',
+  },
+  // ---- Release forms the spec permits: what a release's answers hold or lack, recorded so a mock profile answers alike ----
+  {
+    id: 'health.no-bls-check', node: NODE, method: 'health.health', clauses: ['H.names'], observed: ['1.12.1'], below: '1.12.2',
+    spec: 'the checks the spec has seen, others allowed', behaviour: 'no bls check: the node registers it from v1.12.2',
+    source: 'fixtures/cassettes/avalanchego-v1.12.1.ndjson; node/node.go of v1.12.1 and v1.12.2',
+    fault: 'real-health-no-bls-check',
+  },
+  {
+    id: 'health.no-futureupgrade-check', node: NODE, method: 'health.health', clauses: ['H.names'], observed: ['1.12.1', '1.13.5'], below: '1.14.1',
+    spec: 'the checks the spec has seen, others allowed', behaviour: 'no futureupgrade check: the node registers it from v1.14.1',
+    source: 'fixtures/cassettes of v1.12.1 and v1.13.5; node/node.go of v1.14.0 and v1.14.1',
+    fault: 'real-health-no-futureupgrade',
+  },
+  {
+    id: 'health.no-disk-percentage', node: NODE, method: 'health.health', clauses: ['H.res.check'], observed: ['1.12.1', '1.13.5'], below: '1.14.1',
+    spec: 'a check message is an object or array', behaviour: 'the diskspace message has availableDiskBytes only: availableDiskPercentage arrives in v1.14.1',
+    source: 'fixtures/cassettes of v1.12.1 and v1.13.5; the diskspace health check of v1.14.0 and v1.14.1',
+    fault: 'real-health-no-disk-percentage',
+  },
+  {
+    id: 'health.no-avg-acceptance-time', node: NODE, method: 'health.health', clauses: ['H.res.check'], observed: ['1.12.1', '1.13.5'], below: '1.14.2',
+    spec: 'a check message is an object or array', behaviour: 'the chains\' consensus messages have no avgAcceptanceTime: it arrives in v1.14.2',
+    source: 'fixtures/cassettes of v1.12.1, v1.13.5 and v1.14.2; the snowman engine health of v1.14.1 and v1.14.2',
+    fault: 'real-health-no-avg-acceptance-time',
+  },
+  {
+    id: 'getCurrentValidators.deprecated-members', node: NODE, method: 'platform.getCurrentValidators', clauses: ['P.res.current-validator.primary'], observed: ['1.12.1'], below: '1.12.2',
+    spec: 'the members a Primary Network validator has', behaviour: 'also stakeAmount (its weight) and rewardOwner (its validation reward owner), deprecated, after nodeID; gone in v1.12.2',
+    source: 'fixtures/cassettes/avalanchego-v1.12.1.ndjson (member order) and -v1.13.5.ndjson',
+    fault: 'real-validator-deprecated-members',
+  },
+  {
+    id: 'getBalance.utxoIDs-null-when-none', node: NODE, method: 'platform.getBalance', clauses: ['P.m.getBalance'], observed: ALL,
+    spec: 'utxoIDs lists the UTXOs counted', behaviour: 'with no UTXO found, utxoIDs is null (Go\'s empty list), not []',
+    source: 'fixtures/cassettes (getBalance of an address without UTXOs)',
+    fault: 'real-balance-utxoids-null',
   },
   {
     id: 'getL1Validator.no-validationID', node: NODE, method: 'platform.getL1Validator', clauses: ['P.res.l1-validator'], observed: ['1.12.1'],

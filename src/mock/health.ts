@@ -32,23 +32,25 @@ function checkDefs(ctx: NodeContext, unbootstrapped: boolean): CheckDef[] {
       name, tags: [EMPTY_ID],
       message: unbootstrapped
         ? { engine: { consensus: {}, vm: null }, networking }
-        : { engine: { consensus: { avgAcceptanceTime: '0s', lastAcceptedHeight: list.length, lastAcceptedID: last.id, longestProcessingBlock: '0s', processingBlocks: 0 }, vm: null }, networking },
+        : { engine: { consensus: { ...(ctx.faults.has('real-health-no-avg-acceptance-time') ? {} : { avgAcceptanceTime: '0s' }), lastAcceptedHeight: list.length, lastAcceptedID: last.id, longestProcessingBlock: '0s', processingBlocks: 0 }, vm: null }, networking },
     };
   };
   return [
     // Before bootstrapping only the P-Chain exists; X and C are created once it is done.
     ...(unbootstrapped ? [chain('P')] : [chain('C'), chain('P'), chain('X')]),
     // Go writes the checks map sorted by name: the upper-case chain aliases first, then bls.
-    { name: 'bls', tags: ['application'], message: ctx.faults.has('real-health-message-string') ? 'node has the correct BLS key' : ['node has the correct BLS key'] },
+    ...(ctx.faults.has('real-health-no-bls-check') ? [] : [{ name: 'bls', tags: ['application'], message: ctx.faults.has('real-health-message-string') ? 'node has the correct BLS key' : ['node has the correct BLS key'] }]),
     unbootstrapped
       ? { name: 'bootstrapped', tags: ['application'], message: [EMPTY_ID], failing: 'subnets not bootstrapped' }
       : { name: 'bootstrapped', tags: ['application'], message: [] },
     { name: 'database', tags: ['application'] },
-    { name: 'diskspace', tags: ['application'], message: { availableDiskBytes: 52_000_000_000, availableDiskPercentage: 80 } },
-    {
-      name: 'futureupgrade', tags: ['application'],
-      message: { localUpgradeTime: '2020-12-05T05:00:00Z', modeUpgradeTime: '1970-01-01T00:00:00Z', modeUpgradeWeightPercentage: 0, numUpgradeTimes: 0 },
-    },
+    { name: 'diskspace', tags: ['application'], message: { availableDiskBytes: 52_000_000_000, ...(ctx.faults.has('real-health-no-disk-percentage') ? {} : { availableDiskPercentage: 80 }) } },
+    ...(ctx.faults.has('real-health-no-futureupgrade')
+      ? []
+      : [{
+          name: 'futureupgrade', tags: ['application'],
+          message: { localUpgradeTime: '2020-12-05T05:00:00Z', modeUpgradeTime: '1970-01-01T00:00:00Z', modeUpgradeWeightPercentage: 0, numUpgradeTimes: 0 },
+        }]),
     {
       name: 'network', tags: ['application'], message: { connectedPeers: unhealthy || unbootstrapped ? 0 : 4, sendFailRate: 0, timeSinceLastMsgReceived: '1s', timeSinceLastMsgSent: '1s' },
       ...(unhealthy ? { failing: 'network layer is unhealthy: not connected to a minimum of 1 peer(s), only 0' } : {}),

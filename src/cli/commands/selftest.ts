@@ -15,12 +15,17 @@ import { EXIT, UsageError } from '../usage.js';
 export const SELFTEST_HELP = `avaconform selftest [--report-dir DIR] [--fault NAME]… [--seed N]
 
 Runs the harness against the clean mock and against every mock fault; writes selftest.json.
-Exit 0 only when the clean run is green and every fault is caught by a check citing one of its clauses.`;
+Exit 0 only when the clean run is green, every fault is caught by a check citing one of its clauses, and every
+permitted node form (a fault marked permitted: a form the spec allows) leaves the run green.`;
 
 export interface SelftestResult {
   clean: { failed: number; passed: number; warned: number; skipped: number };
-  /** `wave`: the shared run the fault ran in (with the other faults of that wave); absent when no file cites its clauses. */
-  faults: Array<{ name: string; clauses: string[]; caught: boolean; caughtBy: string[]; wave?: number }>;
+  /**
+   * `wave`: the shared run the fault ran in (with the other faults of that wave); absent when no file cites its clauses.
+   * The `permitted` forms run together: each is "caught" (its verdict holds) when no check fails with them on; `caughtBy`
+   * then lists the checks that wrongly did.
+   */
+  faults: Array<{ name: string; clauses: string[]; caught: boolean; caughtBy: string[]; permitted?: true; wave?: number }>;
   /** Every check of the clean run, with the faults under which it failed (or warned). */
   checks: Array<{ id: string; clean: string; failsUnder: string[] }>;
   /**
@@ -99,7 +104,9 @@ export async function selftestCommand(argv: string[]): Promise<number> {
   };
   const cleanStatus = new Map(clean.checks.map((c) => [c.id, c.status]));
   const failsUnder = new Map<string, string[]>(clean.checks.map((c) => [c.id, []]));
-  const selected = listFaults().filter((f) => !values.fault?.length || values.fault.includes(f.name));
+  const chosen = listFaults().filter((f) => !values.fault?.length || values.fault.includes(f.name));
+  const selected = chosen.filter((f) => !f.permitted);
+  const permitted = chosen.filter((f) => f.permitted);
   const planned = selected.map((fault) => {
     // A broad fault breaks answers of every kind: every file runs, and any failing check catches it.
     const broad = fault.broad === true;
@@ -113,6 +120,15 @@ export async function selftestCommand(argv: string[]): Promise<number> {
     const runs = await runHarnessParts(parts, { ...quiet, ...(workers ? { workers } : {}) });
     faults.forEach(({ fault }, i) => results.set(fault.name, { run: runs[i]!, wave: index }));
   });
+  // The permitted forms together, in one run of every file: a form the spec allows may fail no check.
+  const formsRun = permitted.length
+    ? (await runHarnessParts([{ opts: readRunOptions({ ...base, [F.fault.env]: permitted.map((f) => f.name).join(','), [F['report-dir'].env]: join(dir, 'faults', 'permitted-forms') }), files: allSuiteFiles() }], { ...quiet, ...(workers ? { workers } : {}) }))[0]!
+    : null;
+  const flagged = formsRun ? formsRun.checks.filter((c) => c.status === 'failed' || c.status === 'warned').map((c) => c.id) : [];
+  for (const fault of permitted) {
+    result.faults.push({ name: fault.name, clauses: [...fault.clauses], caught: flagged.length === 0, caughtBy: flagged, permitted: true });
+    console.log(`selftest: ${flagged.length === 0 ? 'held   ' : 'FLAGGED'} ${fault.name} (a permitted form)${flagged.length === 0 ? ': no check fails on it' : `: with the permitted forms on, ${flagged.join(', ')} failed`}`);
+  }
   const runs = planned.map((p) => ({ ...p, run: results.get(p.fault.name)?.run ?? null, wave: results.get(p.fault.name)?.wave }));
   for (const { fault, broad, files, run, wave } of runs) {
     let caughtBy: string[] = [];

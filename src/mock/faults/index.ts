@@ -13,6 +13,11 @@ export interface FaultSpec {
   description: string;
   /** Breaks every answer of its kind: the selftest runs all files and any failing check catches it. */
   broad?: boolean;
+  /**
+   * Reproduces a node's form the spec permits (a member it does not list, an empty list as null): no rule breaks, so
+   * no check may fail on it; the selftest proves the run against it stays green. Release profiles use them.
+   */
+  permitted?: true;
 }
 
 export const FAULTS = {
@@ -67,6 +72,9 @@ export const FAULTS = {
   'deprecated-getStake-removed': { clauses: ['P.ver.deprecated'], aspect: 'deprecation', description: 'getStake, deprecated but still served, is gone' },
   'real-getValidatorsAt-unwrapped': { clauses: ['P.m.getValidatorsAt'], aspect: 'schema', description: 'getValidatorsAt answers a bare map of {publicKey, weight} (as AvalancheGo does)' },
   'real-getTotalStake-both': { clauses: ['P.m.getTotalStake.subnet'], aspect: 'schema', description: 'getTotalStake of a subnet carries stake too (as AvalancheGo does)' },
+  'real-accrued-delegatee-reward': { clauses: ['P.res.current-validator.primary'], aspect: 'schema', permitted: true, description: 'Primary Network validators carry accruedDelegateeReward (as AvalancheGo does)' },
+  'real-validator-deprecated-members': { clauses: ['P.res.current-validator.primary'], aspect: 'schema', permitted: true, description: 'Primary Network validators also carry the deprecated stakeAmount and rewardOwner (AvalancheGo before v1.12.2)' },
+  'real-balance-utxoids-null': { clauses: ['P.m.getBalance'], aspect: 'schema', permitted: true, description: 'getBalance answers utxoIDs null when no UTXO is found (as AvalancheGo does)' },
   'real-proofOfPossession-spelling': { clauses: ['P.res.current-validator.primary'], aspect: 'schema', description: 'signer spells proofOfPossession (as AvalancheGo does), not proofOfPosession' },
   'real-l1-validator-no-txid': { clauses: ['P.res.current-validator', 'P.res.current-validator.l1'], aspect: 'schema', description: 'L1 validators in getCurrentValidators lack txID (as AvalancheGo does)' },
   // Consistency.
@@ -121,6 +129,10 @@ export const FAULTS = {
   'health-subpaths-differ': { clauses: ['H.get.paths', 'H.rpc.liveness'], aspect: 'health-status', description: 'GET /ext/health/health and /readiness drop the router check; GET /ext/health/liveness carries a check' },
   'health-duration-fractional': { clauses: ['H.res.check'], aspect: 'health-status', description: 'check durations are fractional numbers' },
   'real-health-message-string': { clauses: ['H.res.check'], aspect: 'schema', description: 'the bls check carries a string message (as AvalancheGo does) instead of an object or array' },
+  'real-health-no-bls-check': { clauses: ['H.names'], aspect: 'health-status', permitted: true, description: 'no bls check (AvalancheGo before v1.12.2)' },
+  'real-health-no-futureupgrade': { clauses: ['H.names'], aspect: 'health-status', permitted: true, description: 'no futureupgrade check (AvalancheGo before v1.14.1)' },
+  'real-health-no-disk-percentage': { clauses: ['H.res.check'], aspect: 'health-status', permitted: true, description: 'the diskspace check\'s message has no availableDiskPercentage (AvalancheGo before v1.14.1)' },
+  'real-health-no-avg-acceptance-time': { clauses: ['H.res.check'], aspect: 'health-status', permitted: true, description: 'the chains\' consensus messages have no avgAcceptanceTime (AvalancheGo before v1.14.2)' },
   'health-rpc-duration-changed': { clauses: ['H.rpc.health', 'H.rpc.readiness'], aspect: 'health-status', description: 'health.health and health.readiness answer each check\'s duration one nanosecond longer than the GET report of the same moment' },
   'health-tags-last-only': { clauses: ['H.get.tag'], aspect: 'health-status', description: 'of repeated tags only the last one filters' },
   'health-tag-drops-application': { clauses: ['H.get.tag', 'H.rpc.readiness'], aspect: 'health-status', description: 'a tag filter drops the application-wide checks (and readiness with tags answers checks it does not have unfiltered)' },

@@ -23,10 +23,14 @@ function primaryValidatorJson(ctx: NodeContext, v: MockValidator, withDelegators
   }
   const nodeID = ctx.faults.has('nodeid-without-prefix') ? v.nodeId.slice('NodeID-'.length) : v.nodeId;
   const signerKey = ctx.faults.has('real-proofOfPossession-spelling') ? 'proofOfPossession' : 'proofOfPosession';
+  // Permitted node forms (faults real-validator-deprecated-members, real-accrued-delegatee-reward): members the spec does not list.
+  const deprecated: Record<string, Json> = ctx.faults.has('real-validator-deprecated-members') ? { stakeAmount: String(v.weight), rewardOwner: ownerJson(v.validationRewardOwner) } : {};
+  const accrued: Record<string, Json> = ctx.faults.has('real-accrued-delegatee-reward') ? { accruedDelegateeReward: '0' } : {};
   return {
     txID: v.txId, startTime: String(v.start), endTime: String(v.end + (ctx.faults.has('validator-end-changed') ? 1 : 0)), weight: String(v.weight), nodeID,
+    ...deprecated,
     validationRewardOwner: ownerJson(v.validationRewardOwner), delegationRewardOwner: ownerJson(v.delegationRewardOwner),
-    potentialReward: String(v.potentialReward), delegationFee: v.delegationFeePercent, uptime: '100.0000', connected: true,
+    potentialReward: String(v.potentialReward), ...accrued, delegationFee: v.delegationFeePercent, uptime: '100.0000', connected: true,
     ...(v.signer ? { signer: { publicKey: v.signer.publicKey, [signerKey]: v.signer.proofOfPossession } } : {}),
     delegatorCount: String(v.delegators.length),
     delegatorWeight: String(v.delegators.reduce((s, d) => s + d.weight, 0n)),
