@@ -100,9 +100,9 @@ const PARAMS: Record<MethodName, (d: Discovery, ask: Ask) => Params | Promise<Pa
   },
   'keystore.listUsers': () => ({}),
   'index.getContainerByID': (d) => ({ id: need(d.indexes[0]?.sampleId, 'getContainerByID', 'indexed container'), encoding: 'hex' }),
-  'index.getContainerByIndex': () => ({ index: 1, encoding: 'hex' }),
-  // From 1: the genesis block (index 0) alone is about 100 kB.
-  'index.getContainerRange': () => ({ startIndex: 1, numToFetch: 2, encoding: 'hex' }),
+  // The last accepted containers: the first ones hold the chain's funding txs, 50–110 kB a block.
+  'index.getContainerByIndex': (d) => ({ index: Number(need(d.indexes[0]?.lastIndex, 'getContainerByIndex', 'indexed container')), encoding: 'hex' }),
+  'index.getContainerRange': (d) => ({ startIndex: Number(need(d.indexes[0]?.lastIndex, 'getContainerRange', 'indexed container')) - 1, numToFetch: 2, encoding: 'hex' }),
   'index.getIndex': (d) => ({ id: need(d.indexes[0]?.sampleId, 'getIndex', 'indexed container'), encoding: 'hex' }),
   'index.getLastAccepted': () => ({ encoding: 'hex' }),
   'index.isAccepted': (d) => ({ id: need(d.indexes[0]?.sampleId, 'isAccepted', 'indexed container'), encoding: 'hex' }),
