@@ -11,7 +11,7 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ['codec', 'client'],
   ['catalog', 'tx', 'checks', 'model'],
   ['mock', 'deviations', 'replay', 'seed', 'targets'],
-  ['discovery', 'report'],
+  ['discovery', 'report', 'openrpc'],
   ['harness'],
   ['compare', 'matrix'],
   ['cli'],

@@ -16,6 +16,7 @@ Commands:
   replay     re-send a recorded failing request and re-check it
   pin        pin the counterexamples a run's properties met, so every later run sends them first
   har        write a cassette as a HAR 1.2 file (for browsers' dev tools, mitmproxy, Postman)
+  openrpc    write an OpenRPC 1.3 document of every method, with examples the mock answered
   diff       compare two runs (exit 1 on regressions)
   compare    compare two targets answer by answer (mock, URL, replay:FILE; exit 1 on unexplained differences)
   matrix     one grid of verdicts, method × clause × release, from several runs or targets
@@ -43,6 +44,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   replay: async () => (await import('./commands/replay.js')).replayCommand,
   pin: async () => (await import('./commands/pin.js')).pinCommand,
   har: async () => (await import('./commands/har.js')).harCommand,
+  openrpc: async () => (await import('./commands/openrpc.js')).openrpcCommand,
   diff: async () => (await import('./commands/diff.js')).diffCommand,
   compare: async () => (await import('./commands/compare.js')).compareCommand,
   matrix: async () => (await import('./commands/matrix.js')).matrixCommand,
