@@ -14,6 +14,7 @@ import { writeReports } from '../report/write.js';
 import { writeCassette } from '../replay/cassette.js';
 import { scanExchangeLog } from './exchange-log.js';
 import { TOOL_VERSION } from '../tool.js';
+import { baselineOutcome, runDate } from './baseline.js';
 import type { CheckMeta } from './meta.js';
 import type { RunContext } from './run-context.js';
 
@@ -154,6 +155,7 @@ export default class ConformanceReporter implements Reporter {
       },
       methods: CATALOG.map((m) => m.method),
       checks,
+      ...(ctx.baseline ? { baseline: baselineOutcome(ctx.baseline, checks, runDate(ctx.startedAt)) } : {}),
     });
     await writeReports(resolve(ctx.reportDir), conformance, checks);
   }

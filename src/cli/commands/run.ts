@@ -14,6 +14,7 @@ import { flagHelp, flagsToEnv, parseOptions, RUN_FLAGS } from '../../harness/run
 import { ensureReportDir } from '../../harness/report-dir.js';
 import { filesHolding, readManifest } from '../../checks/manifest.js';
 import { assertSelection } from '../../harness/selection.js';
+import { assertBaselineChecks, baselineProblems } from '../../harness/baseline.js';
 import { selectSuiteFiles, SUITE_DIRS } from '../../harness/suite-files.js';
 import { isMockTarget, parseTarget } from '../../harness/target.js';
 import { assertFaultNames } from '../../mock/faults/index.js';
@@ -83,7 +84,9 @@ export async function runCommand(argv: string[]): Promise<number> {
   const maxFailures = values['max-failures'];
   if (maxFailures !== undefined && (!/^\d+$/.test(maxFailures) || Number(maxFailures) < 1)) throw new UsageError(`--max-failures must be an integer >= 1, got ${JSON.stringify(maxFailures)}`);
   const opts = readRunOptions(env);
-  assertSelection(opts.selection, readManifest().checks.map((c) => c.id));
+  const knownIds = readManifest().checks.map((c) => c.id);
+  assertSelection(opts.selection, knownIds);
+  if (opts.baseline) assertBaselineChecks(opts.baseline, knownIds);
   const spec = opts.nodeBinary ? null : parseTarget(opts.target);
   if (spec?.kind === 'http' && spec.droppedPath)
     console.error(`avaconform: --target ${opts.target}: the node is ${spec.url}; each suite adds its API's path (${spec.droppedPath} dropped)`);
@@ -114,8 +117,10 @@ export async function runCommand(argv: string[]): Promise<number> {
     stopHandlingInterrupts();
   }
   const s = result.summary;
+  // An expired or stale baseline entry fails the run as a failed check does.
+  const baselineDue = baselineProblems(result.baseline);
   // Nothing ran: the selection (or shard) holds no check, or vitest could not start its workers. Never a verdict.
-  const exitCode = s.total === 0 ? EXIT.usage : s.failed > 0 ? EXIT.failed : EXIT.ok;
+  const exitCode = s.total === 0 ? EXIT.usage : s.failed > 0 || baselineDue.length ? EXIT.failed : EXIT.ok;
   if (reporter === 'json') {
     process.stdout.write(JSON.stringify(runSummary(result, exitCode, opts.reportDir)) + '\n');
   } else {
@@ -127,6 +132,7 @@ export async function runCommand(argv: string[]): Promise<number> {
     const html = resolve(opts.reportDir, REPORT_FILES.html);
     console.log(`avaconform: report.html: ${html} (${pathToFileURL(html).href})`);
   }
+  for (const line of baselineDue) console.error(`avaconform run: ${line}`);
   if (maxFailures && s.failed >= Number(maxFailures))
     console.error(`avaconform run: stopped at --max-failures ${maxFailures}: checks not yet started were not run (the ones running finished)`);
   if (exitCode === EXIT.usage) console.error('avaconform run: no check ran (the selection holds no check, or vitest failed to start: its errors are printed above)');
