@@ -39,6 +39,9 @@ configuration error, an I/O error, a selection that matches no check, or a targe
 judged (unreachable, not answering like an Avalanche node, a cassette that cannot be replayed).
 Errors are one line on stderr (avaconform --debug run … adds the stack).`;
 
+/** The --reporter values that print for programs on stdout: json (one object at the end), ndjson (one event a line). */
+const MACHINE_REPORTERS = ['json', 'ndjson'] as const;
+
 /** The flags of `run` (src/harness/run-flags.ts): the command line's, and the keys of a config file (src/cli/config.ts). */
 const RUN_OPTIONS = parseOptions();
 
@@ -66,8 +69,8 @@ export async function runCommand(argv: string[]): Promise<number> {
   flagsToEnv({ ...values, ...(binary ? { 'node-binary': binary } : {}) }, env);
   if (values.shard !== undefined) checkShard(values.shard);
   const reporter = values.reporter ?? 'progress';
-  if (reporter !== 'json' && !(PROGRESS_STYLES as readonly string[]).includes(reporter))
-    throw new UsageError(`--reporter must be one of ${[...PROGRESS_STYLES, 'json'].join(', ')}, got ${JSON.stringify(reporter)}`);
+  if (!(MACHINE_REPORTERS as readonly string[]).includes(reporter) && !(PROGRESS_STYLES as readonly string[]).includes(reporter))
+    throw new UsageError(`--reporter must be one of ${[...PROGRESS_STYLES, ...MACHINE_REPORTERS].join(', ')}, got ${JSON.stringify(reporter)}`);
   // A cassette says how it was recorded: a replay sends the same requests without repeating the flags.
   // (An unreadable cassette is reported by the run itself, with its reports.)
   const recording = target?.startsWith('replay:') ? recordingOf(target.slice('replay:'.length)) : null;
@@ -95,6 +98,7 @@ export async function runCommand(argv: string[]): Promise<number> {
   // The harness (the mock, discovery, the client, vitest) is loaded once the input is known to be good:
   // bad input is reported without it.
   const { runHarness } = await import('../../harness/run-harness.js');
+  const events = reporter === 'ndjson' ? new (await import('../../harness/ndjson-reporter.js')).default() : null;
   let result;
   // Ctrl-C (or SIGTERM): the checks under way finish, the target stops, the reports are written and marked (src/interrupt.ts).
   const stopHandlingInterrupts = handleInterrupts(resolve(opts.reportDir), (signal) =>
@@ -105,8 +109,11 @@ export async function runCommand(argv: string[]): Promise<number> {
       files: only,
       ...(values.shard ? { shard: values.shard } : {}),
       ...(maxFailures ? { maxFailures: Number(maxFailures) } : {}),
-      reporters: reporter === 'json' ? [] : [new ProgressReporter({ style: reporter as ProgressStyle })],
-      onPrepared: (info) => console.error(`avaconform: target ${info.url} (${info.nodeVersion ?? 'version unknown'}, profile ${info.profile})`),
+      reporters: events ? [events] : reporter === 'json' ? [] : [new ProgressReporter({ style: reporter as ProgressStyle })],
+      onPrepared: (info) => {
+        console.error(`avaconform: target ${info.url} (${info.nodeVersion ?? 'version unknown'}, profile ${info.profile})`);
+        events?.start(info, opts.seed, opts.reportDir);
+      },
     });
   } catch (e) {
     // A node started from --node-binary that does not come up is a target that cannot be judged.
@@ -123,7 +130,7 @@ export async function runCommand(argv: string[]): Promise<number> {
   const exitCode = s.total === 0 ? EXIT.usage : s.failed > 0 || baselineDue.length ? EXIT.failed : EXIT.ok;
   if (reporter === 'json') {
     process.stdout.write(JSON.stringify(runSummary(result, exitCode, opts.reportDir)) + '\n');
-  } else {
+  } else if (!events) {
     process.stderr.write(formatClosingList(result.checks, paint(reporter === 'progress' && useColors(process.stderr))));
     console.log(
       `avaconform: ${s.total} checks: ${s.passed} passed, ${s.failed} failed, ${s.warned} warned, ${s.skipped} skipped, ${s.expectedFail} expected-fail (${result.run.requests} requests, ${result.run.durationMs} ms)`,
@@ -137,11 +144,10 @@ export async function runCommand(argv: string[]): Promise<number> {
     console.error(`avaconform run: stopped at --max-failures ${maxFailures}: checks not yet started were not run (the ones running finished)`);
   if (exitCode === EXIT.usage) console.error('avaconform run: no check ran (the selection holds no check, or vitest failed to start: its errors are printed above)');
   const signal = interruption();
-  if (signal) {
-    console.error(`avaconform run: interrupted by ${signal}: ${s.total} checks finished and are reported (marked interrupted in ${opts.reportDir}/); the others did not run`);
-    return SIGNAL_EXIT[signal];
-  }
-  return exitCode;
+  if (signal) console.error(`avaconform run: interrupted by ${signal}: ${s.total} checks finished and are reported (marked interrupted in ${opts.reportDir}/); the others did not run`);
+  const code = signal ? SIGNAL_EXIT[signal] : exitCode;
+  events?.end(result, code, opts.reportDir);
+  return code;
 }
 
 /** The --reporter json object. */
