@@ -3,7 +3,7 @@
 // help. The command line's parser, its --help, the config file's keys and the hand-over to the
 // environment are derived from this table (src/cli/commands/run.ts); readRunOptions reads the same
 // variables back (src/harness/options.ts).
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { DEVNET_NETWORK_ID, parseUpgrades } from '../targets/devnet.js';
 import { parseHeader } from '../client/transport.js';
 import { InputError } from '../errors.js';
@@ -51,6 +51,7 @@ export const RUN_FLAGS = {
   'exclude-aspect': { kind: 'list', env: 'AVACONFORM_EXCLUDE_ASPECT', arg: 'A', help: 'leave out the checks of this aspect (repeatable)' },
   'exclude-deprecated': { kind: 'switch', env: 'AVACONFORM_EXCLUDE_DEPRECATED', help: 'leave out checks of methods the spec marks deprecated\n(getBalance, getStake, … and the whole keystore API)' },
   baseline: { kind: 'text', env: 'AVACONFORM_BASELINE', arg: 'FILE', help: 'accepted findings (YAML or JSON: entries of check, path, reason,\nexpires YYYY-MM-DD; see INTERPRETING.md): a finding an entry matches is\nexpected-fail. An expired entry, or a stale one (its check ran and met\nno finding it matches), fails the run with one line each' },
+  suites: { kind: 'lines', env: 'AVACONFORM_SUITES', arg: 'DIR', check: mustBeDir('suites'), help: "also run the user's check files in DIR (every *.test.ts under it, written\nwith check() from 'avaconform'), beside the built-in suites and in their\ncontext: target, discovery, reports, --check by id (repeatable). An id\nthat is a built-in check's exits 2" },
   'max-failures': { kind: 'cli-text', arg: 'N', help: 'stop after N failed checks (the checks not run are not reported)\nSelections combine: files by --only, then checks by every other\nflag (AND across flags, OR within one); an empty selection exits 2.' },
   timeout: { kind: 'int', env: 'AVACONFORM_TIMEOUT', min: 1, arg: 'MS', help: `per-request deadline (default ${DEFAULTS.timeoutMs})` },
   'allow-writes': { kind: 'switch', env: 'AVACONFORM_ALLOW_WRITES', help: 'allow state-changing calls against a real node; with --node-binary,\nfirst seed the fresh network with the state the suites look for\n(about 25 s on 2 cores, most of it waiting for short stakes to end;\nbounded to 90 s; see avaconform seed --help)' },
@@ -96,6 +97,12 @@ export const REPLAY_ENV = { check: 'AVACONFORM_REPLAY_CHECK', seed: 'AVACONFORM_
 function mustExist(flag: string) {
   return (v: string) => {
     if (!existsSync(v)) throw new InputError(`--${flag} ${v}: no such file`);
+  };
+}
+
+function mustBeDir(flag: string) {
+  return (v: string) => {
+    if (!existsSync(v) || !statSync(v).isDirectory()) throw new InputError(`--${flag} ${v}: no such directory`);
   };
 }
 

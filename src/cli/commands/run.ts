@@ -12,10 +12,10 @@ import { PROGRESS_STYLES, type ProgressStyle } from '../../harness/progress-repo
 import { readRunOptions } from '../../harness/options.js';
 import { flagHelp, flagsToEnv, parseOptions, RUN_FLAGS } from '../../harness/run-flags.js';
 import { ensureReportDir } from '../../harness/report-dir.js';
-import { filesHolding, readManifest } from '../../checks/manifest.js';
+import { addChecks, filesHolding, readManifest } from '../../checks/manifest.js';
 import { assertSelection } from '../../harness/selection.js';
 import { assertBaselineChecks, baselineProblems } from '../../harness/baseline.js';
-import { selectSuiteFiles, SUITE_DIRS } from '../../harness/suite-files.js';
+import { selectSuiteFiles, SUITE_DIRS, userSuiteFiles } from '../../harness/suite-files.js';
 import { isMockTarget, parseTarget } from '../../harness/target.js';
 import { assertFaultNames } from '../../mock/faults/index.js';
 import { parseCommandArgs } from '../args.js';
@@ -67,6 +67,15 @@ export async function runCommand(argv: string[]): Promise<number> {
     assertFaultNames(values.fault);
   }
   flagsToEnv({ ...values, ...(binary ? { 'node-binary': binary } : {}) }, env);
+  // The user's check files (--suites): their ids join the manifest's before anything selects by id.
+  if (values.suites?.length) {
+    const files = userSuiteFiles(env);
+    if (!files.length) throw new UsageError(`--suites ${values.suites.join(', ')}: no *.test.ts file in ${values.suites.length > 1 ? 'them' : 'it'}`);
+    const { assertOwnIds, collectUserChecks } = await import('../../harness/user-suites.js');
+    const user = await collectUserChecks(files);
+    assertOwnIds(user);
+    addChecks(user);
+  }
   if (values.shard !== undefined) checkShard(values.shard);
   const reporter = values.reporter ?? 'progress';
   if (!(MACHINE_REPORTERS as readonly string[]).includes(reporter) && !(PROGRESS_STYLES as readonly string[]).includes(reporter))
