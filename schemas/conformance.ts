@@ -1,6 +1,7 @@
 // conformance.json, schemaVersion 1: the machine-readable result of a run. CI dashboards and
 // `avaconform diff` depend on this shape; change it only by bumping schemaVersion.
 import { z } from 'zod';
+import { BaselineMark, BaselineOutcome } from './baseline.js';
 
 export const ASPECTS = [
   'envelope', 'schema', 'encoding', 'pagination', 'limit', 'deprecation', 'health-status',
@@ -21,6 +22,8 @@ export const FindingRecord = z.object({
   clause: z.string().optional(),
   rpc: z.string().optional(),
   deviation: z.string().nullable().optional(),
+  /** The --baseline entry that accepted it (the check is expected-fail when every finding is explained or accepted). */
+  baseline: BaselineMark.optional(),
   /** When a property met the breach: its fast-check run, the counterexample it shrank to, the replay command. */
   property: z.object({ run: z.string(), counterexample: z.string(), replay: z.string(), note: z.string().optional() }).optional(),
 });
@@ -89,6 +92,8 @@ export const Conformance = z.object({
   deviations: z
     .array(z.object({ id: z.string(), confirmed: z.boolean(), source: z.string(), behaviour: z.string(), clauses: z.array(z.string()) }))
     .optional(),
+  /** The --baseline file the run read and what became of each entry (expired and stale ones fail the run). */
+  baseline: BaselineOutcome.optional(),
   run: z.object({
     seed: z.number().int(),
     startedAt: z.iso.datetime({ offset: true }),

@@ -100,11 +100,14 @@ function renderSchemasIndex(): string {
   return [
     SCHEMAS_HEADER,
     '// avaconform/schemas: every method\'s zod schemas and types, namespaced per method (platform.getUTXOs.Params,',
-    '// .Result, .clauses); the JSON-RPC envelope and value primitives; conformance.json\'s schema (Conformance).',
+    '// .Result, .clauses); the JSON-RPC envelope and value primitives; conformance.json\'s schema (Conformance);',
+    '// a --baseline file\'s (Baseline); the events of --reporter ndjson (RunEvent).',
     ...apis().map((api) => `export * as ${api} from './${SCHEMA_DIRS[api]}/index.js';`),
     "export * as envelope from './envelope.js';",
     "export * as primitives from './primitives.js';",
     "export * from './conformance.js';",
+    "export * from './baseline.js';",
+    "export * from './run-events.js';",
     '',
   ].join('\n');
 }

@@ -138,7 +138,7 @@ describe.sequential('avaconform command line', () => {
     { what: 'a network of one node', args: ['network', '--node-binary', '/bin/true', '--nodes', '1'], reason: /--nodes must be an integer 2\.\.16, got "1"/ },
     { what: 'a network from a binary that does not exist', args: ['network', '--node-binary', '/no/such/avalanchego'], reason: /the network did not start: --node-binary \/no\/such\/avalanchego: no such file/ },
     { what: 'an unknown seed depth', args: ['run', '--seed-depth', 'deep'], reason: /--seed-depth must be one of full, basic, got "deep"/ },
-    { what: 'an unknown reporter', args: ['run', '--reporter', 'fancy'], reason: /--reporter must be one of progress, plain, json, got "fancy"/ },
+    { what: 'an unknown reporter', args: ['run', '--reporter', 'fancy'], reason: /--reporter must be one of progress, plain, json, ndjson, got "fancy"/ },
   ];
   for (const { what, args, reason } of BAD_INPUT)
     test(`${what} exits 2 with one line`, async () => {

@@ -133,6 +133,15 @@ describe.sequential('the npm package', { timeout: TIMEOUT_MS }, () => {
     expect(node.stdout.trim()).toMatch(/^\d+$/);
   });
 
+  test("the README's --suites example runs from the installed package: a check file of one's own beside the built-in suites", async () => {
+    mkdirSync(join(app, 'checks'), { recursive: true });
+    cpSync(join(PROJECT_ROOT, 'examples/suites/height.test.ts'), join(app, 'checks/height.test.ts'));
+    const out = await run('npx', ['--no', 'avaconform', 'run', '--suites', 'checks', '--check', 'example.*', '--report-dir', 'R-suites', '--quiet'], app);
+    expect(out.code, out.stderr.slice(-2000)).toBe(0);
+    const result = Conformance.parse(JSON.parse(readFileSync(join(app, 'R-suites/conformance.json'), 'utf8')));
+    expect(result.checks.map((c) => [c.slug, c.status])).toEqual([['example.height-not-behind', 'passed']]);
+  });
+
   test("the README's example runs under vitest with the msw handlers", async () => {
     writeFileSync(join(app, 'readme.test.ts'), readmeExample());
     const out = await run('npx', ['--no', 'vitest', 'run', 'readme.test.ts'], app);

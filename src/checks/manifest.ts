@@ -35,10 +35,15 @@ export function renderManifest(m: CheckManifest): string {
 }
 
 let cached: CheckManifest | undefined;
-/** The committed manifest (suites/manifest.json). */
+/** The committed manifest (suites/manifest.json), with the checks of the run's --suites files once added. */
 export function readManifest(): CheckManifest {
   cached ??= CheckManifest.parse(JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')));
   return cached;
+}
+
+/** Adds the checks a run's own files declare (--suites, src/harness/user-suites.ts) to this process's manifest. */
+export function addChecks(entries: readonly ManifestEntry[]): void {
+  cached = { checks: [...readManifest().checks, ...entries] };
 }
 
 /** The files holding a check of which `holds` is true, each once, in the manifest's order. */

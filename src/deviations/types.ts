@@ -1,6 +1,7 @@
 // A known deviation: one way a real node implementation answers otherwise than the spec, with the
 // releases it was seen on, the evidence, the exact failed assertions it explains, and (for a shape)
 // how to read the node's form so a check can go on past it.
+import type { BaselineMark } from '../../schemas/baseline.js';
 import type { ClauseId } from '../spec/clauses.js';
 
 /** How a fast-check property met a breach: its run, the value it shrank to, and the command that sends that value again. */
@@ -31,6 +32,8 @@ export interface Finding {
    * node-form reading), undefined while not yet classified.
    */
   deviation?: string | null;
+  /** The --baseline entry that accepts it (src/harness/baseline.ts), when no deviation explains it. */
+  baseline?: BaselineMark;
 }
 
 /** Which failed assertions a deviation explains: every given part must match. */

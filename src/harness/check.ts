@@ -11,6 +11,7 @@ import type { AppliedDeviation } from '../deviations/types.js';
 import { levelOf, type ClauseId } from '../spec/clauses.js';
 import { parseNodeVersion } from '../versions.js';
 import { attachFailure, labelCheck } from './allure-labels.js';
+import { entriesFor, runDate } from './baseline.js';
 import { CheckContext } from './context.js';
 import { CheckFailure, CheckSkipped } from './failure.js';
 import type { CheckMeta } from './meta.js';
@@ -96,7 +97,7 @@ async function runCheck(spec: CheckSpec, body: (t: CheckContext) => Promise<void
     meta.message = redact(`harness error: ${(harnessError as Error)?.stack ?? String(harnessError)}`);
     return fail(meta, t);
   }
-  const verdict = judge(t.findings, { checkId: id, clauses: spec.clauses, applied, release: parseNodeVersion(run.target.nodeVersion)?.release ?? null });
+  const verdict = judge(t.findings, { checkId: id, clauses: spec.clauses, applied, release: parseNodeVersion(run.target.nodeVersion)?.release ?? null, baseline: entriesFor(run.baseline, id, runDate(run.startedAt)) });
   // A skip after a breach is no skip: what was found fails the check (a broken target never starves one).
   if (skipped && verdict.findings.length === 0) return skip(skipped.reason);
   if (verdict.findings.length) meta.findings = verdict.findings;

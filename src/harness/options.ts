@@ -3,6 +3,7 @@
 import { DIRECT, MAX_RETRIES, parseHeader, type TransportOptions } from '../client/transport.js';
 import { InputError } from '../errors.js';
 import type { MockScale } from '../mock/chain/scale.js';
+import { readBaseline, type RunBaseline } from './baseline.js';
 import { DEFAULTS, type SeedDepth } from './defaults.js';
 import { csv, isOn, RUN_FLAGS } from './run-flags.js';
 import { EVERY_CHECK, readSelection, type CheckSelection } from './selection.js';
@@ -44,6 +45,8 @@ export interface RunOptions {
   seedManifest: string | null;
   /** Which checks are declared (--method, --clause, --aspect, --exclude-deprecated). */
   selection: CheckSelection;
+  /** Accepted findings (--baseline FILE, read and validated), or null. */
+  baseline: RunBaseline | null;
   /** Headers, TLS trust and retries for a remote target (--header, --auth, --ca, --insecure, --retries). */
   transport: TransportOptions;
 }
@@ -80,6 +83,7 @@ export function runOptionsWith(given: Pick<RunOptions, 'target' | 'seed' | 'repo
     upgrades: null,
     seedManifest: null,
     selection: EVERY_CHECK,
+    baseline: null,
     transport: DIRECT,
     ...given,
   };
@@ -137,6 +141,7 @@ export function readRunOptions(env: NodeJS.ProcessEnv = process.env): RunOptions
     upgrades: env[F.upgrades.env] || null,
     seedManifest: env[F['seed-manifest'].env] || null,
     selection: readSelection(env),
+    baseline: env[F.baseline.env] ? readBaseline(env[F.baseline.env]!) : null,
     transport: readTransport(env),
   };
 }

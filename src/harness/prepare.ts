@@ -290,6 +290,7 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
         strict: opts.strict,
         faults: opts.faults,
         checkSelection: opts.selection,
+        ...(opts.baseline ? { baseline: opts.baseline } : {}),
         startedAt,
         setupRequests: client.requests,
         record: opts.record,

@@ -14,10 +14,12 @@ import { writeReports } from '../report/write.js';
 import { writeCassette } from '../replay/cassette.js';
 import { scanExchangeLog } from './exchange-log.js';
 import { TOOL_VERSION } from '../tool.js';
+import { baselineOutcome, runDate } from './baseline.js';
 import type { CheckMeta } from './meta.js';
 import type { RunContext } from './run-context.js';
 
-function resultOf(test: TestCase, meta: CheckMeta): CheckResult {
+/** A finished check's result as the reports take it. */
+export function resultOf(test: TestCase, meta: CheckMeta): CheckResult {
   const r = test.result();
   const durationMs = test.diagnostic()?.duration ?? 0;
   let status: CheckResult['status'];
@@ -54,7 +56,7 @@ function resultOf(test: TestCase, meta: CheckMeta): CheckResult {
 
 /** How many requests were sent again, and how many of those because the target throttled (HTTP 429); nothing when none. */
 /** A test file that failed to load becomes one failed check, so nothing disappears silently. */
-function moduleFailure(mod: TestModule): CheckResult | null {
+export function moduleFailure(mod: TestModule): CheckResult | null {
   const errors = mod.errors();
   if (errors.length === 0) return null;
   return {
@@ -154,6 +156,7 @@ export default class ConformanceReporter implements Reporter {
       },
       methods: CATALOG.map((m) => m.method),
       checks,
+      ...(ctx.baseline ? { baseline: baselineOutcome(ctx.baseline, checks, runDate(ctx.startedAt)) } : {}),
     });
     await writeReports(resolve(ctx.reportDir), conformance, checks);
   }

@@ -2,6 +2,7 @@
 import type { RunShard } from '../../schemas/conformance.js';
 import type { TransportOptions } from '../client/transport.js';
 import type { Discovery } from '../discovery/types.js';
+import type { RunBaseline } from './baseline.js';
 import type { CheckSelection } from './selection.js';
 
 export interface TargetInfo {
@@ -61,6 +62,8 @@ export interface RunContext {
   maxFailures?: number;
   /** Which checks are declared (--method, --clause, --aspect, --exclude-deprecated); absent = every one. */
   checkSelection?: CheckSelection;
+  /** Accepted findings (--baseline): a finding an unexpired entry of its check matches is expected-fail. */
+  baseline?: RunBaseline;
   /** Faults switched on in the embedded mock. */
   faults: string[];
   /** RFC 3339 start of the run. */

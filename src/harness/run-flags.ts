@@ -3,7 +3,7 @@
 // help. The command line's parser, its --help, the config file's keys and the hand-over to the
 // environment are derived from this table (src/cli/commands/run.ts); readRunOptions reads the same
 // variables back (src/harness/options.ts).
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { DEVNET_NETWORK_ID, parseUpgrades } from '../targets/devnet.js';
 import { parseHeader } from '../client/transport.js';
 import { InputError } from '../errors.js';
@@ -50,6 +50,8 @@ export const RUN_FLAGS = {
   'exclude-clause': { kind: 'list', env: 'AVACONFORM_EXCLUDE_CLAUSE', arg: 'ID', help: 'leave out the checks citing this clause id (repeatable)' },
   'exclude-aspect': { kind: 'list', env: 'AVACONFORM_EXCLUDE_ASPECT', arg: 'A', help: 'leave out the checks of this aspect (repeatable)' },
   'exclude-deprecated': { kind: 'switch', env: 'AVACONFORM_EXCLUDE_DEPRECATED', help: 'leave out checks of methods the spec marks deprecated\n(getBalance, getStake, … and the whole keystore API)' },
+  baseline: { kind: 'text', env: 'AVACONFORM_BASELINE', arg: 'FILE', help: 'accepted findings (YAML or JSON: entries of check, path, reason,\nexpires YYYY-MM-DD; see INTERPRETING.md): a finding an entry matches is\nexpected-fail. An expired entry, or a stale one (its check ran and met\nno finding it matches), fails the run with one line each' },
+  suites: { kind: 'lines', env: 'AVACONFORM_SUITES', arg: 'DIR', check: mustBeDir('suites'), help: "also run the user's check files in DIR (every *.test.ts under it, written\nwith check() from 'avaconform'), beside the built-in suites and in their\ncontext: target, discovery, reports, --check by id (repeatable). An id\nthat is a built-in check's exits 2" },
   'max-failures': { kind: 'cli-text', arg: 'N', help: 'stop after N failed checks (the checks not run are not reported)\nSelections combine: files by --only, then checks by every other\nflag (AND across flags, OR within one); an empty selection exits 2.' },
   timeout: { kind: 'int', env: 'AVACONFORM_TIMEOUT', min: 1, arg: 'MS', help: `per-request deadline (default ${DEFAULTS.timeoutMs})` },
   'allow-writes': { kind: 'switch', env: 'AVACONFORM_ALLOW_WRITES', help: 'allow state-changing calls against a real node; with --node-binary,\nfirst seed the fresh network with the state the suites look for\n(about 25 s on 2 cores, most of it waiting for short stakes to end;\nbounded to 90 s; see avaconform seed --help)' },
@@ -77,8 +79,8 @@ export const RUN_FLAGS = {
   },
   'node-arg': { kind: 'lines', env: 'AVACONFORM_NODE_ARGS', arg: 'FLAG=VALUE', help: 'extra flag for that node (repeatable)' },
   reporter: {
-    kind: 'cli-text', arg: 'progress|plain|json',
-    help: 'what the console shows (default progress):\n  progress  a live line on a TTY, then a closing list: each failure and\n            warning on one line (its first breach, how many more), the\n            skips by reason, and report.html\'s path and file:// link\n            (--verbose: each failed check in full as it finishes)\n  plain     the same as lines only: one per finished suite, no colours\n  json      nothing while running; then ONE JSON object on stdout:\n            tool, exitCode, target, seed, reportDir, summary (counts by\n            status), failures and warnings (id, method, aspect, clauses,\n            message, reproduce); see schemas/run-summary.ts\nColours only on a TTY, never with NO_COLOR set or when piped.',
+    kind: 'cli-text', arg: 'progress|plain|json|ndjson',
+    help: 'what the console shows (default progress):\n  progress  a live line on a TTY, then a closing list: each failure and\n            warning on one line (its first breach, how many more), the\n            skips by reason, and report.html\'s path and file:// link\n            (--verbose: each failed check in full as it finishes)\n  plain     the same as lines only: one per finished suite, no colours\n  json      nothing while running; then ONE JSON object on stdout:\n            tool, exitCode, target, seed, reportDir, summary (counts by\n            status), failures and warnings (id, method, aspect, clauses,\n            message, reproduce); see schemas/run-summary.ts\n  ndjson    one JSON event a line on stdout, nothing else: run-start, a\n            check event as each check finishes (id, status, method,\n            clauses, duration, first finding), run-end (counts, exit\n            code); see schemas/run-events.ts\nColours only on a TTY, never with NO_COLOR set or when piped.',
   },
   workers: { kind: 'int', env: 'AVACONFORM_WORKERS', min: 1, arg: 'N', help: `suites run in N worker threads (default ${DEFAULTS.workers})` },
   config: { kind: 'cli-text', arg: 'FILE', help: 'read flags from FILE (JSON or YAML: flag names as keys, e.g.\n{"target": "http://…", "only": ["platform/"], "allow-writes": true});\ndefault: avaconform.config.json/.yaml/.yml in the working directory.\nA flag given on the command line wins over the file' },
@@ -95,6 +97,12 @@ export const REPLAY_ENV = { check: 'AVACONFORM_REPLAY_CHECK', seed: 'AVACONFORM_
 function mustExist(flag: string) {
   return (v: string) => {
     if (!existsSync(v)) throw new InputError(`--${flag} ${v}: no such file`);
+  };
+}
+
+function mustBeDir(flag: string) {
+  return (v: string) => {
+    if (!existsSync(v) || !statSync(v).isDirectory()) throw new InputError(`--${flag} ${v}: no such directory`);
   };
 }
 

@@ -1,7 +1,9 @@
-// The harness's test files (suites/ and properties/) and which of them a --only selection runs.
+// The harness's test files (suites/ and properties/, and the user's of --suites DIR) and which of them a
+// --only selection runs.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { PROJECT_ROOT } from '../tool.js';
+import { RUN_FLAGS } from './run-flags.js';
 
 /** Where the harness's test files live, relative to the project root (vitest.config.ts includes them). */
 export const SUITE_DIRS = ['suites', 'properties'] as const;
@@ -17,9 +19,19 @@ function testFiles(dir: string): string[] {
   return out;
 }
 
-/** Every suite and property file, relative to the project root ("suites/platform/getHeight.test.ts"). */
+/** The user's suite dirs (--suites, AVACONFORM_SUITES: newline-separated), absolute. */
+export function userSuiteDirs(env: Readonly<Record<string, string | undefined>> = process.env): string[] {
+  return (env[RUN_FLAGS.suites.env] ?? '').split('\n').filter((d) => d.trim()).map((d) => resolve(d));
+}
+
+/** The user's check files (every *.test.ts under a --suites dir), relative to the project root as the built-in ones are. */
+export function userSuiteFiles(env: Readonly<Record<string, string | undefined>> = process.env): string[] {
+  return userSuiteDirs(env).flatMap((d) => testFiles(d)).map((f) => relative(PROJECT_ROOT, f));
+}
+
+/** Every suite and property file, then the user's, relative to the project root ("suites/platform/getHeight.test.ts"). */
 export function allSuiteFiles(): string[] {
-  return SUITE_DIRS.flatMap((d) => testFiles(join(PROJECT_ROOT, d))).map((f) => relative(PROJECT_ROOT, f));
+  return [...SUITE_DIRS.flatMap((d) => testFiles(join(PROJECT_ROOT, d))).map((f) => relative(PROJECT_ROOT, f)), ...userSuiteFiles()];
 }
 
 /**

@@ -1,10 +1,29 @@
 // How vitest runs the harness suites: one definition, used inline by runHarness (no config file to
 // bundle per run) and by vitest.config.ts for a plain `npx vitest run`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { InlineConfig } from 'vitest/node';
+import { PROJECT_ROOT } from '../tool.js';
 import { stateChangingFiles } from '../checks/manifest.js';
 import { DEFAULTS } from './defaults.js';
 import { isOn, RUN_FLAGS } from './run-flags.js';
+import { userSuiteDirs } from './suite-files.js';
 import { isMockTarget } from './target.js';
+
+/**
+ * The package's own entries ('avaconform', 'avaconform/schemas', 'avaconform/mock') as the sources the
+ * suites run, read from package.json's exports (./dist/X.js is built from X.ts): a user's check file
+ * (--suites) importing check() shares the suites' modules (run context, exchange log), from a checkout
+ * and from an installed package alike (it ships src/ and schemas/).
+ */
+function packageAliases(): Array<{ find: RegExp; replacement: string }> {
+  const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { name: string; exports: Record<string, string | { import?: string }> };
+  return Object.entries(pkg.exports).flatMap(([key, target]) => {
+    const m = /^\.\/dist\/(.+)\.js$/.exec(typeof target === 'string' ? target : (target.import ?? ''));
+    const name = `${pkg.name}${key.slice(1)}`;
+    return m ? [{ find: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`), replacement: join(PROJECT_ROOT, `${m[1]}.ts`) }] : [];
+  });
+}
 
 /**
  * Whether the files holding a state-changing check run after all others: when the run writes to the
@@ -37,7 +56,7 @@ export function writesLastFromEnv(env: NodeJS.ProcessEnv): boolean {
 
 /** The suites' vitest options (reporters and the global setup are added by each caller). */
 export function harnessTestOptions(env: NodeJS.ProcessEnv = process.env, grouped = writesLastFromEnv(env)) {
-  const include = ['suites/**/*.test.ts', 'properties/**/*.test.ts'];
+  const include = ['suites/**/*.test.ts', 'properties/**/*.test.ts', ...userSuiteDirs(env).map((d) => `${d}/**/*.test.ts`)];
   const writers = stateChangingFiles();
   const each = {
     setupFiles: ['src/harness/setup-file.ts'],
@@ -47,6 +66,7 @@ export function harnessTestOptions(env: NodeJS.ProcessEnv = process.env, grouped
     pool: 'threads' as const,
     // Suites share one keep-alive client per worker; they hold no module state of their own.
     isolate: false,
+    alias: packageAliases(),
   } satisfies InlineConfig;
   const shared = {
     maxWorkers: Number(env[RUN_FLAGS.workers.env] ?? DEFAULTS.workers),

@@ -97,6 +97,7 @@ export function buildConformance(input: BuildInput): Conformance {
     tool: { name: 'avaconform', version: input.toolVersion },
     target: { kind: input.target.kind, url: input.target.url, nodeVersion: input.target.nodeVersion, ...optional(input.target, ['given', 'profile', 'gitCommit', 'upgrades']) },
     ...(input.deviations ? { deviations: input.deviations } : {}),
+    ...(input.baseline ? { baseline: input.baseline } : {}),
     run: {
       seed: input.run.seed,
       startedAt: input.run.startedAt,

@@ -205,6 +205,16 @@ function deprecated(v: ReportView): string {
   return `<section id="deprecated"><h2>Deprecated methods</h2><table class="plain"><thead><tr><th>method</th><th>deprecated since</th><th>removed in</th><th>observed</th><th>expected</th><th>match</th></tr></thead><tbody>${rows}</tbody></table></section>`;
 }
 
+/** The --baseline file's entries, each with its state (an expired or stale one failed the run). */
+function baseline(v: ReportView): string {
+  const b = v.conformance.baseline;
+  if (!b) return '';
+  const rows = b.entries
+    .map((e) => `<tr><td>${e.state === 'expired' || e.state === 'stale' ? `<span class="bad">${h(e.state)}</span>` : h(e.state)}</td><td><code>${h(e.check)}</code></td><td><code>${h(e.path)}</code></td><td>${h(e.expires)}</td><td>${h(e.reason)}</td></tr>`)
+    .join('');
+  return `<section id="baseline"><h2>Baseline</h2><p><code>${h(b.file)}</code></p><table class="plain"><thead><tr><th>state</th><th>check</th><th>path</th><th>until</th><th>reason</th></tr></thead><tbody>${rows}</tbody></table></section>`;
+}
+
 function clauses(v: ReportView): string {
   const c = v.clauses;
   const list = (title: string, ids: readonly string[], open: boolean) =>
@@ -257,6 +267,7 @@ ${firstFailure(v)}
 ${filters(v)}
 ${matrix(v)}
 ${deprecated(v)}
+${baseline(v)}
 ${clauses(v)}
 ${fields(v)}
 ${checks(v)}

@@ -8,8 +8,10 @@ import { buildView, formatDuration, type CellStatus, type ReportView } from './v
 
 export const CELL_ICON: Record<CellStatus, string> = G;
 
-function verdict(s: Conformance['summary']): string {
+function verdict(s: Conformance['summary'], baseline: Conformance['baseline']): string {
   if (s.failed > 0) return `${G.failed} **FAILED**: ${s.failed} of ${s.total} checks failed`;
+  const due = baseline?.entries.filter((e) => e.state === 'expired' || e.state === 'stale').length;
+  if (due) return `${G.failed} **FAILED**: no check failed, but ${due} baseline entr${due === 1 ? 'y is' : 'ies are'} expired or stale`;
   return `${G.passed} **PASSED**: no check failed (${s.total} checks)`;
 }
 
@@ -32,7 +34,7 @@ function summary(v: ReportView): string[] {
     '# avaconform conformance report',
     '',
     ...(run.interrupted ? [`**INTERRUPTED** (${run.interrupted}): the checks under way finished; the others did not run and are not in this report.`, ''] : []),
-    verdict(s),
+    verdict(s, v.conformance.baseline),
     '',
     `| target | node version | seed | duration | requests | started |`,
     `|---|---|---|---|---|---|`,
@@ -43,6 +45,7 @@ function summary(v: ReportView): string[] {
       ? [`${run.retried.requests} requests were sent more than once: ${run.retried.throttled} after the target throttled them (HTTP 429, its Retry-After waited), ${run.retried.requests - run.retried.throttled} after a transport failure (--retries); each exchange lists its earlier attempts. Verdicts read only the last answer.`, '']
       : []),
     ...deviationsApplied(v.conformance),
+    ...baselineRead(v.conformance),
     `**${s.total} checks**: ${G.passed} ${s.passed} passed · ${G.failed} ${s.failed} failed · ${G.warned} ${s.warned} warned · ${G.skipped} ${s.skipped} skipped · ${G['expected-fail']} ${s.expectedFail} expected-fail  `,
     `clauses: ${v.clauses.covered.length} covered (${v.clauses.failing.length} of them failing) · ${v.clauses.uncovered.length} uncovered · avaconform ${t(tool.version)}`,
     '',
@@ -60,6 +63,18 @@ function deviationsApplied(c: Conformance): string[] {
     '',
     ...list.map((d) => `- \`${d.id}\`${d.confirmed ? '' : ' (not yet confirmed)'}: ${t(d.behaviour)} (${t(d.source)})`),
     '',
+  ];
+}
+
+/** The --baseline file and each entry's state (an expired or stale one failed the run). */
+function baselineRead(c: Conformance): string[] {
+  if (!c.baseline) return [];
+  const { file, entries } = c.baseline;
+  return [
+    `baseline ${t(file)}: ${entries.length} entr${entries.length === 1 ? 'y' : 'ies'}${entries.length ? ':' : ''}`,
+    '',
+    ...entries.map((e) => `- ${e.state === 'expired' || e.state === 'stale' ? '**' + e.state.toUpperCase() + '**' : e.state} \`${t(e.check)}\` at \`${t(e.path)}\` until ${e.expires}: ${t(e.reason)}`),
+    ...(entries.length ? [''] : []),
   ];
 }
 

@@ -1,5 +1,6 @@
 // What the report writers take in: a check's conformance.json record plus the details kept for
 // people (exchanges, observations), which conformance.json leaves out.
+import type { BaselineOutcome } from '../../schemas/baseline.js';
 import type { CheckRecord, Conformance } from '../../schemas/conformance.js';
 import type { Exchange } from '../client/exchange.js';
 import type { ClauseLevel } from '../spec/clauses.js';
@@ -23,6 +24,8 @@ export interface BuildInput {
   /** Every catalog method name, so each appears in conformance.json even without checks. */
   methods: string[];
   checks: CheckResult[];
+  /** The --baseline file's entries and what became of each. */
+  baseline?: BaselineOutcome;
 }
 
 /** The API a method belongs to ("platform.getUTXOs" -> "platform"; "transport" stays itself). */

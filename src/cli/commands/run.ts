@@ -12,9 +12,10 @@ import { PROGRESS_STYLES, type ProgressStyle } from '../../harness/progress-repo
 import { readRunOptions } from '../../harness/options.js';
 import { flagHelp, flagsToEnv, parseOptions, RUN_FLAGS } from '../../harness/run-flags.js';
 import { ensureReportDir } from '../../harness/report-dir.js';
-import { filesHolding, readManifest } from '../../checks/manifest.js';
+import { addChecks, filesHolding, readManifest } from '../../checks/manifest.js';
 import { assertSelection } from '../../harness/selection.js';
-import { selectSuiteFiles, SUITE_DIRS } from '../../harness/suite-files.js';
+import { assertBaselineChecks, baselineProblems } from '../../harness/baseline.js';
+import { selectSuiteFiles, SUITE_DIRS, userSuiteFiles } from '../../harness/suite-files.js';
 import { isMockTarget, parseTarget } from '../../harness/target.js';
 import { assertFaultNames } from '../../mock/faults/index.js';
 import { parseCommandArgs } from '../args.js';
@@ -37,6 +38,9 @@ Exit: 0 every check passed (or is a known deviation), 1 a check failed, 2 bad in
 configuration error, an I/O error, a selection that matches no check, or a target that cannot be
 judged (unreachable, not answering like an Avalanche node, a cassette that cannot be replayed).
 Errors are one line on stderr (avaconform --debug run … adds the stack).`;
+
+/** The --reporter values that print for programs on stdout: json (one object at the end), ndjson (one event a line). */
+const MACHINE_REPORTERS = ['json', 'ndjson'] as const;
 
 /** The flags of `run` (src/harness/run-flags.ts): the command line's, and the keys of a config file (src/cli/config.ts). */
 const RUN_OPTIONS = parseOptions();
@@ -63,10 +67,19 @@ export async function runCommand(argv: string[]): Promise<number> {
     assertFaultNames(values.fault);
   }
   flagsToEnv({ ...values, ...(binary ? { 'node-binary': binary } : {}) }, env);
+  // The user's check files (--suites): their ids join the manifest's before anything selects by id.
+  if (values.suites?.length) {
+    const files = userSuiteFiles(env);
+    if (!files.length) throw new UsageError(`--suites ${values.suites.join(', ')}: no *.test.ts file in ${values.suites.length > 1 ? 'them' : 'it'}`);
+    const { assertOwnIds, collectUserChecks } = await import('../../harness/user-suites.js');
+    const user = await collectUserChecks(files);
+    assertOwnIds(user);
+    addChecks(user);
+  }
   if (values.shard !== undefined) checkShard(values.shard);
   const reporter = values.reporter ?? 'progress';
-  if (reporter !== 'json' && !(PROGRESS_STYLES as readonly string[]).includes(reporter))
-    throw new UsageError(`--reporter must be one of ${[...PROGRESS_STYLES, 'json'].join(', ')}, got ${JSON.stringify(reporter)}`);
+  if (!(MACHINE_REPORTERS as readonly string[]).includes(reporter) && !(PROGRESS_STYLES as readonly string[]).includes(reporter))
+    throw new UsageError(`--reporter must be one of ${[...PROGRESS_STYLES, ...MACHINE_REPORTERS].join(', ')}, got ${JSON.stringify(reporter)}`);
   // A cassette says how it was recorded: a replay sends the same requests without repeating the flags.
   // (An unreadable cassette is reported by the run itself, with its reports.)
   const recording = target?.startsWith('replay:') ? recordingOf(target.slice('replay:'.length)) : null;
@@ -83,7 +96,9 @@ export async function runCommand(argv: string[]): Promise<number> {
   const maxFailures = values['max-failures'];
   if (maxFailures !== undefined && (!/^\d+$/.test(maxFailures) || Number(maxFailures) < 1)) throw new UsageError(`--max-failures must be an integer >= 1, got ${JSON.stringify(maxFailures)}`);
   const opts = readRunOptions(env);
-  assertSelection(opts.selection, readManifest().checks.map((c) => c.id));
+  const knownIds = readManifest().checks.map((c) => c.id);
+  assertSelection(opts.selection, knownIds);
+  if (opts.baseline) assertBaselineChecks(opts.baseline, knownIds);
   const spec = opts.nodeBinary ? null : parseTarget(opts.target);
   if (spec?.kind === 'http' && spec.droppedPath)
     console.error(`avaconform: --target ${opts.target}: the node is ${spec.url}; each suite adds its API's path (${spec.droppedPath} dropped)`);
@@ -92,6 +107,7 @@ export async function runCommand(argv: string[]): Promise<number> {
   // The harness (the mock, discovery, the client, vitest) is loaded once the input is known to be good:
   // bad input is reported without it.
   const { runHarness } = await import('../../harness/run-harness.js');
+  const events = reporter === 'ndjson' ? new (await import('../../harness/ndjson-reporter.js')).default() : null;
   let result;
   // Ctrl-C (or SIGTERM): the checks under way finish, the target stops, the reports are written and marked (src/interrupt.ts).
   const stopHandlingInterrupts = handleInterrupts(resolve(opts.reportDir), (signal) =>
@@ -102,8 +118,11 @@ export async function runCommand(argv: string[]): Promise<number> {
       files: only,
       ...(values.shard ? { shard: values.shard } : {}),
       ...(maxFailures ? { maxFailures: Number(maxFailures) } : {}),
-      reporters: reporter === 'json' ? [] : [new ProgressReporter({ style: reporter as ProgressStyle })],
-      onPrepared: (info) => console.error(`avaconform: target ${info.url} (${info.nodeVersion ?? 'version unknown'}, profile ${info.profile})`),
+      reporters: events ? [events] : reporter === 'json' ? [] : [new ProgressReporter({ style: reporter as ProgressStyle })],
+      onPrepared: (info) => {
+        console.error(`avaconform: target ${info.url} (${info.nodeVersion ?? 'version unknown'}, profile ${info.profile})`);
+        events?.start(info, opts.seed, opts.reportDir);
+      },
     });
   } catch (e) {
     // A node started from --node-binary that does not come up is a target that cannot be judged.
@@ -114,11 +133,13 @@ export async function runCommand(argv: string[]): Promise<number> {
     stopHandlingInterrupts();
   }
   const s = result.summary;
+  // An expired or stale baseline entry fails the run as a failed check does.
+  const baselineDue = baselineProblems(result.baseline);
   // Nothing ran: the selection (or shard) holds no check, or vitest could not start its workers. Never a verdict.
-  const exitCode = s.total === 0 ? EXIT.usage : s.failed > 0 ? EXIT.failed : EXIT.ok;
+  const exitCode = s.total === 0 ? EXIT.usage : s.failed > 0 || baselineDue.length ? EXIT.failed : EXIT.ok;
   if (reporter === 'json') {
     process.stdout.write(JSON.stringify(runSummary(result, exitCode, opts.reportDir)) + '\n');
-  } else {
+  } else if (!events) {
     process.stderr.write(formatClosingList(result.checks, paint(reporter === 'progress' && useColors(process.stderr))));
     console.log(
       `avaconform: ${s.total} checks: ${s.passed} passed, ${s.failed} failed, ${s.warned} warned, ${s.skipped} skipped, ${s.expectedFail} expected-fail (${result.run.requests} requests, ${result.run.durationMs} ms)`,
@@ -127,15 +148,15 @@ export async function runCommand(argv: string[]): Promise<number> {
     const html = resolve(opts.reportDir, REPORT_FILES.html);
     console.log(`avaconform: report.html: ${html} (${pathToFileURL(html).href})`);
   }
+  for (const line of baselineDue) console.error(`avaconform run: ${line}`);
   if (maxFailures && s.failed >= Number(maxFailures))
     console.error(`avaconform run: stopped at --max-failures ${maxFailures}: checks not yet started were not run (the ones running finished)`);
   if (exitCode === EXIT.usage) console.error('avaconform run: no check ran (the selection holds no check, or vitest failed to start: its errors are printed above)');
   const signal = interruption();
-  if (signal) {
-    console.error(`avaconform run: interrupted by ${signal}: ${s.total} checks finished and are reported (marked interrupted in ${opts.reportDir}/); the others did not run`);
-    return SIGNAL_EXIT[signal];
-  }
-  return exitCode;
+  if (signal) console.error(`avaconform run: interrupted by ${signal}: ${s.total} checks finished and are reported (marked interrupted in ${opts.reportDir}/); the others did not run`);
+  const code = signal ? SIGNAL_EXIT[signal] : exitCode;
+  events?.end(result, code, opts.reportDir);
+  return code;
 }
 
 /** The --reporter json object. */
