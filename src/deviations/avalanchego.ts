@@ -417,6 +417,12 @@ const ENTRIES: readonly Deviation[] = [
     fault: 'real-health-no-avg-acceptance-time',
   },
   {
+    id: 'index.x-tx-empty', node: NODE, method: 'index.getLastAccepted', clauses: ['I.paths'], observed: ALL,
+    spec: 'each index path serves the containers its chain accepted', behaviour: '/ext/index/X/tx holds nothing: it is fed only by the X-Chain\'s pre-linearization DAG, so it stays empty on a network linearized from genesis',
+    source: 'facts/node-local.md §2.2; the recorded cassettes',
+    fault: 'real-x-tx-index-empty',
+  },
+  {
     id: 'getCurrentValidators.deprecated-members', node: NODE, method: 'platform.getCurrentValidators', clauses: ['P.res.current-validator.primary'], observed: ['1.12.1'], below: '1.12.2',
     spec: 'the members a Primary Network validator has', behaviour: 'also stakeAmount (its weight) and rewardOwner (its validation reward owner), deprecated, after nodeID; gone in v1.12.2',
     source: 'fixtures/cassettes/avalanchego-v1.12.1.ndjson (member order) and -v1.13.5.ndjson',

@@ -20,6 +20,8 @@ type IndexName = IndexPath extends `/ext/index/${infer N}` ? N : never;
 
 function containersIndexed(ctx: NodeContext, name: IndexName): Container[] {
   if (name === 'P/block' && ctx.faults.has('index-p-block-foreign')) return withForeignLast(containersOf(ctx.state, name));
+  // Permitted form real-x-tx-index-empty: fed only by the pre-linearization DAG, empty on a network linearized from genesis.
+  if (name === 'X/tx' && ctx.faults.has('real-x-tx-index-empty')) return [];
   if (name !== 'X/vtx') return containersOf(ctx.state, name);
   // Legacy: nothing accepted since X/block began. The fault adds a vertex newer than X/block's first container.
   if (!ctx.faults.has('index-vtx-after-block')) return [];

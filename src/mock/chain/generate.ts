@@ -9,14 +9,14 @@ import {
   type Block, type OutputOwners, type SignedTx, type TransferableOutput, type UnsignedTx, type Utxo,
 } from '../../codec/index.js';
 import { formatAddress, hrpForNetwork } from '../../encoding/address.js';
-import { cb58Encode, encodeNodeId } from '../../encoding/cb58.js';
+import { cb58Decode, cb58Encode, encodeNodeId } from '../../encoding/cb58.js';
 import { sha256 } from '../../encoding/checksum.js';
 import { hexKey, toHex } from '../../encoding/hex.js';
 import { LOCAL_NETWORK_IDS, LOCAL_PREFUNDED_KEY, parsePrivateKey } from '../../tx/key.js';
 import { BLS_POOL, type BlsKeyPair } from './bls-keys.js';
 import { replayFeeState, replayValidatorFeeState } from './fee-states.js';
 import { LazyMockUtxo } from './mock-utxo.js';
-import { AVM_ID, EVM_ID } from '../primary-vms.js';
+import { AVM_ID, EVM_ID, PRIMARY_FX_IDS } from '../primary-vms.js';
 import { Prng } from './prng.js';
 import { SCALE_SIZES, type MockScale, type ScaleSizes } from './scale.js';
 import type { ChainState, MockBlock, MockChain, MockL1Validator, MockOwner, MockPendingTx, MockStaker, MockSubnet, MockTx, MockUtxo, MockValidator } from './state.js';
@@ -323,11 +323,9 @@ class ChainBuilder {
 
   private idBytesOf(cb58Id: string): Uint8Array {
     const tx = this.txs.get(cb58Id) ?? this.pending.find((t) => t.id === cb58Id);
-    if (tx) return sha256(tx.bytes);
-    return this.chainIdBytes.get(cb58Id)!;
+    if (!tx) throw new Error(`no tx ${cb58Id} issued`);
+    return sha256(tx.bytes);
   }
-
-  private readonly chainIdBytes = new Map<string, Uint8Array>();
 
   /** Six Primary Network validators, four with a BLS signer; delegators on the first two. */
   private primaryValidators(): MockValidator[] {
@@ -538,10 +536,16 @@ class ChainBuilder {
   private chainsOf(subnets: MockSubnet[]): MockChain[] {
     const primary = cb58Encode(PLATFORM_CHAIN_ID);
     const chains: MockChain[] = [];
-    for (const [name, vmId] of [['X-Chain', AVM_ID], ['C-Chain', EVM_ID]] as const) {
-      const idBytes = this.rng.bytes(32);
-      const id = cb58Encode(idBytes);
-      this.chainIdBytes.set(id, idBytes);
+    // The Primary Network's chains are created by genesis CreateChainTxs (no inputs, no credentials): their IDs are those txs'.
+    for (const [name, vmId, fxIds] of [['X-Chain', AVM_ID, PRIMARY_FX_IDS], ['C-Chain', EVM_ID, []]] as const) {
+      const unsigned: UnsignedTx = {
+        type: 'CreateChainTx', networkId: this.networkId, blockchainId: PLATFORM_CHAIN_ID, outputs: [], inputs: [], memo: new Uint8Array(0),
+        subnetId: PLATFORM_CHAIN_ID, chainName: name, vmId: cb58Decode(vmId), fxIds: fxIds.map((f) => cb58Decode(f)), genesisData: this.rng.bytes(16), subnetAuth: [],
+      };
+      const tx: SignedTx = { unsigned, credentials: [] };
+      const bytes = encodeSignedTx(tx);
+      const id = cb58Encode(txIdOf(bytes));
+      this.txs.set(id, { id, bytes, tx, height: 0 });
       chains.push({ id, name, subnetId: primary, vmId, status: 'Validating' });
     }
     const statuses = ['Validating', 'Created', 'Syncing'] as const;

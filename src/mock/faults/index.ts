@@ -143,6 +143,7 @@ export const FAULTS = {
   'index-range-out-of-order': { clauses: ['I.range.R1', 'I.m.getContainerRange'], aspect: 'index', description: 'getContainerRange answers in descending order' },
   'index-as-number': { clauses: ['I.res.container'], aspect: 'index', description: 'container index is a JSON number, not a string' },
   'index-p-block-foreign': { clauses: ['I.paths'], aspect: 'consistency', description: 'the P-Chain index\'s last container wraps a block the P-Chain never accepted (one byte changed)' },
+  'real-x-tx-index-empty': { clauses: ['I.paths'], aspect: 'index', permitted: true, description: 'the X/tx index holds no container (as on an AvalancheGo network linearized from genesis)' },
   'real-index-encoding-ignored': { clauses: ['I.encoding'], aspect: 'encoding', description: 'getIndex and isAccepted ignore their encoding param, json included (as AvalancheGo does)' },
   'real-index-range-wrapped': { clauses: ['I.m.getContainerRange'], aspect: 'index', description: 'getContainerRange answers {containers} (as AvalancheGo does), not an array' },
   'real-index-numtofetch-zero-error': { clauses: ['I.range.R2'], aspect: 'index', description: 'numToFetch 0 is an error (as AvalancheGo does), not an empty answer' },
