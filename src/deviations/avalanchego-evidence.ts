@@ -2,6 +2,36 @@
 // single-node local network (the release is named per entry). Bodies longer than 700 characters are cut (…).
 
 export const AVALANCHEGO_EVIDENCE: Record<string, { release: string; request: string; response: string }> = {
+  "health.no-bls-check": {
+    release: "1.12.1",
+    request: "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"health.health\"}",
+    response: "{\"jsonrpc\":\"2.0\",\"result\":{\"checks\":{\"C\":{\"message\":{\"engine\":{\"consensus\":{\"lastAcceptedHeight\":0,\"lastAcceptedID\":\"BRAjXJSZWwhknUQ8Jod3nWre9PtiFdBn2dc9GDZtccvKFg2tW\",\"longestProcessingBlock\":\"0s\",\"processingBlocks\":0},\"vm\":null},\"networking\":{\"disconnectedValidators\":[],\"percentConnected\":1}},\"timestamp\":\"2026-11-26T13:42:51.911291509Z\",\"duration\":24787},\"P\":{\"message\":{\"engine\":{\"consensus\":{\"lastAcceptedHeight\":0,\"lastAcceptedID\":\"2kdALCW3F7vR7MkpYLC4m7yhyByiSTT3g5AzYcZGWhiRnq7YYr\",\"longestProcessingBlock\":\"0s\",\"processingBlocks\":0},\"vm\":null},\"networking\":{\"disconnectedValidators\":[],\"percentConnected\":1}},\"timestamp\":\"2026-11-26T13:42:51.911230404Z\",\"duration\":68208},\"X\":{\"message\":{\"e…",
+  },
+  "health.no-futureupgrade-check": {
+    release: "1.12.1",
+    request: "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"health.health\"}",
+    response: "{\"jsonrpc\":\"2.0\",\"result\":{\"checks\":{\"C\":{\"message\":{\"engine\":{\"consensus\":{\"lastAcceptedHeight\":0,\"lastAcceptedID\":\"BRAjXJSZWwhknUQ8Jod3nWre9PtiFdBn2dc9GDZtccvKFg2tW\",\"longestProcessingBlock\":\"0s\",\"processingBlocks\":0},\"vm\":null},\"networking\":{\"disconnectedValidators\":[],\"percentConnected\":1}},\"timestamp\":\"2026-11-26T13:42:51.911291509Z\",\"duration\":24787},\"P\":{\"message\":{\"engine\":{\"consensus\":{\"lastAcceptedHeight\":0,\"lastAcceptedID\":\"2kdALCW3F7vR7MkpYLC4m7yhyByiSTT3g5AzYcZGWhiRnq7YYr\",\"longestProcessingBlock\":\"0s\",\"processingBlocks\":0},\"vm\":null},\"networking\":{\"disconnectedValidators\":[],\"percentConnected\":1}},\"timestamp\":\"2026-11-26T13:42:51.911230404Z\",\"duration\":68208},\"X\":{\"message\":{\"e…",
+  },
+  "health.no-disk-percentage": {
+    release: "1.12.1",
+    request: "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"health.health\"}",
+    response: "{\"jsonrpc\":\"2.0\",\"result\":{\"checks\":{\"C\":{\"message\":{\"engine\":{\"consensus\":{\"lastAcceptedHeight\":0,\"lastAcceptedID\":\"BRAjXJSZWwhknUQ8Jod3nWre9PtiFdBn2dc9GDZtccvKFg2tW\",\"longestProcessingBlock\":\"0s\",\"processingBlocks\":0},\"vm\":null},\"networking\":{\"disconnectedValidators\":[],\"percentConnected\":1}},\"timestamp\":\"2026-11-26T13:42:51.911291509Z\",\"duration\":24787},\"P\":{\"message\":{\"engine\":{\"consensus\":{\"lastAcceptedHeight\":0,\"lastAcceptedID\":\"2kdALCW3F7vR7MkpYLC4m7yhyByiSTT3g5AzYcZGWhiRnq7YYr\",\"longestProcessingBlock\":\"0s\",\"processingBlocks\":0},\"vm\":null},\"networking\":{\"disconnectedValidators\":[],\"percentConnected\":1}},\"timestamp\":\"2026-11-26T13:42:51.911230404Z\",\"duration\":68208},\"X\":{\"message\":{\"e…",
+  },
+  "health.no-avg-acceptance-time": {
+    release: "1.12.1",
+    request: "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"health.health\"}",
+    response: "{\"jsonrpc\":\"2.0\",\"result\":{\"checks\":{\"C\":{\"message\":{\"engine\":{\"consensus\":{\"lastAcceptedHeight\":0,\"lastAcceptedID\":\"BRAjXJSZWwhknUQ8Jod3nWre9PtiFdBn2dc9GDZtccvKFg2tW\",\"longestProcessingBlock\":\"0s\",\"processingBlocks\":0},\"vm\":null},\"networking\":{\"disconnectedValidators\":[],\"percentConnected\":1}},\"timestamp\":\"2026-11-26T13:42:51.911291509Z\",\"duration\":24787},\"P\":{\"message\":{\"engine\":{\"consensus\":{\"lastAcceptedHeight\":0,\"lastAcceptedID\":\"2kdALCW3F7vR7MkpYLC4m7yhyByiSTT3g5AzYcZGWhiRnq7YYr\",\"longestProcessingBlock\":\"0s\",\"processingBlocks\":0},\"vm\":null},\"networking\":{\"disconnectedValidators\":[],\"percentConnected\":1}},\"timestamp\":\"2026-11-26T13:42:51.911230404Z\",\"duration\":68208},\"X\":{\"message\":{\"e…",
+  },
+  "getCurrentValidators.deprecated-members": {
+    release: "1.12.1",
+    request: "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"platform.getCurrentValidators\",\"params\":{}}",
+    response: "{\"jsonrpc\":\"2.0\",\"result\":{\"validators\":[{\"txID\":\"LDV9xafRo1d8ENJnxgTuA1BV2z27a4bwDs8sxgQejW8eBwHtR\",\"startTime\":\"1791000000\",\"endTime\":\"1822514400\",\"weight\":\"2000000000000000\",\"nodeID\":\"NodeID-P7oB2McjBGgW2NXXWVYjV8JEDFoW9xDE5\",\"stakeAmount\":\"2000000000000000\",\"rewardOwner\":{\"locktime\":\"0\",\"threshold\":\"1\",\"addresses\":[\"P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u\"]},\"validationRewardOwner\":{\"locktime\":\"0\",\"threshold\":\"1\",\"addresses\":[\"P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u\"]},\"delegationRewardOwner\":{\"locktime\":\"0\",\"threshold\":\"1\",\"addresses\":[\"P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u\"]},\"potentialReward\":\"239808237943328\",\"accruedDelegateeReward\":\"0\",\"delegationFee\":\"6.2500…",
+  },
+  "index.x-tx-empty": {
+    release: "1.12.1",
+    request: "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"index.getLastAccepted\",\"params\":{\"encoding\":\"hex\"}}",
+    response: "{\"jsonrpc\":\"2.0\",\"error\":{\"code\":-32000,\"message\":\"no containers have been accepted\",\"data\":null},\"id\":1}",
+  },
   "getBalance.utxoIDs-null": {
     release: "1.14.2",
     request: "{\"jsonrpc\":\"2.0\",\"id\":-9007199254740993,\"method\":\"platform.getBalance\"}",

@@ -268,6 +268,7 @@ const ENTRIES: readonly Deviation[] = [
     id: 'getBalance.utxoIDs-null', node: NODE, method: 'platform.getBalance', clauses: ['P.m.getBalance'], observed: ALL,
     spec: 'utxoIDs []{txID, outputIndex}', behaviour: 'utxoIDs is null (never []) when no UTXO matched', source: 'facts/platform-chain.md §7.13',
     match: { clauses: ['P.m.getBalance'], rpc: /^platform\.getBalance$/, path: /^\$\.result\.utxoIDs$/, summary: /expected array, received null/ },
+    fault: 'real-balance-utxoids-null',
     nodeForm: {
       rpc: ['platform.getBalance'],
       read(result) {
@@ -427,12 +428,6 @@ const ENTRIES: readonly Deviation[] = [
     spec: 'the members a Primary Network validator has', behaviour: 'also stakeAmount (its weight) and rewardOwner (its validation reward owner), deprecated, after nodeID; gone in v1.12.2',
     source: 'fixtures/cassettes/avalanchego-v1.12.1.ndjson (member order) and -v1.13.5.ndjson',
     fault: 'real-validator-deprecated-members',
-  },
-  {
-    id: 'getBalance.utxoIDs-null-when-none', node: NODE, method: 'platform.getBalance', clauses: ['P.m.getBalance'], observed: ALL,
-    spec: 'utxoIDs lists the UTXOs counted', behaviour: 'with no UTXO found, utxoIDs is null (Go\'s empty list), not []',
-    source: 'fixtures/cassettes (getBalance of an address without UTXOs)',
-    fault: 'real-balance-utxoids-null',
   },
   {
     id: 'getL1Validator.no-validationID', node: NODE, method: 'platform.getL1Validator', clauses: ['P.res.l1-validator'], observed: ['1.12.1'],

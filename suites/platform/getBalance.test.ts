@@ -8,6 +8,8 @@ import { cb58, hexPayload } from '../_support/bytes.js';
 import { deprecatedCheck } from '../_support/deprecated.js';
 import { addressWithUtxos, onePageAddresses, PRIMARY_NETWORK } from '../_support/inputs.js';
 import { Result as AssetResult } from '../../schemas/platform/getStakingAssetID.js';
+import { formatAddress } from '../../src/encoding/address.js';
+import { sha256 } from '../../src/encoding/checksum.js';
 
 deprecatedCheck('platform.getBalance', ['P.ver.deprecated', 'P.m.getBalance', 'P.res.utxo-ref'], Result, (t) => ({ addresses: [addressWithUtxos(t, 1)] }));
 
@@ -63,4 +65,15 @@ check("an address's balance per asset is the sum of its UTXOs' amounts, split by
     const refs = (balance.utxoIDs ?? []).map((r) => `${r.txID}:${String(r.outputIndex)}`).sort();
     t.verify(JSON.stringify(refs) === JSON.stringify([...ids].sort()), `utxoIDs of ${address} are not the UTXOs getUTXOs lists`, { expected: `${ids.size} UTXO refs`, received: `${refs.length} UTXO refs`, path: '$.result.utxoIDs', rpc: 'platform.getBalance' });
   }
+});
+
+check('an address that owns no UTXO (getUTXOs lists none) has a zero balance and an empty utxoIDs list', { id: 'getBalance.no-utxos-empty', method: 'platform.getBalance', aspect: 'schema', clauses: ['P.m.getBalance', 'P.res.utxo-ref'] }, async (t) => {
+  // An address no one holds a key to: sha256 of a fixed text, its first 20 bytes.
+  const hrp = t.discovery.hrp ?? t.skip('discovery read no address HRP');
+  const address = formatAddress('P', hrp, sha256(new TextEncoder().encode('avaconform: an address that owns nothing')).subarray(0, 20));
+  const page = t.ok(await t.rpc('platform.getUTXOs', { addresses: [address] }), UtxoPage);
+  if (page.utxos.length > 0) t.skip(`${address} owns UTXOs on this target`);
+  const balance = t.ok(await t.rpc('platform.getBalance', { addresses: [address] }), Result);
+  t.equal(String(balance.balance ?? 0), '0', 'an address without UTXOs has balance 0', '$.result.balance');
+  t.equal(JSON.stringify(balance.utxoIDs), '[]', 'utxoIDs of an address without UTXOs is the empty list', '$.result.utxoIDs');
 });

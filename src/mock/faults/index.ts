@@ -74,7 +74,7 @@ export const FAULTS = {
   'real-getTotalStake-both': { clauses: ['P.m.getTotalStake.subnet'], aspect: 'schema', description: 'getTotalStake of a subnet carries stake too (as AvalancheGo does)' },
   'real-accrued-delegatee-reward': { clauses: ['P.res.current-validator.primary'], aspect: 'schema', permitted: true, description: 'Primary Network validators carry accruedDelegateeReward (as AvalancheGo does)' },
   'real-validator-deprecated-members': { clauses: ['P.res.current-validator.primary'], aspect: 'schema', permitted: true, description: 'Primary Network validators also carry the deprecated stakeAmount and rewardOwner (AvalancheGo before v1.12.2)' },
-  'real-balance-utxoids-null': { clauses: ['P.m.getBalance'], aspect: 'schema', permitted: true, description: 'getBalance answers utxoIDs null when no UTXO is found (as AvalancheGo does)' },
+  'real-balance-utxoids-null': { clauses: ['P.m.getBalance'], aspect: 'schema', description: 'getBalance answers utxoIDs null when no UTXO is found (as AvalancheGo does) instead of []' },
   'real-proofOfPossession-spelling': { clauses: ['P.res.current-validator.primary'], aspect: 'schema', description: 'signer spells proofOfPossession (as AvalancheGo does), not proofOfPosession' },
   'real-l1-validator-no-txid': { clauses: ['P.res.current-validator', 'P.res.current-validator.l1'], aspect: 'schema', description: 'L1 validators in getCurrentValidators lack txID (as AvalancheGo does)' },
   // Consistency.

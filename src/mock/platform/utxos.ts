@@ -150,7 +150,7 @@ function getBalance(ctx: NodeContext, params: Json | undefined): Json {
   return {
     balance: String(total), unlocked: String(total), lockedStakeable: '0', lockedNotStakeable: '0',
     balances: map(total), unlockeds: map(total), lockedStakeables: {}, lockedNotStakeables: {},
-    // Permitted node form (fault real-balance-utxoids-null): Go's empty list is null.
+    // Fault real-balance-utxoids-null: Go's empty list is null.
     utxoIDs: utxoIDs.length === 0 && ctx.faults.has('real-balance-utxoids-null') ? null : utxoIDs,
   };
 }
