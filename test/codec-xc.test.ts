@@ -1,0 +1,93 @@
+// The X-Chain's AVM txs and blocks and the C-Chain's coreth blocks the mock's indexes serve: encode → decode round
+import * as avalanche from '@avalabs/avalanchejs';
+import { describe, expect, test } from 'vitest';
+import { decodeAvmBlock, encodeAvmBlock } from '../src/codec/avm/block.js';
+import { avmUnsignedBytes, decodeAvmTx, encodeAvmTx, type AvmBaseTx } from '../src/codec/avm/tx.js';
+import { avmTypeId } from '../src/codec/avm/type-ids.js';
+import { TYPE } from '../src/codec/types.js';
+import { sha256 } from '../src/encoding/checksum.js';
+import { toHex } from '../src/encoding/hex.js';
+import { LOCAL_PREFUNDED_KEY, parsePrivateKey, signerOf, signTx } from '../src/tx/key.js';
+
+const fill = (n: number, v: number) => new Uint8Array(n).fill(v);
+const KEY = parsePrivateKey(LOCAL_PREFUNDED_KEY);
+
+function transfer(): AvmBaseTx {
+  const unsigned = {
+    networkId: 12345, blockchainId: fill(32, 0x0a), memo: Uint8Array.of(1, 2),
+    outputs: [{ assetId: fill(32, 0x21), output: { amount: 5n, locktime: 0n, threshold: 1, addresses: [fill(20, 0x44)] } }],
+    inputs: [{ txId: fill(32, 0xff), outputIndex: 3, assetId: fill(32, 0x21), amount: 6n, sigIndices: [0] }],
+  };
+  return { unsigned, credentials: [[signTx(KEY, avmUnsignedBytes(unsigned))]] };
+}
+
+/** avalanchejs's reading of signed AVM tx bytes, through its AVM codec manager (its declarations do not reach NodeNext). */
+interface AvaSignedTx {
+  unsignedTx: { _type: string; baseTx: { NetworkId: { value(): number }; outputs: Array<{ amount(): bigint }>; inputs: Array<{ amount(): bigint }> } };
+  getAllSignatures(): unknown[];
+  toBytes(codec: unknown): Uint8Array;
+}
+interface AvaLib {
+  avaxSerial: { SignedTx: unknown };
+  utils: { getManagerForVM(vm: 'AVM'): { unpack(bytes: Uint8Array, type: unknown): AvaSignedTx; getDefaultCodec(): unknown } };
+}
+const ava = avalanche as unknown as AvaLib;
+
+describe('AVM codec', () => {
+  test('type IDs follow the parser\'s registration: txs 0–4, fxs\' types, StandardBlock 20; secp256k1fx\'s are the P-Chain codec\'s', () => {
+    expect(avmTypeId('BaseTx')).toBe(0);
+    expect(avmTypeId('StandardBlock')).toBe(20);
+    expect([avmTypeId('secp256k1fx.TransferInput'), avmTypeId('secp256k1fx.TransferOutput'), avmTypeId('secp256k1fx.Credential')])
+      .toEqual([TYPE.transferInput, TYPE.transferOutput, TYPE.credential]);
+  });
+
+  test('a BaseTx decodes to what was encoded; its ID is sha256 of the signed bytes; the credential recovers the signer', () => {
+    const tx = transfer();
+    const { bytes, id } = encodeAvmTx(tx);
+    const d = decodeAvmTx(bytes);
+    expect(d.typeId).toBe(0);
+    expect(d.base).toEqual({ ...tx.unsigned, outputs: [{ assetId: tx.unsigned.outputs[0]!.assetId, output: { typeId: 7, ...tx.unsigned.outputs[0]!.output } }], inputs: [{ ...tx.unsigned.inputs[0]!, typeId: 5 }] });
+    expect(d.credentials).toEqual(tx.credentials);
+    expect(id).toEqual(sha256(bytes));
+    expect(d.id).toEqual(id);
+    expect(d.unsignedBytes).toEqual(avmUnsignedBytes(tx.unsigned));
+    expect(signerOf(d.unsignedBytes, d.credentials[0]![0]!)).toEqual(KEY.address);
+  });
+
+  test('the bytes field by field: version, BaseTx (0), fields, one secp256k1fx credential (9) of a 65-byte signature', () => {
+    const tx = transfer();
+    const hex = toHex(encodeAvmTx(tx).bytes).slice(2);
+    const sig = toHex(tx.credentials[0]![0]!).slice(2);
+    const expected = '0000' + '00000000' + '00003039' + '0a'.repeat(32)
+      + '00000001' + '21'.repeat(32) + '00000007' + '0000000000000005' + '0000000000000000' + '00000001' + '00000001' + '44'.repeat(20)
+      + '00000001' + 'ff'.repeat(32) + '00000003' + '21'.repeat(32) + '00000005' + '0000000000000006' + '00000001' + '00000000'
+      + '00000002' + '0102'
+      + '00000001' + '00000009' + '00000001' + sig;
+    expect(hex).toBe(expected);
+  });
+
+  test('a StandardBlock decodes to what was encoded; its txs carry the signed txs\' IDs; its ID is sha256 of its bytes', () => {
+    const txs = [transfer(), transfer()];
+    const block = { parentId: fill(32, 7), height: 9n, time: 1_700_000_000n, merkleRoot: new Uint8Array(32), txs };
+    const { bytes, id } = encodeAvmBlock(block);
+    expect(toHex(bytes.subarray(0, 6))).toBe('0x000000000014');
+    const d = decodeAvmBlock(bytes);
+    expect({ parentId: d.parentId, height: d.height, time: d.time, merkleRoot: d.merkleRoot }).toEqual({ parentId: block.parentId, height: 9n, time: 1_700_000_000n, merkleRoot: block.merkleRoot });
+    expect(d.txs.map((t) => t.id)).toEqual(txs.map((t) => encodeAvmTx(t).id));
+    expect(d.txs.map((t) => t.bytes)).toEqual(txs.map((t) => encodeAvmTx(t).bytes));
+    expect(id).toEqual(sha256(bytes));
+  });
+
+  test('avalanchejs\'s AVM codec reads the tx: a BaseTx of the same amounts and signature, written back byte for byte', () => {
+    const tx = transfer();
+    const { bytes } = encodeAvmTx(tx);
+    const manager = ava.utils.getManagerForVM('AVM');
+    const read = manager.unpack(bytes, ava.avaxSerial.SignedTx);
+    expect(read.unsignedTx._type).toBe('avm.BaseTx');
+    expect(read.unsignedTx.baseTx.NetworkId.value()).toBe(12345);
+    expect(read.unsignedTx.baseTx.outputs.map((o) => o.amount())).toEqual([5n]);
+    expect(read.unsignedTx.baseTx.inputs.map((i) => i.amount())).toEqual([6n]);
+    expect(read.getAllSignatures()).toHaveLength(1);
+    expect(read.toBytes(manager.getDefaultCodec())).toEqual(bytes);
+  });
+});
