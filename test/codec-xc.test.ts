@@ -1,9 +1,14 @@
-// The X-Chain's AVM txs and blocks and the C-Chain's coreth blocks the mock's indexes serve: encode → decode round
+// The X-Chain's AVM txs and blocks and the C-Chain's coreth blocks: encode → decode round trips, their IDs, and
+// readers written elsewhere: avalanchejs's AVM codec reads the txs, @ethereumjs/rlp the blocks.
 import * as avalanche from '@avalabs/avalanchejs';
+import { decode as rlpDecode, encode as rlpReference } from '@ethereumjs/rlp';
+import { keccak_256 } from '@noble/hashes/sha3.js';
 import { describe, expect, test } from 'vitest';
 import { decodeAvmBlock, encodeAvmBlock } from '../src/codec/avm/block.js';
 import { avmUnsignedBytes, decodeAvmTx, encodeAvmTx, type AvmBaseTx } from '../src/codec/avm/tx.js';
 import { avmTypeId } from '../src/codec/avm/type-ids.js';
+import { EMPTY_ROOT_HASH, EMPTY_UNCLE_HASH, encodeCBlock, type CBlock } from '../src/codec/c-block.js';
+import { rlpEncode, uintBytes, type RlpItem } from '../src/codec/rlp.js';
 import { TYPE } from '../src/codec/types.js';
 import { sha256 } from '../src/encoding/checksum.js';
 import { toHex } from '../src/encoding/hex.js';
@@ -89,5 +94,55 @@ describe('AVM codec', () => {
     expect(read.unsignedTx.baseTx.inputs.map((i) => i.amount())).toEqual([6n]);
     expect(read.getAllSignatures()).toHaveLength(1);
     expect(read.toBytes(manager.getDefaultCodec())).toEqual(bytes);
+  });
+});
+
+describe('RLP', () => {
+  test('the yellow paper\'s cases: one low byte is itself, short and long strings and lists, integers without leading zeros', () => {
+    const text = (s: string) => new TextEncoder().encode(s);
+    expect(toHex(rlpEncode(text('dog')))).toBe('0x83646f67');
+    expect(toHex(rlpEncode([text('cat'), text('dog')]))).toBe('0xc88363617483646f67');
+    expect(toHex(rlpEncode(new Uint8Array(0)))).toBe('0x80');
+    expect(toHex(rlpEncode([]))).toBe('0xc0');
+    expect(toHex(rlpEncode(uintBytes(0n)))).toBe('0x80');
+    expect(toHex(rlpEncode(uintBytes(15n)))).toBe('0x0f');
+    expect(toHex(rlpEncode(uintBytes(1024n)))).toBe('0x820400');
+    expect(toHex(rlpEncode([[], [[]], [[], [[]]]]))).toBe('0xc7c0c1c0c3c0c1c0');
+    const long = text('Lorem ipsum dolor sit amet, consectetur adipisicing elit');
+    expect(toHex(rlpEncode(long))).toBe('0xb838' + toHex(long).slice(2));
+  });
+
+  test('agrees with @ethereumjs/rlp on long strings and long nested lists', () => {
+    const items: RlpItem[] = [fill(300, 0xab), [fill(56, 1), Uint8Array.of(0x7f), Uint8Array.of(0x80), [fill(1_000, 2)]], uintBytes(2n ** 64n - 1n)];
+    expect(rlpEncode(items)).toEqual(rlpReference(items as Uint8Array[]));
+  });
+});
+
+describe('C-Chain block', () => {
+  const block: CBlock = { parentHash: fill(32, 0x11), stateRoot: fill(32, 0x22), number: 7n, gasLimit: 15_000_000n, time: 1_700_000_000n, baseFee: 25_000_000_000n, minDelayExcess: 7_970_124n };
+
+  test('the well-known empty hashes', () => {
+    expect(toHex(EMPTY_UNCLE_HASH)).toBe('0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347');
+    expect(toHex(EMPTY_ROOT_HASH)).toBe('0x56e81f171bcc55a6ff8345e692c0f86e5b48e01b996cadc001622fb5e363b421');
+  });
+
+  test('@ethereumjs/rlp reads [header, txs, uncles, version, extdata] with coreth\'s 24 header fields in order; the hash is keccak256 of the header', () => {
+    const { bytes, hash } = encodeCBlock(block);
+    const decoded = rlpDecode(bytes) as Array<Uint8Array | Uint8Array[]>;
+    expect(decoded).toHaveLength(5);
+    const [header, txs, uncles, version, extdata] = decoded as [Uint8Array[], Uint8Array[], Uint8Array[], Uint8Array, Uint8Array];
+    expect([txs, uncles, version, extdata]).toEqual([[], [], new Uint8Array(0), new Uint8Array(0)]);
+    const u = (b: Uint8Array) => (b.length === 0 ? 0n : BigInt(toHex(b)));
+    expect(header).toHaveLength(24);
+    const [parentHash, uncleHash, coinbase, root, txHash, receiptHash, bloom, difficulty, number, gasLimit, gasUsed, time, extra, mixDigest, nonce, extDataHash,
+      baseFee, extDataGasUsed, blockGasCost, blobGasUsed, excessBlobGas, parentBeaconRoot, timeMilliseconds, minDelayExcess] = header as Uint8Array[];
+    expect({ parentHash, uncleHash, coinbase: toHex(coinbase!), root, txHash, receiptHash, bloom, mixDigest, nonce, extDataHash, parentBeaconRoot, extra }).toEqual({
+      parentHash: block.parentHash, uncleHash: EMPTY_UNCLE_HASH, coinbase: '0x0100000000000000000000000000000000000000', root: block.stateRoot,
+      txHash: EMPTY_ROOT_HASH, receiptHash: EMPTY_ROOT_HASH, bloom: new Uint8Array(256), mixDigest: new Uint8Array(32), nonce: new Uint8Array(8),
+      extDataHash: EMPTY_ROOT_HASH, parentBeaconRoot: new Uint8Array(32), extra: new Uint8Array(0),
+    });
+    expect([difficulty, number, gasLimit, gasUsed, time, baseFee, extDataGasUsed, blockGasCost, blobGasUsed, excessBlobGas, timeMilliseconds, minDelayExcess].map((b) => u(b!)))
+      .toEqual([1n, 7n, 15_000_000n, 0n, 1_700_000_000n, 25_000_000_000n, 0n, 0n, 0n, 0n, 1_700_000_000_000n, 7_970_124n]);
+    expect(hash).toEqual(keccak_256(rlpReference(header)));
   });
 });
