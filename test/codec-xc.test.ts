@@ -1,5 +1,5 @@
-// The X-Chain's AVM txs and blocks and the C-Chain's coreth blocks: encode → decode round trips, their IDs, and
-// readers written elsewhere: avalanchejs's AVM codec reads the txs, @ethereumjs/rlp the blocks.
+// The X-Chain's AVM txs and blocks and the C-Chain's coreth blocks the mock's indexes serve: encode → decode round
+// trips, their IDs, and readers written elsewhere: avalanchejs's AVM codec reads the txs, @ethereumjs/rlp the blocks.
 import * as avalanche from '@avalabs/avalanchejs';
 import { decode as rlpDecode, encode as rlpReference } from '@ethereumjs/rlp';
 import { keccak_256 } from '@noble/hashes/sha3.js';
@@ -8,10 +8,14 @@ import { decodeAvmBlock, encodeAvmBlock } from '../src/codec/avm/block.js';
 import { avmUnsignedBytes, decodeAvmTx, encodeAvmTx, type AvmBaseTx } from '../src/codec/avm/tx.js';
 import { avmTypeId } from '../src/codec/avm/type-ids.js';
 import { EMPTY_ROOT_HASH, EMPTY_UNCLE_HASH, encodeCBlock, type CBlock } from '../src/codec/c-block.js';
+import { decodeProposerBlock } from '../src/codec/proposervm.js';
 import { rlpEncode, uintBytes, type RlpItem } from '../src/codec/rlp.js';
 import { TYPE } from '../src/codec/types.js';
+import { cb58Decode, cb58Encode } from '../src/encoding/cb58.js';
 import { sha256 } from '../src/encoding/checksum.js';
 import { toHex } from '../src/encoding/hex.js';
+import { containersOf } from '../src/mock/chain/containers.js';
+import { generateChain } from '../src/mock/chain/generate.js';
 import { LOCAL_PREFUNDED_KEY, parsePrivateKey, signerOf, signTx } from '../src/tx/key.js';
 
 const fill = (n: number, v: number) => new Uint8Array(n).fill(v);
@@ -144,5 +148,71 @@ describe('C-Chain block', () => {
     expect([difficulty, number, gasLimit, gasUsed, time, baseFee, extDataGasUsed, blockGasCost, blobGasUsed, excessBlobGas, timeMilliseconds, minDelayExcess].map((b) => u(b!)))
       .toEqual([1n, 7n, 15_000_000n, 0n, 1_700_000_000n, 25_000_000_000n, 0n, 0n, 0n, 0n, 1_700_000_000_000n, 7_970_124n]);
     expect(hash).toEqual(keccak_256(rlpReference(header)));
+  });
+});
+
+describe('the mock\'s X- and C-Chain index containers', () => {
+  const state = generateChain({ seed: 1 });
+
+  test('X/tx: signed BaseTxs whose ID is the tx ID; each spends the change of the one before, signed by its owner', () => {
+    const txs = containersOf(state, 'X/tx').map((c) => ({ c, d: decodeAvmTx(c.bytes) }));
+    expect(txs).toHaveLength(30);
+    for (const [i, { c, d }] of txs.entries()) {
+      expect(c.id).toBe(cb58Encode(d.id));
+      expect(d.base.networkId).toBe(state.networkId);
+      expect(d.base.blockchainId).toEqual(cb58Decode(state.xChainId));
+      expect(signerOf(d.unsignedBytes, d.credentials[0]![0]!)).toEqual(KEY.address);
+      const spent = d.base.inputs[0]!;
+      if (i > 0) {
+        const before = txs[i - 1]!.d;
+        expect(spent.txId).toEqual(before.id);
+        expect(before.base.outputs[spent.outputIndex]!.output.amount).toBe(spent.amount);
+      }
+      const out = d.base.outputs.reduce((n, o) => n + o.output.amount, 0n);
+      expect(spent.amount - out).toBe(1_000_000n);
+    }
+  });
+
+  test('X/block: proposer blocks chained by ID around AVM blocks at heights 1…n chained by ID, holding X/tx\'s txs in order', () => {
+    const blocks = containersOf(state, 'X/block');
+    expect(blocks).toHaveLength(25);
+    const held: string[] = [];
+    let parent: Uint8Array | null = null;
+    let proposerParent: Uint8Array | null = null;
+    for (const [i, c] of blocks.entries()) {
+      const p = decodeProposerBlock(c.bytes)!;
+      const inner = decodeAvmBlock(p.inner);
+      expect(inner.height).toBe(BigInt(i + 1));
+      expect(inner.time).toBe(BigInt(c.timestamp));
+      if (parent) expect(inner.parentId).toEqual(parent);
+      if (proposerParent) expect(p.parentId).toEqual(proposerParent);
+      expect(inner.txs.length).toBeGreaterThan(0);
+      held.push(...inner.txs.map((t) => cb58Encode(t.id)));
+      parent = inner.id;
+      proposerParent = cb58Decode(c.id);
+    }
+    expect(held).toEqual(containersOf(state, 'X/tx').map((c) => c.id));
+  });
+
+  test('C/block: proposer blocks chained by ID around coreth blocks numbered 1…n, each naming the previous block\'s hash', () => {
+    const blocks = containersOf(state, 'C/block');
+    expect(blocks).toHaveLength(40);
+    let parentHash: Uint8Array | null = null;
+    for (const [i, c] of blocks.entries()) {
+      const p = decodeProposerBlock(c.bytes)!;
+      const [header] = rlpDecode(p.inner) as [Uint8Array[]];
+      expect(BigInt(toHex(header[8]!))).toBe(BigInt(i + 1));
+      expect(BigInt(toHex(header[11]!))).toBe(BigInt(c.timestamp));
+      if (parentHash) expect(header[0]).toEqual(parentHash);
+      parentHash = keccak_256(rlpReference(header));
+    }
+  });
+
+  test('the same seed gives the same bytes; another seed, others', () => {
+    const again = generateChain({ seed: 1, networkId: 12345 });
+    for (const chain of ['X/tx', 'X/block', 'C/block'] as const) {
+      expect(containersOf(again, chain)).toEqual(containersOf(state, chain));
+      expect(containersOf(generateChain({ seed: 2 }), chain)[0]!.bytes).not.toEqual(containersOf(state, chain)[0]!.bytes);
+    }
   });
 });
