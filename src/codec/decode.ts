@@ -136,7 +136,8 @@ function readTransferableInput(r: Reader): DecodedInput {
   return { txId, outputIndex, assetId, ...readInputBody(r) };
 }
 
-function readBase(r: Reader): DecodedBaseTx {
+/** avax.BaseTx's fields: the P-Chain's and the AVM's BaseTx alike (secp256k1fx types 5, 7 and 9 in both codecs). */
+export function readBase(r: Reader): DecodedBaseTx {
   const networkId = r.u32();
   const blockchainId = r.fixed(32);
   const outputs = r.list(() => readTransferableOutput(r));

@@ -50,7 +50,8 @@ function list<T>(w: Writer, items: readonly T[], item: (w: Writer, x: T) => void
   for (const x of items) item(w, x);
 }
 
-function baseFields(w: Writer, b: BaseTxFields): void {
+/** avax.BaseTx's fields (network, chain, outputs, inputs, memo): the P-Chain's and the AVM's BaseTx alike. */
+export function baseFields(w: Writer, b: BaseTxFields): void {
   w.u32(b.networkId).fixed(b.blockchainId);
   list(w, b.outputs, transferableOutput);
   list(w, b.inputs, transferableInput);

@@ -1,7 +1,7 @@
 // The index API at /ext/index/{P/block, C/block, X/block, X/tx, X/vtx}: containers with id, bytes
 // (hex + 4-byte checksum), timestamp, encoding and index; getContainerRange by the spec's rules R1–R5.
-// /ext/index/P/block holds the chain's blocks (height h ≥ 1 at index h-1) in their proposer blocks; the C and X
-// indexes hold deterministic synthetic containers (src/mock/chain/containers.ts); X/vtx (legacy) is empty.
+// /ext/index/P/block, X/block and C/block hold each chain's blocks (height h ≥ 1 at index h-1) in their proposer
+// blocks, X/tx the X-Chain's txs (src/mock/chain/containers.ts); X/vtx (legacy) is empty.
 import { createHash } from 'node:crypto';
 import { cb58Encode } from '../encoding/cb58.js';
 import { encodeHexChecksum, toHex } from '../encoding/hex.js';

@@ -1,10 +1,12 @@
-// What a node's index and consensus engines hold for each chain, as the index API serves it: the P-Chain's blocks after
-// genesis, each wrapped in the proposer VM's block (the ID the index and health name), and the X- and C-Chain's
-// deterministic synthetic containers. Made once per chain state.
-import { createHash } from 'node:crypto';
+// What a node's index and consensus engines hold for each chain, as the index API serves it: each chain's blocks
+// after genesis, each wrapped in the proposer VM's block (the ID the index and health name): the P-Chain's own blocks,
+// the X-Chain's AVM blocks and the C-Chain's coreth blocks; and the X-Chain's txs (X/tx). Deterministic from the
+// chain state's seed; made once per chain state.
 import { encodeProposerBlock } from '../../codec/proposervm.js';
 import { cb58Decode, cb58Encode } from '../../encoding/cb58.js';
+import { cContainers } from './c-containers.js';
 import type { ChainState } from './state.js';
+import { xContainers } from './x-containers.js';
 
 export interface Container {
   id: string;
@@ -15,15 +17,10 @@ export interface Container {
 
 export type ContainerChain = 'P/block' | 'C/block' | 'X/block' | 'X/tx';
 
-/** How many synthetic containers the X- and C-Chain indexes hold. */
-const SYNTHETIC_COUNT: Readonly<Record<Exclude<ContainerChain, 'P/block'>, number>> = { 'C/block': 40, 'X/block': 25, 'X/tx': 30 };
-
-function synthetic(seed: number, name: string, count: number, start: number): Container[] {
-  return Array.from({ length: count }, (_, i) => {
-    const bytes = new Uint8Array(createHash('sha256').update(`${seed}:${name}:${i}`).digest());
-    return { id: cb58Encode(new Uint8Array(createHash('sha256').update(bytes).digest())), bytes, timestamp: start + i * 5 };
-  });
-}
+/** How many containers the X- and C-Chain indexes hold. */
+const COUNT: Readonly<Record<Exclude<ContainerChain, 'P/block'>, number>> = { 'C/block': 40, 'X/block': 25, 'X/tx': 30 };
+/** Seconds between two containers of the X- and C-Chain indexes, the first at the P-Chain genesis time. */
+const SPACING = 5;
 
 /** The P-Chain's blocks after genesis as proposer blocks: each names the previous one (the first, genesis) as parent. */
 function proposerBlocks(state: ChainState): Container[] {
@@ -35,15 +32,27 @@ function proposerBlocks(state: ChainState): Container[] {
   });
 }
 
+/** The indexes made with `chain`'s: the X-Chain's txs and blocks are made together. */
+function make(state: ChainState, chain: ContainerChain): Partial<Record<ContainerChain, Container[]>> {
+  const timestampOf = (i: number) => state.blocks[0]!.timestamp + i * SPACING;
+  switch (chain) {
+    case 'P/block':
+      return { 'P/block': proposerBlocks(state) };
+    case 'C/block':
+      return { 'C/block': cContainers(state.seed, COUNT[chain], timestampOf) };
+    case 'X/block':
+    case 'X/tx': {
+      const { txs, blocks } = xContainers(state, COUNT['X/tx'], COUNT['X/block'], timestampOf);
+      return { 'X/tx': txs, 'X/block': blocks };
+    }
+  }
+}
+
 const made = new WeakMap<ChainState, Map<ContainerChain, Container[]>>();
 
 export function containersOf(state: ChainState, chain: ContainerChain): Container[] {
   let byChain = made.get(state);
   if (!byChain) made.set(state, (byChain = new Map()));
-  let list = byChain.get(chain);
-  if (!list) {
-    list = chain === 'P/block' ? proposerBlocks(state) : synthetic(state.seed, chain, SYNTHETIC_COUNT[chain], state.blocks[0]!.timestamp);
-    byChain.set(chain, list);
-  }
-  return list;
+  if (!byChain.has(chain)) for (const [name, list] of Object.entries(make(state, chain))) byChain.set(name as ContainerChain, list);
+  return byChain.get(chain)!;
 }

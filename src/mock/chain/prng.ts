@@ -1,5 +1,6 @@
 // A small seeded PRNG (sfc32, seeded through splitmix32): the mock's only source of randomness, so
-// the same seed gives the same chain, byte for byte.
+// the same seed gives the same chain, byte for byte; seededHash names single values by seed and label.
+import { sha256 } from '../../encoding/checksum.js';
 
 export class Prng {
   private a: number;
@@ -46,4 +47,9 @@ export class Prng {
     }
     return out;
   }
+}
+
+/** 32 bytes named by the seed and a label: sha256 of "seed:label", for values that need no sequence (genesis IDs, roots). */
+export function seededHash(seed: number, label: string): Uint8Array {
+  return sha256(new TextEncoder().encode(`${seed}:${label}`));
 }
