@@ -12,6 +12,7 @@ import { PROGRESS_STYLES, type ProgressStyle } from '../../harness/progress-repo
 import { readRunOptions } from '../../harness/options.js';
 import { flagHelp, flagsToEnv, parseOptions, RUN_FLAGS } from '../../harness/run-flags.js';
 import { ensureReportDir } from '../../harness/report-dir.js';
+import { openRunFolder } from '../../harness/run-folder.js';
 import { filesHolding, readManifest } from '../../checks/manifest.js';
 import { assertSelection } from '../../harness/selection.js';
 import { selectSuiteFiles, SUITE_DIRS } from '../../harness/suite-files.js';
@@ -93,12 +94,15 @@ export async function runCommand(argv: string[]): Promise<number> {
   // bad input is reported without it.
   const { runHarness } = await import('../../harness/run-harness.js');
   let result;
+  // The run writes into a fresh folder that replaces the report dir once its reports are written (src/harness/run-folder.ts).
+  const folder = openRunFolder(opts.reportDir);
   // Ctrl-C (or SIGTERM): the checks under way finish, the target stops, the reports are written and marked (src/interrupt.ts).
-  const stopHandlingInterrupts = handleInterrupts(resolve(opts.reportDir), (signal) =>
+  const stopHandlingInterrupts = handleInterrupts(folder.work, (signal) =>
     console.error(`avaconform: ${signal}: finishing the checks under way, then writing the reports (${signal} again stops at once)`),
   );
   try {
     result = await runHarness(opts, {
+      folder,
       files: only,
       ...(values.shard ? { shard: values.shard } : {}),
       ...(maxFailures ? { maxFailures: Number(maxFailures) } : {}),
