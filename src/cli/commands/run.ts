@@ -1,6 +1,6 @@
 // `avaconform run`: runs the harness against a target and writes reports; exit 0 all pass, 1 any
 // failure, 2 bad input (usage, configuration, I/O, an empty selection, a target that cannot be judged).
-import { resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Conformance } from '../../../schemas/conformance.js';
 import { RunSummary, SummaryCheck } from '../../../schemas/run-summary.js';
@@ -88,14 +88,15 @@ export async function runCommand(argv: string[]): Promise<number> {
   const spec = opts.nodeBinary ? null : parseTarget(opts.target);
   if (spec?.kind === 'http' && spec.droppedPath)
     console.error(`avaconform: --target ${opts.target}: the node is ${spec.url}; each suite adds its API's path (${spec.droppedPath} dropped)`);
-  ensureReportDir(opts.reportDir);
+  // With a history the report dir becomes a link: its parent holds the runs.
+  ensureReportDir(opts.history ? dirname(opts.reportDir) : opts.reportDir);
   console.error(`avaconform: seed ${opts.seed}${opts.faults.length ? `, faults ${opts.faults.join(',')}` : ''}`);
   // The harness (the mock, discovery, the client, vitest) is loaded once the input is known to be good:
   // bad input is reported without it.
   const { runHarness } = await import('../../harness/run-harness.js');
   let result;
   // The run writes into a fresh folder that replaces the report dir once its reports are written (src/harness/run-folder.ts).
-  const folder = openRunFolder(opts.reportDir);
+  const folder = openRunFolder(opts.reportDir, opts.history);
   // Ctrl-C (or SIGTERM): the checks under way finish, the target stops, the reports are written and marked (src/interrupt.ts).
   const stopHandlingInterrupts = handleInterrupts(folder.work, (signal) =>
     console.error(`avaconform: ${signal}: finishing the checks under way, then writing the reports (${signal} again stops at once)`),
@@ -118,17 +119,19 @@ export async function runCommand(argv: string[]): Promise<number> {
     stopHandlingInterrupts();
   }
   const s = result.summary;
+  // Where the reports are: the report dir, or with a history the run's own folder (the report dir links to it).
+  const shown = folder.history ? join(dirname(opts.reportDir), basename(folder.dir)) : opts.reportDir;
   // Nothing ran: the selection (or shard) holds no check, or vitest could not start its workers. Never a verdict.
   const exitCode = s.total === 0 ? EXIT.usage : s.failed > 0 ? EXIT.failed : EXIT.ok;
   if (reporter === 'json') {
-    process.stdout.write(JSON.stringify(runSummary(result, exitCode, opts.reportDir)) + '\n');
+    process.stdout.write(JSON.stringify(runSummary(result, exitCode, shown)) + '\n');
   } else {
     process.stderr.write(formatClosingList(result.checks, paint(reporter === 'progress' && useColors(process.stderr))));
     console.log(
       `avaconform: ${s.total} checks: ${s.passed} passed, ${s.failed} failed, ${s.warned} warned, ${s.skipped} skipped, ${s.expectedFail} expected-fail (${result.run.requests} requests, ${result.run.durationMs} ms)`,
     );
-    console.log(`avaconform: reports in ${opts.reportDir}/ (conformance.json, junit.xml, report.md, report.html)`);
-    const html = resolve(opts.reportDir, REPORT_FILES.html);
+    console.log(`avaconform: reports in ${shown}/ (${folder.history ? `${opts.reportDir} links to it; ` : ''}conformance.json, junit.xml, report.md, report.html)`);
+    const html = resolve(shown, REPORT_FILES.html);
     console.log(`avaconform: report.html: ${html} (${pathToFileURL(html).href})`);
   }
   if (maxFailures && s.failed >= Number(maxFailures))
@@ -136,7 +139,7 @@ export async function runCommand(argv: string[]): Promise<number> {
   if (exitCode === EXIT.usage) console.error('avaconform run: no check ran (the selection holds no check, or vitest failed to start: its errors are printed above)');
   const signal = interruption();
   if (signal) {
-    console.error(`avaconform run: interrupted by ${signal}: ${s.total} checks finished and are reported (marked interrupted in ${opts.reportDir}/); the others did not run`);
+    console.error(`avaconform run: interrupted by ${signal}: ${s.total} checks finished and are reported (marked interrupted in ${shown}/); the others did not run`);
     return SIGNAL_EXIT[signal];
   }
   return exitCode;
