@@ -45,7 +45,8 @@ export function handleInterrupts(reportDir: string, onFirst: (signal: 'SIGINT' |
     if (interruptedBy) return;
     interruptedBy = signal;
     firstAt = Date.now();
-    writeFileSync(join(reportDir, MARKER), signal);
+    // The run's folder is gone once its reports are in place: a signal then has no run left to stop.
+    if (existsSync(reportDir)) writeFileSync(join(reportDir, MARKER), signal);
     onFirst(signal);
   };
   const handlers = { SIGINT: on('SIGINT'), SIGTERM: on('SIGTERM') };

@@ -42,7 +42,8 @@ describe.concurrent('console output of a failing run', () => {
     const block = out.stderr.slice(out.stderr.indexOf(` FAIL  ${CAUGHT_BY_ID} ${CAUGHT_BY}`));
     expect(block).toMatch(/^ FAIL {2}getUTXOs\.R2-at-most-limit suites\/platform\/getUTXOs\.test\.ts > .*\n {6}clauses: P\.m\.getUTXOs\.R2\n/);
     expect(block).toMatch(/expected: .*\n.*received: .* at \$\.result\.utxos/);
-    expect(block).toMatch(/reproduce:\n {8}curl -sS/);
+    // Against the mock, the reproduction first serves the run's mock again on the port the curl names.
+    expect(block).toMatch(/reproduce:\n {8}avaconform mock --seed \d+ .*--port \d+ &.*\n[^]* {8}curl -sS/);
     // The block comes before the suite's line, and the closing list after it.
     expect(out.stderr.indexOf(` FAIL  ${CAUGHT_BY_ID} ${CAUGHT_BY}`)).toBeLessThan(out.stderr.indexOf('✗ suites/platform/getUTXOs.test.ts'));
     expect(out.stderr).toMatch(/Failures \(1\):\n {2}✗ getUTXOs\.R2-at-most-limit — /);
@@ -91,7 +92,7 @@ describe('a run with two faults', () => {
     const dir = mkdtempSync(join(tmpdir(), 'avaconform-verbose-'));
     const out = await runCli([...FAULT_RUN, '--report-dir', dir, '--verbose']);
     expect(out.code).toBe(1);
-    expect(out.stderr).toMatch(/ FAIL {2}getUTXOs\.R2-at-most-limit .*\n {6}clauses: P\.m\.getUTXOs\.R2\n[^]*reproduce:\n {8}curl -sS/);
+    expect(out.stderr).toMatch(/ FAIL {2}getUTXOs\.R2-at-most-limit .*\n {6}clauses: P\.m\.getUTXOs\.R2\n[^]*reproduce:\n {8}avaconform mock [^]* {8}curl -sS/);
   });
 });
 

@@ -45,4 +45,16 @@ describe('renderHtml', () => {
     expect(clean).toContain('PASSED: no check failed');
     expect(clean).not.toContain('id="first-failure"');
   });
+
+  it('counts a clause only known deviations breach as a known deviation, not failing, as the PASSED verdict does; names the target as given', () => {
+    const clean = cleanChecks();
+    const page = renderHtml(build(clean, { target: { kind: 'http', url: 'http://127.0.0.1:34581', nodeVersion: 'avalanchego/1.14.2', given: 'replay:fixtures/cassettes/x.ndjson' } }), clean);
+    expect(page).toContain('PASSED: no check failed');
+    const tiles = page.slice(page.indexOf('id="clauses"'));
+    expect(tiles).toMatch(/<span class="count bg-failed zero"><b>0<\/b>failing<\/span>/);
+    expect(tiles).toMatch(/<span class="count bg-warned"><b>1<\/b>warned<\/span>/);
+    expect(tiles).toMatch(/<span class="count bg-expected-fail"><b>1<\/b>known deviation<\/span>/);
+    expect(page).toContain('<b>target</b>replay:fixtures/cassettes/x.ndjson');
+    expect(page).not.toContain('127.0.0.1:34581');
+  });
 });

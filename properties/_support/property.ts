@@ -13,6 +13,7 @@ import { CheckFailure, CheckSkipped, preview, type FailureDetail } from '../../s
 import { stringifyJson, type Json } from '../../src/json/lossless.js';
 import { REPLAY_ENV, RUN_FLAGS } from '../../src/harness/run-flags.js';
 import type { Violation } from './utxo-model.js';
+import { shellWord } from '../../src/client/curl.js';
 
 export interface PropertyOptions<T> {
   /** Share of the run's --runs this property uses (heavier properties use less); default 1. */
@@ -42,11 +43,7 @@ export function replayRequest(env: NodeJS.ProcessEnv, checkId: string): { seed?:
   return { ...(seed !== undefined && Number.isSafeInteger(seed) ? { seed } : {}), ...(env[REPLAY_ENV.path] ? { path: env[REPLAY_ENV.path] } : {}) };
 }
 
-/** Shell-quoted for a POSIX shell: plain words stay bare, anything else goes in double quotes. */
-export function shellWord(s: string): string {
-  if (/^[\w@%+=:,./-]+$/.test(s)) return s;
-  return `"${s.replace(/(["\\$`])/g, '\\$1')}"`;
-}
+export { shellWord };
 
 /** The one-line command that re-sends exactly the counterexample at (seed, path) and re-checks it. */
 export function replayLine(t: CheckContext, seed: number, path: string, env: NodeJS.ProcessEnv = process.env): string {

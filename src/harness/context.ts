@@ -18,6 +18,7 @@ import { NODE_HEADER, type NodeRole } from '../client/second-node.js';
 import type { ClauseId } from '../spec/clauses.js';
 import { CheckFailure, CheckSkipped, jsonPath, preview, type FailureDetail } from './failure.js';
 import type { RunContext } from './run-context.js';
+import { outliving } from './serve-again.js';
 import { getClient, targetUrl } from './worker.js';
 import { HEALTH_PATH, INFO_PATH, KEYSTORE_PATH, P_CHAIN_PATH } from '../spec/paths.js';
 
@@ -317,9 +318,10 @@ export class CheckContext {
   }
 
   reproduce(): string {
-    return [
-      ...this.exchanges.slice(-3).map((x) => redact(curlOf(targetUrl(), x.request))),
+    const again = this.run.target.serveAgain;
+    return outliving([
+      ...this.exchanges.slice(-3).map((x) => redact(curlOf(targetUrl(), x.request, again?.keep))),
       ...this.reproduceExtra,
-    ].join('\n');
+    ], again).join('\n');
   }
 }

@@ -33,6 +33,8 @@ export interface RunOptions {
   /** Version profile override ("1.14.2"), or null to detect it from the node. */
   profile: string | null;
   reportDir: string;
+  /** Runs kept beside the report dir, which links to the newest (src/harness/run-folder.ts); 0: the report dir is one run's folder. */
+  history: number;
   /** Where to write the cassette of every exchange, or null. */
   record: string | null;
   /** An AvalancheGo binary to start as the target (a throwaway local network), or null. */
@@ -77,6 +79,7 @@ export function runOptionsWith(given: Pick<RunOptions, 'target' | 'seed' | 'repo
     strict: false,
     ratePerSecond: 0,
     profile: null,
+    history: 0,
     record: null,
     nodeBinary: null,
     nodeArgs: [],
@@ -135,6 +138,8 @@ export function readRunOptions(env: NodeJS.ProcessEnv = process.env): RunOptions
     ratePerSecond: int(env, F.rate.env, 0),
     profile: env[F.profile.env] ? env[F.profile.env]!.replace(/^v/, '') : null,
     reportDir: env[F['report-dir'].env] || DEFAULTS.reportDir,
+    // A history by default only in the default report dir: a --report-dir given holds one run, as it always has.
+    history: int(env, F.history.env, env[F['report-dir'].env] ? 0 : DEFAULTS.history),
     record: env[F.record.env] || null,
     nodeBinary: env[F['node-binary'].env] || null,
     nodeArgs: (env[F['node-arg'].env] ?? '').split('\n').filter(Boolean),

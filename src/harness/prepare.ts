@@ -9,7 +9,10 @@ import { discover } from '../discovery/discover.js';
 import { stateChangingFiles } from '../checks/manifest.js';
 import type { DiscoveryPart } from '../discovery/types.js';
 import { InputError } from '../errors.js';
-import { CassetteError, readCassetteRecording } from '../replay/cassette.js';
+import { CassetteError, CHECK_HEADER, readCassetteRecording } from '../replay/cassette.js';
+import { SPEC_PROFILE } from '../mock/profile.js';
+import { DEFAULTS } from './defaults.js';
+import type { ServeAgain } from './serve-again.js';
 import type { RunOptions } from './options.js';
 import { profileFromNodeVersion } from '../catalog/profile.js';
 import type { RunContext, TargetInfo } from './run-context.js';
@@ -85,6 +88,19 @@ interface StartedTarget {
   peerUrls?: string[];
   /** The mock's second instance, for the files holding a state-changing check. */
   writerUrl?: string;
+  /** How a reproduction serves this target again after the run (a loopback mock or cassette). */
+  serveAgain?: ServeAgain;
+}
+
+/** The `avaconform mock` words that serve the run's mock again: its seed, network, size, profile and faults, blocks built at once. */
+function mockAgain(opts: RunOptions, profile: string): string[] {
+  return [
+    'mock', '--seed', String(opts.mockSeed), '--block-time', '0',
+    ...(opts.mockNetworkId !== DEFAULTS.mockNetworkId ? ['--network-id', String(opts.mockNetworkId)] : []),
+    ...(opts.mockScale !== 'default' ? ['--scale', opts.mockScale] : []),
+    ...(profile !== SPEC_PROFILE ? ['--profile', profile] : []),
+    ...opts.faults.flatMap((f) => ['--fault', f]),
+  ];
 }
 
 async function startTarget(opts: RunOptions): Promise<StartedTarget> {
@@ -131,7 +147,8 @@ async function startTarget(opts: RunOptions): Promise<StartedTarget> {
     // files that write talk to the second.
     const [server, writer] = await Promise.all([startMockServer(options), startMockServer(options)]);
     // The mock answers as an unbootstrapped node, or as a peer of one network, to requests carrying that node's header.
-    return { kind: 'mock', url: server.url, label: opts.target, unbootstrappedUrl: server.url, peerUrls: [server.url], writerUrl: writer.url, stop: async () => void (await Promise.all([server.close(), writer.close()])) };
+    const serveAgain = { command: mockAgain(opts, spec.profile), what: "the run's mock", urls: [server.url, writer.url], keep: [] };
+    return { kind: 'mock', url: server.url, label: opts.target, unbootstrappedUrl: server.url, peerUrls: [server.url], writerUrl: writer.url, serveAgain, stop: async () => void (await Promise.all([server.close(), writer.close()])) };
   }
   if (spec.kind === 'replay') {
     const { startReplayServer } = await import('../replay/cassette-server.js');
@@ -142,7 +159,8 @@ async function startTarget(opts: RunOptions): Promise<StartedTarget> {
         ...(recording?.unbootstrappedNode ? { unbootstrappedUrl: server.url } : {}),
         ...(recording?.peers ? { peerUrls: Array.from({ length: recording.peers }, () => server.url) } : {}),
       };
-      return { kind: 'http', url: server.url, label: opts.target, ...others, stop: () => server.close() };
+      const serveAgain = { command: ['mock', '--cassette', spec.file], what: 'the cassette', urls: [server.url], keep: [CHECK_HEADER] };
+      return { kind: 'http', url: server.url, label: opts.target, ...others, serveAgain, stop: () => server.close() };
     } catch (e) {
       if (e instanceof CassetteError) throw new TargetUnusable(e.message, opts.target, 'cassette can be replayed', '');
       throw e;
@@ -275,6 +293,7 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
           ...(target.unbootstrappedUrl ? { unbootstrappedUrl: target.unbootstrappedUrl } : {}),
           ...(target.peerUrls ? { peerUrls: target.peerUrls } : {}),
           ...(target.writerUrl ? { writerUrl: target.writerUrl, writerFiles: stateChangingFiles() } : {}),
+          ...(target.serveAgain ? { serveAgain: target.serveAgain } : {}),
         },
         profile: opts.profile ?? profileFromNodeVersion(nodeVersion),
         seed: opts.seed,

@@ -4,6 +4,7 @@ import type { TransportOptions } from '../client/transport.js';
 import type { Discovery } from '../discovery/types.js';
 import type { RunBaseline } from './baseline.js';
 import type { CheckSelection } from './selection.js';
+import type { ServeAgain } from './serve-again.js';
 
 export interface TargetInfo {
   kind: 'mock' | 'http';
@@ -17,6 +18,8 @@ export interface TargetInfo {
   upgrades?: string[];
   /** The target as the run was given it: "mock", "replay:FILE", the URL, or "node-binary:PATH". */
   given?: string;
+  /** How a reproduction serves a loopback target (the mock, a cassette) again once the run has ended. */
+  serveAgain?: ServeAgain;
   /**
    * Base URL of a second node that has not bootstrapped (src/client/second-node.ts): started beside a
    * --node-binary target, simulated by the mock, replayed from a cassette that recorded one.

@@ -38,6 +38,13 @@ const oneOf = (flag: string, allowed: readonly string[]) => (v: string) => {
 export const RUN_FLAGS = {
   target: { kind: 'list', env: 'AVACONFORM_TARGET', arg: 'mock|URL|replay:FILE', help: 'target (default: mock, the embedded mock node). Repeated with URLs: the\nfirst is the target, the others nodes of its network, checked for agreeing\nwith it (blocks, validator sets, tx statuses, UTXOs); see suites/network/' },
   'report-dir': { kind: 'text', env: 'AVACONFORM_REPORT_DIR', arg: 'DIR', help: `where reports go (default: ${DEFAULTS.reportDir})` },
+  history: {
+    kind: 'int', env: 'AVACONFORM_HISTORY', min: 0, arg: 'N',
+    help: `keep the N newest runs, each in a folder named by its UTC start beside
+the report dir (reports/2025-01-31T09-05-07-042Z/), the report dir a link
+to the newest (default ${DEFAULTS.history} when --report-dir is not given, else 0:
+the report dir is one folder, replaced by each run)`,
+  },
   seed: { kind: 'int', env: 'AVACONFORM_SEED', min: 0, arg: 'N', help: "run seed (default: fresh, printed); also seeds the mock's chain" },
   runs: { kind: 'int', env: 'AVACONFORM_RUNS', min: 1, arg: 'N', help: `fast-check runs per property (default ${DEFAULTS.runs})` },
   only: { kind: 'cli-list', arg: 'PATTERN', help: 'only suite files whose path contains PATTERN, in any case (repeatable);\na substring: --only getBlock also runs getBlockchains.test.ts' },

@@ -19,6 +19,7 @@ import { selectSuiteFiles } from './suite-files.js';
 import { filesDeclaring } from './selection.js';
 import { discoveryNeeds } from './discovery-needs.js';
 import { writeSetupLog } from './exchange-log.js';
+import { commitRunFolder, discardRunFolder, finalPath, holdsReports, type RunFolder } from './run-folder.js';
 
 export interface HarnessRunOptions {
   /** File filters (substrings of suite paths), e.g. ["getUTXOs"]. Empty = everything. */
@@ -31,6 +32,11 @@ export interface HarnessRunOptions {
   maxFailures?: number;
   /** vitest reporters besides the conformance reporters (default: vitest's 'default'). */
   reporters?: Array<Reporter | 'default'>;
+  /**
+   * The run's folder (src/harness/run-folder.ts): the run writes there instead of into its report dir,
+   * and puts it in the report dir's place once the reports are written (discards it when none were).
+   */
+  folder?: RunFolder;
   /** Called once the target is prepared (e.g. to print the seed and node version). */
   onPrepared?: (info: { url: string; nodeVersion: string | null; profile: string }) => void;
 }
@@ -53,7 +59,7 @@ async function prepareFor(opts: RunOptions, files: readonly string[], selected: 
   try {
     prepared = await prepareRun(opts, discoveryNeeds(selected));
   } catch (e) {
-    if (e instanceof TargetUnusable) await writeTargetUnusableReports(opts, e, startedAt, started);
+    if (e instanceof TargetUnusable) await writeTargetUnusableReports(opts, e, startedAt, started, (text) => (run.folder ? finalPath(run.folder, text) : text));
     throw e;
   }
   prepared.context.reportDir = reportDir;
@@ -147,6 +153,18 @@ async function runSuites(suites: SuitesRun, run: HarnessRunOptions): Promise<voi
 }
 
 export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}): Promise<Conformance> {
+  if (!run.folder) return runHarnessIn(opts, run);
+  const folder = run.folder;
+  try {
+    return await runHarnessIn({ ...opts, reportDir: folder.work }, run);
+  } finally {
+    if (holdsReports(folder)) commitRunFolder(folder);
+    else discardRunFolder(folder);
+  }
+}
+
+/** runHarness, writing into `opts.reportDir`. */
+async function runHarnessIn(opts: RunOptions, run: HarnessRunOptions): Promise<Conformance> {
   const selected = filesDeclaring(selectSuiteFiles(run.files ?? []), opts.selection);
   const prepared = await prepareFor(opts, run.files ?? [], selected, run);
   const reportDir = prepared.context.reportDir;

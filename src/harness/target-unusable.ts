@@ -12,7 +12,8 @@ import { TOOL_VERSION } from '../tool.js';
 import type { RunOptions } from './options.js';
 import type { TargetUnusable } from './prepare.js';
 
-export async function writeTargetUnusableReports(opts: RunOptions, error: TargetUnusable, startedAt: string, started: number): Promise<void> {
+/** `shown`: a text as the reports show it (a path in the run's folder as it reads once the folder is in place). */
+export async function writeTargetUnusableReports(opts: RunOptions, error: TargetUnusable, startedAt: string, started: number, shown: (text: string) => string = (t) => t): Promise<void> {
   const check: CheckResult = {
     id: `transport > ${error.checkTitle}`,
     method: 'transport',
@@ -20,8 +21,8 @@ export async function writeTargetUnusableReports(opts: RunOptions, error: Target
     clauses: ['P.env.path'],
     status: 'failed',
     durationMs: performance.now() - started,
-    message: error.message,
-    reproduce: error.reproduce,
+    message: shown(error.message),
+    reproduce: shown(error.reproduce),
   };
   const conformance = buildConformance({
     toolVersion: TOOL_VERSION,

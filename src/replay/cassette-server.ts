@@ -22,7 +22,8 @@ function requestId(body: string): string | null {
   }
 }
 
-export async function startReplayServer(file: string): Promise<{ url: string; close(): Promise<void> }> {
+/** `port`: 0 (default) for a free one. */
+export async function startReplayServer(file: string, port = 0): Promise<{ url: string; close(): Promise<void> }> {
   const exact = new Map<string, Exchange[]>();
   const loose = new Map<string, Exchange[]>();
   const exchanges = readCassette(file);
@@ -74,10 +75,12 @@ export async function startReplayServer(file: string): Promise<{ url: string; cl
       res.end(answer);
     })();
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', ok);
+  });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

@@ -8,7 +8,7 @@ import type { Exchange } from '../client/exchange.js';
 import { escapeAttr as a, escapeMarkup as h } from './escape.js';
 import { STATUS_GLYPH } from './glyphs.js';
 import { apiOf, type CheckResult } from './types.js';
-import { buildView, formatDuration, type CellStatus, type ReportView } from './view.js';
+import { buildView, formatDuration, targetShown, type CellStatus, type ReportView } from './view.js';
 
 const CSS = `
 :root{--pass:#1a7f37;--fail:#cf222e;--warn:#bf8700;--xfail:#8250df;--skip:#6e7781;--none:#eaeef2;--bg:#f6f8fa;--fg:#1f2328;--mute:#59636e;--line:#d1d9e0}
@@ -130,7 +130,7 @@ function header(v: ReportView): string {
   const { target, run, summary: s, tool } = v.conformance;
   const failed = s.failed > 0;
   const meta: [string, string][] = [
-    ['target', `${target.kind} ${target.url}`],
+    ['target', targetShown(v.conformance)],
     ['node', target.nodeVersion ?? 'unknown'],
     ...(target.gitCommit ? [['build', target.gitCommit] as [string, string]] : []),
     ...(target.upgrades ? [['upgrades', target.upgrades.join(', ') || 'none'] as [string, string]] : []),
@@ -215,13 +215,16 @@ function baseline(v: ReportView): string {
   return `<section id="baseline"><h2>Baseline</h2><p><code>${h(b.file)}</code></p><table class="plain"><thead><tr><th>state</th><th>check</th><th>path</th><th>until</th><th>reason</th></tr></thead><tbody>${rows}</tbody></table></section>`;
 }
 
+/** A count tile in a status's colour, greyed when zero. */
+const tile = (status: string, n: number, label: string) => `<span class="count bg-${a(status)}${n ? '' : ' zero'}"><b>${n}</b>${h(label)}</span>`;
+
 function clauses(v: ReportView): string {
   const c = v.clauses;
   const list = (title: string, ids: readonly string[], open: boolean) =>
     `<details${open ? ' open' : ''}><summary><b>${h(title)}</b> (${ids.length})</summary><div class="ids">${ids.map((id) => `<code>${h(id)}</code>`).join(' ') || '<span class="kv">none</span>'}</div></details>`;
   return `<section id="clauses"><h2>Clause coverage</h2>
-<div class="counts"><span class="count bg-passed"><b>${c.covered.length}</b>covered</span><span class="count bg-failed${c.failing.length ? '' : ' zero'}"><b>${c.failing.length}</b>failing</span><span class="count bg-skipped"><b>${c.uncovered.length}</b>uncovered</span></div>
-${list('failing', c.failing, c.failing.length > 0)}${list('uncovered', c.uncovered, false)}${list('covered', c.covered, false)}</section>`;
+<div class="counts"><span class="count bg-passed"><b>${c.covered.length}</b>covered</span>${tile('failed', c.failing.length, 'failing')}${tile('warned', c.warned.length, 'warned')}${tile('expected-fail', c.known.length, 'known deviation')}<span class="count bg-skipped"><b>${c.uncovered.length}</b>uncovered</span></div>
+${list('failing', c.failing, c.failing.length > 0)}${c.warned.length ? list('warned', c.warned, false) : ''}${c.known.length ? list('known deviation (expected-fail only)', c.known, false) : ''}${list('uncovered', c.uncovered, false)}${list('covered', c.covered, false)}</section>`;
 }
 
 function fields(v: ReportView): string {
@@ -252,7 +255,7 @@ export function renderHtml(conf: Conformance, details?: readonly CheckResult[], 
   const scriptHash = createHash('sha256').update(SCRIPT, 'utf8').digest('base64');
   // A constant of ours (no quotes to escape); escaping would turn its ' into entities.
   const csp = `default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${scriptHash}'; img-src data:; base-uri 'none'; form-action 'none'`;
-  const title = `avaconform: ${conf.summary.failed > 0 ? `${conf.summary.failed} failed` : 'passed'} · ${conf.target.url}`;
+  const title = `avaconform: ${conf.summary.failed > 0 ? `${conf.summary.failed} failed` : 'passed'} · ${targetShown(conf)}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">

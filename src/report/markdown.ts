@@ -4,7 +4,7 @@ import type { Conformance } from '../../schemas/conformance.js';
 import { escapeMdInline as t, mdFence } from './escape.js';
 import { STATUS_GLYPH as G } from './glyphs.js';
 import type { CheckResult } from './types.js';
-import { buildView, formatDuration, type CellStatus, type ReportView } from './view.js';
+import { buildView, formatDuration, targetShown, type CellStatus, type ReportView } from './view.js';
 
 export const CELL_ICON: Record<CellStatus, string> = G;
 
@@ -38,7 +38,7 @@ function summary(v: ReportView): string[] {
     '',
     `| target | node version | seed | duration | requests | started |`,
     `|---|---|---|---|---|---|`,
-    `| ${t(target.kind)} ${t(target.url)} | ${t(target.nodeVersion ?? 'unknown')} | ${run.seed} | ${formatDuration(run.durationMs)} | ${run.requests} | ${t(run.startedAt)} |`,
+    `| ${t(targetShown(v.conformance))} | ${t(target.nodeVersion ?? 'unknown')} | ${run.seed} | ${formatDuration(run.durationMs)} | ${run.requests} | ${t(run.startedAt)} |`,
     '',
     ...(target.gitCommit || target.upgrades ? [`build ${t(target.gitCommit ?? 'unknown')}; upgrades active: ${target.upgrades ? t(target.upgrades.join(', ') || 'none') : 'unknown'}`, ''] : []),
     ...(run.retried
@@ -47,7 +47,7 @@ function summary(v: ReportView): string[] {
     ...deviationsApplied(v.conformance),
     ...baselineRead(v.conformance),
     `**${s.total} checks**: ${G.passed} ${s.passed} passed · ${G.failed} ${s.failed} failed · ${G.warned} ${s.warned} warned · ${G.skipped} ${s.skipped} skipped · ${G['expected-fail']} ${s.expectedFail} expected-fail  `,
-    `clauses: ${v.clauses.covered.length} covered (${v.clauses.failing.length} of them failing) · ${v.clauses.uncovered.length} uncovered · avaconform ${t(tool.version)}`,
+    `clauses: ${v.clauses.covered.length} covered (${v.clauses.failing.length} of them failing, ${v.clauses.known.length} breached only by known deviations) · ${v.clauses.uncovered.length} uncovered · avaconform ${t(tool.version)}`,
     '',
   ];
 }
@@ -117,6 +117,8 @@ function clauses(v: ReportView): string[] {
     '',
     `- **covered** (${c.covered.length}): ${idList(c.covered)}`,
     `- **failing** (${c.failing.length}): ${idList(c.failing)}`,
+    ...(c.warned.length ? [`- **warned** (${c.warned.length}): ${idList(c.warned)}`] : []),
+    ...(c.known.length ? [`- **known deviation** (${c.known.length}, breached only by expected-fail checks): ${idList(c.known)}`] : []),
     `- **uncovered** (${c.uncovered.length}): ${idList(c.uncovered)}`,
     '',
   ];

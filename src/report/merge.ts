@@ -9,6 +9,7 @@ import type { CheckStatus, Conformance } from '../../schemas/conformance.js';
 import { InputError } from '../errors.js';
 import { buildConformance } from './build.js';
 import type { CheckResult } from './types.js';
+import { targetShown } from './view.js';
 
 /** Runs that cannot be merged: missing or duplicate shards, or shards of different runs. */
 export class MergeError extends InputError {}
@@ -74,11 +75,6 @@ export function mergeRuns(list: readonly Conformance[]): Conformance {
   return mergeShards(list.map((conformance) => ({ conformance }))).conformance;
 }
 
-/** What a run was pointed at: the target as given, or (runs from before `given`) its kind or URL. */
-function targetOf(c: Conformance): string {
-  return c.target.given ?? (c.target.kind === 'http' ? c.target.url : c.target.kind);
-}
-
 const list = (v: readonly string[] | undefined) => (v ? `[${v.join(', ')}]` : undefined);
 
 /** How two runs differ in what makes them one run: tool version, seed, target, node version, faults, selection. */
@@ -86,7 +82,7 @@ function differences(a: Conformance, b: Conformance): string[] {
   const facts: Array<[string, string | number | null | undefined, string | number | null | undefined]> = [
     ['tool version', a.tool.version, b.tool.version],
     ['seed', a.run.seed, b.run.seed],
-    ['target', targetOf(a), targetOf(b)],
+    ['target', targetShown(a), targetShown(b)],
     ['node version', a.target.nodeVersion ?? undefined, b.target.nodeVersion ?? undefined],
     ['faults', list(a.run.faults), list(b.run.faults)],
     ['selection (--only)', list(a.run.selection), list(b.run.selection)],

@@ -8,6 +8,11 @@ import { profileFromNodeVersion, removedUnder } from '../catalog/profile.js';
 import { apiOf, type CheckResult } from './types.js';
 
 /** A matrix cell: the worst status among the method's checks of that aspect; "none" when it has none. */
+/** What a run was pointed at, as the user gave it (replay:FILE, mock, a URL), not a loopback port it served on; a run from before `given` by its kind or URL. */
+export function targetShown(c: Conformance): string {
+  return c.target.given ?? (c.target.kind === 'http' ? c.target.url : c.target.kind);
+}
+
 export type CellStatus = 'failed' | 'warned' | 'expected-fail' | 'passed' | 'skipped' | 'absent' | 'none';
 
 export interface MatrixRow {
@@ -34,7 +39,11 @@ export interface ReportView {
   aspects: Aspect[];
   matrix: MatrixRow[];
   deprecated: DeprecatedRow[];
-  clauses: { covered: string[]; failing: string[]; uncovered: string[] };
+  /**
+   * Clauses by the worst verdict of the checks citing them: failing (a failed check), warned (a warned
+   * one, none failed), known (breached only by known deviations: expected-fail checks), as the verdict counts them.
+   */
+  clauses: { covered: string[]; failing: string[]; warned: string[]; known: string[]; uncovered: string[] };
   failures: CheckResult[];
   /** Warned and expected-fail checks: breaches that do not fail the run. */
   notes: CheckResult[];
@@ -114,12 +123,20 @@ export function buildView(conf: Conformance, details?: readonly CheckResult[]): 
     deprecated: deprecatedRows(conf, checks),
     clauses: {
       covered: clauseEntries.filter(([, r]) => r.status !== 'uncovered').map(([id]) => id),
-      failing: clauseEntries.filter(([, r]) => r.status === 'failed').map(([id]) => id),
+      ...breachedClauses(clauseEntries.filter(([, r]) => r.status === 'failed').map(([id]) => id), conf.checks),
       uncovered: clauseEntries.filter(([, r]) => r.status === 'uncovered').map(([id]) => id),
     },
     failures: checks.filter((c) => c.status === 'failed'),
     notes: checks.filter((c) => c.status === 'warned' || c.status === 'expected-fail'),
   };
+}
+
+/** The breached clauses (conformance.json's `failed`) by the worst status of a check citing them. */
+function breachedClauses(breached: readonly string[], checks: Conformance['checks']): Pick<ReportView['clauses'], 'failing' | 'warned' | 'known'> {
+  const citing = (id: string, status: CheckStatus) => checks.some((c) => c.status === status && c.clauses.includes(id));
+  const failing = breached.filter((id) => citing(id, 'failed'));
+  const warned = breached.filter((id) => !failing.includes(id) && citing(id, 'warned'));
+  return { failing, warned, known: breached.filter((id) => !failing.includes(id) && !warned.includes(id)) };
 }
 
 export function formatDuration(ms: number): string {

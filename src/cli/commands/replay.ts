@@ -65,7 +65,7 @@ export async function replayCommand(argv: string[]): Promise<number> {
   // Only this command line decides which check, counterexample, faults and mock run: a surrounding
   // shell's values of those are cleared (its transport settings, workers and runs are kept).
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const k of [...Object.values(REPLAY_ENV), RUN_FLAGS.fault.env, RUN_FLAGS['mock-seed'].env, RUN_FLAGS['mock-network-id'].env, RUN_FLAGS.record.env, RUN_FLAGS.check.env, RUN_FLAGS.profile.env]) delete env[k];
+  for (const k of [...Object.values(REPLAY_ENV), RUN_FLAGS.fault.env, RUN_FLAGS['mock-seed'].env, RUN_FLAGS['mock-network-id'].env, RUN_FLAGS.record.env, RUN_FLAGS.check.env, RUN_FLAGS.profile.env, RUN_FLAGS.history.env]) delete env[k];
   const { seed, path, check: _check, help: _help, ...runFlags } = values;
   // The flags replay shares with run reach the workers as run's do; a known deviation replays as what it is (strict).
   flagsToEnv({ ...runFlags, strict: true, ...(seed !== undefined ? { seed } : {}), check: [id] }, env);

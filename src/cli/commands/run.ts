@@ -1,6 +1,6 @@
 // `avaconform run`: runs the harness against a target and writes reports; exit 0 all pass, 1 any
 // failure, 2 bad input (usage, configuration, I/O, an empty selection, a target that cannot be judged).
-import { resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Conformance } from '../../../schemas/conformance.js';
 import { RunSummary, SummaryCheck } from '../../../schemas/run-summary.js';
@@ -12,6 +12,7 @@ import { PROGRESS_STYLES, type ProgressStyle } from '../../harness/progress-repo
 import { readRunOptions } from '../../harness/options.js';
 import { flagHelp, flagsToEnv, parseOptions, RUN_FLAGS } from '../../harness/run-flags.js';
 import { ensureReportDir } from '../../harness/report-dir.js';
+import { openRunFolder } from '../../harness/run-folder.js';
 import { addChecks, filesHolding, readManifest } from '../../checks/manifest.js';
 import { assertSelection } from '../../harness/selection.js';
 import { assertBaselineChecks, baselineProblems } from '../../harness/baseline.js';
@@ -102,19 +103,23 @@ export async function runCommand(argv: string[]): Promise<number> {
   const spec = opts.nodeBinary ? null : parseTarget(opts.target);
   if (spec?.kind === 'http' && spec.droppedPath)
     console.error(`avaconform: --target ${opts.target}: the node is ${spec.url}; each suite adds its API's path (${spec.droppedPath} dropped)`);
-  ensureReportDir(opts.reportDir);
+  // With a history the report dir becomes a link: its parent holds the runs.
+  ensureReportDir(opts.history ? dirname(opts.reportDir) : opts.reportDir);
   console.error(`avaconform: seed ${opts.seed}${opts.faults.length ? `, faults ${opts.faults.join(',')}` : ''}`);
   // The harness (the mock, discovery, the client, vitest) is loaded once the input is known to be good:
   // bad input is reported without it.
   const { runHarness } = await import('../../harness/run-harness.js');
   const events = reporter === 'ndjson' ? new (await import('../../harness/ndjson-reporter.js')).default() : null;
   let result;
+  // The run writes into a fresh folder that replaces the report dir once its reports are written (src/harness/run-folder.ts).
+  const folder = openRunFolder(opts.reportDir, opts.history);
   // Ctrl-C (or SIGTERM): the checks under way finish, the target stops, the reports are written and marked (src/interrupt.ts).
-  const stopHandlingInterrupts = handleInterrupts(resolve(opts.reportDir), (signal) =>
+  const stopHandlingInterrupts = handleInterrupts(folder.work, (signal) =>
     console.error(`avaconform: ${signal}: finishing the checks under way, then writing the reports (${signal} again stops at once)`),
   );
   try {
     result = await runHarness(opts, {
+      folder,
       files: only,
       ...(values.shard ? { shard: values.shard } : {}),
       ...(maxFailures ? { maxFailures: Number(maxFailures) } : {}),
@@ -135,17 +140,19 @@ export async function runCommand(argv: string[]): Promise<number> {
   const s = result.summary;
   // An expired or stale baseline entry fails the run as a failed check does.
   const baselineDue = baselineProblems(result.baseline);
+  // Where the reports are: the report dir, or with a history the run's own folder (the report dir links to it).
+  const shown = folder.history ? join(dirname(opts.reportDir), basename(folder.dir)) : opts.reportDir;
   // Nothing ran: the selection (or shard) holds no check, or vitest could not start its workers. Never a verdict.
   const exitCode = s.total === 0 ? EXIT.usage : s.failed > 0 || baselineDue.length ? EXIT.failed : EXIT.ok;
   if (reporter === 'json') {
-    process.stdout.write(JSON.stringify(runSummary(result, exitCode, opts.reportDir)) + '\n');
+    process.stdout.write(JSON.stringify(runSummary(result, exitCode, shown)) + '\n');
   } else if (!events) {
     process.stderr.write(formatClosingList(result.checks, paint(reporter === 'progress' && useColors(process.stderr))));
     console.log(
       `avaconform: ${s.total} checks: ${s.passed} passed, ${s.failed} failed, ${s.warned} warned, ${s.skipped} skipped, ${s.expectedFail} expected-fail (${result.run.requests} requests, ${result.run.durationMs} ms)`,
     );
-    console.log(`avaconform: reports in ${opts.reportDir}/ (conformance.json, junit.xml, report.md, report.html)`);
-    const html = resolve(opts.reportDir, REPORT_FILES.html);
+    console.log(`avaconform: reports in ${shown}/ (${folder.history ? `${opts.reportDir} links to it; ` : ''}conformance.json, junit.xml, report.md, report.html)`);
+    const html = resolve(shown, REPORT_FILES.html);
     console.log(`avaconform: report.html: ${html} (${pathToFileURL(html).href})`);
   }
   for (const line of baselineDue) console.error(`avaconform run: ${line}`);
@@ -153,9 +160,9 @@ export async function runCommand(argv: string[]): Promise<number> {
     console.error(`avaconform run: stopped at --max-failures ${maxFailures}: checks not yet started were not run (the ones running finished)`);
   if (exitCode === EXIT.usage) console.error('avaconform run: no check ran (the selection holds no check, or vitest failed to start: its errors are printed above)');
   const signal = interruption();
-  if (signal) console.error(`avaconform run: interrupted by ${signal}: ${s.total} checks finished and are reported (marked interrupted in ${opts.reportDir}/); the others did not run`);
+  if (signal) console.error(`avaconform run: interrupted by ${signal}: ${s.total} checks finished and are reported (marked interrupted in ${shown}/); the others did not run`);
   const code = signal ? SIGNAL_EXIT[signal] : exitCode;
-  events?.end(result, code, opts.reportDir);
+  events?.end(result, code, shown);
   return code;
 }
 
