@@ -54,7 +54,7 @@ export function explain(f: Finding, checkClauses: readonly ClauseId[], applied: 
 export function saysMethodNotFound(error: { code: unknown; message: unknown } | undefined): boolean {
   if (!error) return false;
   if (error.code === -32601) return true;
-  const finding: Finding = { summary: 'expected error code -32601', path: '$.error.code', received: `${String(error.code)} ${JSON.stringify(error.message)}` };
+  const finding: Finding = { code: 'jsonrpc.error-code', summary: 'expected error code -32601', path: '$.error.code', received: `${String(error.code)} ${JSON.stringify(error.message)}` };
   return DEVIATIONS.some((d) => d.clauses.includes('J.method-not-found') && d.id.endsWith('method-not-found-code') && explains(d, finding, ['J.method-not-found']));
 }
 

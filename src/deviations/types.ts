@@ -3,6 +3,7 @@
 // how to read the node's form so a check can go on past it.
 import type { BaselineMark } from '../../schemas/baseline.js';
 import type { ClauseId } from '../spec/clauses.js';
+import type { RuleCode } from '../spec/rules.js';
 
 /** How a fast-check property met a breach: its run, the value it shrank to, and the command that sends that value again. */
 export interface PropertyRun {
@@ -14,8 +15,11 @@ export interface PropertyRun {
   note?: string;
 }
 
-/** One breached assertion of a check: what failed, where, and under which clause. */
+/** One breached assertion of a check: the rule it broke, where, and under which clause. */
 export interface Finding {
+  /** The rule broken (src/spec/rules.ts): what deviations and tests match, never the summary. */
+  code: RuleCode;
+  /** The breach in words, for people; free to reword. */
   summary: string;
   expected?: string;
   received?: string;
@@ -25,6 +29,11 @@ export interface Finding {
   clause?: ClauseId;
   /** The JSON-RPC method whose answer was judged, when the assertion read one. */
   rpc?: string;
+  /**
+   * The request members the rule judged the answer by, as JSON text ({"encoding":"HEX"}), when the
+   * answer alone does not say what was asked.
+   */
+  sent?: string;
   /** The property run that met the breach, when a property found it (properties/_support/property.ts). */
   property?: PropertyRun;
   /**
