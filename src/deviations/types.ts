@@ -45,18 +45,25 @@ export interface Finding {
   baseline?: BaselineMark;
 }
 
+/** What a matcher may read of a finding: its data, never its summary (messages are reworded freely). */
+export type MatchedFinding = Omit<Finding, 'summary'>;
+
 /** Which failed assertions a deviation explains: every given part must match. */
 export interface FindingMatcher {
+  /** The rule broken: the finding's code is this one (or one of these). */
+  code: RuleCode | readonly RuleCode[];
   /** The finding's clause (or, when it names none, one of its check's clauses) is one of these. */
   clauses: readonly ClauseId[];
   /** The JSON-RPC method of the judged answer (when the finding knows it). */
   rpc?: RegExp;
   /** The finding's JSON path. */
   path: RegExp;
-  summary?: RegExp;
+  /** The value received there, as the finding previews it (data, e.g. ^null$). */
   received?: RegExp;
-  /** A last test on the whole finding, for what a pattern cannot say. */
-  when?: (f: Finding) => boolean;
+  /** The request members the answer was judged by (the finding's `sent`). */
+  sent?: RegExp;
+  /** A last test on the finding's data, for what a pattern cannot say. */
+  when?: (f: MatchedFinding) => boolean;
 }
 
 /** How to read an answer in the node's form as the spec's form, so the check can go on. */
