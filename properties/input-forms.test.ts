@@ -130,7 +130,7 @@ propertyCheck(
     const site = encodingSites(t).find((s) => s.method === method && s.path === path)!;
     const out = await t.rpc(method, { ...site.params, encoding }, path ? { path } : {});
     t.expectEnvelope(out);
-    t.assert(out.error !== undefined, `${method} documents encoding ${site.allowed.map((e) => `"${e}"`).join(' or ')}: "${encoding}" must be refused (P.err.encoding)`, { expected: '{"error": …}', received: preview(out.body, 200), path: '$.result' });
+    t.assert(out.error !== undefined, `${method} documents encoding ${site.allowed.map((e) => `"${e}"`).join(' or ')}: "${encoding}" must be refused (P.err.encoding)`, { code: 'encoding.undocumented', sent: stringifyJson({ encoding }), expected: '{"error": …}', received: preview(out.body, 200), path: '$.result' });
     t.rpcError(out);
   },
   { runsFactor: 0.5 },

@@ -1,6 +1,7 @@
 // conformance.json, schemaVersion 1: the machine-readable result of a run. CI dashboards and
 // `avaconform diff` depend on this shape; change it only by bumping schemaVersion.
 import { z } from 'zod';
+import { RuleCode } from '../src/spec/rules.js';
 import { BaselineMark, BaselineOutcome } from './baseline.js';
 
 export const ASPECTS = [
@@ -13,14 +14,18 @@ export type Aspect = z.infer<typeof Aspect>;
 export const CheckStatus = z.enum(['passed', 'failed', 'warned', 'skipped', 'expected-fail']);
 export type CheckStatus = z.infer<typeof CheckStatus>;
 
-/** One breached assertion of a check: what, where, and the known deviation that explains it (or null). */
+/** One breached assertion of a check: the rule broken, what, where, and the known deviation that explains it (or null). */
 export const FindingRecord = z.object({
+  /** The rule broken (src/spec/rules.ts): match findings by code and path, not by summary. Absent in reports before it. */
+  code: RuleCode.optional(),
   summary: z.string(),
   expected: z.string().optional(),
   received: z.string().optional(),
   path: z.string().optional(),
   clause: z.string().optional(),
   rpc: z.string().optional(),
+  /** The request members the answer was judged by, as JSON text, when the answer alone does not say. */
+  sent: z.string().optional(),
   deviation: z.string().nullable().optional(),
   /** The --baseline entry that accepted it (the check is expected-fail when every finding is explained or accepted). */
   baseline: BaselineMark.optional(),

@@ -25,7 +25,7 @@ export const CheckEvent = z.object({
   clauses: z.array(z.string()),
   durationMs: z.number().nonnegative(),
   /** The check's first finding (its first unexplained one when it has any), when it has findings. */
-  finding: FindingRecord.pick({ summary: true, path: true }).optional(),
+  finding: FindingRecord.pick({ code: true, summary: true, path: true }).optional(),
 });
 export type CheckEvent = z.infer<typeof CheckEvent>;
 

@@ -51,15 +51,15 @@ describe('registry', () => {
 describe('matchers explain exactly their own assertion', () => {
   const pop = deviationById('getCurrentValidators.signer-pop-spelling')!;
   const clauses = ['P.res.current-validator.primary'] as const;
-  const missingPop: Finding = { summary: 'answer does not match the schema: Invalid input: expected string, received undefined', path: '$.result.validators[3].signer.proofOfPosession', received: 'undefined', rpc: 'platform.getCurrentValidators' };
+  const missingPop: Finding = { code: 'schema.missing', summary: 'answer does not match the schema: Invalid input: expected string, received undefined', path: '$.result.validators[3].signer.proofOfPosession', received: 'undefined', rpc: 'platform.getCurrentValidators' };
 
   test('the spelling finding is explained', () => {
     expect(explains(pop, missingPop, clauses)).toBe(true);
   });
 
-  test('another path, another message, or a check citing none of its clauses is not', () => {
+  test('another path, another rule, or a check citing none of its clauses is not', () => {
     expect(explains(pop, { ...missingPop, path: '$.result.validators[3].txID' }, clauses)).toBe(false);
-    expect(explains(pop, { ...missingPop, summary: 'answer does not match the schema: Invalid base58 checksum' }, clauses)).toBe(false);
+    expect(explains(pop, { ...missingPop, code: 'schema.format' }, clauses)).toBe(false);
     const { rpc: _rpc, ...unattributed } = missingPop;
     expect(explains(pop, unattributed, ['P.m.getHeight'])).toBe(false);
     // An answer of getCurrentValidators is also judged under that method's own clauses.
@@ -69,23 +69,23 @@ describe('matchers explain exactly their own assertion', () => {
 
   test('a silent answer is explained for a body led by null only', () => {
     const nullBody = deviationById('jsonrpc.null-body-silent')!;
-    const silent = (request: string): Finding => ({ summary: 'an invalid request object gets -32600 (J.invalid-request)', path: '$', received: `HTTP 200, empty body (request: ${JSON.stringify(request)})` });
+    const silent = (request: string): Finding => ({ code: 'jsonrpc.invalid-request', summary: 'an invalid request object gets -32600 (J.invalid-request)', path: '$', received: `HTTP 200, empty body (request: ${JSON.stringify(request)})` });
     for (const body of ['null', ' \n null', 'null{"jsonrpc":"2.0","id":1}']) expect(explains(nullBody, silent(body), ['J.invalid-request']), body).toBe(true);
     for (const body of ['5', '{"jsonrpc":"2.0","id":true}', 'nul', '"null"', '[null]']) expect(explains(nullBody, silent(body), ['J.invalid-request']), body).toBe(false);
     // An answer that is an error object of another code is another breach.
     expect(explains(nullBody, { ...silent('null'), received: '-32700 "json: cannot unmarshal"', path: '$.error.code' }, ['J.invalid-request'])).toBe(false);
   });
 
-  test('an error-code deviation matches its message text only', () => {
+  test("an error-code deviation matches the node's error message only (received data)", () => {
     const notFound = deviationById('jsonrpc.method-not-found-code')!;
-    const f: Finding = { summary: 'expected error code -32601', path: '$.error.code', received: '-32000 "rpc: can\'t find method \\"platform.GetNoSuchThing\\""' };
+    const f: Finding = { code: 'jsonrpc.error-code', summary: 'expected error code -32601', path: '$.error.code', received: '-32000 "rpc: can\'t find method \\"platform.GetNoSuchThing\\""' };
     expect(explains(notFound, f, ['J.method-not-found'])).toBe(true);
     expect(explains(notFound, { ...f, received: '-32000 "internal error"' }, ['J.method-not-found'])).toBe(false);
   });
 
   test('encoding spellings: another case of hex/json or hexc/hexnc is explained, an unknown name is not', () => {
     const anyCase = deviationById('params.encoding-case-insensitive')!;
-    const f = (enc: string): Finding => ({ summary: `platform.getBlock documents encoding "hex" or "json": "${enc}" must be refused (P.err.encoding)`, path: '$.result' });
+    const f = (enc: string): Finding => ({ code: 'encoding.undocumented', summary: `platform.getBlock documents encoding "hex" or "json": "${enc}" must be refused (P.err.encoding)`, path: '$.result', sent: JSON.stringify({ encoding: enc }) });
     for (const enc of ['heX', 'JSON', 'hexc', 'HexNC']) expect(explains(anyCase, f(enc), ['P.err.encoding']), enc).toBe(true);
     for (const enc of ['base64', 'hexx', 'cb58']) expect(explains(anyCase, f(enc), ['P.err.encoding']), enc).toBe(false);
   });
@@ -94,8 +94,8 @@ describe('matchers explain exactly their own assertion', () => {
 describe('verdict', () => {
   const applied = deviationsFor('avalanchego/1.14.2');
   const base = { checkId: 'x > y', clauses: ['P.res.current-validator.primary'] as const, applied, release: '1.14.2' };
-  const known: Finding = { summary: 'answer does not match the schema: Invalid input: expected string, received undefined', path: '$.result.validators[0].signer.proofOfPosession', received: 'undefined' };
-  const other: Finding = { summary: 'answer does not match the schema: Invalid CB58 checksum', path: '$.result.validators[0].txID', received: '"abc"' };
+  const known: Finding = { code: 'schema.missing', summary: 'answer does not match the schema: Invalid input: expected string, received undefined', path: '$.result.validators[0].signer.proofOfPosession', received: 'undefined' };
+  const other: Finding = { code: 'schema.refinement', summary: 'answer does not match the schema: Invalid CB58 checksum', path: '$.result.validators[0].txID', received: '"abc"' };
 
   test('no finding passes; only explained findings are expected-fail', () => {
     expect(judge([], base).status).toBe('passed');
@@ -118,8 +118,8 @@ describe('verdict', () => {
 
   test('an unexplained breach of a SHOULD clause warns; a MUST envelope breach in a SHOULD check fails', () => {
     const should = { ...base, clauses: ['J.batch'] as const };
-    expect(judge([{ summary: 'not an array', path: '$', received: '{}' }], should).status).toBe('warned');
-    expect(judge([{ summary: 'jsonrpc must be 2.0', path: '$.jsonrpc', clause: 'J.version' }], should).status).toBe('failed');
+    expect(judge([{ code: 'jsonrpc.batch-array', summary: 'not an array', path: '$', received: '{}' }], should).status).toBe('warned');
+    expect(judge([{ code: 'jsonrpc.version', summary: 'jsonrpc must be 2.0', path: '$.jsonrpc', clause: 'J.version' }], should).status).toBe('failed');
   });
 
   test('a deviation the check met on its recorded release that no longer occurs is an unexpected pass', () => {

@@ -32,5 +32,5 @@ test('a mock run with --reporter ndjson streams parseable events matching confor
   }
   const failed = checks.find((e) => e.status === 'failed')!;
   expect(failed.id).toBe('getTimestamp.not-before-last-block');
-  expect(failed.finding).toEqual({ summary: expect.stringContaining('chain time is before'), path: '$.result.timestamp' });
+  expect(failed.finding).toEqual({ code: 'assert', summary: expect.stringContaining('chain time is before'), path: '$.result.timestamp' });
 });

@@ -18,3 +18,31 @@ test('each schema finding has an expected value of its own, not the message agai
   expect(byPath.get('$.result.encoding')?.expected).toBe('one of "hex", "json"');
   for (const f of t.findings) expect(f.summary).not.toContain(`: ${f.expected}`);
 });
+
+test("each schema finding's rule code comes from its zod issue and the value there, never its message", () => {
+  const t = new CheckContext('schema.codes', {} as unknown as RunContext);
+  const schema = z.object({
+    height: z.string(),
+    txID: CB58Id,
+    utxos: z.array(z.string()).min(1),
+    encoding: z.enum(['hex', 'json']),
+    utxoIDs: z.array(z.string()),
+    weight: z.string(),
+    stake: z.never().optional(),
+    owner: z.strictObject({ threshold: z.number() }),
+  });
+  const value = { txID: 'zz', utxos: [], encoding: 'cb58', utxoIDs: null, weight: 5, stake: '1', owner: { threshold: 1, extra: true } };
+  expect(() => t.parse(schema, value, '$.result')).toThrow();
+  const codes = Object.fromEntries(t.findings.map((f) => [f.path, f.code]));
+  expect(codes).toEqual({
+    '$.result.height': 'schema.missing',
+    '$.result.txID': expect.stringMatching(/^schema\.(format|refinement)$/),
+    '$.result.utxos': 'schema.bounds',
+    '$.result.encoding': 'schema.value',
+    '$.result.utxoIDs': 'schema.type',
+    '$.result.weight': 'schema.type',
+    '$.result.stake': 'schema.forbidden',
+    '$.result.owner': 'schema.forbidden',
+  });
+  expect(t.findings.find((f) => f.path === '$.result.utxoIDs')?.received).toBe('null');
+});

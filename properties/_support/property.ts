@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { parsePinned, readPinned, type PinnedExample } from '../../src/checks/pinned.js';
 import { check, type CheckContext, type CheckSpec } from '../../src/harness/check.js';
 import type { Finding, PropertyRun } from '../../src/deviations/types.js';
-import { CheckFailure, CheckSkipped, preview, type FailureDetail } from '../../src/harness/failure.js';
+import { CheckFailure, CheckSkipped, findingOf, preview, type FailureDetail } from '../../src/harness/failure.js';
 import { stringifyJson, type Json } from '../../src/json/lossless.js';
 import { REPLAY_ENV, RUN_FLAGS } from '../../src/harness/run-flags.js';
 import type { Violation } from './utxo-model.js';
@@ -64,7 +64,7 @@ export function replayLine(t: CheckContext, seed: number, path: string, env: Nod
 
 /** Fails the check with a model violation. */
 export function failWith(t: CheckContext, v: Violation, extra = ''): never {
-  t.fail(`${v.summary}${extra}`, { expected: v.expected, received: v.received, path: v.path });
+  t.fail(`${v.summary}${extra}`, { code: v.code, expected: v.expected, received: v.received, path: v.path });
 }
 
 /** Thrown by a predicate when the target changed under it (R6 on a live chain): the run counts as skipped. */
@@ -86,7 +86,7 @@ function asFailure(e: unknown): { summary: string; detail: FailureDetail } {
     const { summary: _summary, deviation: _deviation, ...detail } = e.finding;
     return { summary: e.summary, detail };
   }
-  return { summary: `harness error: ${(e as Error)?.message ?? String(e)}`, detail: {} };
+  return { summary: `harness error: ${(e as Error)?.message ?? String(e)}`, detail: { code: 'harness.error' } };
 }
 
 export function propertyCheck<T>(
@@ -171,7 +171,7 @@ export function propertyCheck<T>(
     // The breach is the finding (its summary the reason a failure is listed with); the property run is how it was met.
     // Unexplained by construction (runJudged fails a run only on an unexplained finding).
     const detail = { ...failure.detail, property: met };
-    const finding: Finding = { ...detail, summary: failure.summary, deviation: null };
+    const finding: Finding = { ...findingOf(failure.summary, detail), deviation: null };
     t.findings.push(finding);
     throw new CheckFailure(failure.summary, detail, finding);
   });

@@ -1,6 +1,7 @@
 // The getUTXOs paging model (P.m.getUTXOs R1–R6), free of I/O so it can be tested on its own: what
 // one page must satisfy, and what the pages of a walk that followed endIndex must add up to.
 import type { ClauseId } from '../../src/spec/clauses.js';
+import type { RuleCode } from '../../src/spec/rules.js';
 
 export interface ModelUtxo {
   /** CB58 UTXO ID (txID ‖ outputIndex hashed, facts §5.4). */
@@ -17,6 +18,7 @@ export interface ModelPage {
 }
 
 export interface Violation {
+  code: RuleCode;
   clause: ClauseId;
   summary: string;
   expected: string;
@@ -31,19 +33,19 @@ export interface Violation {
 export function pageViolations(page: ModelPage, requested: ReadonlySet<string>, size: number): Violation[] {
   const out: Violation[] = [];
   if (page.numFetched !== BigInt(page.utxos.length))
-    out.push({ clause: 'P.m.getUTXOs', summary: 'numFetched must count the UTXOs returned', expected: String(page.utxos.length), received: String(page.numFetched), path: '$.result.numFetched' });
+    out.push({ code: 'utxo.num-fetched', clause: 'P.m.getUTXOs', summary: 'numFetched must count the UTXOs returned', expected: String(page.utxos.length), received: String(page.numFetched), path: '$.result.numFetched' });
   if (page.utxos.length > size)
-    out.push({ clause: 'P.m.getUTXOs.R2', summary: `more than min(limit, 1024) = ${size} UTXOs came back (R2)`, expected: `≤ ${size}`, received: String(page.utxos.length), path: '$.result.utxos' });
+    out.push({ code: 'utxo.page-size', clause: 'P.m.getUTXOs.R2', summary: `more than min(limit, 1024) = ${size} UTXOs came back (R2)`, expected: `≤ ${size}`, received: String(page.utxos.length), path: '$.result.utxos' });
   page.utxos.forEach((u, i) => {
     if (!u.owners.some((o) => requested.has(o)))
-      out.push({ clause: 'P.m.getUTXOs.R1', summary: 'a UTXO references none of the requested addresses (R1)', expected: `an owner in ${[...requested].join(', ')}`, received: u.owners.join(', ') || 'no owner', path: `$.result.utxos[${i}]` });
+      out.push({ code: 'utxo.owner', clause: 'P.m.getUTXOs.R1', summary: 'a UTXO references none of the requested addresses (R1)', expected: `an owner in ${[...requested].join(', ')}`, received: u.owners.join(', ') || 'no owner', path: `$.result.utxos[${i}]` });
   });
   const last = page.utxos[page.utxos.length - 1];
   if (last) {
     if (page.endIndex.utxo !== last.id)
-      out.push({ clause: 'P.m.getUTXOs.R3', summary: 'endIndex must mark the last UTXO returned (R3)', expected: last.id, received: page.endIndex.utxo, path: '$.result.endIndex.utxo' });
+      out.push({ code: 'utxo.endindex-utxo', clause: 'P.m.getUTXOs.R3', summary: 'endIndex must mark the last UTXO returned (R3)', expected: last.id, received: page.endIndex.utxo, path: '$.result.endIndex.utxo' });
     else if (page.endIndex.address === null || !(last.owners.includes(page.endIndex.address) && requested.has(page.endIndex.address)))
-      out.push({ clause: 'P.m.getUTXOs.R3', summary: 'endIndex.address must be a requested owner of the last UTXO returned (R3)', expected: last.owners.filter((o) => requested.has(o)).join(' or '), received: page.endIndex.address ?? 'an address that does not parse', path: '$.result.endIndex.address' });
+      out.push({ code: 'utxo.endindex-owner', clause: 'P.m.getUTXOs.R3', summary: 'endIndex.address must be a requested owner of the last UTXO returned (R3)', expected: last.owners.filter((o) => requested.has(o)).join(' or '), received: page.endIndex.address ?? 'an address that does not parse', path: '$.result.endIndex.address' });
   }
   return out;
 }

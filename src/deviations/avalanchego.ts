@@ -21,30 +21,33 @@ function renamed(o: Record<string, unknown>, from: string, to: string): Record<s
 }
 
 
+/** -32000 "rpc: can't find method …" where -32601 is due: what registry.saysMethodNotFound reads as "method not found". */
+export const AVALANCHEGO_METHOD_NOT_FOUND: Deviation = {
+  id: 'jsonrpc.method-not-found-code', node: NODE, method: 'transport', clauses: ['J.method-not-found'], observed: ALL,
+  spec: 'a method that does not exist gets -32601', behaviour: '-32000 with rpc: can\'t find method/service "…"; -32601 is never produced',
+  source: 'facts/node-local.md §7.3',
+  match: { code: 'jsonrpc.error-code', clauses: ['J.method-not-found'], path: /^\$\.error\.code$/, received: /^-32000 "rpc: can't find (method|service)/ },
+  fault: 'real-method-not-found-32000',
+  seenIn: ['jsonrpc.unknown-method'],
+};
+
 const ENTRIES: readonly Deviation[] = [
   // ---- JSON-RPC layer (facts/platform-chain.md §1, facts/node-local.md §0 and §7.3–7.4) ----
   {
     id: 'jsonrpc.batch', node: NODE, method: 'transport', clauses: ['J.batch'], observed: ALL,
     spec: 'an array of requests gets an array of responses', behaviour: 'one -32700 error object with id null',
     source: 'facts/platform-chain.md §1.4',
-    match: { clauses: ['J.batch'], path: /^\$$/, summary: /batch must be answered with an array/, received: /"code":-32700/ },
+    match: { code: 'jsonrpc.batch-array', clauses: ['J.batch'], path: /^\$$/, received: /"code":-32700/ },
     fault: 'real-batch-unsupported',
     seenIn: ['jsonrpc.batch'],
   },
-  {
-    id: 'jsonrpc.method-not-found-code', node: NODE, method: 'transport', clauses: ['J.method-not-found'], observed: ALL,
-    spec: 'a method that does not exist gets -32601', behaviour: '-32000 with rpc: can\'t find method/service "…"; -32601 is never produced',
-    source: 'facts/node-local.md §7.3',
-    match: { clauses: ['J.method-not-found'], path: /^\$\.error\.code$/, received: /^-32000 "rpc: can't find (method|service)/ },
-    fault: 'real-method-not-found-32000',
-    seenIn: ['jsonrpc.unknown-method'],
-  },
+  AVALANCHEGO_METHOD_NOT_FOUND,
   {
     id: 'jsonrpc.uppercase-method', node: NODE, method: 'transport', clauses: ['J.method-not-found'], observed: ALL,
     spec: 'a method that does not exist gets -32601',
     behaviour: 'a function name with an upper-case first letter gets -32000 "method must start with a non-uppercase letter"',
     source: 'facts/platform-chain.md §1.5',
-    match: { clauses: ['J.method-not-found'], path: /^\$\.error\.code$/, received: /^-32000 "method must start with a non-uppercase letter"$/ },
+    match: { code: 'jsonrpc.error-code', clauses: ['J.method-not-found'], path: /^\$\.error\.code$/, received: /^-32000 "method must start with a non-uppercase letter"$/ },
     seenIn: ['jsonrpc.method-case'],
   },
   {
@@ -52,7 +55,7 @@ const ENTRIES: readonly Deviation[] = [
     spec: 'invalid params should get -32602',
     behaviour: '-32000 "couldn\'t unmarshal an argument. Ensure arguments are valid and properly formatted. See documentation for example calls"',
     source: 'facts/node-local.md §7.3',
-    match: { clauses: ['J.invalid-params'], path: /^\$\.error\.code$/, received: /^-32000 "couldn't unmarshal an argument/ },
+    match: { code: 'jsonrpc.error-code', clauses: ['J.invalid-params'], path: /^\$\.error\.code$/, received: /^-32000 "couldn't unmarshal an argument/ },
     fault: 'real-invalid-params-32000',
     seenIn: ['jsonrpc.invalid-params'],
   },
@@ -61,7 +64,7 @@ const ENTRIES: readonly Deviation[] = [
     spec: 'a request with a member of the wrong type (method: 5, jsonrpc: 2), or a JSON value that is no object, gets -32600',
     behaviour: 'a member of the wrong JSON type, or a body that is valid JSON but no object, gets -32700 "json: cannot unmarshal …"; only a wrong jsonrpc string gets -32600',
     source: 'facts/platform-chain.md §1.4',
-    match: { clauses: ['J.invalid-request'], path: /^\$\.error\.code$/, received: /^-32700 "json: cannot unmarshal \w+ into Go (struct field serverRequest\.\w+|value of type json2\.serverRequest)/ },
+    match: { code: ['jsonrpc.invalid-request', 'jsonrpc.id-type', 'jsonrpc.error-code'], clauses: ['J.invalid-request'], path: /^\$\.error\.code$/, received: /^-32700 "json: cannot unmarshal \w+ into Go (struct field serverRequest\.\w+|value of type json2\.serverRequest)/ },
     fault: 'real-invalid-request-as-parse-error',
   },
   {
@@ -69,7 +72,7 @@ const ENTRIES: readonly Deviation[] = [
     spec: 'a body that is not valid JSON gets -32700',
     behaviour: 'the body is read with one JSON decode: bytes after the first JSON object are ignored and the request is answered',
     source: 'facts/platform-chain.md §1.4',
-    match: { clauses: ['J.parse-error'], path: /^\$\.error$/, summary: /^a body with bytes after its JSON request object is not JSON: it gets -32700 \(J\.parse-error\)$/, received: /"result":/ },
+    match: { code: 'jsonrpc.trailing-bytes', clauses: ['J.parse-error'], path: /^\$\.error$/, received: /"result":/ },
     fault: 'real-trailing-bytes-ignored',
     },
   {
@@ -77,7 +80,7 @@ const ENTRIES: readonly Deviation[] = [
     spec: 'a JSON value that is no request object gets -32600; a body that is not one JSON value gets -32700',
     behaviour: 'a body whose first JSON value is null (null alone, or null followed by anything, a request included) gets HTTP 200 and an empty body: the one value read leaves the request empty, without id, so it is answered as a notification',
     source: 'facts/node-local.md §0.3 (no id: nothing written); one JSON value read, as for jsonrpc.trailing-bytes-ignored',
-    match: { clauses: ['J.invalid-request', 'J.parse-error'], path: /^\$$/, received: /^HTTP 200, empty body \(request: "(?: |\\[nrt])*null/ },
+    match: { code: ['jsonrpc.invalid-request', 'jsonrpc.parse-error', 'jsonrpc.trailing-bytes'], clauses: ['J.invalid-request', 'J.parse-error'], path: /^\$$/, received: /^HTTP 200, empty body \(request: "(?: |\\[nrt])*null/ },
     fault: 'real-null-body-silent',
     seenIn: ['jsonrpc.enumerated-bodies'],
   },
@@ -86,7 +89,7 @@ const ENTRIES: readonly Deviation[] = [
     spec: 'an id is a string, a number or null; a request with another id is invalid (-32600)',
     behaviour: 'the id is kept as raw JSON and copied back byte for byte: a boolean, object or array id is answered like any other',
     source: 'facts/node-local.md §0.3',
-    match: { clauses: ['J.invalid-request'], path: /^\$\.error$/, summary: /^a request whose id is not a string, a number or null is invalid: it gets -32600 \(J\.invalid-request\)$/, received: /"result":/ },
+    match: { code: 'jsonrpc.id-type', clauses: ['J.invalid-request'], path: /^\$\.error$/, received: /"result":/ },
     fault: 'real-id-any-type',
     },
   {
@@ -95,7 +98,7 @@ const ENTRIES: readonly Deviation[] = [
     spec: 'a request without a method member is an invalid request (-32600)',
     behaviour: 'a missing (or empty, or dotless) method gets -32000 "rpc: service/method request ill-formed: \"…\""',
     source: 'facts/platform-chain.md §1.5, facts/node-local.md §0.2',
-    match: { clauses: ['J.invalid-request'], path: /^\$\.error\.code$/, summary: /^an invalid request object gets -32600 \(J\.invalid-request\)$/, received: /^-32000 "rpc: service\/method request ill-formed: / },
+    match: { code: 'jsonrpc.invalid-request', clauses: ['J.invalid-request'], path: /^\$\.error\.code$/, received: /^-32000 "rpc: service\/method request ill-formed: / },
     fault: 'real-missing-method-32000',
   },
   {
@@ -110,7 +113,7 @@ const ENTRIES: readonly Deviation[] = [
     behaviour: 'encoding names are matched case-insensitively ("HEX" works) and hexc / hexnc are accepted wherever hex is',
     source: 'facts/platform-chain.md §1.9, §7.15, §7.16, §7.18',
     // Only an encoding the node reads as a documented one: another spelling of hex or json, or hexc/hexnc.
-    match: { clauses: ['P.err.encoding', 'P.limit.encodings', 'I.encoding'], path: /^\$\.result$/, summary: /^\S+ documents encoding .*: "(?:[hH][eE][xX](?:[cC]|[nN][cC])?|[jJ][sS][oO][nN])" must be refused/ },
+    match: { code: 'encoding.undocumented', clauses: ['P.err.encoding', 'P.limit.encodings', 'I.encoding'], path: /^\$\.result$/, sent: /^\{"encoding":"(?:[hH][eE][xX](?:[cC]|[nN][cC])?|[jJ][sS][oO][nN])"\}$/ },
     fault: 'real-encoding-any-case',
     },
   {
@@ -125,7 +128,7 @@ const ENTRIES: readonly Deviation[] = [
     spec: 'result {validators: {nodeID: weight}}',
     behaviour: 'a bare map {nodeID: {publicKey: "0x…" | null, weight: "<str>"}} with no validators member',
     source: 'facts/platform-chain.md §3.24, §7.1',
-    match: { clauses: ['P.m.getValidatorsAt', 'P.m.getValidatorsAt.proposed'], rpc: /^platform\.getValidatorsAt$/, path: /^\$\.result\.validators$/, summary: /expected record, received undefined/ },
+    match: { code: 'schema.missing', clauses: ['P.m.getValidatorsAt', 'P.m.getValidatorsAt.proposed'], rpc: /^platform\.getValidatorsAt$/, path: /^\$\.result\.validators$/ },
     nodeForm: {
       rpc: ['platform.getValidatorsAt'],
       read(result) {
@@ -151,7 +154,7 @@ const ENTRIES: readonly Deviation[] = [
     id: 'getCurrentValidators.signer-pop-spelling', node: NODE, method: 'platform.getCurrentValidators', clauses: ['P.res.current-validator.primary'], observed: ALL,
     spec: 'signer {publicKey, proofOfPosession} (the member spelled so)', behaviour: 'signer {publicKey, proofOfPossession}',
     source: 'facts/platform-chain.md §7.5',
-    match: { clauses: ['P.res.current-validator.primary', 'P.m.getCurrentValidators'], path: /\.signer\.proofOfPosession$/, summary: /expected string, received undefined/ },
+    match: { code: 'schema.missing', clauses: ['P.res.current-validator.primary', 'P.m.getCurrentValidators'], path: /\.signer\.proofOfPosession$/ },
     nodeForm: {
       rpc: ['platform.getCurrentValidators'],
       read(result) {
@@ -176,7 +179,7 @@ const ENTRIES: readonly Deviation[] = [
     since: '1.12.2',
     spec: 'txID, startTime, nodeID, weight for all kinds', behaviour: 'L1 validators carry no txID (and no endTime)',
     source: 'facts/platform-chain.md §7.5',
-    match: { clauses: ['P.res.current-validator', 'P.res.current-validator.l1'], rpc: /^platform\.getCurrentValidators$/, path: /^\$\.result\.validators\[\d+\]\.txID$/, summary: /expected string, received undefined/ },
+    match: { code: 'schema.missing', clauses: ['P.res.current-validator', 'P.res.current-validator.l1'], rpc: /^platform\.getCurrentValidators$/, path: /^\$\.result\.validators\[\d+\]\.txID$/ },
     fault: 'real-l1-validator-no-txid',
   },
   {
@@ -201,7 +204,7 @@ const ENTRIES: readonly Deviation[] = [
     id: 'getTotalStake.subnet-stake', node: NODE, method: 'platform.getTotalStake', clauses: ['P.m.getTotalStake.subnet'], observed: ['1.12.2', '1.13.0', '1.13.5', '1.14.2', '1.15.0'],
     spec: 'for a subnet other than the Primary Network the result carries weight only', behaviour: 'always both stake and weight, equal, for any subnet',
     source: 'facts/platform-chain.md §7.4',
-    match: { clauses: ['P.m.getTotalStake.subnet'], rpc: /^platform\.getTotalStake$/, path: /^\$\.result\.stake$/ },
+    match: { code: 'schema.forbidden', clauses: ['P.m.getTotalStake.subnet'], rpc: /^platform\.getTotalStake$/, path: /^\$\.result\.stake$/ },
     fault: 'real-getTotalStake-both',
   },
   {
@@ -222,7 +225,7 @@ const ENTRIES: readonly Deviation[] = [
     id: 'getTxStatus.aborted', node: NODE, method: 'platform.getTxStatus', clauses: ['P.state.tx-status'], observed: [],
     spec: 'status one of Committed, Processing, Dropped, Unknown',
     behaviour: 'also Aborted (a proposal tx whose abort option was accepted, e.g. RewardValidatorTx)', source: 'facts/platform-chain.md §7.6',
-    match: { clauses: ['P.state.tx-status'], rpc: /^platform\.getTxStatus$/, path: /^\$\.result\.status$/, received: /^"Aborted"$/ },
+    match: { code: 'schema.value', clauses: ['P.state.tx-status'], rpc: /^platform\.getTxStatus$/, path: /^\$\.result\.status$/, received: /^"Aborted"$/ },
   },
   {
     id: 'getSubnets.primary-appended', node: NODE, method: 'platform.getSubnets', clauses: ['P.m.getSubnets'], observed: [],
@@ -232,7 +235,7 @@ const ENTRIES: readonly Deviation[] = [
   {
     id: 'getSubnets.null-when-none', node: NODE, method: 'platform.getSubnets', clauses: ['P.m.getSubnets'], observed: [],
     spec: 'subnets is an array', behaviour: 'subnets is null when ids were given and none matched', source: 'facts/platform-chain.md §3.6',
-    match: { clauses: ['P.m.getSubnets'], rpc: /^platform\.getSubnets$/, path: /^\$\.result\.subnets$/, received: /^null$/ },
+    match: { code: 'schema.type', clauses: ['P.m.getSubnets'], rpc: /^platform\.getSubnets$/, path: /^\$\.result\.subnets$/, received: /^null$/ },
     nodeForm: {
       rpc: ['platform.getSubnets'],
       read(result) {
@@ -267,7 +270,7 @@ const ENTRIES: readonly Deviation[] = [
   {
     id: 'getBalance.utxoIDs-null', node: NODE, method: 'platform.getBalance', clauses: ['P.m.getBalance'], observed: ALL,
     spec: 'utxoIDs []{txID, outputIndex}', behaviour: 'utxoIDs is null (never []) when no UTXO matched', source: 'facts/platform-chain.md §7.13',
-    match: { clauses: ['P.m.getBalance'], rpc: /^platform\.getBalance$/, path: /^\$\.result\.utxoIDs$/, summary: /expected array, received null/ },
+    match: { code: 'schema.type', clauses: ['P.m.getBalance'], rpc: /^platform\.getBalance$/, path: /^\$\.result\.utxoIDs$/, received: /^null$/ },
     fault: 'real-balance-utxoids-null',
     nodeForm: {
       rpc: ['platform.getBalance'],
@@ -282,14 +285,14 @@ const ENTRIES: readonly Deviation[] = [
     spec: 'endIndex names the last UTXO returned: its owner (a requested address) and its UTXO ID',
     behaviour: 'endIndex names the last address and UTXO scanned: on a last page the address is the highest requested one scanned after it, which may own none of the UTXOs returned',
     source: 'facts/platform-chain.md §3.4',
-    match: { clauses: ['P.m.getUTXOs.R3'], rpc: /^platform\.getUTXOs$/, path: /^\$\.result\.endIndex\.address$/, summary: /endIndex\.address must be a requested owner of the last UTXO returned \(R3\)/ },
+    match: { code: 'utxo.endindex-owner', clauses: ['P.m.getUTXOs.R3'], rpc: /^platform\.getUTXOs$/, path: /^\$\.result\.endIndex\.address$/ },
   },
   {
     id: 'getBlock.json-block-members', node: NODE, method: 'platform.getBlock', clauses: ['P.res.block-json'], observed: ALL,
     spec: 'Block JSON: parentID, height, txs[]',
     behaviour: 'commit/abort blocks have no txs; proposal blocks carry tx (Banff ones also txs); blocks add id and (Banff) time',
     source: 'facts/platform-chain.md §6.7, §7.16',
-    match: { clauses: ['P.res.block-json', 'P.m.getBlockByHeight', 'P.m.getBlock'], rpc: /^platform\.getBlock(ByHeight)?$/, path: /^\$\.result\.block\.txs$/, summary: /expected array, received undefined/ },
+    match: { code: 'schema.missing', clauses: ['P.res.block-json', 'P.m.getBlockByHeight', 'P.m.getBlock'], rpc: /^platform\.getBlock(ByHeight)?$/, path: /^\$\.result\.block\.txs$/ },
     nodeForm: {
       rpc: ['platform.getBlock', 'platform.getBlockByHeight'],
       read(result) {
@@ -317,7 +320,7 @@ const ENTRIES: readonly Deviation[] = [
   {
     id: 'getContainerRange.wrapped', node: NODE, method: 'index.getContainerRange', clauses: ['I.m.getContainerRange'], observed: ALL,
     spec: 'result: an array of containers', behaviour: 'result {"containers": [ … ]}', source: 'facts/node-local.md §2.3, §7.1',
-    match: { clauses: ['I.m.getContainerRange', 'I.range.R1', 'I.range.R4', 'I.range.R5'], rpc: /^index\.getContainerRange$/, path: /^\$\.result$/, summary: /expected array, received object/ },
+    match: { code: 'schema.type', clauses: ['I.m.getContainerRange', 'I.range.R1', 'I.range.R4', 'I.range.R5'], rpc: /^index\.getContainerRange$/, path: /^\$\.result$/, received: /^\{/ },
     nodeForm: {
       rpc: ['index.getContainerRange'],
       read(result) {
@@ -337,7 +340,7 @@ const ENTRIES: readonly Deviation[] = [
     id: 'getContainerRange.zero', node: NODE, method: 'index.getContainerRange', clauses: ['I.range.R2', 'I.range.R4'], observed: ALL,
     spec: 'numToFetch 0 gives an empty response; numToFetch within [0, 1024]',
     behaviour: 'numToFetch 0 is an error: numToFetch must be in [1,1024] but is 0', source: 'facts/node-local.md §7.1',
-    match: { clauses: ['I.range.R2'], rpc: /^index\.getContainerRange$/, path: /^\$\.error$/, received: /numToFetch must be in \[1,1024\] but is 0/ },
+    match: { code: 'expected-result', clauses: ['I.range.R2'], rpc: /^index\.getContainerRange$/, path: /^\$\.error$/, received: /numToFetch must be in \[1,1024\] but is 0/ },
     fault: 'real-index-numtofetch-zero-error',
     seenIn: [
       'index.P-block.range-R2-zero',
@@ -347,7 +350,7 @@ const ENTRIES: readonly Deviation[] = [
     id: 'index.encoding-ignored', node: NODE, method: 'index.getIndex', clauses: ['I.encoding'], observed: ALL,
     spec: 'the index API is hex only: encoding json is refused',
     behaviour: 'getIndex and isAccepted take no encoding: an encoding param, json included, is ignored', source: 'facts/node-local.md §2.3',
-    match: { clauses: ['I.encoding'], rpc: /^index\.(getIndex|isAccepted)$/, path: /^\$$/, summary: /^expected a JSON-RPC error$/, received: /"result":\{"(index|isAccepted)":/ },
+    match: { code: 'expected-error', clauses: ['I.encoding'], rpc: /^index\.(getIndex|isAccepted)$/, path: /^\$$/, received: /"result":\{"(index|isAccepted)":/ },
     fault: 'real-index-encoding-ignored',
     seenIn: ['index.P-block.getIndex-json-encoding-rejected', 'index.P-block.isAccepted-json-encoding-rejected'],
   },
@@ -366,7 +369,7 @@ const ENTRIES: readonly Deviation[] = [
     spec: 'message: object or array', behaviour: 'the bls check carries a string message (e.g. "node has the correct BLS key")',
     source: 'facts/node-local.md §1.5',
     since: '1.12.2',
-    match: { clauses: ['H.res.check'], path: /\.checks\.bls\.message$/, received: /^"/ },
+    match: { code: 'schema.type', clauses: ['H.res.check'], path: /\.checks\.bls\.message$/, received: /^"/ },
     fault: 'real-health-message-string',
     nodeForm: {
       rpc: ['health.health', 'health.readiness', 'health.liveness', 'GET /ext/health'],
@@ -434,7 +437,7 @@ const ENTRIES: readonly Deviation[] = [
     below: '1.12.2',
     spec: 'the L1 validator record has validationID (string)',
     behaviour: 'the record has no validationID member: the node added it in v1.12.2', source: 'facts/platform-chain.md §3.9, §8',
-    match: { clauses: ['P.res.l1-validator'], rpc: /^platform\.getL1Validator$/, path: /^\$\.result\.validationID$/, received: /^undefined$/ },
+    match: { code: 'schema.missing', clauses: ['P.res.l1-validator'], rpc: /^platform\.getL1Validator$/, path: /^\$\.result\.validationID$/, received: /^undefined$/ },
     seenIn: ['getL1Validator.schema'],
   },
   {
@@ -442,7 +445,7 @@ const ENTRIES: readonly Deviation[] = [
     below: '1.12.2',
     spec: 'at least 8 characters with upper- and lower-case letters, numbers and symbols',
     behaviour: 'no minimum length; strength is zxcvbn-go score >= 2 on the first 50 bytes', source: 'facts/node-local.md §3.3, §7.7',
-    match: { clauses: ['K.limit.strength'], rpc: /^keystore\.createUser$/, path: /^\$$/, summary: /^expected a JSON-RPC error$/, received: /"result":\{\}/ },
+    match: { code: 'expected-error', clauses: ['K.limit.strength'], rpc: /^keystore\.createUser$/, path: /^\$$/, received: /"result":\{\}/ },
     // The fault takes every weak password; the node's zxcvbn still refuses the weakest (none the checks send).
     fault: 'keystore-weak-password-accepted',
     seenIn: [

@@ -3,11 +3,14 @@
 import { methodEntry } from '../catalog/index.js';
 import { levelOf, type ClauseId } from '../spec/clauses.js';
 import { inRange, parseNodeVersion } from '../versions.js';
-import { AVALANCHEGO_DEVIATIONS } from './avalanchego.js';
-import type { AppliedDeviation, Deviation, Finding, NodeFormReading } from './types.js';
+import { AVALANCHEGO_DEVIATIONS, AVALANCHEGO_METHOD_NOT_FOUND } from './avalanchego.js';
+import type { AppliedDeviation, Deviation, Finding, MatchedFinding, NodeFormReading } from './types.js';
 
 /** Every implementation's entries; a second implementation adds its own file here. */
 export const DEVIATIONS: readonly Deviation[] = [...AVALANCHEGO_DEVIATIONS];
+
+/** The entries saying which other error means "method not found" (one per implementation that has one). */
+const METHOD_NOT_FOUND: readonly Deviation[] = [AVALANCHEGO_METHOD_NOT_FOUND];
 
 export function deviationById(id: string): Deviation | undefined {
   return DEVIATIONS.find((d) => d.id === id);
@@ -28,22 +31,23 @@ export function deviationsFor(nodeVersion: string | null): AppliedDeviation[] {
   }));
 }
 
-/** Whether a deviation's matcher explains a finding of a check citing checkClauses. */
-export function explains(d: Deviation, f: Finding, checkClauses: readonly ClauseId[]): boolean {
+/** Whether a deviation's matcher explains a finding of a check citing checkClauses (by its data: code, path, clause, values). */
+export function explains(d: Deviation, f: MatchedFinding, checkClauses: readonly ClauseId[]): boolean {
   const m = d.match;
   if (!m || f.path === undefined) return false;
+  if (typeof m.code === 'string' ? m.code !== f.code : !m.code.includes(f.code)) return false;
   // A finding that names no clause is judged under its check's clauses and those of the method answered.
   const clauses = f.clause ? [f.clause] : [...checkClauses, ...((f.rpc && methodEntry(f.rpc)?.clauses) || [])];
   if (!clauses.some((c) => m.clauses.includes(c))) return false;
   if (m.rpc && f.rpc !== undefined && !m.rpc.test(f.rpc)) return false;
   if (!m.path.test(f.path)) return false;
-  if (m.summary && !m.summary.test(f.summary)) return false;
   if (m.received && (f.received === undefined || !m.received.test(f.received))) return false;
+  if (m.sent && (f.sent === undefined || !m.sent.test(f.sent))) return false;
   return !m.when || m.when(f);
 }
 
 /** The applied deviation that explains a finding, if any. */
-export function explain(f: Finding, checkClauses: readonly ClauseId[], applied: readonly AppliedDeviation[]): AppliedDeviation | undefined {
+export function explain(f: MatchedFinding, checkClauses: readonly ClauseId[], applied: readonly AppliedDeviation[]): AppliedDeviation | undefined {
   return applied.find((a) => explains(a.deviation, f, checkClauses));
 }
 
@@ -54,8 +58,8 @@ export function explain(f: Finding, checkClauses: readonly ClauseId[], applied: 
 export function saysMethodNotFound(error: { code: unknown; message: unknown } | undefined): boolean {
   if (!error) return false;
   if (error.code === -32601) return true;
-  const finding: Finding = { summary: 'expected error code -32601', path: '$.error.code', received: `${String(error.code)} ${JSON.stringify(error.message)}` };
-  return DEVIATIONS.some((d) => d.clauses.includes('J.method-not-found') && d.id.endsWith('method-not-found-code') && explains(d, finding, ['J.method-not-found']));
+  const finding: MatchedFinding = { code: 'jsonrpc.error-code', path: '$.error.code', received: `${String(error.code)} ${JSON.stringify(error.message)}` };
+  return METHOD_NOT_FOUND.some((d) => explains(d, finding, ['J.method-not-found']));
 }
 
 /** Node-form readings for an answer of this JSON-RPC method (from any implementation's entries). */

@@ -3,6 +3,7 @@
 // how to read the node's form so a check can go on past it.
 import type { BaselineMark } from '../../schemas/baseline.js';
 import type { ClauseId } from '../spec/clauses.js';
+import type { RuleCode } from '../spec/rules.js';
 
 /** How a fast-check property met a breach: its run, the value it shrank to, and the command that sends that value again. */
 export interface PropertyRun {
@@ -14,8 +15,11 @@ export interface PropertyRun {
   note?: string;
 }
 
-/** One breached assertion of a check: what failed, where, and under which clause. */
+/** One breached assertion of a check: the rule it broke, where, and under which clause. */
 export interface Finding {
+  /** The rule broken (src/spec/rules.ts): what deviations and tests match, never the summary. */
+  code: RuleCode;
+  /** The breach in words, for people; free to reword. */
   summary: string;
   expected?: string;
   received?: string;
@@ -25,6 +29,11 @@ export interface Finding {
   clause?: ClauseId;
   /** The JSON-RPC method whose answer was judged, when the assertion read one. */
   rpc?: string;
+  /**
+   * The request members the rule judged the answer by, as JSON text ({"encoding":"HEX"}), when the
+   * answer alone does not say what was asked.
+   */
+  sent?: string;
   /** The property run that met the breach, when a property found it (properties/_support/property.ts). */
   property?: PropertyRun;
   /**
@@ -36,18 +45,25 @@ export interface Finding {
   baseline?: BaselineMark;
 }
 
+/** What a matcher may read of a finding: its data, never its summary (messages are reworded freely). */
+export type MatchedFinding = Omit<Finding, 'summary'>;
+
 /** Which failed assertions a deviation explains: every given part must match. */
 export interface FindingMatcher {
+  /** The rule broken: the finding's code is this one (or one of these). */
+  code: RuleCode | readonly RuleCode[];
   /** The finding's clause (or, when it names none, one of its check's clauses) is one of these. */
   clauses: readonly ClauseId[];
   /** The JSON-RPC method of the judged answer (when the finding knows it). */
   rpc?: RegExp;
   /** The finding's JSON path. */
   path: RegExp;
-  summary?: RegExp;
+  /** The value received there, as the finding previews it (data, e.g. ^null$). */
   received?: RegExp;
-  /** A last test on the whole finding, for what a pattern cannot say. */
-  when?: (f: Finding) => boolean;
+  /** The request members the answer was judged by (the finding's `sent`). */
+  sent?: RegExp;
+  /** A last test on the finding's data, for what a pattern cannot say. */
+  when?: (f: MatchedFinding) => boolean;
 }
 
 /** How to read an answer in the node's form as the spec's form, so the check can go on. */

@@ -16,7 +16,8 @@ import { parseJson, stringifyJson, type Json } from '../json/lossless.js';
 import { CHECK_HEADER } from '../replay/cassette.js';
 import { NODE_HEADER, type NodeRole } from '../client/second-node.js';
 import type { ClauseId } from '../spec/clauses.js';
-import { CheckFailure, CheckSkipped, jsonPath, preview, type FailureDetail } from './failure.js';
+import { schemaRuleOf, type RuleCode } from '../spec/rules.js';
+import { CheckFailure, CheckSkipped, findingOf, jsonPath, preview, type FailureDetail } from './failure.js';
 import type { RunContext } from './run-context.js';
 import { outliving } from './serve-again.js';
 import { getClient, targetUrl } from './worker.js';
@@ -170,12 +171,13 @@ export class CheckContext {
     const rpc = rpcMethodOf(outcome);
     if (outcome.error !== undefined)
       this.fail(`expected a successful ${what}, got a JSON-RPC error`, {
+        code: 'expected-result',
         expected: `{"result": …}`,
         received: `error ${preview(outcome.error.code)} ${preview(outcome.error.message, 300)}`,
         path: '$.error',
         ...(rpc ? { rpc } : {}),
       });
-    if (outcome.result === undefined) this.fail(`expected a result member`, { expected: 'result', received: preview(outcome.body), path: '$', ...(rpc ? { rpc } : {}) });
+    if (outcome.result === undefined) this.fail(`expected a result member`, { code: 'expected-result', expected: 'result', received: preview(outcome.body), path: '$', ...(rpc ? { rpc } : {}) });
     return this.parse(schema, outcome.result, '$.result', rpc);
   }
 
@@ -184,11 +186,11 @@ export class CheckContext {
     this.expectEnvelope(outcome);
     const rpc = rpcMethodOf(outcome);
     const at = rpc ? { rpc } : {};
-    if (outcome.error === undefined) this.fail('expected a JSON-RPC error', { expected: '{"error": {code, message}}', received: preview(outcome.body, 300), path: '$', ...at });
+    if (outcome.error === undefined) this.fail('expected a JSON-RPC error', { code: 'expected-error', expected: '{"error": {code, message}}', received: preview(outcome.body, 300), path: '$', ...at });
     const { code, message } = outcome.error;
-    if (typeof code !== 'number' || !Number.isInteger(code)) this.fail('error.code must be an integer', { expected: 'integer', received: preview(code), path: '$.error.code', clause: 'J.error-object', ...at });
-    if (typeof message !== 'string') this.fail('error.message must be a string', { expected: 'string', received: preview(message), path: '$.error.message', clause: 'J.error-object', ...at });
-    if (expect.code !== undefined && code !== expect.code) this.fail(`expected error code ${expect.code}`, { expected: String(expect.code), received: `${code} ${JSON.stringify(message)}`, path: '$.error.code', ...at });
+    if (typeof code !== 'number' || !Number.isInteger(code)) this.fail('error.code must be an integer', { code: 'jsonrpc.error-object', expected: 'integer', received: preview(code), path: '$.error.code', clause: 'J.error-object', ...at });
+    if (typeof message !== 'string') this.fail('error.message must be a string', { code: 'jsonrpc.error-object', expected: 'string', received: preview(message), path: '$.error.message', clause: 'J.error-object', ...at });
+    if (expect.code !== undefined && code !== expect.code) this.fail(`expected error code ${expect.code}`, { code: 'jsonrpc.error-code', expected: String(expect.code), received: `${code} ${JSON.stringify(message)}`, path: '$.error.code', ...at });
     return outcome.error as { code: number; message: string; data?: Json };
   }
 
@@ -199,18 +201,18 @@ export class CheckContext {
    */
   expectEnvelope(outcome: RpcOutcome): void {
     const res = this.answered(outcome.exchange);
-    if (outcome.bodyProblem) this.fail(`HTTP ${res.status}: ${outcome.bodyProblem}`);
-    if (res.status !== 200) this.fail(`expected HTTP 200 for a JSON-RPC answer`, { expected: '200', received: `${res.status} ${preview(res.body, 200)}` });
+    if (outcome.bodyProblem) this.fail(`HTTP ${res.status}: ${outcome.bodyProblem}`, { code: 'transport.unreadable' });
+    if (res.status !== 200) this.fail(`expected HTTP 200 for a JSON-RPC answer`, { code: 'transport.http-status', expected: '200', received: `${res.status} ${preview(res.body, 200)}` });
     const b = outcome.body;
-    if (!isObject(b)) this.fail('answer is not a JSON object', { expected: 'object', received: preview(b), path: '$' });
+    if (!isObject(b)) this.fail('answer is not a JSON object', { code: 'jsonrpc.object', expected: 'object', received: preview(b), path: '$' });
     const req = requestOf(outcome.exchange);
     const rpc = typeof req?.method === 'string' ? { rpc: req.method } : {};
-    this.verify(b.jsonrpc === '2.0', 'the answer\'s jsonrpc member must be exactly "2.0"', { expected: '"2.0"', received: preview(b.jsonrpc), path: '$.jsonrpc', clause: 'J.version', ...rpc });
-    this.verify(('result' in b) !== ('error' in b), 'an answer carries exactly one of result and error', { expected: 'result xor error', received: `result ${'result' in b ? 'present' : 'absent'}, error ${'error' in b ? 'present' : 'absent'}`, path: '$', clause: 'J.result-xor-error', ...rpc });
+    this.verify(b.jsonrpc === '2.0', 'the answer\'s jsonrpc member must be exactly "2.0"', { code: 'jsonrpc.version', expected: '"2.0"', received: preview(b.jsonrpc), path: '$.jsonrpc', clause: 'J.version', ...rpc });
+    this.verify(('result' in b) !== ('error' in b), 'an answer carries exactly one of result and error', { code: 'jsonrpc.result-xor-error', expected: 'result xor error', received: `result ${'result' in b ? 'present' : 'absent'}, error ${'error' in b ? 'present' : 'absent'}`, path: '$', clause: 'J.result-xor-error', ...rpc });
     if ('error' in b) {
       const e = b.error;
       const code = isObject(e) ? e.code : undefined;
-      this.verify(isObject(e) && typeof code === 'number' && Number.isInteger(code) && typeof e.message === 'string', 'the error member must be an object with an integer code and a string message', { expected: '{code: integer, message: string}', received: preview(e), path: '$.error', clause: 'J.error-object', ...rpc });
+      this.verify(isObject(e) && typeof code === 'number' && Number.isInteger(code) && typeof e.message === 'string', 'the error member must be an object with an integer code and a string message', { code: 'jsonrpc.error-object', expected: '{code: integer, message: string}', received: preview(e), path: '$.error', clause: 'J.error-object', ...rpc });
     }
     // The id rule holds for a well-formed request with a string or number id; a request the server
     // could not read may be answered with id null (parse error, invalid request).
@@ -220,7 +222,7 @@ export class CheckContext {
       const code = isObject(b.error) ? b.error.code : undefined;
       const unreadable = b.id === null && (code === -32700 || code === -32600);
       const same = 'id' in b && typeof b.id === typeof id && stringifyJson(b.id) === stringifyJson(id);
-      this.verify(same || unreadable, 'the answer must echo the request\'s id, with its type', { expected: stringifyJson(id), received: 'id' in b ? stringifyJson(b.id) : '(no id member)', path: '$.id', clause: 'J.id', ...rpc });
+      this.verify(same || unreadable, 'the answer must echo the request\'s id, with its type', { code: 'jsonrpc.id', expected: stringifyJson(id), received: 'id' in b ? stringifyJson(b.id) : '(no id member)', path: '$.id', clause: 'J.id', ...rpc });
     }
   }
 
@@ -237,7 +239,8 @@ export class CheckContext {
     const findingsOf = (error: z.ZodError, v: unknown): Finding[] =>
       precise(error.issues).map((i) => {
         const expected = expectedOf(i) ?? (i.path.length === 0 ? schema.description : undefined);
-        return { summary: `answer does not match the schema: ${i.message}`, ...(expected ? { expected } : {}), received: preview(valueAt(v, i.path)), path: jsonPath(root, i.path), ...at };
+        const got = valueAt(v, i.path);
+        return { code: schemaRuleOf(i, got), summary: `answer does not match the schema: ${i.message}`, ...(expected ? { expected } : {}), received: preview(got), path: jsonPath(root, i.path), ...at };
       });
     const first = findingsOf(r.error, value);
     const readings = reading ? readingsFor(reading) : [];
@@ -262,30 +265,30 @@ export class CheckContext {
 
   /** The response of an exchange; fails the check, naming what the target did, when there is none. */
   answered(x: Exchange): ExchangeResponse {
-    if (!x.response) this.fail(`no answer: ${x.error ?? 'unknown transport failure'}`);
+    if (!x.response) this.fail(`no answer: ${x.error ?? 'unknown transport failure'}`, { code: 'transport.no-answer' });
     return x.response;
   }
 
-  /** Fails the check unless cond holds. */
+  /** Fails the check unless cond holds (detail.code names the rule, else 'assert'). */
   assert(cond: unknown, summary: string, detail?: FailureDetail): void {
     if (!cond) this.fail(summary, detail);
   }
 
   /** Records a breach unless cond holds, and goes on (all breaches of an answer get reported). */
   verify(cond: unknown, summary: string, detail: FailureDetail = {}): boolean {
-    if (!cond) this.findings.push({ summary, ...detail });
+    if (!cond) this.findings.push(findingOf(summary, detail));
     return Boolean(cond);
   }
 
-  /** Fails unless received equals expected (deep, bigint-aware). */
-  equal(received: unknown, expected: unknown, summary: string, path?: string): void {
+  /** Fails unless received equals expected (deep, bigint-aware); code names the rule, else 'assert'. */
+  equal(received: unknown, expected: unknown, summary: string, path?: string, code?: RuleCode): void {
     if (stringifyJson(received) !== stringifyJson(expected))
-      this.fail(summary, { expected: preview(expected, 300), received: preview(received, 300), ...(path ? { path } : {}) });
+      this.fail(summary, { ...(code ? { code } : {}), expected: preview(expected, 300), received: preview(received, 300), ...(path ? { path } : {}) });
   }
 
   /** Records a breach and stops the check. */
   fail(summary: string, detail: FailureDetail = {}): never {
-    const finding: Finding = { summary, ...detail };
+    const finding = findingOf(summary, detail);
     this.findings.push(finding);
     throw new CheckFailure(summary, detail, finding);
   }

@@ -1,15 +1,20 @@
 // A check's failure: what was expected, what came back, and where (a JSON path).
 import type { Finding } from '../deviations/types.js';
 
-/** What a failed assertion says besides its summary. */
-export type FailureDetail = Omit<Finding, 'summary' | 'deviation'>;
+/** What a failed assertion says besides its summary; without a code it breaks the generic rule 'assert'. */
+export type FailureDetail = Omit<Finding, 'summary' | 'deviation' | 'code'> & Partial<Pick<Finding, 'code'>>;
+
+/** The finding of a failed assertion: its code ('assert' when the assertion names none), summary and detail. */
+export function findingOf(summary: string, { code = 'assert', ...detail }: FailureDetail = {}): Finding {
+  return { code, summary, ...detail };
+}
 
 /** Thrown by a hard assertion: the check stops here. Its finding is the one recorded. */
 export class CheckFailure extends Error {
   constructor(
     readonly summary: string,
     readonly detail: FailureDetail = {},
-    readonly finding: Finding = { summary, ...detail },
+    readonly finding: Finding = findingOf(summary, detail),
   ) {
     super(renderFailure(summary, detail));
     this.name = 'CheckFailure';

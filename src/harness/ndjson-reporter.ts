@@ -10,12 +10,12 @@ import { NOT_RUN_INTERRUPTED } from '../interrupt.js';
 import { TOOL_VERSION } from '../tool.js';
 import { moduleFailure, resultOf } from './reporter.js';
 
-/** A check's event: its stable id, status, method, clauses, duration and first finding. */
+/** A check's event: its stable id, status, method, clauses, duration and first finding (rule code, summary, path). */
 export function checkEvent(c: CheckRecord): CheckEvent {
   const first = c.findings?.[0];
   return CheckEvent.parse({
     event: 'check', id: c.slug ?? c.id, name: c.id, status: c.status, method: c.method, clauses: c.clauses, durationMs: c.durationMs,
-    ...(first ? { finding: { summary: first.summary, ...(first.path !== undefined ? { path: first.path } : {}) } } : {}),
+    ...(first ? { finding: { ...(first.code !== undefined ? { code: first.code } : {}), summary: first.summary, ...(first.path !== undefined ? { path: first.path } : {}) } } : {}),
   });
 }
 

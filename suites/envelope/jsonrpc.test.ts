@@ -87,7 +87,7 @@ describe('P-Chain JSON-RPC envelope', () => {
 
   check('a batch gets an array of the corresponding responses', { id: 'jsonrpc.batch', method: 'transport', aspect: 'envelope', clauses: ['J.batch'] }, async (t) => {
     const out = readRpc(await t.http(raw('[{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":{}},{"jsonrpc":"2.0","id":2,"method":"platform.getTimestamp","params":{}}]')));
-    t.assert(Array.isArray(out.body), 'a batch must be answered with an array', { expected: '[{…},{…}]', received: JSON.stringify(out.body)?.slice(0, 200), path: '$' });
+    t.assert(Array.isArray(out.body), 'a batch must be answered with an array', { code: 'jsonrpc.batch-array', expected: '[{…},{…}]', received: JSON.stringify(out.body)?.slice(0, 200), path: '$' });
     const ids = (out.body as Array<Record<string, unknown>>).map((r) => r.id).sort();
     t.equal(ids, [1, 2], 'each request of the batch gets its response', '$[*].id');
   });
