@@ -5,6 +5,8 @@ import { sha256 } from '../encoding/checksum.js';
 import { Reader } from './bytes.js';
 
 export interface DecodedOwners { locktime: bigint; threshold: number; addresses: Uint8Array[] }
+/** An L1 validator's owner (PChainOwner): threshold and addresses, no locktime, no type ID. */
+export interface DecodedPChainOwner { threshold: number; addresses: Uint8Array[] }
 /** An output: TransferOutput (7), or a stakeable.LockOut (22) around one (typeId 22, stakeableLocktime set). */
 export interface DecodedOutput extends DecodedOwners { typeId: number; amount: bigint; stakeableLocktime?: bigint }
 export interface DecodedTransferableOutput { assetId: Uint8Array; output: DecodedOutput }
@@ -51,13 +53,21 @@ export interface DecodedTx {
   time?: bigint;
   /** Signature indices of the subnet owner's (or L1 validator's deactivation owner's) authorisation. */
   subnetAuth?: number[];
-  /** CreateChainTx: the chain's name and VM. */
+  /** CreateChainTx: the chain's name, VM, feature extensions and genesis. */
   chainName?: string;
   vmId?: Uint8Array;
+  fxIds?: Uint8Array[];
+  genesisData?: Uint8Array;
   /** ConvertSubnetToL1Tx: the manager chain and address, and the initial L1 validators. */
   managerChainId?: Uint8Array;
   managerAddress?: Uint8Array;
-  l1Validators?: Array<{ nodeId: Uint8Array; weight: bigint; balance: bigint; publicKey: Uint8Array }>;
+  l1Validators?: Array<{
+    nodeId: Uint8Array; weight: bigint; balance: bigint; publicKey: Uint8Array;
+    /** The proof of possession of `publicKey`. */
+    signature: Uint8Array;
+    remainingBalanceOwner: DecodedPChainOwner;
+    deactivationOwner: DecodedPChainOwner;
+  }>;
   /** IncreaseL1ValidatorBalanceTx and DisableL1ValidatorTx: the validation ID. */
   validationId?: Uint8Array;
   /** IncreaseL1ValidatorBalanceTx and RegisterL1ValidatorTx: the balance added. */
@@ -191,9 +201,9 @@ function readUnsignedFields(r: Reader, typeId: number): TxFields {
       const subnetId = r.fixed(32);
       const chainName = r.str();
       const vmId = r.fixed(32);
-      r.list(() => r.fixed(32)); // fxIDs
-      r.bytes(MAX_SIZE); // genesis data
-      return { base, subnetId, chainName, vmId, subnetAuth: readSubnetAuth(r) };
+      const fxIds = r.list(() => r.fixed(32));
+      const genesisData = r.bytes(MAX_SIZE);
+      return { base, subnetId, chainName, vmId, fxIds, genesisData, subnetAuth: readSubnetAuth(r) };
     }
     case 13: {
       const validator = readValidator(r);
@@ -250,12 +260,10 @@ function readUnsignedFields(r: Reader, typeId: number): TxFields {
         const weight = r.u64();
         const balance = r.u64();
         const publicKey = r.fixed(48);
-        r.fixed(96); // proof of possession
-        for (let o = 0; o < 2; o++) {
-          r.u32(); // remaining-balance / deactivation owner: threshold, addresses
-          r.list(() => r.fixed(20));
-        }
-        return { nodeId, weight, balance, publicKey };
+        const signature = r.fixed(96);
+        const pChainOwner = (): DecodedPChainOwner => ({ threshold: r.u32(), addresses: r.list(() => r.fixed(20)) });
+        const remainingBalanceOwner = pChainOwner();
+        return { nodeId, weight, balance, publicKey, signature, remainingBalanceOwner, deactivationOwner: pChainOwner() };
       });
       return { base, subnetId, managerChainId, managerAddress, l1Validators, subnetAuth: readSubnetAuth(r) };
     }

@@ -114,6 +114,18 @@ function unsignedTx(w: Writer, tx: UnsignedTx): void {
       w.u64(tx.minDelegatorStake).u8(tx.maxValidatorWeightFactor).u32(tx.uptimeRequirement);
       subnetAuth(w, tx.subnetAuth);
       return;
+    case 'TransferSubnetOwnershipTx':
+      w.fixed(tx.subnetId);
+      subnetAuth(w, tx.subnetAuth);
+      ownersIface(w, tx.owner);
+      return;
+    case 'IncreaseL1ValidatorBalanceTx':
+      w.fixed(tx.validationId).u64(tx.balance);
+      return;
+    case 'DisableL1ValidatorTx':
+      w.fixed(tx.validationId);
+      subnetAuth(w, tx.disableAuth);
+      return;
     case 'ConvertSubnetToL1Tx':
       w.fixed(tx.subnetId).fixed(tx.chainId).bytes(tx.address);
       list(w, tx.validators, (x, v) => {

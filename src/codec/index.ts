@@ -6,7 +6,7 @@ export {
 } from './encode.js';
 export {
   decodeBlock, decodeSignedTx, decodeTransferableOutput, decodeTx, decodeUtxo,
-  type DecodedBaseTx, type DecodedBlock, type DecodedInput, type DecodedOutput, type DecodedOwners, type DecodedTransferableOutput,
+  type DecodedBaseTx, type DecodedBlock, type DecodedInput, type DecodedOutput, type DecodedOwners, type DecodedPChainOwner, type DecodedTransferableOutput,
   type DecodedTx, type DecodedUtxo, type DecodedValidator,
 } from './decode.js';
 export { blockJson, txJson, SECP256K1FX_ID, type BlockJsonOptions } from './json.js';

@@ -73,6 +73,12 @@ function unsignedJson(u: UnsignedTx, hrp: string): JsonObject {
         minDelegationFee: u.minDelegationFee, minDelegatorStake: u.minDelegatorStake, maxValidatorWeightFactor: u.maxValidatorWeightFactor,
         uptimeRequirement: u.uptimeRequirement, subnetAuthorization: subnetAuthJson(u.subnetAuth),
       };
+    case 'TransferSubnetOwnershipTx':
+      return { ...body, subnetID: cb58Encode(u.subnetId), subnetAuthorization: subnetAuthJson(u.subnetAuth), newOwner: ownersJson(hrp, u.owner) };
+    case 'IncreaseL1ValidatorBalanceTx':
+      return { ...body, validationID: cb58Encode(u.validationId), balance: u.balance };
+    case 'DisableL1ValidatorTx':
+      return { ...body, validationID: cb58Encode(u.validationId), disableAuthorization: subnetAuthJson(u.disableAuth) };
     case 'ConvertSubnetToL1Tx':
       return {
         ...body, subnetID: cb58Encode(u.subnetId), chainID: cb58Encode(u.chainId), address: toHex(u.address),

@@ -27,7 +27,10 @@ export const TYPE = {
   banffCommitBlock: 31,
   banffStandardBlock: 32,
   baseTx: 34,
+  transferSubnetOwnershipTx: 33,
   convertSubnetToL1Tx: 35,
+  increaseL1ValidatorBalanceTx: 38,
+  disableL1ValidatorTx: 39,
   // Helicon (v1.15.0): auto-renewed Primary Network validators.
   addAutoRenewedValidatorTx: 40,
   setAutoRenewedValidatorConfigTx: 41,
@@ -100,7 +103,13 @@ export type UnsignedTx =
       uptimeRequirement: number;
       subnetAuth: number[];
     } & BaseTxFields)
+  /** A subnet's new owner, authorised by the current one. */
+  | ({ type: 'TransferSubnetOwnershipTx'; subnetId: Uint8Array; subnetAuth: number[]; owner: OutputOwners } & BaseTxFields)
   | ({ type: 'ConvertSubnetToL1Tx'; subnetId: Uint8Array; chainId: Uint8Array; address: Uint8Array; validators: L1ValidatorEntry[]; subnetAuth: number[] } & BaseTxFields)
+  /** nAVAX added to an L1 validator's balance (it pays the validator's continuous fee). */
+  | ({ type: 'IncreaseL1ValidatorBalanceTx'; validationId: Uint8Array; balance: bigint } & BaseTxFields)
+  /** An L1 validator disabled by its deactivation owner: its remaining balance goes back to its owner. */
+  | ({ type: 'DisableL1ValidatorTx'; validationId: Uint8Array; disableAuth: number[] } & BaseTxFields)
   /**
    * Helicon's auto-renewed validator: its node ID (length-prefixed), BLS signer, stake and owners, the authority that
    * may change its settings, and a period that renews each cycle; autoCompoundRewardShares in millionths.
@@ -139,7 +148,10 @@ export const TX_TYPE_ID: Readonly<Record<UnsignedTxType, number>> = {
   AddPermissionlessValidatorTx: TYPE.addPermissionlessValidatorTx,
   AddPermissionlessDelegatorTx: TYPE.addPermissionlessDelegatorTx,
   TransformSubnetTx: TYPE.transformSubnetTx,
+  TransferSubnetOwnershipTx: TYPE.transferSubnetOwnershipTx,
   ConvertSubnetToL1Tx: TYPE.convertSubnetToL1Tx,
+  IncreaseL1ValidatorBalanceTx: TYPE.increaseL1ValidatorBalanceTx,
+  DisableL1ValidatorTx: TYPE.disableL1ValidatorTx,
   AdvanceTimeTx: TYPE.advanceTimeTx,
   RewardValidatorTx: TYPE.rewardValidatorTx,
   AddAutoRenewedValidatorTx: TYPE.addAutoRenewedValidatorTx,

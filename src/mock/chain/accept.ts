@@ -1,50 +1,18 @@
 // Accepting issued txs into a new block of a node's own chain. The generated state is shared and never changed:
 // acceptance makes the node a new state that shares everything the block leaves alone (its new block and txs, the
-// UTXOs spent and made, a subnet created, the fee states replayed over the grown chain).
-import { encodeBlock, encodeSignedTx, utxoIdOf, type DecodedTx, type SignedTx, type TransferableInput, type TransferableOutput, type UnsignedTx } from '../../codec/index.js';
-import type { DecodedInput, DecodedTransferableOutput } from '../../codec/decode.js';
-import { TX_TYPE_ID } from '../../codec/types.js';
+// UTXOs spent and made, what each tx changes (tx-effects.ts), the fee states replayed over the grown chain).
+import { encodeBlock, utxoIdOf, type SignedTx } from '../../codec/index.js';
 import { sha256 } from '../../encoding/checksum.js';
 import { cb58Encode } from '../../encoding/cb58.js';
-import { formatAddress } from '../../encoding/address.js';
 import { hexKey } from '../../encoding/hex.js';
 import { replayFeeState, replayValidatorFeeState } from './fee-states.js';
 import { LazyMockUtxo } from './mock-utxo.js';
-import type { ChainState, MockBlock, MockSubnet, MockTx, MockUtxo } from './state.js';
-
-/** The tx kinds a node's chain in the mock can accept: what a wallet issues on the P-Chain. */
-export const ACCEPTED_TX_KINDS = ['BaseTx', 'CreateSubnetTx', 'ImportTx', 'ExportTx'] as const;
+import type { ChainState, MockBlock, MockTx, MockUtxo } from './state.js';
+import { applyTx, draftOf } from './tx-effects.js';
+import type { AcceptedTx } from './tx-value.js';
 
 /** Seconds of chain time between a node's blocks in the mock (its chain time is its own, never the wall clock). */
 const BLOCK_SPACING_S = 2;
-
-const inputOf = (i: DecodedInput): TransferableInput => ({
-  txId: i.txId, outputIndex: i.outputIndex, assetId: i.assetId, amount: i.amount, sigIndices: i.sigIndices,
-  ...(i.stakeableLocktime === undefined ? {} : { stakeableLocktime: i.stakeableLocktime }),
-});
-const outputOf = (o: DecodedTransferableOutput): TransferableOutput => ({
-  assetId: o.assetId, output: { amount: o.output.amount, locktime: o.output.locktime, threshold: o.output.threshold, addresses: o.output.addresses },
-  ...(o.output.stakeableLocktime === undefined ? {} : { stakeableLocktime: o.output.stakeableLocktime }),
-});
-
-/**
- * The codec value of a decoded tx of a kind the mock accepts; null for any other kind, or when the value does not
- * encode back to the very bytes issued (so a landed tx always renders as what was sent).
- */
-export function acceptedTxValue(d: DecodedTx): SignedTx | null {
-  const b = d.base;
-  if (!b) return null;
-  const base = { networkId: b.networkId, blockchainId: b.blockchainId, outputs: b.outputs.map(outputOf), inputs: b.inputs.map(inputOf), memo: b.memo };
-  let unsigned: UnsignedTx | null = null;
-  if (d.typeId === TX_TYPE_ID.BaseTx) unsigned = { type: 'BaseTx', ...base };
-  else if (d.typeId === TX_TYPE_ID.CreateSubnetTx && d.owner) unsigned = { type: 'CreateSubnetTx', ...base, owner: d.owner };
-  else if (d.typeId === TX_TYPE_ID.ImportTx && d.sourceChain && d.importedInputs) unsigned = { type: 'ImportTx', ...base, sourceChain: d.sourceChain, importedInputs: d.importedInputs.map(inputOf) };
-  else if (d.typeId === TX_TYPE_ID.ExportTx && d.destinationChain && d.exportedOutputs)
-    unsigned = { type: 'ExportTx', ...base, destinationChain: d.destinationChain, exportedOutputs: d.exportedOutputs.map(outputOf) };
-  if (!unsigned) return null;
-  const value: SignedTx = { unsigned, credentials: d.credentials };
-  return Buffer.from(encodeSignedTx(value)).equals(Buffer.from(d.bytes)) ? value : null;
-}
 
 type UtxoLists = ReadonlyMap<string, readonly MockUtxo[]>;
 
@@ -85,10 +53,10 @@ export function acceptBlock(state: ChainState, txs: ReadonlyArray<{ id: string; 
   const spent: MockUtxo[] = [];
   const made: MockUtxo[] = [];
   const atomicSpent: MockUtxo[] = [];
-  const subnets: MockSubnet[] = [...state.subnets];
+  const draft = draftOf(state);
   for (const t of txs) {
     accepted.set(t.id, { ...t, height: mockBlock.height } satisfies MockTx);
-    const u = t.tx.unsigned as Extract<UnsignedTx, { type: (typeof ACCEPTED_TX_KINDS)[number] }>;
+    const u = t.tx.unsigned as AcceptedTx;
     const txIdBytes = sha256(t.bytes);
     for (const i of u.inputs) {
       const found = utxoIn(state.utxosByAddress, hexKey(utxoIdOf(i.txId, i.outputIndex)));
@@ -100,12 +68,10 @@ export function acceptBlock(state: ChainState, txs: ReadonlyArray<{ id: string; 
         if (found) atomicSpent.push(found);
       }
     u.outputs.forEach((o, outputIndex) => made.push(new LazyMockUtxo({ txId: txIdBytes, outputIndex, assetId: o.assetId, output: o.output })));
-    if (u.type === 'CreateSubnetTx')
-      subnets.push({
-        id: t.id, kind: 'permissioned', controlKeys: u.owner.addresses.map((a) => formatAddress('P', state.hrp, a)), threshold: u.owner.threshold, locktime: u.owner.locktime,
-        validators: [], l1Validators: [], transformationTxId: null, conversionId: null, managerChainId: null, managerAddress: null, stakingAssetId: null, elastic: null,
-      });
+    applyTx(draft, { id: t.id, idBytes: txIdBytes, tx: u, height: mockBlock.height, time });
   }
+  made.push(...draft.refunds.map((u) => new LazyMockUtxo(u)));
+  const subnets = draft.subnets;
   const blocks = Object.freeze([...state.blocks, mockBlock]);
   const l1Validators = subnets.reduce((n, s) => n + s.l1Validators.length, 0);
   return Object.freeze({
@@ -116,6 +82,8 @@ export function acceptBlock(state: ChainState, txs: ReadonlyArray<{ id: string; 
     utxosByAddress: rewrite(state.utxosByAddress, spent, made),
     atomicUtxosByAddress: rewrite(state.atomicUtxosByAddress, atomicSpent, []),
     subnets,
+    chains: draft.chains,
+    validators: draft.validators,
     feeState: replayFeeState(blocks, accepted, state.feeConfig),
     validatorFeeState: replayValidatorFeeState(blocks, l1Validators, state.validatorFeeConfig),
   });

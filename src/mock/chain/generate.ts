@@ -19,6 +19,7 @@ import { LazyMockUtxo } from './mock-utxo.js';
 import { AVM_ID, EVM_ID, PRIMARY_FX_IDS } from '../primary-vms.js';
 import { Prng } from './prng.js';
 import { SCALE_SIZES, type MockScale, type ScaleSizes } from './scale.js';
+import { delegatorReward, validatorReward } from './rewards.js';
 import type { ChainState, MockBlock, MockChain, MockL1Validator, MockOwner, MockPendingTx, MockStaker, MockSubnet, MockTx, MockUtxo, MockValidator } from './state.js';
 
 const NANO = 1_000_000_000n;
@@ -364,8 +365,8 @@ class ChainBuilder {
       txId: id, nodeId: encodeNodeId(nodeId), start, end, weight, height,
       signer: key ? { publicKey: toHex(key.publicKey), proofOfPossession: toHex(key.signature) } : null,
       validationRewardOwner: this.ownerText(rewardAddr), delegationRewardOwner: this.ownerText(rewardAddr),
-      delegationFeePercent: (shares / 10_000).toFixed(4), potentialReward: weight / 10n,
-      stakedOutput: encodeTransferableOutput(stake), stakeOwner: this.text(stakeAddr), delegators: [],
+      delegationFeePercent: (shares / 10_000).toFixed(4), potentialReward: validatorReward(weight),
+      stakedOutputs: [encodeTransferableOutput(stake)], stakeOwner: this.text(stakeAddr), delegators: [],
     };
   }
 
@@ -383,7 +384,7 @@ class ChainBuilder {
       weight,
       [],
     );
-    v.delegators.push({ txId: id, nodeId: v.nodeId, start, end, weight, rewardOwner: this.ownerText(delegatorAddr), potentialReward: weight / 20n, stakedOutput: encodeTransferableOutput(stake) });
+    v.delegators.push({ txId: id, nodeId: v.nodeId, start, end, weight, rewardOwner: this.ownerText(delegatorAddr), potentialReward: delegatorReward(weight), stakedOutputs: [encodeTransferableOutput(stake)] });
   }
 
   /** Node IDs of the validators issued, by their text: a delegator names its validator's bytes. */

@@ -59,8 +59,8 @@ export interface MockDelegator {
   weight: bigint;
   rewardOwner: MockOwner;
   potentialReward: bigint;
-  /** The staked output (getStake), as TransferableOutput bytes. */
-  stakedOutput: Uint8Array;
+  /** The staked outputs (getStake), as TransferableOutput bytes. */
+  stakedOutputs: Uint8Array[];
 }
 
 /** A bare Staker: PoA subnet validators and the legacy validators of an L1. */
@@ -83,8 +83,8 @@ export interface MockValidator extends MockStaker {
   /** shares / 10,000 with four decimals, e.g. "2.0000". */
   delegationFeePercent: string;
   potentialReward: bigint;
-  /** Staked UTXO outputs (getStake), as TransferableOutput bytes. */
-  stakedOutput: Uint8Array;
+  /** Staked outputs (getStake), as TransferableOutput bytes. */
+  stakedOutputs: Uint8Array[];
   stakeOwner: string;
   delegators: MockDelegator[];
 }

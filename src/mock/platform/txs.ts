@@ -7,10 +7,12 @@ import { decodeHexChecksum, fromHex } from '../../encoding/hex.js';
 import type { Json } from '../../json/lossless.js';
 import { argsOf } from '../args.js';
 import type { IssuedTx, NodeContext } from '../node-context.js';
-import { ACCEPTED_TX_KINDS, acceptBlock, acceptedTxValue } from '../chain/accept.js';
+import { acceptBlock } from '../chain/accept.js';
+import { ACCEPTED_TX_KINDS, acceptedTxValue } from '../chain/tx-value.js';
 import type { HandlerTable } from '../types.js';
 import { RpcMethodError } from '../types.js';
 import { hexOf, txJsonOf } from './render.js';
+import { kindError } from './verify-kind.js';
 import { consumedIds, spendError } from './verify-spend.js';
 
 /** How long an issued tx waits in the mempool before the node builds the block that accepts it, unless told otherwise. */
@@ -80,11 +82,12 @@ function issueTx(ctx: NodeContext, params: Json | undefined): Json {
   // A duplicate of a tx in the mempool (pending or issued before) is not an error.
   if (pending || ctx.issued.has(id)) return { txID: id };
   const spent = new Set([...ctx.issued.values()].flatMap((t) => t.consumes));
-  const refused = spendError(ctx, tx, spent);
-  // The mempool's verifier runs the standard tx executor, which names the tx (facts §3.16 step 4).
-  if (refused) throw new RpcMethodError(`couldn't issue tx: failed verification: failed execution: standard tx ${id} failed execution: ${refused}`);
   const value = acceptedTxValue(tx);
   if (!value) throw new RpcMethodError(`couldn't issue tx: the mock's chain accepts ${ACCEPTED_TX_KINDS.join(', ')} only (tx type ${tx.typeId})`);
+  // Fault issuetx-signatures-unchecked: no signature (nor what the kind needs) is checked.
+  const refused = spendError(ctx, tx, spent) ?? (ctx.faults.has('issuetx-signatures-unchecked') ? null : kindError(ctx, tx));
+  // The mempool's verifier runs the standard tx executor, which names the tx (facts §3.16 step 4).
+  if (refused) throw new RpcMethodError(`couldn't issue tx: failed verification: failed execution: standard tx ${id} failed execution: ${refused}`);
   ctx.issued.set(id, { id, bytes, tx: value, issuedAt: Date.now(), consumes: consumedIds(tx) });
   return { txID: id };
 }

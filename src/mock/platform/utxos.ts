@@ -179,13 +179,13 @@ function getStake(ctx: NodeContext, params: Json | undefined): Json {
   for (const v of ctx.state.validators) {
     if (owns(v.stakeOwner)) {
       staked += v.weight;
-      outputs.push(v.stakedOutput);
+      outputs.push(...v.stakedOutputs);
     }
     if (validatorsOnly) continue;
     for (const d of v.delegators)
       if (d.rewardOwner.addresses.some(owns)) {
         staked += d.weight;
-        outputs.push(d.stakedOutput);
+        outputs.push(...d.stakedOutputs);
       }
   }
   // Fault getStake-omits-output: the last staked output is left out, and the totals with it (the answer stays consistent).
