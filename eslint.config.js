@@ -1,4 +1,4 @@
-// Lint: typescript-eslint with type information; floating promises are errors.
+// Lint: typescript-eslint with type information; floating or misused promises are errors.
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -10,6 +10,7 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
