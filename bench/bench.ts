@@ -20,20 +20,46 @@ const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
 const SEED = 1;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-interface HarnessRun { wallMs: number; requests: number; checks: number; peakRssMb: number; cassette: string }
+interface HarnessRun {
+  wallMs: number;
+  requests: number;
+  checks: number;
+  peakRssMb: number;
+  cassette: string;
+}
 
 /** One `avaconform run`; with `record`, also writes its cassette (about 1 s more at default runs: not a timed run). */
 function harnessRun(runs: number, i: number, only: string[], scale: MockScale, record = false): HarnessRun {
   const dir = mkdtempSync(join(tmpdir(), `avaconform-bench-${runs}-${i}-`));
   const cassette = join(dir, 'cassette.ndjson');
-  const cli = [join(PROJECT_ROOT, 'bin/avaconform.js'), 'run', '--target', 'mock', '--seed', String(SEED), '--runs', String(runs), '--report-dir', dir, ...(record ? ['--record', cassette] : []), '--quiet', '--scale', scale, ...only.flatMap((o) => ['--only', o])];
+  const cli = [
+    join(PROJECT_ROOT, 'bin/avaconform.js'),
+    'run',
+    '--target',
+    'mock',
+    '--seed',
+    String(SEED),
+    '--runs',
+    String(runs),
+    '--report-dir',
+    dir,
+    ...(record ? ['--record', cassette] : []),
+    '--quiet',
+    '--scale',
+    scale,
+    ...only.flatMap((o) => ['--only', o]),
+  ];
   const useTime = existsSync('/usr/bin/time');
   const started = performance.now();
-  const r = spawnSync(useTime ? '/usr/bin/time' : process.execPath, useTime ? ['-f', 'peak-rss-kb=%M', process.execPath, ...cli] : cli, {
-    cwd: PROJECT_ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, CI: '1' },
-  });
+  const r = spawnSync(
+    useTime ? '/usr/bin/time' : process.execPath,
+    useTime ? ['-f', 'peak-rss-kb=%M', process.execPath, ...cli] : cli,
+    {
+      cwd: PROJECT_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, CI: '1' },
+    },
+  );
   const wallMs = performance.now() - started;
   const result = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
   const peak = Number(r.stderr.match(/peak-rss-kb=(\d+)/)?.[1] ?? NaN);
@@ -41,8 +67,14 @@ function harnessRun(runs: number, i: number, only: string[], scale: MockScale, r
 }
 
 /** Sends the recorded requests with a bare keep-alive pool, `concurrency` at a time; returns wall ms. */
-async function floorRun(cassette: string, concurrency: number, scale: MockScale): Promise<{ wallMs: number; requests: number }> {
-  const requests = readCassette(cassette).filter((x) => x.response).map((x) => x.request);
+async function floorRun(
+  cassette: string,
+  concurrency: number,
+  scale: MockScale,
+): Promise<{ wallMs: number; requests: number }> {
+  const requests = readCassette(cassette)
+    .filter((x) => x.response)
+    .map((x) => x.request);
   const server = await startMockServer({ seed: SEED, networkId: 12345, port: 0, scale });
   const pool = new Pool(server.url, { connections: 16 });
   const started = performance.now();
@@ -51,7 +83,12 @@ async function floorRun(cassette: string, concurrency: number, scale: MockScale)
     while (next < requests.length) {
       const req = requests[next++]!;
       const body = req.bodyBase64 ? Buffer.from(req.body, 'base64') : req.body;
-      const res = await pool.request({ path: req.path, method: req.method as 'POST', headers: req.headers, ...(body.length ? { body } : {}) });
+      const res = await pool.request({
+        path: req.path,
+        method: req.method as 'POST',
+        headers: req.headers,
+        ...(body.length ? { body } : {}),
+      });
       await res.body.arrayBuffer();
     }
   };
@@ -62,7 +99,11 @@ async function floorRun(cassette: string, concurrency: number, scale: MockScale)
   return { wallMs, requests: requests.length };
 }
 
-interface Measured { wallMs: number; floorMs: number; requests: number }
+interface Measured {
+  wallMs: number;
+  floorMs: number;
+  requests: number;
+}
 
 async function workload(runs: number, only: string[] = [], scale: MockScale = 'default'): Promise<Measured> {
   const harness: HarnessRun[] = [];
@@ -74,7 +115,9 @@ async function workload(runs: number, only: string[] = [], scale: MockScale = 'd
   const floor = median(floors);
   const requests = median(harness.map((h) => h.requests));
   const checks = median(harness.map((h) => h.checks));
-  console.log(`\n--runs ${runs}${only.map((o) => ` --only ${o}`).join('')}${scale === 'default' ? '' : ` --scale ${scale}`} (median of ${REPEATS})`);
+  console.log(
+    `\n--runs ${runs}${only.map((o) => ` --only ${o}`).join('')}${scale === 'default' ? '' : ` --scale ${scale}`} (median of ${REPEATS})`,
+  );
   console.log(`  harness wall      ${wall.toFixed(0)} ms`);
   console.log(`  requests          ${requests}`);
   console.log(`  checks            ${checks}  (${((checks / wall) * 1000).toFixed(0)} checks/s)`);
@@ -98,6 +141,10 @@ await workload(100, [], 'mainnet');
 const harnessCost = costs(runs100, runs1000, 'wallMs');
 const floorCost = costs(runs100, runs1000, 'floorMs');
 console.log('\ncost model (from --runs 100 and --runs 1000)');
-console.log(`  harness           ${(harnessCost.fixedMs / 1000).toFixed(2)} s fixed + ${harnessCost.perRequestMs.toFixed(2)} ms per request`);
-console.log(`  floor             ${(floorCost.fixedMs / 1000).toFixed(2)} s fixed + ${floorCost.perRequestMs.toFixed(2)} ms per request`);
+console.log(
+  `  harness           ${(harnessCost.fixedMs / 1000).toFixed(2)} s fixed + ${harnessCost.perRequestMs.toFixed(2)} ms per request`,
+);
+console.log(
+  `  floor             ${(floorCost.fixedMs / 1000).toFixed(2)} s fixed + ${floorCost.perRequestMs.toFixed(2)} ms per request`,
+);
 console.log(`  per request       ${(harnessCost.perRequestMs / floorCost.perRequestMs).toFixed(2)}× the floor's`);

@@ -19,7 +19,8 @@ if (heapGiven) {
   const wanted = process.env.AVACONFORM_ENTRY;
   // An installed package (no .git) always runs its build: it ships without tsx.
   const checkout = existsSync(new URL('../.git', import.meta.url));
-  const useCompiled = wanted === 'dist' || (wanted !== 'source' && existsSync(COMPILED_ENTRY) && (!checkout || buildIsFresh()));
+  const useCompiled =
+    wanted === 'dist' || (wanted !== 'source' && existsSync(COMPILED_ENTRY) && (!checkout || buildIsFresh()));
   const entry = useCompiled ? COMPILED_ENTRY : new URL('../src/cli/main.ts', import.meta.url);
   if (process.env.AVACONFORM_DEBUG_ENTRY === '1') console.error(`avaconform: entry ${fileURLToPath(entry)}`);
   if (!useCompiled) {
@@ -28,7 +29,16 @@ if (heapGiven) {
   }
   await import(entry.href);
 } else {
-  const child = spawn(process.execPath, [...process.execArgv, ...NODE_FLAGS.filter((f) => !process.execArgv.some((a) => a.startsWith(f.split('=')[0]))), fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
+  const child = spawn(
+    process.execPath,
+    [
+      ...process.execArgv,
+      ...NODE_FLAGS.filter((f) => !process.execArgv.some((a) => a.startsWith(f.split('=')[0]))),
+      fileURLToPath(import.meta.url),
+      ...process.argv.slice(2),
+    ],
+    { stdio: 'inherit' },
+  );
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => {
     if (signal) process.kill(process.pid, signal);

@@ -16,7 +16,8 @@ export function buildIsFresh() {
   const root = fileURLToPath(new URL('..', import.meta.url));
   return COMPILED_SOURCES.every((dir) =>
     readdirSync(join(root, dir), { withFileTypes: true, recursive: true }).every(
-      (e) => !e.isFile() || !e.name.endsWith('.ts') || statSync(join(e.parentPath ?? e.path, e.name)).mtimeMs <= builtAt,
+      (e) =>
+        !e.isFile() || !e.name.endsWith('.ts') || statSync(join(e.parentPath ?? e.path, e.name)).mtimeMs <= builtAt,
     ),
   );
 }

@@ -22,41 +22,84 @@ interface RangeCall {
 }
 
 function indexes(t: CheckContext): Array<{ path: string; last: bigint }> {
-  const list = t.discovery.indexes.filter((i) => i.enabled && i.lastIndex !== null).map((i) => ({ path: i.path, last: BigInt(i.lastIndex!) }));
-  return list.length ? list : t.skip('no enabled, non-empty index on this target (the index API needs --index-enabled: I.enabled)');
+  const list = t.discovery.indexes
+    .filter((i) => i.enabled && i.lastIndex !== null)
+    .map((i) => ({ path: i.path, last: BigInt(i.lastIndex!) }));
+  return list.length
+    ? list
+    : t.skip('no enabled, non-empty index on this target (the index API needs --index-enabled: I.enabled)');
 }
 
-function rangeCall(t: CheckContext, start: (last: bigint) => fc.Arbitrary<bigint>, n: fc.Arbitrary<bigint>): fc.Arbitrary<RangeCall> {
+function rangeCall(
+  t: CheckContext,
+  start: (last: bigint) => fc.Arbitrary<bigint>,
+  n: fc.Arbitrary<bigint>,
+): fc.Arbitrary<RangeCall> {
   return fc.constantFrom(...indexes(t)).chain(({ path, last }) =>
-    fc.record({ path: fc.constant(path), last: fc.constant(last), start: inWire(start(last)), n: inWire(n), probe: fc.double({ min: 0, max: 1, noNaN: true }) }),
+    fc.record({
+      path: fc.constant(path),
+      last: fc.constant(last),
+      start: inWire(start(last)),
+      n: inWire(n),
+      probe: fc.double({ min: 0, max: 1, noNaN: true }),
+    }),
   );
 }
 
-const send = (t: CheckContext, c: RangeCall) => t.rpc('index.getContainerRange', { startIndex: c.start.json, numToFetch: c.n.json, encoding: 'hex' }, { path: c.path });
+const send = (t: CheckContext, c: RangeCall) =>
+  t.rpc(
+    'index.getContainerRange',
+    { startIndex: c.start.json, numToFetch: c.n.json, encoding: 'hex' },
+    { path: c.path },
+  );
 
 propertyCheck(
   'getContainerRange inside the index answers startIndex … min(startIndex+n-1, last) in order, as getContainerByIndex does',
-  { id: 'container-range.inside', method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R1', 'I.range.R5', 'I.m.getContainerRange', 'I.m.getContainerByIndex'] },
+  {
+    id: 'container-range.inside',
+    method: 'index.getContainerRange',
+    aspect: 'index',
+    clauses: ['I.range.R1', 'I.range.R5', 'I.m.getContainerRange', 'I.m.getContainerByIndex'],
+  },
   (t) => rangeCall(t, (last) => uint64In(0n, last), uint64In(1n, MAX_FETCH)),
   async (t, c) => {
     const before = await currentLast(t, c.path, c.last);
     const got = t.ok(await send(t, c), Range) ?? [];
     // Writes elsewhere in the run may accept containers meanwhile: the answer may reach a last index read after it.
-    const last = got.length > Number(before - BigInt(c.start.value)) + 1 ? await currentLast(t, c.path, before) : before;
+    const last =
+      got.length > Number(before - BigInt(c.start.value)) + 1 ? await currentLast(t, c.path, before) : before;
     const want = expectRange(BigInt(c.start.value), BigInt(c.n.value), last);
     if (want.kind !== 'containers') throw new Error(`arbitrary drew an out-of-range call: ${preview(c)}`);
     const indexes = Array.from({ length: Number(want.to - want.from) + 1 }, (_, k) => String(want.from + BigInt(k)));
-    t.equal(got.map((x) => x.index), indexes, `containers ${want.from} … ${want.to} must come back contiguous and ascending (${want.clause.slice(-2)})`, '$.result[*].index');
+    t.equal(
+      got.map((x) => x.index),
+      indexes,
+      `containers ${want.from} … ${want.to} must come back contiguous and ascending (${want.clause.slice(-2)})`,
+      '$.result[*].index',
+    );
     const k = Math.min(got.length - 1, Math.floor(c.probe * got.length));
-    const one = t.ok(await t.rpc('index.getContainerByIndex', { index: got[k]!.index, encoding: 'hex' }, { path: c.path }), ByIndex);
-    t.equal(got[k], one, `container ${got[k]!.index} of the range must equal getContainerByIndex(${got[k]!.index})`, `$.result[${k}]`);
+    const one = t.ok(
+      await t.rpc('index.getContainerByIndex', { index: got[k]!.index, encoding: 'hex' }, { path: c.path }),
+      ByIndex,
+    );
+    t.equal(
+      got[k],
+      one,
+      `container ${got[k]!.index} of the range must equal getContainerByIndex(${got[k]!.index})`,
+      `$.result[${k}]`,
+    );
   },
   { runsFactor: 0.2 },
 );
 
 propertyCheck(
   'getContainerRange with numToFetch 0, above 1024 or a startIndex past the last index answers empty or an error',
-  { id: 'container-range.outside', method: 'index.getContainerRange', aspect: 'limit', clauses: ['I.range.R2', 'I.range.R3', 'I.range.R4', 'I.range.R1', 'I.range.R5'] },
+  {
+    id: 'container-range.outside',
+    method: 'index.getContainerRange',
+    aspect: 'limit',
+    clauses: ['I.range.R2', 'I.range.R3', 'I.range.R4', 'I.range.R1', 'I.range.R5'],
+  },
   (t) =>
     rangeCall(
       t,
@@ -66,7 +109,11 @@ propertyCheck(
   async (t, c) => {
     const before = await currentLast(t, c.path, c.last);
     const out = await send(t, c);
-    const answered = Array.isArray(out.result) ? out.result.length : Array.isArray((out.result as { containers?: unknown } | undefined)?.containers) ? (out.result as { containers: unknown[] }).containers.length : 0;
+    const answered = Array.isArray(out.result)
+      ? out.result.length
+      : Array.isArray((out.result as { containers?: unknown } | undefined)?.containers)
+        ? (out.result as { containers: unknown[] }).containers.length
+        : 0;
     const last = answered > Number(before - BigInt(c.start.value)) + 1 ? await currentLast(t, c.path, before) : before;
     const want = expectRange(BigInt(c.start.value), BigInt(c.n.value), last);
     if (want.kind === 'empty') {
@@ -80,12 +127,21 @@ propertyCheck(
         const now = (last.result as { index?: unknown } | undefined)?.index;
         if (typeof now === 'string' && /^\d+$/.test(now) && BigInt(now) >= BigInt(c.start.value)) inconclusive();
       }
-      t.assert(out.error !== undefined, `${want.why}: an error (${want.clause.slice(-2)})`, { expected: '{"error": …}', received: preview(out.body, 200), path: '$' });
+      t.assert(out.error !== undefined, `${want.why}: an error (${want.clause.slice(-2)})`, {
+        expected: '{"error": …}',
+        received: preview(out.body, 200),
+        path: '$',
+      });
       t.rpcError(out);
       return;
     }
     const got = t.ok(out, Range) ?? [];
-    t.equal(got.length, Number(want.to - want.from) + 1, `containers ${want.from} … ${want.to} (${want.clause.slice(-2)})`, '$.result');
+    t.equal(
+      got.length,
+      Number(want.to - want.from) + 1,
+      `containers ${want.from} … ${want.to} (${want.clause.slice(-2)})`,
+      '$.result',
+    );
     t.equal(got[0]?.index, String(want.from), 'the first container is the one at startIndex (R1)', '$.result[0].index');
   },
   { runsFactor: 0.2 },

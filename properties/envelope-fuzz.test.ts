@@ -9,10 +9,22 @@ import { applyMutation, mutation, type RequestObject } from './arbitraries/body-
 import { rpcId } from './arbitraries/rpc-id.js';
 import { propertyCheck } from './_support/property.js';
 
-
 propertyCheck(
   'mutated request bodies get the JSON-RPC error the transport rules give (parse error, invalid request, notification)',
-  { id: 'envelope-fuzz.mutated-bodies', method: 'transport', aspect: 'envelope', clauses: ['J.parse-error', 'J.invalid-request', 'J.notification', 'J.id', 'J.version', 'J.error-object', 'P.env.request'] },
+  {
+    id: 'envelope-fuzz.mutated-bodies',
+    method: 'transport',
+    aspect: 'envelope',
+    clauses: [
+      'J.parse-error',
+      'J.invalid-request',
+      'J.notification',
+      'J.id',
+      'J.version',
+      'J.error-object',
+      'P.env.request',
+    ],
+  },
   () =>
     fc.record({
       request: fc.record({

@@ -42,11 +42,14 @@ function served(t: CheckContext): Array<{ entry: CatalogEntry; paths: string[] }
 
 function callArbitrary(t: CheckContext): fc.Arbitrary<Call> {
   const methods = served(t);
-  return fc
-    .constantFrom(...methods)
-    .chain(({ entry, paths }) =>
-      fc.record({ method: fc.constant(entry.method), path: fc.constantFrom(...paths), id: rpcId, params: paramsFor(memberNames(entry)) }),
-    );
+  return fc.constantFrom(...methods).chain(({ entry, paths }) =>
+    fc.record({
+      method: fc.constant(entry.method),
+      path: fc.constantFrom(...paths),
+      id: rpcId,
+      params: paramsFor(memberNames(entry)),
+    }),
+  );
 }
 
 /** Asserts the transport answer is one JSON-RPC response object for `id`; returns the body. */
@@ -56,13 +59,30 @@ function envelope(t: CheckContext, out: RpcOutcome, id: Json): Record<string, Js
   t.equal(body.jsonrpc, '2.0', 'jsonrpc must be exactly "2.0"', '$.jsonrpc');
   t.equal(body.id, id, 'the id must come back exactly, with its JSON type', '$.id');
   const has = (k: string) => Object.hasOwn(body, k);
-  t.assert(has('result') !== has('error'), 'an answer carries exactly one of result and error', { expected: 'result xor error', received: preview(Object.keys(body)), path: '$' });
+  t.assert(has('result') !== has('error'), 'an answer carries exactly one of result and error', {
+    expected: 'result xor error',
+    received: preview(Object.keys(body)),
+    path: '$',
+  });
   return body;
 }
 
 propertyCheck(
   'any params to a read-only method get one well-formed JSON-RPC answer: a schema-valid result or an error object',
-  { id: 'robustness.any-params', method: 'transport', aspect: 'robustness', clauses: ['J.version', 'J.id', 'J.result-xor-error', 'J.error-object', 'P.env.success', 'P.env.error', 'P.err.envelope'] },
+  {
+    id: 'robustness.any-params',
+    method: 'transport',
+    aspect: 'robustness',
+    clauses: [
+      'J.version',
+      'J.id',
+      'J.result-xor-error',
+      'J.error-object',
+      'P.env.success',
+      'P.env.error',
+      'P.err.envelope',
+    ],
+  },
   callArbitrary,
   async (t, call) => {
     const out = await t.rpc(call.method, call.params, { path: call.path, id: call.id });
@@ -79,7 +99,8 @@ propertyCheck(
 propertyCheck(
   'any string or integer id, beyond 2^53 included, is echoed exactly',
   { id: 'robustness.any-id-echoed', method: 'transport', aspect: 'envelope', clauses: ['J.id', 'P.env.success'] },
-  () => fc.record({ method: fc.constantFrom('platform.getHeight', 'platform.getTimestamp', 'health.liveness'), id: rpcId }),
+  () =>
+    fc.record({ method: fc.constantFrom('platform.getHeight', 'platform.getTimestamp', 'health.liveness'), id: rpcId }),
   async (t, { method, id }) => {
     const out = await t.rpc(method, {}, { id });
     envelope(t, out, id);

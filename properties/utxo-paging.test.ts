@@ -32,22 +32,26 @@ const ownerOf = (address: string) => hex(parseAddress(address).bytes);
 /** Addresses grouped by UTXO count, so each count is drawn as often as any other. */
 function addressArbitrary(counted: DiscoveredAddress[]): fc.Arbitrary<{ address: string; utxoCount: number }> {
   const groups = new Map<number, Array<{ address: string; utxoCount: number }>>();
-  for (const a of counted) groups.set(a.utxoCount!, [...(groups.get(a.utxoCount!) ?? []), { address: a.address, utxoCount: a.utxoCount! }]);
+  for (const a of counted)
+    groups.set(a.utxoCount!, [...(groups.get(a.utxoCount!) ?? []), { address: a.address, utxoCount: a.utxoCount! }]);
   return fc.constantFrom(...[...groups.keys()].sort((x, y) => x - y)).chain((n) => fc.constantFrom(...groups.get(n)!));
 }
 
 function walkArbitrary(t: CheckContext): fc.Arbitrary<Walk> {
   const counted = t.discovery.addresses.filter((a) => a.utxoCount !== null);
   const withUtxos = counted.filter((a) => a.utxoCount! > 0);
-  if (!withUtxos.length) starved(t, 'utxos', 'no address with UTXOs was found on this target (discovery counts them by paging getUTXOs)');
-  return fc.record({
-    first: addressArbitrary(withUtxos),
-    more: fc.array(addressArbitrary(counted), { maxLength: 2 }),
-    limit: limitCase,
-  }).map(({ first, more, limit }) => {
-    const addresses = [first, ...more].filter((a, i, all) => all.findIndex((b) => b.address === a.address) === i);
-    return { addresses, limit };
-  });
+  if (!withUtxos.length)
+    starved(t, 'utxos', 'no address with UTXOs was found on this target (discovery counts them by paging getUTXOs)');
+  return fc
+    .record({
+      first: addressArbitrary(withUtxos),
+      more: fc.array(addressArbitrary(counted), { maxLength: 2 }),
+      limit: limitCase,
+    })
+    .map(({ first, more, limit }) => {
+      const addresses = [first, ...more].filter((a, i, all) => all.findIndex((b) => b.address === a.address) === i);
+      return { addresses, limit };
+    });
 }
 
 /**
@@ -69,7 +73,11 @@ function modelPage(t: CheckContext, r: Result): ModelPage {
       const u = decodeUtxo(bytes);
       utxo = { id: cb58Encode(u.utxoId), owners: u.output.addresses.map(hex) };
     } catch (e) {
-      t.fail(`a UTXO does not decode: ${(e as Error).message}`, { expected: 'a UTXO (facts §6.2)', received: text.slice(0, 60) + '…', path: `$.result.utxos[${i}]` });
+      t.fail(`a UTXO does not decode: ${(e as Error).message}`, {
+        expected: 'a UTXO (facts §6.2)',
+        received: text.slice(0, 60) + '…',
+        path: `$.result.utxos[${i}]`,
+      });
     }
     if (verifiedUtxos.size >= MAX_VERIFIED_UTXOS) verifiedUtxos.clear();
     verifiedUtxos.set(text, utxo);
@@ -87,7 +95,11 @@ function modelPage(t: CheckContext, r: Result): ModelPage {
 /** UTXOs of one address counted afresh by paging it alone with limit 1024 (null: too many to count). */
 async function recount(t: CheckContext, address: string): Promise<number | null> {
   let n = 0;
-  const pages = utxoPages(async (start) => t.ok(await t.rpc('platform.getUTXOs', withStartIndex({ addresses: [address], limit: MAX_PAGE }, start)), Result), { limit: MAX_PAGE, maxPages: 6 });
+  const pages = utxoPages(
+    async (start) =>
+      t.ok(await t.rpc('platform.getUTXOs', withStartIndex({ addresses: [address], limit: MAX_PAGE }, start)), Result),
+    { limit: MAX_PAGE, maxPages: 6 },
+  );
   for await (const r of pages) n += r.utxos.length;
   return pages.done() ? n : null;
 }
@@ -131,11 +143,14 @@ async function walk(t: CheckContext, { addresses, limit }: Walk): Promise<void> 
         }
       const m = missing[0]!;
       const name = addresses.find((a) => ownerOf(a.address) === m.owner)!.address;
-      t.fail(`page ${page + 1} returned ${p.utxos.length} < limit ${size}, which ends the fetch (R5), but the walk reached ${m.reached} of the ${m.expected} UTXOs of ${name} (R3–R6)`, {
-        expected: `${m.expected} distinct UTXOs of ${name}`,
-        received: `${m.reached} after ${page + 1} page(s)`,
-        path: '$.result.utxos',
-      });
+      t.fail(
+        `page ${page + 1} returned ${p.utxos.length} < limit ${size}, which ends the fetch (R5), but the walk reached ${m.reached} of the ${m.expected} UTXOs of ${name} (R3–R6)`,
+        {
+          expected: `${m.expected} distinct UTXOs of ${name}`,
+          received: `${m.reached} after ${page + 1} page(s)`,
+          path: '$.result.utxos',
+        },
+      );
     }
     start = r.endIndex as unknown as Json;
   }
@@ -147,7 +162,16 @@ propertyCheck(
     id: 'utxo-paging.any-addresses-and-limit',
     method: 'platform.getUTXOs',
     aspect: 'pagination',
-    clauses: ['P.m.getUTXOs', 'P.m.getUTXOs.R1', 'P.m.getUTXOs.R2', 'P.m.getUTXOs.R3', 'P.m.getUTXOs.R4', 'P.m.getUTXOs.R5', 'P.m.getUTXOs.R6', 'P.limit.utxos'],
+    clauses: [
+      'P.m.getUTXOs',
+      'P.m.getUTXOs.R1',
+      'P.m.getUTXOs.R2',
+      'P.m.getUTXOs.R3',
+      'P.m.getUTXOs.R4',
+      'P.m.getUTXOs.R5',
+      'P.m.getUTXOs.R6',
+      'P.limit.utxos',
+    ],
   },
   walkArbitrary,
   walk,

@@ -15,16 +15,15 @@ export const BaselineEntry = z.strictObject({
 });
 export type BaselineEntry = z.infer<typeof BaselineEntry>;
 
-export const Baseline = z
-  .strictObject({ entries: z.array(BaselineEntry) })
-  .superRefine((b, ctx) => {
-    const seen = new Set<string>();
-    for (const [i, e] of b.entries.entries()) {
-      const key = `${e.check} ${e.path}`;
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['entries', i], message: `${e.check} at ${e.path} is listed twice` });
-      seen.add(key);
-    }
-  });
+export const Baseline = z.strictObject({ entries: z.array(BaselineEntry) }).superRefine((b, ctx) => {
+  const seen = new Set<string>();
+  for (const [i, e] of b.entries.entries()) {
+    const key = `${e.check} ${e.path}`;
+    if (seen.has(key))
+      ctx.addIssue({ code: 'custom', path: ['entries', i], message: `${e.check} at ${e.path} is listed twice` });
+    seen.add(key);
+  }
+});
 export type Baseline = z.infer<typeof Baseline>;
 
 /** How a finding a baseline entry matched is marked (conformance.json's checks[].findings[].baseline). */
@@ -40,5 +39,8 @@ export const BaselineState = z.enum(['matched', 'expired', 'stale', 'not-run']);
 export type BaselineState = z.infer<typeof BaselineState>;
 
 /** conformance.json's `baseline`: the file the run read and each entry's state, in the file's order. */
-export const BaselineOutcome = z.object({ file: z.string(), entries: z.array(BaselineEntry.extend({ state: BaselineState })) });
+export const BaselineOutcome = z.object({
+  file: z.string(),
+  entries: z.array(BaselineEntry.extend({ state: BaselineState })),
+});
 export type BaselineOutcome = z.infer<typeof BaselineOutcome>;

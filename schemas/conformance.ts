@@ -5,8 +5,17 @@ import { RuleCode } from '../src/spec/rules.js';
 import { BaselineMark, BaselineOutcome } from './baseline.js';
 
 export const ASPECTS = [
-  'envelope', 'schema', 'encoding', 'pagination', 'limit', 'deprecation', 'health-status',
-  'consistency', 'robustness', 'keystore', 'index',
+  'envelope',
+  'schema',
+  'encoding',
+  'pagination',
+  'limit',
+  'deprecation',
+  'health-status',
+  'consistency',
+  'robustness',
+  'keystore',
+  'index',
 ] as const;
 export const Aspect = z.enum(ASPECTS);
 export type Aspect = z.infer<typeof Aspect>;
@@ -30,7 +39,9 @@ export const FindingRecord = z.object({
   /** The --baseline entry that accepted it (the check is expected-fail when every finding is explained or accepted). */
   baseline: BaselineMark.optional(),
   /** When a property met the breach: its fast-check run, the counterexample it shrank to, the replay command. */
-  property: z.object({ run: z.string(), counterexample: z.string(), replay: z.string(), note: z.string().optional() }).optional(),
+  property: z
+    .object({ run: z.string(), counterexample: z.string(), replay: z.string(), note: z.string().optional() })
+    .optional(),
 });
 
 export const CheckRecord = z.object({
@@ -55,18 +66,27 @@ export const CheckRecord = z.object({
    * Values a property drew that met a breach: its unexplained counterexample and those a known deviation
    * explained, as lossless JSON text (`avaconform pin` pins them into properties/pinned.json).
    */
-  counterexamples: z.array(z.object({ value: z.string(), summary: z.string(), deviation: z.string().nullable() })).optional(),
+  counterexamples: z
+    .array(z.object({ value: z.string(), summary: z.string(), deviation: z.string().nullable() }))
+    .optional(),
 });
 export type CheckRecord = z.infer<typeof CheckRecord>;
 
-export const RunShard = z.object({ index: z.number().int().min(1), count: z.number().int().min(1) }).refine((s) => s.index <= s.count, 'shard index must be at most the shard count');
+export const RunShard = z
+  .object({ index: z.number().int().min(1), count: z.number().int().min(1) })
+  .refine((s) => s.index <= s.count, 'shard index must be at most the shard count');
 export type RunShard = z.infer<typeof RunShard>;
 
 export const MethodStatus = z.enum(['passed', 'failed', 'skipped', 'absent']);
 export const ClauseStatus = z.enum(['passed', 'failed', 'uncovered']);
 
 /** One result field of a catalog method and its second source: the checks that cross-check it, or why none can. */
-export const FieldCoverageRecord = z.object({ method: z.string(), path: z.string(), checks: z.array(z.string()), reason: z.string().optional() });
+export const FieldCoverageRecord = z.object({
+  method: z.string(),
+  path: z.string(),
+  checks: z.array(z.string()),
+  reason: z.string().optional(),
+});
 
 /** Field coverage of the catalog (src/checks/field-sources.ts): counts and every field. */
 export const FieldCoverage = z.object({
@@ -95,7 +115,15 @@ export const Conformance = z.object({
   }),
   /** The known deviations that applied to the target's release (none under --strict). */
   deviations: z
-    .array(z.object({ id: z.string(), confirmed: z.boolean(), source: z.string(), behaviour: z.string(), clauses: z.array(z.string()) }))
+    .array(
+      z.object({
+        id: z.string(),
+        confirmed: z.boolean(),
+        source: z.string(),
+        behaviour: z.string(),
+        clauses: z.array(z.string()),
+      }),
+    )
     .optional(),
   /** The --baseline file the run read and what became of each entry (expired and stale ones fail the run). */
   baseline: BaselineOutcome.optional(),
@@ -105,7 +133,9 @@ export const Conformance = z.object({
     durationMs: z.number().nonnegative(),
     requests: z.number().int().nonnegative(),
     /** Requests sent more than once (src/client/transport.ts): after HTTP 429 (throttled), or a transport failure with --retries. */
-    retried: z.object({ requests: z.number().int().nonnegative(), throttled: z.number().int().nonnegative() }).optional(),
+    retried: z
+      .object({ requests: z.number().int().nonnegative(), throttled: z.number().int().nonnegative() })
+      .optional(),
     /** Set on a shard's run (`--shard I/N`); `avaconform merge` needs every index 1..N exactly once. */
     shard: RunShard.optional(),
     /** The --only patterns the run selected files with ([] = every suite). */

@@ -73,7 +73,20 @@ export function isServerErrorCode(code: number): boolean {
 }
 
 export const clauses = [
-  'J.version', 'J.id', 'J.result-xor-error', 'J.error-object', 'J.parse-error', 'J.invalid-request', 'J.method-not-found',
-  'J.invalid-params', 'J.notification', 'J.batch', 'P.env.path', 'P.env.request', 'P.env.success', 'P.env.error',
-  'P.err.envelope', 'N.env.jsonrpc',
+  'J.version',
+  'J.id',
+  'J.result-xor-error',
+  'J.error-object',
+  'J.parse-error',
+  'J.invalid-request',
+  'J.method-not-found',
+  'J.invalid-params',
+  'J.notification',
+  'J.batch',
+  'P.env.path',
+  'P.env.request',
+  'P.env.success',
+  'P.env.error',
+  'P.err.envelope',
+  'N.env.jsonrpc',
 ] as const satisfies readonly ClauseId[];

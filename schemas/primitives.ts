@@ -19,7 +19,8 @@ function tryRun(fn: () => unknown): string | null {
 function validated(name: string, validate: (s: string) => unknown) {
   return z.string().superRefine((s, ctx) => {
     const problem = tryRun(() => validate(s));
-    if (problem !== null) ctx.addIssue({ code: 'custom', message: `not a ${name}: ${problem}`, params: { expected: name } });
+    if (problem !== null)
+      ctx.addIssue({ code: 'custom', message: `not a ${name}: ${problem}`, params: { expected: name } });
   });
 }
 
@@ -33,7 +34,9 @@ export const NodeId = validated('NodeID', (s) => decodeNodeId(s)).describe('Node
 /** "0x" + hex, no checksum (signatures, memo, BLS keys). P.conv.bytes-hex */
 export const HexBytes = validated('0x-hex byte string', (s) => fromHex(s)).describe('0x-prefixed hex');
 /** "0x" + hex of payload ‖ 4-byte checksum, verified: what `encoding: "hex"` answers. */
-export const HexChecksummed = validated('checksummed 0x-hex', (s) => decodeHexChecksum(s)).describe('0x-hex with 4-byte checksum');
+export const HexChecksummed = validated('checksummed 0x-hex', (s) => decodeHexChecksum(s)).describe(
+  '0x-hex with 4-byte checksum',
+);
 /** A compressed BLS public key: 48 bytes. */
 export const BlsPublicKey = validated('BLS public key', (s) => {
   if (fromHex(s).length !== 48) throw new Error('expected 48 bytes');
@@ -65,7 +68,11 @@ const DECIMAL = /^(0|[1-9][0-9]*)$/;
 export const Uint64 = z
   .union([
     z.string().regex(DECIMAL, 'not a decimal uint64 string'),
-    z.number().int().nonnegative().refine((n) => !Object.is(n, -0), 'a uint64 carries no sign')
+    z
+      .number()
+      .int()
+      .nonnegative()
+      .refine((n) => !Object.is(n, -0), 'a uint64 carries no sign')
       .refine((n) => Number.isSafeInteger(n), 'integer beyond 2^53 lost precision (parse losslessly)'),
     z.bigint().nonnegative(),
   ])
@@ -99,7 +106,14 @@ const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz
 function rfc3339Problem(s: string): string | null {
   const m = RFC3339.exec(s);
   if (!m) return 'not an RFC 3339 date-time';
-  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (month < 1 || month > 12) return 'month out of range';
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
@@ -116,7 +130,11 @@ export const Rfc3339 = z
   .string()
   .superRefine((s, ctx) => {
     const problem = rfc3339Problem(s);
-    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem === 'not an RFC 3339 date-time' ? problem : `not an RFC 3339 date-time: ${problem}` });
+    if (problem !== null)
+      ctx.addIssue({
+        code: 'custom',
+        message: problem === 'not an RFC 3339 date-time' ? problem : `not an RFC 3339 date-time: ${problem}`,
+      });
   })
   .describe('RFC 3339 date-time');
 

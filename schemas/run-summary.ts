@@ -3,7 +3,15 @@
 import { z } from 'zod';
 import { CheckRecord, Conformance } from './conformance.js';
 
-export const SummaryCheck = CheckRecord.pick({ id: true, slug: true, method: true, aspect: true, clauses: true, message: true, reproduce: true });
+export const SummaryCheck = CheckRecord.pick({
+  id: true,
+  slug: true,
+  method: true,
+  aspect: true,
+  clauses: true,
+  message: true,
+  reproduce: true,
+});
 export type SummaryCheck = z.infer<typeof SummaryCheck>;
 
 export const RunSummary = z.object({

@@ -32,15 +32,23 @@ const roundTrips = (v: unknown) => expect(stringifyJson(parseJson(stringifyJson(
 
 describe('uint64', () => {
   contract('every uint64 lies in [0, 2^64-1]', uint64, (v) => expect(v >= 0n && v <= UINT64_MAX).toBe(true));
-  contract('uint64In(min, max) stays within its bounds', fc.tuple(uint64, uint64).chain(([a, b]) => {
-    const [min, max] = a <= b ? [a, b] : [b, a];
-    return uint64In(min, max).map((v) => ({ v, min, max }));
-  }), ({ v, min, max }) => expect(v >= min && v <= max).toBe(true));
-  contract('both wire forms parse with the Uint64 schema to the value drawn, after a JSON round trip', inWire(uint64), (w) => {
-    const sent = parseJson(stringifyJson({ v: w.json })) as { v: Json };
-    expect(Uint64.parse(sent.v)).toBe(w.value);
-    expect(w.form === 'string' ? typeof w.json === 'string' : typeof w.json !== 'string').toBe(true);
-  });
+  contract(
+    'uint64In(min, max) stays within its bounds',
+    fc.tuple(uint64, uint64).chain(([a, b]) => {
+      const [min, max] = a <= b ? [a, b] : [b, a];
+      return uint64In(min, max).map((v) => ({ v, min, max }));
+    }),
+    ({ v, min, max }) => expect(v >= min && v <= max).toBe(true),
+  );
+  contract(
+    'both wire forms parse with the Uint64 schema to the value drawn, after a JSON round trip',
+    inWire(uint64),
+    (w) => {
+      const sent = parseJson(stringifyJson({ v: w.json })) as { v: Json };
+      expect(Uint64.parse(sent.v)).toBe(w.value);
+      expect(w.form === 'string' ? typeof w.json === 'string' : typeof w.json !== 'string').toBe(true);
+    },
+  );
   test('the edges include the 32-, 53- and 64-bit limits, and a number beyond 2^53 is written exactly', () => {
     expect(UINT64_EDGES).toEqual(expect.arrayContaining([(1n << 32n) - 1n, (1n << 53n) + 1n, UINT64_MAX]));
     expect(stringifyJson({ h: wire((1n << 53n) + 1n, 'number') })).toBe('{"h":9007199254740993}');
@@ -49,12 +57,16 @@ describe('uint64', () => {
 });
 
 describe('getUTXOs limit', () => {
-  contract('a non-negative limit makes a request the params schema accepts; a negative one does not', limitCase, (l) => {
-    const params = { addresses: [formatAddress('P', 'local', new Uint8Array(20).fill(7))], ...limitParam(l) };
-    const sent = parseJson(stringifyJson(params));
-    const ok = UtxoParams.safeParse(sent).success;
-    expect(ok).toBe(l.kind === 'omitted' || BigInt(l.value) >= 0n);
-  });
+  contract(
+    'a non-negative limit makes a request the params schema accepts; a negative one does not',
+    limitCase,
+    (l) => {
+      const params = { addresses: [formatAddress('P', 'local', new Uint8Array(20).fill(7))], ...limitParam(l) };
+      const sent = parseJson(stringifyJson(params));
+      const ok = UtxoParams.safeParse(sent).success;
+      expect(ok).toBe(l.kind === 'omitted' || BigInt(l.value) >= 0n);
+    },
+  );
   contract('the page size follows R2: omitted or above 1024 is 1024; 0 and negative have none', limitCase, (l) => {
     const size = pageSize(l);
     if (l.kind === 'omitted') expect(size).toBe(MAX_PAGE);
@@ -62,13 +74,21 @@ describe('getUTXOs limit', () => {
     else expect(size).toBe(Math.min(Number(l.value), MAX_PAGE));
   });
   test('the limits drawn include omitted, 0, negative, 1, 1024, 1025 and 2000', () => {
-    const seen = new Set(fc.sample(limitCase, { seed: 1, numRuns: 2000 }).map((l) => (l.kind === 'omitted' ? 'omitted' : l.value < 0n ? 'negative' : String(l.value))));
+    const seen = new Set(
+      fc
+        .sample(limitCase, { seed: 1, numRuns: 2000 })
+        .map((l) => (l.kind === 'omitted' ? 'omitted' : l.value < 0n ? 'negative' : String(l.value))),
+    );
     for (const v of ['omitted', 'negative', '0', '1', '1024', '1025', '2000']) expect(seen, v).toContain(v);
   });
 });
 
 describe('encodings', () => {
-  contract('anyCase keeps the letters of the name', fc.constantFrom('hex', 'json').chain((n) => anyCase(n).map((s) => ({ n, s }))), ({ n, s }) => expect(s.toLowerCase()).toBe(n));
+  contract(
+    'anyCase keeps the letters of the name',
+    fc.constantFrom('hex', 'json').chain((n) => anyCase(n).map((s) => ({ n, s }))),
+    ({ n, s }) => expect(s.toLowerCase()).toBe(n),
+  );
   contract('the documented name, lower-cased, parses with the method schema', encodingAnyCase(['hex', 'json']), (e) => {
     expect(HexOrJson.parse(e.sent.toLowerCase())).toBe(e.name);
     if (e.name === 'hex') expect(HexOnly.parse(e.sent.toLowerCase())).toBe('hex');
@@ -76,10 +96,16 @@ describe('encodings', () => {
 });
 
 describe('JSON params', () => {
-  contract('arbitrary params survive a JSON round trip (what is sent is what was drawn)', paramsFor(['height', 'encoding']), (p) => {
-    if (p !== undefined) roundTrips(p);
-  });
-  contract('json values stay small enough to send cheaply', jsonValue, (v) => expect(stringifyJson(v).length).toBeLessThan(200_000));
+  contract(
+    'arbitrary params survive a JSON round trip (what is sent is what was drawn)',
+    paramsFor(['height', 'encoding']),
+    (p) => {
+      if (p !== undefined) roundTrips(p);
+    },
+  );
+  contract('json values stay small enough to send cheaply', jsonValue, (v) =>
+    expect(stringifyJson(v).length).toBeLessThan(200_000),
+  );
   contract('nested arrays are at most 64 deep', deepArray, (v) => {
     let depth = 0;
     for (let x: Json = v; Array.isArray(x); x = x[0]!) depth++;
@@ -87,7 +113,9 @@ describe('JSON params', () => {
     expect(depth).toBeLessThanOrEqual(64);
   });
   test('params cover wrong types, nulls, huge numbers, long strings, nested arrays, {} and no params', () => {
-    const texts = fc.sample(paramsFor(['height']), { seed: 3, numRuns: 3000 }).map((p) => (p === undefined ? 'undefined' : stringifyJson(p)));
+    const texts = fc
+      .sample(paramsFor(['height']), { seed: 3, numRuns: 3000 })
+      .map((p) => (p === undefined ? 'undefined' : stringifyJson(p)));
     expect(texts).toContain('undefined');
     expect(texts).toContain('{}');
     expect(texts.some((s) => /null/.test(s))).toBe(true);
@@ -130,16 +158,20 @@ describe('body mutations', () => {
   });
   test('the enumerated bodies: each JSON scalar and null before a request, each member missing or of each JSON type', () => {
     const bodies = enumeratedBodies().map((b) => b.body);
-    for (const body of ['null', 'true', 'false', '0', '-1', '2.5', '""', '"x"', '[]', '{}', ' \n null']) expect(bodies).toContain(body);
+    for (const body of ['null', 'true', 'false', '0', '-1', '2.5', '""', '"x"', '[]', '{}', ' \n null'])
+      expect(bodies).toContain(body);
     expect(bodies).toContain('null{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":{}}');
     for (const member of ['jsonrpc', 'id', 'method', 'params']) {
       expect(bodies.filter((b) => b.startsWith('{"') && !b.includes(`"${member}"`))).toHaveLength(1);
-      for (const v of ['null', 'true', '0', '2.5', '""', '"x"', '[]', '{}']) expect(bodies, `${member} ${v}`).toContain(JSON.stringify({ ...request, id: 1, [member]: JSON.parse(v) }));
+      for (const v of ['null', 'true', '0', '2.5', '""', '"x"', '[]', '{}'])
+        expect(bodies, `${member} ${v}`).toContain(JSON.stringify({ ...request, id: 1, [member]: JSON.parse(v) }));
     }
     expect(new Set(bodies).size).toBe(bodies.length);
   });
   test('the mutations reach every expectation', () => {
-    const kinds = new Set(fc.sample(mutation, { seed: 9, numRuns: 2000 }).map((m) => expectedOutcome(applyMutation(request, m)).kind));
+    const kinds = new Set(
+      fc.sample(mutation, { seed: 9, numRuns: 2000 }).map((m) => expectedOutcome(applyMutation(request, m)).kind),
+    );
     for (const k of ['parse-error', 'invalid-request', 'notification', 'answer']) expect(kinds, k).toContain(k);
   });
 });

@@ -11,10 +11,19 @@ import { startMockServer, type MockServer } from '../src/mock/server.js';
  * The part of avalanchejs 5.2.0 a P-Chain wallet uses, typed here: its declarations re-export namespaces along paths
  * NodeNext cannot follow (src/tx/avalanchejs.ts says the same), so the module is bound to this surface once.
  */
-interface Amounted { amount(): bigint }
-interface WalletTx { getTx(): { getInputs(): Amounted[]; baseTx: { outputs: Amounted[] } }; getSignedTx(): { toBytes(): Uint8Array } }
+interface Amounted {
+  amount(): bigint;
+}
+interface WalletTx {
+  getTx(): { getInputs(): Amounted[]; baseTx: { outputs: Amounted[] } };
+  getSignedTx(): { toBytes(): Uint8Array };
+}
 interface Wallet {
-  Context: { getContextFromURI(url: string): Promise<{ networkID: number; hrp: string; avaxAssetID: string; pBlockchainID: string }> };
+  Context: {
+    getContextFromURI(
+      url: string,
+    ): Promise<{ networkID: number; hrp: string; avaxAssetID: string; pBlockchainID: string }>;
+  };
   pvm: {
     PVMApi: new (url: string) => {
       getStakingAssetID(p: { subnetID: string }): Promise<{ assetID: string }>;
@@ -24,12 +33,22 @@ interface Wallet {
       issueSignedTx(tx: unknown): Promise<{ txID: string }>;
       getTxStatus(p: { txID: string }): Promise<{ status: string }>;
     };
-    e: { newBaseTx(props: { feeState: unknown; fromAddressesBytes: Uint8Array[]; outputs: unknown[]; utxos: unknown[] }, context: unknown): WalletTx };
+    e: {
+      newBaseTx(
+        props: { feeState: unknown; fromAddressesBytes: Uint8Array[]; outputs: unknown[]; utxos: unknown[] },
+        context: unknown,
+      ): WalletTx;
+    };
   };
   secp256k1: { getPublicKey(key: Uint8Array): Uint8Array; publicKeyBytesToAddress(publicKey: Uint8Array): Uint8Array };
   TransferableOutput: { fromNative(assetId: string, amount: bigint, addresses: Uint8Array[]): unknown };
   addTxSignatures(p: { unsignedTx: WalletTx; privateKeys: Uint8Array[] }): Promise<void>;
-  utils: { hexToBuffer(hex: string): Uint8Array; bufferToHex(bytes: Uint8Array): string; format(chain: string, hrp: string, address: Uint8Array): string; base58check: { encode(bytes: Uint8Array): string } };
+  utils: {
+    hexToBuffer(hex: string): Uint8Array;
+    bufferToHex(bytes: Uint8Array): string;
+    format(chain: string, hrp: string, address: Uint8Array): string;
+    base58check: { encode(bytes: Uint8Array): string };
+  };
 }
 const { addTxSignatures, Context, pvm, secp256k1, TransferableOutput, utils } = avalanche as unknown as Wallet;
 
@@ -62,7 +81,15 @@ describe.each(MOCK_PROFILES)('avalanchejs wallet on the mock, profile %s', (prof
     const to = utils.hexToBuffer('0x' + 'a7'.repeat(20));
     const before = await api.getBalance({ addresses: [fromText] });
     const { utxos } = await api.getUTXOs({ addresses: [fromText] });
-    const tx = pvm.e.newBaseTx({ feeState: await api.getFeeState(), fromAddressesBytes: [from], outputs: [TransferableOutput.fromNative(context.avaxAssetID, ONE_AVAX, [to])], utxos }, context);
+    const tx = pvm.e.newBaseTx(
+      {
+        feeState: await api.getFeeState(),
+        fromAddressesBytes: [from],
+        outputs: [TransferableOutput.fromNative(context.avaxAssetID, ONE_AVAX, [to])],
+        utxos,
+      },
+      context,
+    );
     await addTxSignatures({ unsignedTx: tx, privateKeys: [EWOQ] });
     const signed = tx.getSignedTx();
     const bytes = signed.toBytes();
@@ -79,7 +106,8 @@ describe.each(MOCK_PROFILES)('avalanchejs wallet on the mock, profile %s', (prof
 
     // Read back: the same bytes, the recipient's one output, the sender poorer by the amount and the fee avalanchejs paid.
     const back = await fetch(`${server.url}/ext/bc/P`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'platform.getTx', params: { txID, encoding: 'hex' } }),
     }).then((r) => r.json() as Promise<{ result: { tx: string } }>);
     expect(utils.bufferToHex(utils.hexToBuffer(back.result.tx).slice(0, -4))).toBe(utils.bufferToHex(bytes));

@@ -19,7 +19,8 @@ function baselineFile(text: string, ext = 'yaml'): string {
   writeFileSync(file, text);
   return file;
 }
-const conformanceOf = (dir: string) => Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
+const conformanceOf = (dir: string) =>
+  Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
 const newDir = () => mkdtempSync(join(tmpdir(), 'avaconform-baseline-run-'));
 const baselineLines = (stderr: string) => stderr.split('\n').filter((l) => l.includes('baseline'));
 
@@ -27,12 +28,24 @@ describe('a baseline file', () => {
   test('reads YAML and JSON; a bad file is one InputError naming the file and the entry', () => {
     const entry = { check: FAILING, path: '$.result.timestamp', reason: 'tracked as NODE-1', expires: '2999-12-31' };
     expect(readBaseline(baselineFile(JSON.stringify({ entries: [entry] }), 'json')).entries).toEqual([entry]);
-    expect(readBaseline(baselineFile(`entries:\n  - check: ${FAILING}\n    path: $.result.timestamp\n    reason: tracked as NODE-1\n    expires: 2999-12-31\n`)).entries).toEqual([entry]);
+    expect(
+      readBaseline(
+        baselineFile(
+          `entries:\n  - check: ${FAILING}\n    path: $.result.timestamp\n    reason: tracked as NODE-1\n    expires: 2999-12-31\n`,
+        ),
+      ).entries,
+    ).toEqual([entry]);
     const bad = (text: string) => () => readBaseline(baselineFile(text));
-    expect(bad('entries:\n  - check: a.b\n    path: $\n    reason: r\n    expires: 31/12/2999\n')).toThrow(/entries\[0\]\.expires/);
+    expect(bad('entries:\n  - check: a.b\n    path: $\n    reason: r\n    expires: 31/12/2999\n')).toThrow(
+      /entries\[0\]\.expires/,
+    );
     expect(bad('entries:\n  - check: a.b\n    path: $\n    expires: 2999-12-31\n')).toThrow(/entries\[0\]\.reason/);
     expect(bad('entries: [ {')).toThrow(InputError);
-    expect(bad(`entries:\n  - {check: a.b, path: $, reason: r, expires: 2999-12-31}\n  - {check: a.b, path: $, reason: s, expires: 2999-12-31}\n`)).toThrow(/twice/);
+    expect(
+      bad(
+        `entries:\n  - {check: a.b, path: $, reason: r, expires: 2999-12-31}\n  - {check: a.b, path: $, reason: s, expires: 2999-12-31}\n`,
+      ),
+    ).toThrow(/twice/);
   });
 
   test('a path is exact, or a pattern where * stands for any run of characters', () => {
@@ -48,27 +61,35 @@ describe('a baseline file', () => {
 describe.concurrent('avaconform run --baseline', () => {
   test('a matched finding is expected-fail, marked baselined with its reason in conformance.json and report.md: exit 0', async () => {
     const dir = newDir();
-    const file = baselineFile(`entries:\n  - check: ${FAILING}\n    path: $.result.timestamp\n    reason: chain time lags, tracked as NODE-1\n    expires: 2999-12-31\n`);
+    const file = baselineFile(
+      `entries:\n  - check: ${FAILING}\n    path: $.result.timestamp\n    reason: chain time lags, tracked as NODE-1\n    expires: 2999-12-31\n`,
+    );
     const out = await runCli([...RUN, '--baseline', file, '--report-dir', dir]);
     expect(out.code, out.stderr).toBe(0);
     const c = conformanceOf(dir);
     const check = c.checks.find((k) => k.slug === FAILING)!;
     expect(check.status).toBe('expected-fail');
-    expect(check.findings?.[0]?.baseline).toEqual({ path: '$.result.timestamp', reason: 'chain time lags, tracked as NODE-1', expires: '2999-12-31' });
+    expect(check.findings?.[0]?.baseline).toEqual({
+      path: '$.result.timestamp',
+      reason: 'chain time lags, tracked as NODE-1',
+      expires: '2999-12-31',
+    });
     expect(c.baseline?.entries).toEqual([expect.objectContaining({ check: FAILING, state: 'matched' })]);
     expect(readFileSync(join(dir, 'report.md'), 'utf8')).toContain('chain time lags, tracked as NODE-1');
   });
 
   test('an expired entry and a stale one fail the run with one line each; an entry of a check not run is neither', async () => {
     const dir = newDir();
-    const file = baselineFile([
-      'entries:',
-      `  - {check: ${FAILING}, path: "$.result.*", reason: lag, expires: 2999-12-31}`,
-      `  - {check: ${FAILING}, path: $.result.timestamp, reason: old lag, expires: 2001-01-01}`,
-      `  - {check: ${PASSING}, path: $.result.timestamp, reason: was broken once, expires: 2999-12-31}`,
-      '  - {check: getHeight.schema, path: $.result.height, reason: not selected, expires: 2999-12-31}',
-      '',
-    ].join('\n'));
+    const file = baselineFile(
+      [
+        'entries:',
+        `  - {check: ${FAILING}, path: "$.result.*", reason: lag, expires: 2999-12-31}`,
+        `  - {check: ${FAILING}, path: $.result.timestamp, reason: old lag, expires: 2001-01-01}`,
+        `  - {check: ${PASSING}, path: $.result.timestamp, reason: was broken once, expires: 2999-12-31}`,
+        '  - {check: getHeight.schema, path: $.result.height, reason: not selected, expires: 2999-12-31}',
+        '',
+      ].join('\n'),
+    );
     const out = await runCli([...RUN, '--baseline', file, '--report-dir', dir]);
     expect(out.code, out.stderr).toBe(1);
     const lines = baselineLines(out.stderr);
@@ -82,7 +103,9 @@ describe.concurrent('avaconform run --baseline', () => {
 
   test('a baseline never hides a finding it does not match', async () => {
     const dir = newDir();
-    const file = baselineFile(`entries:\n  - {check: ${FAILING}, path: $.result.height, reason: another field, expires: 2999-12-31}\n`);
+    const file = baselineFile(
+      `entries:\n  - {check: ${FAILING}, path: $.result.height, reason: another field, expires: 2999-12-31}\n`,
+    );
     const out = await runCli([...RUN, '--baseline', file, '--report-dir', dir]);
     expect(out.code).toBe(1);
     expect(conformanceOf(dir).checks.find((k) => k.slug === FAILING)!.status).toBe('failed');
@@ -90,7 +113,10 @@ describe.concurrent('avaconform run --baseline', () => {
   });
 
   test('a bad file, or an entry naming no check, exits 2 with one line', async () => {
-    for (const text of ['entries: [ {', 'entries:\n  - {check: nosuch.check, path: $, reason: r, expires: 2999-12-31}\n']) {
+    for (const text of [
+      'entries: [ {',
+      'entries:\n  - {check: nosuch.check, path: $, reason: r, expires: 2999-12-31}\n',
+    ]) {
       const out = await runCli([...RUN, '--baseline', baselineFile(text), '--report-dir', newDir()]);
       expect(out.code, out.stderr).toBe(2);
       const lines = out.stderr.split('\n').filter((l) => l.trim() && !l.startsWith('avaconform: seed'));

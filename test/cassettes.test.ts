@@ -17,7 +17,15 @@ const RELEASES = readdirSync(DIR)
 async function replay(version: string, strict: boolean) {
   const dir = mkdtempSync(join(tmpdir(), `avaconform-cassette-${version}-`));
   // The cassette's header gives the seed, runs and selection of its recording: no other flag.
-  const out = await runCli(['run', '--target', `replay:${join(DIR, `avalanchego-v${version}.ndjson`)}`, '--report-dir', dir, '--quiet', ...(strict ? ['--strict'] : [])]);
+  const out = await runCli([
+    'run',
+    '--target',
+    `replay:${join(DIR, `avalanchego-v${version}.ndjson`)}`,
+    '--report-dir',
+    dir,
+    '--quiet',
+    ...(strict ? ['--strict'] : []),
+  ]);
   expect(existsSync(join(dir, 'conformance.json')), `exit ${out.code}: ${out.stderr.slice(-2000)}`).toBe(true);
   return { out, result: Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8'))) };
 }
@@ -28,28 +36,44 @@ describe.concurrent('recorded real nodes', () => {
   });
 
   for (const version of RELEASES) {
-    test(`v${version}: green with its known deviations, each confirmed on v${version}; --strict breaches exactly those checks`, { timeout: 240_000 }, async () => {
-      const lenient = await replay(version, false);
-      expect(lenient.result.target.nodeVersion).toBe(`avalanchego/${version}`);
-      expect(lenient.result.target.profile).toBe(version);
-      expect(lenient.result.checks.filter((c) => c.status === 'failed').map((c) => `${c.id}: ${c.message}`)).toEqual([]);
-      expect(lenient.out.code).toBe(0);
+    test(
+      `v${version}: green with its known deviations, each confirmed on v${version}; --strict breaches exactly those checks`,
+      { timeout: 240_000 },
+      async () => {
+        const lenient = await replay(version, false);
+        expect(lenient.result.target.nodeVersion).toBe(`avalanchego/${version}`);
+        expect(lenient.result.target.profile).toBe(version);
+        expect(lenient.result.checks.filter((c) => c.status === 'failed').map((c) => `${c.id}: ${c.message}`)).toEqual(
+          [],
+        );
+        expect(lenient.out.code).toBe(0);
 
-      const confirmed = new Set((lenient.result.deviations ?? []).filter((d) => d.confirmed).map((d) => d.id));
-      const expectedFail = lenient.result.checks.filter((c) => c.status === 'expected-fail');
-      expect(expectedFail.length).toBeGreaterThan(0);
-      for (const c of expectedFail) {
-        expect(c.deviations?.length, c.id).toBeGreaterThan(0);
-        for (const id of c.deviations ?? []) expect(confirmed.has(id), `${c.id}: ${id} is confirmed on v${version}`).toBe(true);
-        expect(c.findings?.every((f) => typeof f.deviation === 'string'), c.id).toBe(true);
-      }
+        const confirmed = new Set((lenient.result.deviations ?? []).filter((d) => d.confirmed).map((d) => d.id));
+        const expectedFail = lenient.result.checks.filter((c) => c.status === 'expected-fail');
+        expect(expectedFail.length).toBeGreaterThan(0);
+        for (const c of expectedFail) {
+          expect(c.deviations?.length, c.id).toBeGreaterThan(0);
+          for (const id of c.deviations ?? [])
+            expect(confirmed.has(id), `${c.id}: ${id} is confirmed on v${version}`).toBe(true);
+          expect(
+            c.findings?.every((f) => typeof f.deviation === 'string'),
+            c.id,
+          ).toBe(true);
+        }
 
-      const strict = await replay(version, true);
-      expect(strict.out.code).toBe(1);
-      expect(strict.result.deviations ?? []).toEqual([]);
-      // Suites only: a property explores other values once a run fails earlier, and those the cassette may not hold.
-      const breached = (r: typeof strict.result, statuses: string[]) => r.checks.filter((c) => c.id.startsWith('suites/') && statuses.includes(c.status)).map((c) => c.id).sort();
-      expect(breached(strict.result, ['failed', 'warned'])).toEqual(breached(lenient.result, ['expected-fail', 'warned']));
-    });
+        const strict = await replay(version, true);
+        expect(strict.out.code).toBe(1);
+        expect(strict.result.deviations ?? []).toEqual([]);
+        // Suites only: a property explores other values once a run fails earlier, and those the cassette may not hold.
+        const breached = (r: typeof strict.result, statuses: string[]) =>
+          r.checks
+            .filter((c) => c.id.startsWith('suites/') && statuses.includes(c.status))
+            .map((c) => c.id)
+            .sort();
+        expect(breached(strict.result, ['failed', 'warned'])).toEqual(
+          breached(lenient.result, ['expected-fail', 'warned']),
+        );
+      },
+    );
   }
 });

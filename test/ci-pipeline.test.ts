@@ -20,7 +20,21 @@ describe('the docs/ci.md pipeline', () => {
     for (const shard of ['1/2', '2/2']) {
       const dir = join(root, `shard-${shard[0]}`);
       shardDirs.push(dir);
-      const out = await runCli(['run', '--only', ONLY, '--seed', '3', '--runs', '5', '--shard', shard, '--report-dir', dir, '--reporter', 'plain']);
+      const out = await runCli([
+        'run',
+        '--only',
+        ONLY,
+        '--seed',
+        '3',
+        '--runs',
+        '5',
+        '--shard',
+        shard,
+        '--report-dir',
+        dir,
+        '--reporter',
+        'plain',
+      ]);
       expect(out.code, out.stderr.slice(-2000)).toBe(0);
       // Each suite line ends [done/total]: total is this shard's own file count.
       const counts = [...out.stderr.matchAll(/ \[(\d+)\/(\d+)\]$/gm)].map((m) => Number(m[2]));

@@ -4,8 +4,20 @@
 import * as avalanche from '@avalabs/avalanchejs';
 import { describe, expect, test } from 'vitest';
 import {
-  blockJson, decodeBlock, decodeTransferableOutput, decodeTx, decodeUtxo, encodeBlock, encodeSignedTx, encodeTransferableOutput, encodeUtxo,
-  txJson, utxoIdOf, type Block, type SignedTx, type UnsignedTx,
+  blockJson,
+  decodeBlock,
+  decodeTransferableOutput,
+  decodeTx,
+  decodeUtxo,
+  encodeBlock,
+  encodeSignedTx,
+  encodeTransferableOutput,
+  encodeUtxo,
+  txJson,
+  utxoIdOf,
+  type Block,
+  type SignedTx,
+  type UnsignedTx,
 } from '../src/codec/index.js';
 import { cb58Encode } from '../src/encoding/cb58.js';
 import { sha256 } from '../src/encoding/checksum.js';
@@ -21,10 +33,43 @@ const { SignedTx: AvaSignedTx } = (avalanche as unknown as { avaxSerial: { Signe
 // The serializable classes are exported at run time but typed loosely; the test only calls constructors,
 // toBytes and ID, so a constructor type that accepts anything is enough.
 type Ctor = new (...args: unknown[]) => { toBytes(codec?: unknown): Uint8Array; ID(): string };
-type Names = 'Utxo' | 'Id' | 'Int' | 'BigIntPr' | 'Address' | 'OutputOwners' | 'TransferOutput' | 'TransferableOutput' | 'TransferableInput' | 'TransferInput' | 'Input' | 'Bytes' | 'Credential' | 'Signature';
-const ava = avalanche as unknown as Record<Names, Ctor> & { avaxSerial: Record<'UTXOID' | 'BaseTx' | 'SignedTx', Ctor>; pvmSerial: Record<'BaseTx', Ctor> };
+type Names =
+  | 'Utxo'
+  | 'Id'
+  | 'Int'
+  | 'BigIntPr'
+  | 'Address'
+  | 'OutputOwners'
+  | 'TransferOutput'
+  | 'TransferableOutput'
+  | 'TransferableInput'
+  | 'TransferInput'
+  | 'Input'
+  | 'Bytes'
+  | 'Credential'
+  | 'Signature';
+const ava = avalanche as unknown as Record<Names, Ctor> & {
+  avaxSerial: Record<'UTXOID' | 'BaseTx' | 'SignedTx', Ctor>;
+  pvmSerial: Record<'BaseTx', Ctor>;
+};
 const { Utxo } = avalanche;
-const { Id, Int, BigIntPr, Address, OutputOwners, TransferOutput, TransferableOutput, TransferableInput, TransferInput, Input, Bytes, Credential, Signature, avaxSerial, pvmSerial } = ava;
+const {
+  Id,
+  Int,
+  BigIntPr,
+  Address,
+  OutputOwners,
+  TransferOutput,
+  TransferableOutput,
+  TransferableInput,
+  TransferInput,
+  Input,
+  Bytes,
+  Credential,
+  Signature,
+  avaxSerial,
+  pvmSerial,
+} = ava;
 
 const filled = (n: number, v: number) => new Uint8Array(n).fill(v);
 const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
@@ -67,25 +112,90 @@ describe('decoder on the mock chain', () => {
 });
 
 describe('round trips of every type the codec writes', () => {
-  const base = { networkId: 12345, blockchainId: filled(32, 0), outputs: [{ assetId: filled(32, 1), output: { amount: 5n, locktime: 0n, threshold: 1, addresses: [filled(20, 9), filled(20, 2)] } }], inputs: [{ txId: filled(32, 3), outputIndex: 1, assetId: filled(32, 1), amount: 7n, sigIndices: [0] }], memo: new Uint8Array([1, 2]) };
+  const base = {
+    networkId: 12345,
+    blockchainId: filled(32, 0),
+    outputs: [
+      {
+        assetId: filled(32, 1),
+        output: { amount: 5n, locktime: 0n, threshold: 1, addresses: [filled(20, 9), filled(20, 2)] },
+      },
+    ],
+    inputs: [{ txId: filled(32, 3), outputIndex: 1, assetId: filled(32, 1), amount: 7n, sigIndices: [0] }],
+    memo: new Uint8Array([1, 2]),
+  };
   const owner = { locktime: 0n, threshold: 1, addresses: [filled(20, 4)] };
   const validator = { nodeId: filled(20, 5), start: 10n, end: 20n, weight: 30n };
   const locked = { assetId: filled(32, 1), output: { amount: 9n, ...owner }, stakeableLocktime: 99n };
   const txs: UnsignedTx[] = [
     { type: 'BaseTx', ...base },
     { type: 'CreateSubnetTx', ...base, owner },
-    { type: 'CreateChainTx', ...base, subnetId: filled(32, 6), chainName: 'chain', vmId: filled(32, 7), fxIds: [filled(32, 8)], genesisData: new Uint8Array([1]), subnetAuth: [0] },
+    {
+      type: 'CreateChainTx',
+      ...base,
+      subnetId: filled(32, 6),
+      chainName: 'chain',
+      vmId: filled(32, 7),
+      fxIds: [filled(32, 8)],
+      genesisData: new Uint8Array([1]),
+      subnetAuth: [0],
+    },
     { type: 'AddSubnetValidatorTx', ...base, validator, subnetId: filled(32, 6), subnetAuth: [0, 1] },
-    { type: 'ImportTx', ...base, sourceChain: filled(32, 10), importedInputs: [{ txId: filled(32, 11), outputIndex: 0, assetId: filled(32, 1), amount: 3n, sigIndices: [0], stakeableLocktime: 5n }] },
+    {
+      type: 'ImportTx',
+      ...base,
+      sourceChain: filled(32, 10),
+      importedInputs: [
+        {
+          txId: filled(32, 11),
+          outputIndex: 0,
+          assetId: filled(32, 1),
+          amount: 3n,
+          sigIndices: [0],
+          stakeableLocktime: 5n,
+        },
+      ],
+    },
     { type: 'ExportTx', ...base, destinationChain: filled(32, 10), exportedOutputs: [locked] },
-    { type: 'AddPermissionlessValidatorTx', ...base, validator, subnetId: filled(32, 0), signer: BLS_POOL[0]!, stake: [locked], validationRewardsOwner: owner, delegationRewardsOwner: owner, shares: 20_000 },
-    { type: 'AddPermissionlessValidatorTx', ...base, validator, subnetId: filled(32, 0), signer: null, stake: [], validationRewardsOwner: owner, delegationRewardsOwner: owner, shares: 1 },
-    { type: 'AddPermissionlessDelegatorTx', ...base, validator, subnetId: filled(32, 0), stake: [locked], rewardsOwner: owner },
+    {
+      type: 'AddPermissionlessValidatorTx',
+      ...base,
+      validator,
+      subnetId: filled(32, 0),
+      signer: BLS_POOL[0]!,
+      stake: [locked],
+      validationRewardsOwner: owner,
+      delegationRewardsOwner: owner,
+      shares: 20_000,
+    },
+    {
+      type: 'AddPermissionlessValidatorTx',
+      ...base,
+      validator,
+      subnetId: filled(32, 0),
+      signer: null,
+      stake: [],
+      validationRewardsOwner: owner,
+      delegationRewardsOwner: owner,
+      shares: 1,
+    },
+    {
+      type: 'AddPermissionlessDelegatorTx',
+      ...base,
+      validator,
+      subnetId: filled(32, 0),
+      stake: [locked],
+      rewardsOwner: owner,
+    },
     { type: 'RewardValidatorTx', txId: filled(32, 12) },
     { type: 'AdvanceTimeTx', time: 1234n },
   ];
 
-  test.each(txs.map((u) => [u.type + (u.type === 'AddPermissionlessValidatorTx' && !u.signer ? ' (signer.Empty)' : ''), u] as const))('%s decodes to the fields it was built from', (_, unsigned) => {
+  test.each(
+    txs.map(
+      (u) => [u.type + (u.type === 'AddPermissionlessValidatorTx' && !u.signer ? ' (signer.Empty)' : ''), u] as const,
+    ),
+  )('%s decodes to the fields it was built from', (_, unsigned) => {
     const tx: SignedTx = { unsigned, credentials: unsigned.type === 'RewardValidatorTx' ? [] : [[filled(65, 13)]] };
     const bytes = encodeSignedTx(tx);
     const d = decodeTx(bytes);
@@ -97,8 +207,10 @@ describe('round trips of every type the codec writes', () => {
       expect(d.base?.inputs[0]?.amount).toBe(7n);
     }
     if ('validator' in unsigned) expect(d.validator?.weight).toBe(30n);
-    if (unsigned.type === 'ExportTx') expect(d.exportedOutputs?.[0]?.output).toMatchObject({ typeId: 22, stakeableLocktime: 99n, amount: 9n });
-    if (unsigned.type === 'ImportTx') expect(d.importedInputs?.[0]).toMatchObject({ typeId: 21, stakeableLocktime: 5n, amount: 3n });
+    if (unsigned.type === 'ExportTx')
+      expect(d.exportedOutputs?.[0]?.output).toMatchObject({ typeId: 22, stakeableLocktime: 99n, amount: 9n });
+    if (unsigned.type === 'ImportTx')
+      expect(d.importedInputs?.[0]).toMatchObject({ typeId: 21, stakeableLocktime: 5n, amount: 3n });
     if (unsigned.type === 'RewardValidatorTx') expect(hex(d.stakerTxId!)).toBe(hex(filled(32, 12)));
     if (unsigned.type === 'AdvanceTimeTx') expect(d.time).toBe(1234n);
     // avalanchejs reads the same bytes and writes them back identically.
@@ -111,12 +223,27 @@ describe('round trips of every type the codec writes', () => {
   test('proposal, commit and abort blocks decode with their time, parent, height and txs', () => {
     const proposal: SignedTx = { unsigned: { type: 'RewardValidatorTx', txId: filled(32, 12) }, credentials: [] };
     const decision: SignedTx = { unsigned: { type: 'BaseTx', ...base }, credentials: [[filled(65, 1)]] };
-    const p = decodeBlock(encodeBlock({ type: 'BanffProposalBlock', time: 77n, parentId: filled(32, 1), height: 5n, txs: [decision], tx: proposal }));
+    const p = decodeBlock(
+      encodeBlock({
+        type: 'BanffProposalBlock',
+        time: 77n,
+        parentId: filled(32, 1),
+        height: 5n,
+        txs: [decision],
+        tx: proposal,
+      }),
+    );
     expect([p.typeId, p.time, p.height, p.txs.length, p.tx?.typeId]).toEqual([29, 77n, 5n, 1, 20]);
     expect(hex(p.tx!.id)).toBe(hex(sha256(encodeSignedTx(proposal))));
     for (const type of ['BanffCommitBlock', 'BanffAbortBlock'] as const) {
       const d = decodeBlock(encodeBlock({ type, time: 78n, parentId: filled(32, 2), height: 6n }));
-      expect([d.typeId, d.time, d.height, d.txs, d.tx]).toEqual([type === 'BanffCommitBlock' ? 31 : 30, 78n, 6n, [], null]);
+      expect([d.typeId, d.time, d.height, d.txs, d.tx]).toEqual([
+        type === 'BanffCommitBlock' ? 31 : 30,
+        78n,
+        6n,
+        [],
+        null,
+      ]);
     }
     const genesis = decodeBlock(encodeBlock({ type: 'ApricotCommitBlock', parentId: filled(32, 3), height: 0n }));
     expect([genesis.typeId, genesis.time, genesis.height]).toEqual([2, null, 0n]);
@@ -125,9 +252,29 @@ describe('round trips of every type the codec writes', () => {
   test('block JSON follows the node member order; txsAlways adds txs where the node has none', () => {
     const commit = { type: 'BanffCommitBlock', time: 78n, parentId: filled(32, 2), height: 6n } as const;
     expect(Object.keys(blockJson(commit, 'x', 'local') as object)).toEqual(['time', 'parentID', 'height', 'id']);
-    expect(Object.keys(blockJson(commit, 'x', 'local', { txsAlways: true }) as object)).toEqual(['time', 'parentID', 'height', 'id', 'txs']);
-    const proposal: Block = { type: 'BanffProposalBlock', time: 1n, parentId: filled(32, 2), height: 6n, txs: [], tx: { unsigned: { type: 'AdvanceTimeTx', time: 1n }, credentials: [] } };
-    expect(Object.keys(blockJson(proposal, 'x', 'local') as object)).toEqual(['time', 'txs', 'parentID', 'height', 'id', 'tx']);
+    expect(Object.keys(blockJson(commit, 'x', 'local', { txsAlways: true }) as object)).toEqual([
+      'time',
+      'parentID',
+      'height',
+      'id',
+      'txs',
+    ]);
+    const proposal: Block = {
+      type: 'BanffProposalBlock',
+      time: 1n,
+      parentId: filled(32, 2),
+      height: 6n,
+      txs: [],
+      tx: { unsigned: { type: 'AdvanceTimeTx', time: 1n }, credentials: [] },
+    };
+    expect(Object.keys(blockJson(proposal, 'x', 'local') as object)).toEqual([
+      'time',
+      'txs',
+      'parentID',
+      'height',
+      'id',
+      'tx',
+    ]);
   });
 
   test('a staked output (getStake) round-trips, LockOut included', () => {
@@ -144,32 +291,79 @@ describe('UTXO bytes from the facts tables (§6.2)', () => {
     const bytes = concat(be(0, 2), txId, be(0, 4), assetId, be(7, 4), be(1, 8), be(0, 8), be(1, 4), be(1, 4), addr);
     expect(bytes.length).toBe(2 + 32 + 4 + 32 + 4 + 8 + 8 + 4 + 4 + 20);
     const u = decodeUtxo(bytes);
-    expect([u.outputIndex, u.output.typeId, u.output.amount, u.output.locktime, u.output.threshold]).toEqual([0, 7, 1n, 0n, 1]);
+    expect([u.outputIndex, u.output.typeId, u.output.amount, u.output.locktime, u.output.threshold]).toEqual([
+      0,
+      7,
+      1n,
+      0n,
+      1,
+    ]);
     expect(u.output.addresses.map(hex)).toEqual([hex(addr)]);
     expect(hex(u.utxoId)).toBe(hex(sha256(concat(be(0, 8), txId))));
-    expect(hex(encodeUtxo({ txId, outputIndex: 0, assetId, output: { amount: 1n, locktime: 0n, threshold: 1, addresses: [addr] } }))).toBe(hex(bytes));
+    expect(
+      hex(
+        encodeUtxo({
+          txId,
+          outputIndex: 0,
+          assetId,
+          output: { amount: 1n, locktime: 0n, threshold: 1, addresses: [addr] },
+        }),
+      ),
+    ).toBe(hex(bytes));
   });
 
   test('a hand-built LockOut (22) UTXO decodes to its inner TransferOutput and lock time', () => {
-    const bytes = concat(be(0, 2), filled(32, 1), be(3, 4), filled(32, 2), be(22, 4), be(500, 8), be(7, 4), be(9, 8), be(0, 8), be(1, 4), be(1, 4), filled(20, 3));
+    const bytes = concat(
+      be(0, 2),
+      filled(32, 1),
+      be(3, 4),
+      filled(32, 2),
+      be(22, 4),
+      be(500, 8),
+      be(7, 4),
+      be(9, 8),
+      be(0, 8),
+      be(1, 4),
+      be(1, 4),
+      filled(20, 3),
+    );
     expect(decodeUtxo(bytes).output).toMatchObject({ typeId: 22, stakeableLocktime: 500n, amount: 9n });
   });
 });
 
 describe('cross-check with @avalabs/avalanchejs 5.2.0', () => {
-  test('avalanchejs reads every tx of the mock chain and re-serialises it byte for byte (Helicon\'s aside: 5.2.0 predates them)', () => {
+  test("avalanchejs reads every tx of the mock chain and re-serialises it byte for byte (Helicon's aside: 5.2.0 predates them)", () => {
     const seen = new Set<string>();
-    const helicon = new Set(['AddAutoRenewedValidatorTx', 'SetAutoRenewedValidatorConfigTx', 'RewardAutoRenewedValidatorTx']);
-    const unread = [...state.txs.values()].filter((tx) => helicon.has(tx.tx.unsigned.type)).map((tx) => tx.tx.unsigned.type).sort();
+    const helicon = new Set([
+      'AddAutoRenewedValidatorTx',
+      'SetAutoRenewedValidatorConfigTx',
+      'RewardAutoRenewedValidatorTx',
+    ]);
+    const unread = [...state.txs.values()]
+      .filter((tx) => helicon.has(tx.tx.unsigned.type))
+      .map((tx) => tx.tx.unsigned.type)
+      .sort();
     expect(unread).toEqual([...helicon].sort());
     for (const tx of [...state.txs.values()].filter((t) => !helicon.has(t.tx.unsigned.type))) {
-      const signed = manager.unpack(tx.bytes, AvaSignedTx) as unknown as { unsignedTx: { _type: string }; toBytes(): Uint8Array };
+      const signed = manager.unpack(tx.bytes, AvaSignedTx) as unknown as {
+        unsignedTx: { _type: string };
+        toBytes(): Uint8Array;
+      };
       seen.add(signed.unsignedTx._type);
       expect(hex(signed.toBytes())).toBe(hex(tx.bytes));
     }
     expect([...seen].sort()).toEqual([
-      'pvm.AddPermissionlessDelegator', 'pvm.AddPermissionlessValidator', 'pvm.AddSubnetValidator', 'pvm.BaseTx', 'pvm.ConvertSubnetToL1Tx',
-      'pvm.CreateChainTx', 'pvm.CreateSubnetTx', 'pvm.ExportTx', 'pvm.ImportTx', 'pvm.RewardValidatorTx', 'pvm.TransformSubnetTx',
+      'pvm.AddPermissionlessDelegator',
+      'pvm.AddPermissionlessValidator',
+      'pvm.AddSubnetValidator',
+      'pvm.BaseTx',
+      'pvm.ConvertSubnetToL1Tx',
+      'pvm.CreateChainTx',
+      'pvm.CreateSubnetTx',
+      'pvm.ExportTx',
+      'pvm.ImportTx',
+      'pvm.RewardValidatorTx',
+      'pvm.TransformSubnetTx',
     ]);
   });
 
@@ -188,7 +382,11 @@ describe('cross-check with @avalabs/avalanchejs 5.2.0', () => {
     const txId = filled(32, 7);
     const addr = filled(20, 8);
     const owners = new OutputOwners(new BigIntPr(0n), new Int(1), [new Address(addr)]);
-    const utxo = new ava.Utxo(new avaxSerial.UTXOID(new Id(txId), new Int(4)), new Id(filled(32, 9)), new TransferOutput(new BigIntPr(123n), owners));
+    const utxo = new ava.Utxo(
+      new avaxSerial.UTXOID(new Id(txId), new Int(4)),
+      new Id(filled(32, 9)),
+      new TransferOutput(new BigIntPr(123n), owners),
+    );
     // A stored UTXO is the codec version (u16 0) followed by the UTXO's own bytes.
     const bytes = new Uint8Array([0, 0, ...utxo.toBytes(codec)]);
     const ours = decodeUtxo(bytes);
@@ -201,13 +399,24 @@ describe('cross-check with @avalabs/avalanchejs 5.2.0', () => {
   test('a signed BaseTx built by avalanchejs decodes with our decoder, ID included', () => {
     const owners = new OutputOwners(new BigIntPr(0n), new Int(1), [new Address(filled(20, 8))]);
     const out = new TransferableOutput(new Id(filled(32, 9)), new TransferOutput(new BigIntPr(5n), owners));
-    const input = new TransferableInput(new avaxSerial.UTXOID(new Id(filled(32, 3)), new Int(1)), new Id(filled(32, 9)), new TransferInput(new BigIntPr(6n), new Input([new Int(0)])));
-    const baseTx = new pvmSerial.BaseTx(new avaxSerial.BaseTx(new Int(12345), new Id(filled(32, 0)), [out], [input], new Bytes(new Uint8Array([7]))));
+    const input = new TransferableInput(
+      new avaxSerial.UTXOID(new Id(filled(32, 3)), new Int(1)),
+      new Id(filled(32, 9)),
+      new TransferInput(new BigIntPr(6n), new Input([new Int(0)])),
+    );
+    const baseTx = new pvmSerial.BaseTx(
+      new avaxSerial.BaseTx(new Int(12345), new Id(filled(32, 0)), [out], [input], new Bytes(new Uint8Array([7]))),
+    );
     const signed = new avaxSerial.SignedTx(baseTx, [new Credential([new Signature(filled(65, 1))])]);
     const bytes = signed.toBytes();
     const d = decodeTx(bytes);
     expect(d.typeId).toBe(34);
-    expect([d.base?.networkId, d.base?.outputs[0]?.output.amount, d.base?.inputs[0]?.amount, hex(d.base!.memo)]).toEqual([12345, 5n, 6n, '07']);
+    expect([
+      d.base?.networkId,
+      d.base?.outputs[0]?.output.amount,
+      d.base?.inputs[0]?.amount,
+      hex(d.base!.memo),
+    ]).toEqual([12345, 5n, 6n, '07']);
     expect(hex(d.id)).toBe(hex(sha256(bytes)));
   });
 });

@@ -9,7 +9,10 @@ import { FAULTS } from '../src/mock/faults/index.js';
 import { CLAUSES } from '../src/spec/clauses.generated.js';
 
 const ids = (nodeVersion: string) => deviationsFor(nodeVersion).map((a) => a.deviation.id);
-const confirmed = (nodeVersion: string) => deviationsFor(nodeVersion).filter((a) => a.confirmed).map((a) => a.deviation.id);
+const confirmed = (nodeVersion: string) =>
+  deviationsFor(nodeVersion)
+    .filter((a) => a.confirmed)
+    .map((a) => a.deviation.id);
 
 describe('registry', () => {
   test('ids are unique; methods, clauses and faults exist', () => {
@@ -19,7 +22,8 @@ describe('registry', () => {
       expect(d.method === 'transport' || isMethodName(d.method), d.id).toBe(true);
       for (const c of [...d.clauses, ...(d.match?.clauses ?? [])]) expect(known.has(c), `${d.id}: ${c}`).toBe(true);
       if (d.fault) expect(Object.hasOwn(FAULTS, d.fault), `${d.id}: fault ${d.fault}`).toBe(true);
-      if (d.observed.length) expect(d.evidence, `${d.id} was seen on a release: its evidence is recorded`).toBeDefined();
+      if (d.observed.length)
+        expect(d.evidence, `${d.id} was seen on a release: its evidence is recorded`).toBeDefined();
     }
   });
 
@@ -51,7 +55,13 @@ describe('registry', () => {
 describe('matchers explain exactly their own assertion', () => {
   const pop = deviationById('getCurrentValidators.signer-pop-spelling')!;
   const clauses = ['P.res.current-validator.primary'] as const;
-  const missingPop: Finding = { code: 'schema.missing', summary: 'answer does not match the schema: Invalid input: expected string, received undefined', path: '$.result.validators[3].signer.proofOfPosession', received: 'undefined', rpc: 'platform.getCurrentValidators' };
+  const missingPop: Finding = {
+    code: 'schema.missing',
+    summary: 'answer does not match the schema: Invalid input: expected string, received undefined',
+    path: '$.result.validators[3].signer.proofOfPosession',
+    received: 'undefined',
+    rpc: 'platform.getCurrentValidators',
+  };
 
   test('the spelling finding is explained', () => {
     expect(explains(pop, missingPop, clauses)).toBe(true);
@@ -69,33 +79,66 @@ describe('matchers explain exactly their own assertion', () => {
 
   test('a silent answer is explained for a body led by null only', () => {
     const nullBody = deviationById('jsonrpc.null-body-silent')!;
-    const silent = (request: string): Finding => ({ code: 'jsonrpc.invalid-request', summary: 'an invalid request object gets -32600 (J.invalid-request)', path: '$', received: `HTTP 200, empty body (request: ${JSON.stringify(request)})` });
-    for (const body of ['null', ' \n null', 'null{"jsonrpc":"2.0","id":1}']) expect(explains(nullBody, silent(body), ['J.invalid-request']), body).toBe(true);
-    for (const body of ['5', '{"jsonrpc":"2.0","id":true}', 'nul', '"null"', '[null]']) expect(explains(nullBody, silent(body), ['J.invalid-request']), body).toBe(false);
+    const silent = (request: string): Finding => ({
+      code: 'jsonrpc.invalid-request',
+      summary: 'an invalid request object gets -32600 (J.invalid-request)',
+      path: '$',
+      received: `HTTP 200, empty body (request: ${JSON.stringify(request)})`,
+    });
+    for (const body of ['null', ' \n null', 'null{"jsonrpc":"2.0","id":1}'])
+      expect(explains(nullBody, silent(body), ['J.invalid-request']), body).toBe(true);
+    for (const body of ['5', '{"jsonrpc":"2.0","id":true}', 'nul', '"null"', '[null]'])
+      expect(explains(nullBody, silent(body), ['J.invalid-request']), body).toBe(false);
     // An answer that is an error object of another code is another breach.
-    expect(explains(nullBody, { ...silent('null'), received: '-32700 "json: cannot unmarshal"', path: '$.error.code' }, ['J.invalid-request'])).toBe(false);
+    expect(
+      explains(nullBody, { ...silent('null'), received: '-32700 "json: cannot unmarshal"', path: '$.error.code' }, [
+        'J.invalid-request',
+      ]),
+    ).toBe(false);
   });
 
   test("an error-code deviation matches the node's error message only (received data)", () => {
     const notFound = deviationById('jsonrpc.method-not-found-code')!;
-    const f: Finding = { code: 'jsonrpc.error-code', summary: 'expected error code -32601', path: '$.error.code', received: '-32000 "rpc: can\'t find method \\"platform.GetNoSuchThing\\""' };
+    const f: Finding = {
+      code: 'jsonrpc.error-code',
+      summary: 'expected error code -32601',
+      path: '$.error.code',
+      received: '-32000 "rpc: can\'t find method \\"platform.GetNoSuchThing\\""',
+    };
     expect(explains(notFound, f, ['J.method-not-found'])).toBe(true);
     expect(explains(notFound, { ...f, received: '-32000 "internal error"' }, ['J.method-not-found'])).toBe(false);
   });
 
   test('encoding spellings: another case of hex/json or hexc/hexnc is explained, an unknown name is not', () => {
     const anyCase = deviationById('params.encoding-case-insensitive')!;
-    const f = (enc: string): Finding => ({ code: 'encoding.undocumented', summary: `platform.getBlock documents encoding "hex" or "json": "${enc}" must be refused (P.err.encoding)`, path: '$.result', sent: JSON.stringify({ encoding: enc }) });
-    for (const enc of ['heX', 'JSON', 'hexc', 'HexNC']) expect(explains(anyCase, f(enc), ['P.err.encoding']), enc).toBe(true);
-    for (const enc of ['base64', 'hexx', 'cb58']) expect(explains(anyCase, f(enc), ['P.err.encoding']), enc).toBe(false);
+    const f = (enc: string): Finding => ({
+      code: 'encoding.undocumented',
+      summary: `platform.getBlock documents encoding "hex" or "json": "${enc}" must be refused (P.err.encoding)`,
+      path: '$.result',
+      sent: JSON.stringify({ encoding: enc }),
+    });
+    for (const enc of ['heX', 'JSON', 'hexc', 'HexNC'])
+      expect(explains(anyCase, f(enc), ['P.err.encoding']), enc).toBe(true);
+    for (const enc of ['base64', 'hexx', 'cb58'])
+      expect(explains(anyCase, f(enc), ['P.err.encoding']), enc).toBe(false);
   });
 });
 
 describe('verdict', () => {
   const applied = deviationsFor('avalanchego/1.14.2');
   const base = { checkId: 'x > y', clauses: ['P.res.current-validator.primary'] as const, applied, release: '1.14.2' };
-  const known: Finding = { code: 'schema.missing', summary: 'answer does not match the schema: Invalid input: expected string, received undefined', path: '$.result.validators[0].signer.proofOfPosession', received: 'undefined' };
-  const other: Finding = { code: 'schema.refinement', summary: 'answer does not match the schema: Invalid CB58 checksum', path: '$.result.validators[0].txID', received: '"abc"' };
+  const known: Finding = {
+    code: 'schema.missing',
+    summary: 'answer does not match the schema: Invalid input: expected string, received undefined',
+    path: '$.result.validators[0].signer.proofOfPosession',
+    received: 'undefined',
+  };
+  const other: Finding = {
+    code: 'schema.refinement',
+    summary: 'answer does not match the schema: Invalid CB58 checksum',
+    path: '$.result.validators[0].txID',
+    received: '"abc"',
+  };
 
   test('no finding passes; only explained findings are expected-fail', () => {
     expect(judge([], base).status).toBe('passed');
@@ -109,22 +152,35 @@ describe('verdict', () => {
     expect(v.status).toBe('failed');
     expect(v.findings[0]!.path).toBe('$.result.validators[0].txID');
     expect(v.findings[0]!.deviation).toBeNull();
-    expect(v.message).toMatch(/beyond the known deviations[\s\S]*Invalid CB58 checksum[\s\S]*known deviation getCurrentValidators\.signer-pop-spelling/);
+    expect(v.message).toMatch(
+      /beyond the known deviations[\s\S]*Invalid CB58 checksum[\s\S]*known deviation getCurrentValidators\.signer-pop-spelling/,
+    );
   });
 
   test('a finding tagged with a deviation that does not apply (--strict, another release) is unexplained', () => {
-    expect(judge([{ ...known, deviation: 'getCurrentValidators.signer-pop-spelling' }], { ...base, applied: [] }).status).toBe('failed');
+    expect(
+      judge([{ ...known, deviation: 'getCurrentValidators.signer-pop-spelling' }], { ...base, applied: [] }).status,
+    ).toBe('failed');
   });
 
   test('an unexplained breach of a SHOULD clause warns; a MUST envelope breach in a SHOULD check fails', () => {
     const should = { ...base, clauses: ['J.batch'] as const };
-    expect(judge([{ code: 'jsonrpc.batch-array', summary: 'not an array', path: '$', received: '{}' }], should).status).toBe('warned');
-    expect(judge([{ code: 'jsonrpc.version', summary: 'jsonrpc must be 2.0', path: '$.jsonrpc', clause: 'J.version' }], should).status).toBe('failed');
+    expect(
+      judge([{ code: 'jsonrpc.batch-array', summary: 'not an array', path: '$', received: '{}' }], should).status,
+    ).toBe('warned');
+    expect(
+      judge(
+        [{ code: 'jsonrpc.version', summary: 'jsonrpc must be 2.0', path: '$.jsonrpc', clause: 'J.version' }],
+        should,
+      ).status,
+    ).toBe('failed');
   });
 
   test('a deviation the check met on its recorded release that no longer occurs is an unexpected pass', () => {
     const id = 'getCurrentValidators.primary';
-    expect(judge([], { ...base, checkId: id }).message).toMatch(/^UNEXPECTED PASS: known deviation getCurrentValidators\.signer-pop-spelling/);
+    expect(judge([], { ...base, checkId: id }).message).toMatch(
+      /^UNEXPECTED PASS: known deviation getCurrentValidators\.signer-pop-spelling/,
+    );
   });
 });
 

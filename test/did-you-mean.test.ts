@@ -5,7 +5,9 @@ import { runCli } from './support/cli.js';
 
 test('the nearest known name within a third of the length (a typo, a swap, a letter case), else nothing', () => {
   expect(didYouMean('--chek', ['--check', '--only'])).toBe(' (did you mean "--check"?)');
-  expect(didYouMean('platform.getHieght', ['platform.getHeight', 'platform.getBlock'])).toBe(' (did you mean "platform.getHeight"?)');
+  expect(didYouMean('platform.getHieght', ['platform.getHeight', 'platform.getBlock'])).toBe(
+    ' (did you mean "platform.getHeight"?)',
+  );
   expect(didYouMean('Schema', ['schema', 'encoding'])).toBe(' (did you mean "schema"?)');
   expect(didYouMean('--frobnicate', ['--check', '--only'])).toBe('');
   expect(didYouMean('ab', ['xy'])).toBe('');
@@ -13,7 +15,9 @@ test('the nearest known name within a third of the length (a typo, a swap, a let
 
 test('the command line names it in one line: a flag, a check id, a method', async () => {
   const [flag, check, method] = await Promise.all([
-    runCli(['run', '--chek', 'x']), runCli(['run', '--check', 'getHeigh.schema']), runCli(['list', '--method', 'platform.getBlok']),
+    runCli(['run', '--chek', 'x']),
+    runCli(['run', '--check', 'getHeigh.schema']),
+    runCli(['list', '--method', 'platform.getBlok']),
   ]);
   expect([flag.code, check.code, method.code]).toEqual([2, 2, 2]);
   expect(flag.stderr).toContain('unknown option --chek (did you mean "--check"?)');

@@ -27,7 +27,10 @@ describe('which discovery parts a selection reads', () => {
 
   test('a --only pattern selects the files vitest runs for it: in any case, or under an absolute path', () => {
     // vitest matches file filters case-insensitively: getBlockchains also runs getBlockchainStatus, whose parts must be gathered.
-    expect(selectSuiteFiles(['platform/getBlockchains'])).toEqual(['suites/platform/getBlockchainStatus.test.ts', 'suites/platform/getBlockchains.test.ts']);
+    expect(selectSuiteFiles(['platform/getBlockchains'])).toEqual([
+      'suites/platform/getBlockchainStatus.test.ts',
+      'suites/platform/getBlockchains.test.ts',
+    ]);
     // getBlockchains reads the blockchains (stakers) and the chain model (blocks).
     expect(discoveryNeeds(selectSuiteFiles(['platform/getBlockchains']))).toEqual(['blocks', 'stakers']);
     expect(selectSuiteFiles([`${PROJECT_ROOT}/suites/index`])).toEqual(['suites/index/index.test.ts']);
@@ -37,10 +40,18 @@ describe('which discovery parts a selection reads', () => {
   test('every discovery field a suite names belongs to a part or is always gathered; every helper of inputs.ts that reads one is listed', () => {
     const partFields = new Set<string>(Object.values(PART_FIELDS).flat());
     const always = new Set<string>(ALWAYS_GATHERED);
-    for (const f of [...allSuiteFiles(), INPUT_HELPERS_MODULE, 'suites/_support/signing.ts', 'properties/_support/inputs.ts'])
-      for (const m of source(f).matchAll(/\bdiscovery\??\.(\w+)/g)) expect(partFields.has(m[1]!) || always.has(m[1]!), `${f}: discovery.${m[1]}`).toBe(true);
+    for (const f of [
+      ...allSuiteFiles(),
+      INPUT_HELPERS_MODULE,
+      'suites/_support/signing.ts',
+      'properties/_support/inputs.ts',
+    ])
+      for (const m of source(f).matchAll(/\bdiscovery\??\.(\w+)/g))
+        expect(partFields.has(m[1]!) || always.has(m[1]!), `${f}: discovery.${m[1]}`).toBe(true);
     expect(new Set(Object.keys(PART_FIELDS))).toEqual(new Set(DISCOVERY_PARTS));
-    const helpers = [...source(INPUT_HELPERS_MODULE).matchAll(/^export function (\w+)\([^)]*\)[^{]*\{([\s\S]*?)^\}/gm)].filter(([, , body]) => /discovery\./.test(body!)).map(([, name]) => name);
+    const helpers = [...source(INPUT_HELPERS_MODULE).matchAll(/^export function (\w+)\([^)]*\)[^{]*\{([\s\S]*?)^\}/gm)]
+      .filter(([, , body]) => /discovery\./.test(body!))
+      .map(([, name]) => name);
     expect(helpers.length).toBeGreaterThan(5);
     for (const h of helpers) expect(Object.keys(INPUT_HELPER_PARTS), h).toContain(h);
   });
@@ -67,7 +78,9 @@ describe('discover with some parts', () => {
 
   test('sends the requests of those parts alone', async () => {
     const methods: string[] = [];
-    const client = new HttpClient(mock.url, { onExchange: (x) => void methods.push(String((JSON.parse(x.request.body ?? '{}') as { method?: string }).method)) });
+    const client = new HttpClient(mock.url, {
+      onExchange: (x) => void methods.push(String((JSON.parse(x.request.body ?? '{}') as { method?: string }).method)),
+    });
     try {
       const d = await discover(client, { parts: ['indexes'] });
       expect(d.gathered).toEqual(['indexes']);

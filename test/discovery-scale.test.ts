@@ -14,7 +14,12 @@ const id = (n: number) => cb58Encode(new Uint8Array(32).map((_, i) => (i < 4 ? (
 const subnetIds = Array.from({ length: SUBNETS }, (_, i) => id(i + 1));
 // 300 blockchains: three of the Primary Network, the rest on the last 297 subnets (so the ID order alone would not reach them).
 const chains = [
-  ...['X', 'C', 'Z'].map((name, i) => ({ id: id(100_000 + i), name, subnetID: PRIMARY_NETWORK_ID, vmID: id(200_000 + i) })),
+  ...['X', 'C', 'Z'].map((name, i) => ({
+    id: id(100_000 + i),
+    name,
+    subnetID: PRIMARY_NETWORK_ID,
+    vmID: id(200_000 + i),
+  })),
   ...subnetIds.slice(-297).map((s, i) => ({ id: id(300_000 + i), name: `chain-${i}`, subnetID: s, vmID: id(400_000) })),
 ];
 
@@ -25,13 +30,34 @@ const asked = new Map<string, number>();
 /** The fake node's answer to a method, or undefined for a method it does not serve. */
 function answer(method: string): unknown {
   switch (method) {
-    case 'info.getNetworkID': return { networkID: '1' };
-    case 'platform.getHeight': return { height: '0' };
-    case 'platform.getSubnets': return { subnets: [{ id: PRIMARY_NETWORK_ID, controlKeys: [], threshold: '0' }, ...subnetIds.map((s) => ({ id: s, controlKeys: [], threshold: '1' }))] };
-    case 'platform.getBlockchains': return { blockchains: chains };
-    case 'platform.getSubnet': return { isPermissioned: true, controlKeys: [], threshold: '1', locktime: '0', subnetTransformationTxID: PRIMARY_NETWORK_ID, conversionID: PRIMARY_NETWORK_ID, managerChainID: PRIMARY_NETWORK_ID, managerAddress: null };
-    case 'platform.getCurrentValidators': return { validators: [] };
-    default: return undefined;
+    case 'info.getNetworkID':
+      return { networkID: '1' };
+    case 'platform.getHeight':
+      return { height: '0' };
+    case 'platform.getSubnets':
+      return {
+        subnets: [
+          { id: PRIMARY_NETWORK_ID, controlKeys: [], threshold: '0' },
+          ...subnetIds.map((s) => ({ id: s, controlKeys: [], threshold: '1' })),
+        ],
+      };
+    case 'platform.getBlockchains':
+      return { blockchains: chains };
+    case 'platform.getSubnet':
+      return {
+        isPermissioned: true,
+        controlKeys: [],
+        threshold: '1',
+        locktime: '0',
+        subnetTransformationTxID: PRIMARY_NETWORK_ID,
+        conversionID: PRIMARY_NETWORK_ID,
+        managerChainID: PRIMARY_NETWORK_ID,
+        managerAddress: null,
+      };
+    case 'platform.getCurrentValidators':
+      return { validators: [] };
+    default:
+      return undefined;
   }
 }
 
@@ -45,7 +71,13 @@ beforeAll(async () => {
       asked.set(method, (asked.get(method) ?? 0) + 1);
       const result = answer(method);
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(result === undefined ? { jsonrpc: '2.0', error: { code: -32601, message: 'method not found' }, id: call.id } : { jsonrpc: '2.0', result, id: call.id }));
+      res.end(
+        JSON.stringify(
+          result === undefined
+            ? { jsonrpc: '2.0', error: { code: -32601, message: 'method not found' }, id: call.id }
+            : { jsonrpc: '2.0', result, id: call.id },
+        ),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -72,6 +104,9 @@ describe('discovery on a network with thousands of subnets', () => {
     expect(d.blockchains).toHaveLength(SAMPLED_BLOCKCHAINS);
     expect(d.blockchains.slice(0, 3).map((c) => c.name)).toEqual(['X', 'C', 'Z']);
     expect(d.blockchains.every((c) => c.subnetId === PRIMARY_NETWORK_ID || sampled.has(c.subnetId))).toBe(true);
-    expect(d.sampled).toEqual([`the target lists ${SUBNETS} subnets: discovery read a sample of ${SAMPLED_SUBNETS}`, `the target lists ${chains.length} blockchains: the suites ask about a sample of ${SAMPLED_BLOCKCHAINS}`]);
+    expect(d.sampled).toEqual([
+      `the target lists ${SUBNETS} subnets: discovery read a sample of ${SAMPLED_SUBNETS}`,
+      `the target lists ${chains.length} blockchains: the suites ask about a sample of ${SAMPLED_BLOCKCHAINS}`,
+    ]);
   });
 });

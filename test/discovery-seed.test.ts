@@ -22,7 +22,13 @@ function manifest(networkId: number): SeedManifest {
   const m = emptyManifest(mock.url, networkId, 'P-local1x');
   // An address nobody's tx names: only the manifest can make discovery count it.
   m.addresses.push({ address: 'P-local1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqljssag', role: 'utxos-1025', utxoCount: 0 });
-  m.stakers.push({ txId: '2nRRoR76HuEk1JjDpRdN8FKvZFvUXWxY3b9C5rZRPFjcgEh7S7', kind: 'validator', nodeId: 'NodeID-x', end: '1', rewardUtxos: 1 });
+  m.stakers.push({
+    txId: '2nRRoR76HuEk1JjDpRdN8FKvZFvUXWxY3b9C5rZRPFjcgEh7S7',
+    kind: 'validator',
+    nodeId: 'NodeID-x',
+    end: '1',
+    rewardUtxos: 1,
+  });
   m.missing.l1 = 'seed step l1 failed: refused';
   return m;
 }

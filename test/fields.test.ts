@@ -19,7 +19,18 @@ describe('schemaFields', () => {
       either: z.union([z.object({ x: z.string() }), z.object({ y: z.string() })]),
     });
     expect(schemaFields(s).sort()).toEqual(
-      ['$.a', '$.list', '$.list[*].id', '$.list[*].owner', '$.list[*].owner.addresses', '$.byKey', '$.byKey.*.n', '$.either', '$.either.x', '$.either.y'].sort(),
+      [
+        '$.a',
+        '$.list',
+        '$.list[*].id',
+        '$.list[*].owner',
+        '$.list[*].owner.addresses',
+        '$.byKey',
+        '$.byKey.*.n',
+        '$.either',
+        '$.either.x',
+        '$.either.y',
+      ].sort(),
     );
   });
 });
@@ -35,16 +46,22 @@ describe('the source table', () => {
 
   test('cites only checks of the manifest, and gives a reason in words', () => {
     const ids = new Set(readManifest().checks.map((c) => c.id));
-    const unknown = fields.flatMap((f) => f.checks.filter((id) => !ids.has(id)).map((id) => `${f.method} ${f.path}: ${id}`));
+    const unknown = fields.flatMap((f) =>
+      f.checks.filter((id) => !ids.has(id)).map((id) => `${f.method} ${f.path}: ${id}`),
+    );
     expect(unknown).toEqual([]);
-    for (const f of fields) if (f.reason !== undefined) expect(f.reason.length, `${f.method} ${f.path}`).toBeGreaterThan(20);
+    for (const f of fields)
+      if (f.reason !== undefined) expect(f.reason.length, `${f.method} ${f.path}`).toBeGreaterThan(20);
   });
 
   test('every entry names a catalog method and a field of its result, or what holds some (no entry outlives its fields)', () => {
     const known = new Map<string, string[]>(CATALOG.map((e) => [e.method, schemaFields(e.result)]));
-    const holds = (key: string, path: string) => path === key || path.startsWith(`${key}.`) || path.startsWith(`${key}[`);
+    const holds = (key: string, path: string) =>
+      path === key || path.startsWith(`${key}.`) || path.startsWith(`${key}[`);
     const stale = Object.entries(FIELD_SOURCES).flatMap(([method, entries]) =>
-      Object.keys(entries).filter((key) => !(known.get(method) ?? []).some((path) => holds(key, path))).map((key) => `${method} ${key}`),
+      Object.keys(entries)
+        .filter((key) => !(known.get(method) ?? []).some((path) => holds(key, path)))
+        .map((key) => `${method} ${key}`),
     );
     expect(stale).toEqual([]);
   });
@@ -52,7 +69,9 @@ describe('the source table', () => {
   test('the longest entry containing a field decides it', () => {
     // getSubnet's "$" covers its members, one with an entry of its own keeps that.
     expect(sourceOf('platform.getSubnet', '$.locktime')).toEqual(FIELD_SOURCES['platform.getSubnet']!['$']);
-    expect(sourceOf('platform.getSubnet', '$.controlKeys')).toEqual(FIELD_SOURCES['platform.getSubnet']!['$.controlKeys']);
+    expect(sourceOf('platform.getSubnet', '$.controlKeys')).toEqual(
+      FIELD_SOURCES['platform.getSubnet']!['$.controlKeys'],
+    );
     // A prefix of a member name is no container of it.
     expect(sourceOf('platform.nope', '$.x')).toBeUndefined();
   });

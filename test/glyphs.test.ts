@@ -18,15 +18,20 @@ import { runCli } from './support/cli.js';
 const EMOJI = /[\u{1F300}-\u{1FAFF}\u{2705}\u{274C}\u{2B50}\u{FE0F}]|\p{Emoji_Presentation}/u;
 
 function emojiIn(text: string): string[] {
-  return [...new Set([...text].filter((ch) => EMOJI.test(ch)))].map((ch) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase()} ${ch}`);
+  return [...new Set([...text].filter((ch) => EMOJI.test(ch)))].map(
+    (ch) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase()} ${ch}`,
+  );
 }
 
-const run = (checks = brokenChecks(), version = '1.14.2') => build(checks, { target: { kind: 'http', url: 'http://127.0.0.1:9650', nodeVersion: `avalanchego/${version}` } });
+const run = (checks = brokenChecks(), version = '1.14.2') =>
+  build(checks, { target: { kind: 'http', url: 'http://127.0.0.1:9650', nodeVersion: `avalanchego/${version}` } });
 
 describe('report glyphs', () => {
   test('report.md, report.html and diff.md of a run with every status carry no emoji', () => {
     const broken = run();
-    expect(broken.summary.failed * broken.summary.warned * broken.summary.expectedFail * broken.summary.skipped).toBeGreaterThan(0);
+    expect(
+      broken.summary.failed * broken.summary.warned * broken.summary.expectedFail * broken.summary.skipped,
+    ).toBeGreaterThan(0);
     expect(emojiIn(renderMarkdown(broken))).toEqual([]);
     expect(emojiIn(renderHtml(broken))).toEqual([]);
     expect(emojiIn(renderDiffMarkdown(diffRuns(run(cleanChecks()), broken)))).toEqual([]);
@@ -48,12 +53,17 @@ describe('report glyphs', () => {
     expect(mark('expected-fail')!.toLowerCase()).not.toMatch(/[x✗✘×]/);
   });
 
-  test('compare.md, compare.html and the compare report.md / report.html carry no emoji', { timeout: 120_000 }, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'avaconform-glyphs-'));
-    const cassette = (v: string) => `replay:${join(PROJECT_ROOT, 'fixtures/cassettes', `avalanchego-v${v}.ndjson`)}`;
-    const out = await runCli(['compare', cassette('1.12.1'), cassette('1.14.2'), '--report-dir', dir]);
-    expect(out.code, out.stderr).toBe(1);
-    for (const file of ['compare.md', 'compare.html', 'report.md', 'report.html']) expect(emojiIn(readFileSync(join(dir, file), 'utf8')), file).toEqual([]);
-    expect(emojiIn(out.stdout + out.stderr)).toEqual([]);
-  });
+  test(
+    'compare.md, compare.html and the compare report.md / report.html carry no emoji',
+    { timeout: 120_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'avaconform-glyphs-'));
+      const cassette = (v: string) => `replay:${join(PROJECT_ROOT, 'fixtures/cassettes', `avalanchego-v${v}.ndjson`)}`;
+      const out = await runCli(['compare', cassette('1.12.1'), cassette('1.14.2'), '--report-dir', dir]);
+      expect(out.code, out.stderr).toBe(1);
+      for (const file of ['compare.md', 'compare.html', 'report.md', 'report.html'])
+        expect(emojiIn(readFileSync(join(dir, file), 'utf8')), file).toEqual([]);
+      expect(emojiIn(out.stdout + out.stderr)).toEqual([]);
+    },
+  );
 });

@@ -10,7 +10,11 @@ import { toHar } from '../src/replay/har.js';
 import { PROJECT_ROOT } from '../src/tool.js';
 import { runCli } from './support/cli.js';
 
-interface HarEntry { comment?: string; request: { method: string; url: string; postData?: { text: string } }; response: { status: number; content: { text?: string }; comment?: string } }
+interface HarEntry {
+  comment?: string;
+  request: { method: string; url: string; postData?: { text: string } };
+  response: { status: number; content: { text?: string }; comment?: string };
+}
 
 describe('HAR export', () => {
   test('a recorded release: every exchange an entry, with its request, status, body and check', async () => {
@@ -18,7 +22,9 @@ describe('HAR export', () => {
     const dir = mkdtempSync(join(tmpdir(), 'avaconform-har-'));
     const out = await runCli(['har', file, '--out', join(dir, 'run.har')]);
     expect(out.code, out.stderr).toBe(0);
-    const har = JSON.parse(readFileSync(join(dir, 'run.har'), 'utf8')) as { log: { version: string; entries: HarEntry[] } };
+    const har = JSON.parse(readFileSync(join(dir, 'run.har'), 'utf8')) as {
+      log: { version: string; entries: HarEntry[] };
+    };
     const exchanges = readCassette(file);
     expect(har.log.version).toBe('1.2');
     expect(har.log.entries).toHaveLength(exchanges.length);
@@ -34,9 +40,18 @@ describe('HAR export', () => {
   });
 
   test('a transport failure is status 0 with the failure as the comment', () => {
-    const x: Exchange = { seq: 1, checkId: 'getHeight.schema', request: { method: 'POST', path: '/ext/bc/P', headers: {}, body: '{}' }, error: 'connection refused (nothing listening)', durationMs: 3 };
+    const x: Exchange = {
+      seq: 1,
+      checkId: 'getHeight.schema',
+      request: { method: 'POST', path: '/ext/bc/P', headers: {}, body: '{}' },
+      error: 'connection refused (nothing listening)',
+      durationMs: 3,
+    };
     const har = toHar([x], null) as { log: { entries: HarEntry[] } };
-    expect(har.log.entries[0]!.response).toMatchObject({ status: 0, comment: 'connection refused (nothing listening)' });
+    expect(har.log.entries[0]!.response).toMatchObject({
+      status: 0,
+      comment: 'connection refused (nothing listening)',
+    });
   });
 
   test('no cassette, two cassettes or a missing one exit 2 with one line', async () => {

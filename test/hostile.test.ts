@@ -18,13 +18,20 @@ const TIMEOUT_MS = 1000;
  */
 const HANG_GUARD_MS = 240_000;
 
-interface RunOutcome { code: number | null; stderr: string; killed: boolean; peakRssKb: number }
+interface RunOutcome {
+  code: number | null;
+  stderr: string;
+  killed: boolean;
+  peakRssKb: number;
+}
 
 function runCli(args: string[]): Promise<RunOutcome> {
   return new Promise((resolve) => {
     const cli = [join(PROJECT_ROOT, 'bin/avaconform.js'), ...args];
     // GNU time reports the peak RSS; without it the memory bound is not measured.
-    const [cmd, argv] = existsSync('/usr/bin/time') ? ['/usr/bin/time', ['-f', 'peak-rss-kb=%M', process.execPath, ...cli]] : [process.execPath, cli];
+    const [cmd, argv] = existsSync('/usr/bin/time')
+      ? ['/usr/bin/time', ['-f', 'peak-rss-kb=%M', process.execPath, ...cli]]
+      : [process.execPath, cli];
     const child = spawn(cmd, argv, {
       cwd: PROJECT_ROOT,
       env: { ...process.env, CI: '1' },
@@ -68,14 +75,28 @@ describe.concurrent('hostile targets', () => {
       const server = await startHostile(scenario);
       const dir = mkdtempSync(join(tmpdir(), `avaconform-hostile-${scenario}-`));
       try {
-        const out = await runCli(['run', '--target', server.url, '--timeout', String(TIMEOUT_MS), '--report-dir', dir, '--seed', '1', '--runs', '5', '--quiet']);
+        const out = await runCli([
+          'run',
+          '--target',
+          server.url,
+          '--timeout',
+          String(TIMEOUT_MS),
+          '--report-dir',
+          dir,
+          '--seed',
+          '1',
+          '--runs',
+          '5',
+          '--quiet',
+        ]);
         expect(out.killed, `still running after ${HANG_GUARD_MS} ms: hung`).toBe(false);
         expect(out.stderr).not.toMatch(/internal error|Unhandled|unhandled/);
         expect(out.code, out.stderr.slice(-2000)).toBe(exit);
         // The harness alone (vitest, its worker, the TS loader) peaks at 500–700 MB on this machine;
         // the bound catches growth with what the target sends (bodies are capped at 16 MiB).
         expect(out.peakRssKb).toBeLessThan(900 * 1024);
-        for (const f of ['conformance.json', 'junit.xml', 'report.md', 'report.html']) expect(existsSync(join(dir, f)), f).toBe(true);
+        for (const f of ['conformance.json', 'junit.xml', 'report.md', 'report.html'])
+          expect(existsSync(join(dir, f)), f).toBe(true);
         const result = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
         const failed = result.checks.filter((c) => c.status === 'failed');
         expect(failed.length).toBeGreaterThan(0);
@@ -91,22 +112,43 @@ describe.concurrent('hostile targets', () => {
 
 describe.concurrent('targets that answer nothing like an Avalanche node', () => {
   for (const scenario of ['html-502', 'not-json', 'never-answers'] as const) {
-    test(`${scenario} everywhere: stops before the suites, exit 2, one line saying what it answered, reports written`, { timeout: HANG_GUARD_MS + 60_000 }, async () => {
-      const server = await startHostile(scenario, { identify: false });
-      const dir = mkdtempSync(join(tmpdir(), `avaconform-not-a-node-${scenario}-`));
-      try {
-        const out = await runCli(['run', '--target', server.url, '--timeout', String(TIMEOUT_MS), '--report-dir', dir, '--seed', '1', '--quiet']);
-        expect(out.killed, `still running after ${HANG_GUARD_MS} ms: hung`).toBe(false);
-        expect(out.code, out.stderr.slice(-2000)).toBe(2);
-        const lines = out.stderr.split('\n').filter((l) => l.startsWith('avaconform') && !l.startsWith('avaconform: seed'));
-        expect(lines).toHaveLength(1);
-        expect(lines[0]).toMatch(/does not answer like an Avalanche node: info\.getNodeVersion at \/ext\/info got .+; platform\.getHeight at \/ext\/bc\/P got /);
-        // No suite ran: the one check of the report says why the target was not judged.
-        const result = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
-        expect(result.checks.map((c) => [c.id, c.status])).toEqual([['transport > target answers as an Avalanche node', 'failed']]);
-      } finally {
-        await server.close();
-      }
-    });
+    test(
+      `${scenario} everywhere: stops before the suites, exit 2, one line saying what it answered, reports written`,
+      { timeout: HANG_GUARD_MS + 60_000 },
+      async () => {
+        const server = await startHostile(scenario, { identify: false });
+        const dir = mkdtempSync(join(tmpdir(), `avaconform-not-a-node-${scenario}-`));
+        try {
+          const out = await runCli([
+            'run',
+            '--target',
+            server.url,
+            '--timeout',
+            String(TIMEOUT_MS),
+            '--report-dir',
+            dir,
+            '--seed',
+            '1',
+            '--quiet',
+          ]);
+          expect(out.killed, `still running after ${HANG_GUARD_MS} ms: hung`).toBe(false);
+          expect(out.code, out.stderr.slice(-2000)).toBe(2);
+          const lines = out.stderr
+            .split('\n')
+            .filter((l) => l.startsWith('avaconform') && !l.startsWith('avaconform: seed'));
+          expect(lines).toHaveLength(1);
+          expect(lines[0]).toMatch(
+            /does not answer like an Avalanche node: info\.getNodeVersion at \/ext\/info got .+; platform\.getHeight at \/ext\/bc\/P got /,
+          );
+          // No suite ran: the one check of the report says why the target was not judged.
+          const result = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
+          expect(result.checks.map((c) => [c.id, c.status])).toEqual([
+            ['transport > target answers as an Avalanche node', 'failed'],
+          ]);
+        } finally {
+          await server.close();
+        }
+      },
+    );
   }
 });

@@ -24,33 +24,55 @@ const leaf: fc.Arbitrary<Json> = fc.oneof(
   fc.constantFrom('\u0001', '\u00011234567890123456789', ':12345678901234567890', null, true, false),
 );
 const value: fc.Arbitrary<Json> = fc.letrec<{ v: Json }>((tie) => ({
-  v: fc.oneof({ depthSize: 'small' }, leaf, fc.array(tie('v'), { maxLength: 5 }), fc.dictionary(fc.string({ unit: 'binary', maxLength: 6 }), tie('v'), { maxKeys: 5 })),
+  v: fc.oneof(
+    { depthSize: 'small' },
+    leaf,
+    fc.array(tie('v'), { maxLength: 5 }),
+    fc.dictionary(fc.string({ unit: 'binary', maxLength: 6 }), tie('v'), { maxKeys: 5 }),
+  ),
 })).v;
 
 describe('lossless JSON', () => {
   test('stringifyJson writes what lossless-json writes, indented or not', () => {
-    fc.assert(fc.property(value, fc.constantFrom(undefined, 2), (v, indent) => {
-      expect(stringifyJson(v, indent)).toBe(losslessStringify(v, undefined, indent));
-    }), { seed: 20261124, numRuns: 2000 });
+    fc.assert(
+      fc.property(value, fc.constantFrom(undefined, 2), (v, indent) => {
+        expect(stringifyJson(v, indent)).toBe(losslessStringify(v, undefined, indent));
+      }),
+      { seed: 20261124, numRuns: 2000 },
+    );
   });
 
   test('parseJson reads what lossless-json reads', () => {
-    fc.assert(fc.property(value, fc.constantFrom(undefined, 2), (v, indent) => {
-      const text = losslessStringify(v, undefined, indent)!;
-      expect(parseJson(text)).toEqual(losslessRead(text));
-    }), { seed: 20261124, numRuns: 2000 });
+    fc.assert(
+      fc.property(value, fc.constantFrom(undefined, 2), (v, indent) => {
+        const text = losslessStringify(v, undefined, indent)!;
+        expect(parseJson(text)).toEqual(losslessRead(text));
+      }),
+      { seed: 20261124, numRuns: 2000 },
+    );
   });
 
   test('integers beyond 2^53 are exact in arrays, members and alone; a safe 16-digit one stays a number', () => {
-    const text = '{"a":[18446744073709551615,-9007199254740993,1.5e300],"b":9007199254740991,"c":"99999999999999999999","d":12345678901234567890}';
-    expect(parseJson(text)).toEqual({ a: [18446744073709551615n, -9007199254740993n, 1.5e300], b: 9007199254740991, c: '99999999999999999999', d: 12345678901234567890n });
+    const text =
+      '{"a":[18446744073709551615,-9007199254740993,1.5e300],"b":9007199254740991,"c":"99999999999999999999","d":12345678901234567890}';
+    expect(parseJson(text)).toEqual({
+      a: [18446744073709551615n, -9007199254740993n, 1.5e300],
+      b: 9007199254740991,
+      c: '99999999999999999999',
+      d: 12345678901234567890n,
+    });
     expect(parseJsonQuick(text).plain).toBe(false);
     expect(parseJson('18446744073709551615')).toBe(18446744073709551615n);
-    expect(stringifyJson({ a: [1n << 64n, -(1n << 60n)], s: 'x' })).toBe('{"a":[18446744073709551616,-1152921504606846976],"s":"x"}');
+    expect(stringifyJson({ a: [1n << 64n, -(1n << 60n)], s: 'x' })).toBe(
+      '{"a":[18446744073709551616,-1152921504606846976],"s":"x"}',
+    );
   });
 
   test('a string holding the mark, escaped in the text, stays a string; a repeated key is refused', () => {
-    expect(parseJson('{"a":"\\u00011234","b":12345678901234567890}')).toEqual({ a: '\u00011234', b: 12345678901234567890n });
+    expect(parseJson('{"a":"\\u00011234","b":12345678901234567890}')).toEqual({
+      a: '\u00011234',
+      b: 12345678901234567890n,
+    });
     expect(stringifyJson({ a: '\u00011234', b: 1n << 60n })).toBe('{"a":"\\u00011234","b":1152921504606846976}');
     expect(() => parseJson('{"a":1,"a":2,"b":12345678901234567890}')).toThrow(/duplicate key/i);
   });

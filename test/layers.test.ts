@@ -42,7 +42,8 @@ test('every src directory has a layer, and no import runs from a lower layer up'
       const target = normalize(join(dirname(file), m[1]!));
       if (!target.startsWith(SRC + '/')) continue;
       const to = dirOf(target);
-      if (layerOf(to) > layerOf(from)) upward.push(`${relative(PROJECT_ROOT, file)} -> ${relative(PROJECT_ROOT, target)}`);
+      if (layerOf(to) > layerOf(from))
+        upward.push(`${relative(PROJECT_ROOT, file)} -> ${relative(PROJECT_ROOT, target)}`);
     }
   }
   expect(upward).toEqual([]);

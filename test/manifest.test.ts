@@ -28,7 +28,8 @@ describe('check manifest', () => {
 
   test('deviations, pinned counterexamples and recorded cassettes name checks by ids the manifest holds', () => {
     for (const d of DEVIATIONS) for (const id of d.seenIn ?? []) expect(ids.has(id), `${d.id} seenIn ${id}`).toBe(true);
-    for (const p of loadPinned(readFileSync(join(PROJECT_ROOT, 'properties/pinned.json'), 'utf8'))) expect(ids.has(p.check), p.check).toBe(true);
+    for (const p of loadPinned(readFileSync(join(PROJECT_ROOT, 'properties/pinned.json'), 'utf8')))
+      expect(ids.has(p.check), p.check).toBe(true);
     const dir = join(PROJECT_ROOT, 'fixtures/cassettes');
     for (const f of readdirSync(dir).filter((n) => n.endsWith('.ndjson'))) {
       const named = new Set<string>();
@@ -37,15 +38,30 @@ describe('check manifest', () => {
         if (m) named.add(JSON.parse(m[1]!) as string);
       }
       expect(named.size, f).toBeGreaterThan(0);
-      expect([...named].filter((id) => !ids.has(id)), f).toEqual([]);
+      expect(
+        [...named].filter((id) => !ids.has(id)),
+        f,
+      ).toEqual([]);
     }
   });
 
   test('diff matches checks by stable id: a reworded title is the same check, a report without ids is matched through the manifest', () => {
     const entry = manifest.checks.find((c) => c.id === 'getUTXOs.R2-limit-capped')!;
-    const check = (over: Partial<CheckResult>): CheckResult => ({ id: entry.name, method: entry.method, aspect: entry.aspect, clauses: entry.clauses, status: 'passed' as const, durationMs: 1, message: '', reproduce: '', ...over });
+    const check = (over: Partial<CheckResult>): CheckResult => ({
+      id: entry.name,
+      method: entry.method,
+      aspect: entry.aspect,
+      clauses: entry.clauses,
+      status: 'passed' as const,
+      durationMs: 1,
+      message: '',
+      reproduce: '',
+      ...over,
+    });
     const old = build([check({})]); // tool 0.1: no slug
-    const renamed = build([check({ id: `${entry.file} > a limit over 1024 gets 1024 at most (R2)`, slug: entry.id, status: 'failed' })]);
+    const renamed = build([
+      check({ id: `${entry.file} > a limit over 1024 gets 1024 at most (R2)`, slug: entry.id, status: 'failed' }),
+    ]);
     const d = diffRuns(old, renamed);
     expect(d.checks.appeared).toEqual([]);
     expect(d.checks.disappeared).toEqual([]);
@@ -56,7 +72,12 @@ describe('check manifest', () => {
     const out = await runCli(['list', '--check', 'getUTXOs.*', '--aspect', 'limit', '--json']);
     expect(out.code, out.stderr).toBe(0);
     const listed = JSON.parse(out.stdout) as Array<{ id: string; aspect: string }>;
-    expect(listed.map((c) => c.id).sort()).toEqual(manifest.checks.filter((c) => c.id.startsWith('getUTXOs.') && c.aspect === 'limit').map((c) => c.id).sort());
+    expect(listed.map((c) => c.id).sort()).toEqual(
+      manifest.checks
+        .filter((c) => c.id.startsWith('getUTXOs.') && c.aspect === 'limit')
+        .map((c) => c.id)
+        .sort(),
+    );
     expect(listed.length).toBeGreaterThan(0);
   });
 });

@@ -12,8 +12,11 @@ import { PROJECT_ROOT } from '../src/tool.js';
 import { build, brokenChecks, cleanChecks, XSS } from './report-fixtures.js';
 import { runCli } from './support/cli.js';
 
-const v = (version: string) => ({ target: { kind: 'http' as const, url: 'http://127.0.0.1:9650', nodeVersion: `avalanchego/${version}` } });
-const cell = (m: Matrix, method: string, clause: string) => m.rows.find((r) => r.method === method && r.clause === clause)!;
+const v = (version: string) => ({
+  target: { kind: 'http' as const, url: 'http://127.0.0.1:9650', nodeVersion: `avalanchego/${version}` },
+});
+const cell = (m: Matrix, method: string, clause: string) =>
+  m.rows.find((r) => r.method === method && r.clause === clause)!;
 
 describe('release matrix', () => {
   test('columns ordered by release, one cell per run, a changed verdict marked at its column', () => {
@@ -34,22 +37,35 @@ describe('release matrix', () => {
   test('one release on two networks: two columns named by their last active upgrade, with the build each judged', () => {
     const on = (upgrades: string[]) => ({ target: { ...v('1.15.0').target, gitCommit: 'ab'.repeat(20), upgrades } });
     const m = buildMatrix([
-      { source: 'devnet', conformance: build(cleanChecks(), on(['etna', 'fortuna', 'granite', 'helicon'])), cassette: null },
+      {
+        source: 'devnet',
+        conformance: build(cleanChecks(), on(['etna', 'fortuna', 'granite', 'helicon'])),
+        cassette: null,
+      },
       { source: 'local', conformance: build(cleanChecks(), on(['etna', 'fortuna', 'granite'])), cassette: null },
     ]);
     expect(m.columns.map((c) => c.label)).toEqual(['v1.15.0 · helicon', 'v1.15.0 · granite']);
-    expect(m.columns.map((c) => [c.gitCommit, c.upgrades?.length])).toEqual([['ab'.repeat(20), 4], ['ab'.repeat(20), 3]]);
+    expect(m.columns.map((c) => [c.gitCommit, c.upgrades?.length])).toEqual([
+      ['ab'.repeat(20), 4],
+      ['ab'.repeat(20), 3],
+    ]);
     expect(renderMatrixHtml(m)).toContain('<code>abababababab</code>');
   });
 
   test('an expected-fail names the known deviation its clause matches', () => {
-    const checks = cleanChecks().map((c) => (c.id.includes('batch') ? { ...c, status: 'expected-fail' as const, message: 'known deviation' } : c));
+    const checks = cleanChecks().map((c) =>
+      c.id.includes('batch') ? { ...c, status: 'expected-fail' as const, message: 'known deviation' } : c,
+    );
     const m = buildMatrix([{ source: 'x', conformance: build(checks, v('1.14.2')), cassette: null }]);
-    expect(cell(m, 'transport', 'J.batch').cells[0]).toMatchObject({ status: 'expected-fail', deviation: 'jsonrpc.batch' });
+    expect(cell(m, 'transport', 'J.batch').cells[0]).toMatchObject({
+      status: 'expected-fail',
+      deviation: 'jsonrpc.batch',
+    });
   });
 
   test('between two cassettes the answer-shape changes per method are listed', () => {
-    const cassette = (version: string) => readCassette(join(PROJECT_ROOT, 'fixtures/cassettes', `avalanchego-v${version}.ndjson`));
+    const cassette = (version: string) =>
+      readCassette(join(PROJECT_ROOT, 'fixtures/cassettes', `avalanchego-v${version}.ndjson`));
     const m = buildMatrix([
       { source: 'a', conformance: build(cleanChecks(), v('1.12.1')), cassette: cassette('1.12.1') },
       { source: 'b', conformance: build(cleanChecks(), v('1.14.2')), cassette: cassette('1.14.2') },
@@ -60,7 +76,9 @@ describe('release matrix', () => {
   });
 
   test('the page is self-contained, escapes what runs report and runs no script', () => {
-    const html = renderMatrixHtml(buildMatrix([{ source: XSS, conformance: build(brokenChecks(), v('1.14.2')), cassette: null }]));
+    const html = renderMatrixHtml(
+      buildMatrix([{ source: XSS, conformance: build(brokenChecks(), v('1.14.2')), cassette: null }]),
+    );
     expect(html).toContain("default-src 'none'");
     expect(html).not.toContain('<script');
     expect(html).not.toContain(XSS);

@@ -15,9 +15,17 @@ import { runCli } from './support/cli.js';
 
 type Answer = { result?: Record<string, unknown>; error?: { code: number; message: string } };
 
-async function call(profile: string, path: string, method: string, params: unknown = {}): Promise<Answer & { status: number }> {
+async function call(
+  profile: string,
+  path: string,
+  method: string,
+  params: unknown = {},
+): Promise<Answer & { status: number }> {
   const res = await createMock({ seed: 1, profile }).handle({
-    method: 'POST', path, headers: { 'content-type': 'application/json' }, body: new TextEncoder().encode(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params })),
+    method: 'POST',
+    path,
+    headers: { 'content-type': 'application/json' },
+    body: new TextEncoder().encode(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params })),
   });
   const text = String(res.body);
   return { status: res.status, ...(res.status === 200 ? (JSON.parse(text) as Answer) : {}) };
@@ -25,17 +33,29 @@ async function call(profile: string, path: string, method: string, params: unkno
 
 describe('profiles', () => {
   test('spec and every release the registry knows; a mistyped one is bad input naming the closest', () => {
-    expect(MOCK_PROFILES).toEqual(['spec', 'avalanchego@1.12.1', 'avalanchego@1.12.2', 'avalanchego@1.13.0', 'avalanchego@1.13.5', 'avalanchego@1.14.2', 'avalanchego@1.15.0']);
+    expect(MOCK_PROFILES).toEqual([
+      'spec',
+      'avalanchego@1.12.1',
+      'avalanchego@1.12.2',
+      'avalanchego@1.13.0',
+      'avalanchego@1.13.5',
+      'avalanchego@1.14.2',
+      'avalanchego@1.15.0',
+    ]);
     expect(() => parseProfile('avalanchego@1.14.3')).toThrow(InputError);
     expect(() => parseProfile('avalanchego@1.14.3')).toThrow(/did you mean "avalanchego@1.14.2"/);
   });
 
-  test("a release names itself with its own protocol version (its version/constants.go) and the spec profile names the mock", async () => {
+  test('a release names itself with its own protocol version (its version/constants.go) and the spec profile names the mock', async () => {
     const v = (await call('avalanchego@1.14.2', '/ext/info', 'info.getNodeVersion')).result!;
     expect(v.version).toBe('avalanchego/1.14.2');
     expect(v.rpcProtocolVersion).toBe('45');
-    expect((await call('avalanchego@1.12.1', '/ext/info', 'info.getNodeVersion')).result!.rpcProtocolVersion).toBe('38');
-    expect(String((await call('spec', '/ext/info', 'info.getNodeVersion')).result!.version)).toMatch(/^avaconform-mock\//);
+    expect((await call('avalanchego@1.12.1', '/ext/info', 'info.getNodeVersion')).result!.rpcProtocolVersion).toBe(
+      '38',
+    );
+    expect(String((await call('spec', '/ext/info', 'info.getNodeVersion')).result!.version)).toMatch(
+      /^avaconform-mock\//,
+    );
   });
 
   test("a release's upgrade schedule is its local network's: the upgrades it knows, the newest it ships off unscheduled", async () => {
@@ -55,13 +75,22 @@ describe('profiles', () => {
     expect((await call('avalanchego@1.14.2', '/ext/keystore', 'keystore.listUsers')).status).toBe(404);
     expect((await call('avalanchego@1.12.1', '/ext/keystore', 'keystore.listUsers')).result).toEqual({ users: [] });
     const absent = await call('avalanchego@1.12.1', '/ext/bc/P', 'platform.getAllValidatorsAt', { height: 1 });
-    expect(absent.error).toEqual({ code: -32000, message: 'rpc: can\'t find method "platform.GetAllValidatorsAt"', data: null });
+    expect(absent.error).toEqual({
+      code: -32000,
+      message: 'rpc: can\'t find method "platform.GetAllValidatorsAt"',
+      data: null,
+    });
     expect((await call('spec', '/ext/bc/P', 'platform.getAllValidatorsAt', { height: 1 })).result).toBeDefined();
   });
 
   test("a release answers with its deviations: a batch gets AvalancheGo's one -32700 error; the spec profile answers the batch", async () => {
     const batch = (profile: string) =>
-      createMock({ seed: 1, profile }).handle({ method: 'POST', path: '/ext/bc/P', headers: { 'content-type': 'application/json' }, body: new TextEncoder().encode('[{"jsonrpc":"2.0","id":1,"method":"platform.getHeight"}]') });
+      createMock({ seed: 1, profile }).handle({
+        method: 'POST',
+        path: '/ext/bc/P',
+        headers: { 'content-type': 'application/json' },
+        body: new TextEncoder().encode('[{"jsonrpc":"2.0","id":1,"method":"platform.getHeight"}]'),
+      });
     expect(JSON.parse(String((await batch('avalanchego@1.14.2')).body)).error.code).toBe(-32700);
     expect(Array.isArray(JSON.parse(String((await batch('spec')).body)))).toBe(true);
   });
@@ -69,30 +98,56 @@ describe('profiles', () => {
 
 describe('the info API the node’s clients call', () => {
   test("getNodeID's nodePOP is a proof of possession that verifies (BLS over the key, Avalanche's PoP tag)", async () => {
-    const { nodeID, nodePOP } = (await call('spec', '/ext/info', 'info.getNodeID')).result as { nodeID: string; nodePOP: { publicKey: string; proofOfPossession: string } };
+    const { nodeID, nodePOP } = (await call('spec', '/ext/info', 'info.getNodeID')).result as {
+      nodeID: string;
+      nodePOP: { publicKey: string; proofOfPossession: string };
+    };
     expect(nodeID).toMatch(/^NodeID-/);
     const publicKey = fromHex(nodePOP.publicKey);
-    const ok = bls.verify(fromHex(nodePOP.proofOfPossession), bls.G2.hashToCurve(publicKey, { DST: 'BLS_POP_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_' }) as never, publicKey);
+    const ok = bls.verify(
+      fromHex(nodePOP.proofOfPossession),
+      bls.G2.hashToCurve(publicKey, { DST: 'BLS_POP_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_' }) as never,
+      publicKey,
+    );
     expect(ok).toBe(true);
   });
 
   test('getBlockchainID resolves the aliases to the IDs getBlockchains lists; isBootstrapped refuses an unknown chain as the node does', async () => {
-    const chains = (await call('spec', '/ext/bc/P', 'platform.getBlockchains')).result!.blockchains as Array<{ id: string; name: string; vmID: string }>;
+    const chains = (await call('spec', '/ext/bc/P', 'platform.getBlockchains')).result!.blockchains as Array<{
+      id: string;
+      name: string;
+      vmID: string;
+    }>;
     const x = chains.find((c) => c.name === 'X-Chain')!;
-    expect((await call('spec', '/ext/info', 'info.getBlockchainID', { alias: 'X' })).result).toEqual({ blockchainID: x.id });
-    expect((await call('spec', '/ext/info', 'info.getBlockchainID', { alias: 'P' })).result).toEqual({ blockchainID: '11111111111111111111111111111111LpoYY' });
-    expect((await call('spec', '/ext/info', 'info.getBlockchainID', { alias: 'nope' })).error!.message).toBe('there is no ID with alias: nope');
-    expect((await call('spec', '/ext/info', 'info.isBootstrapped', { chain: 'nope' })).error!.message).toBe("there is no chain with alias/ID 'nope'");
+    expect((await call('spec', '/ext/info', 'info.getBlockchainID', { alias: 'X' })).result).toEqual({
+      blockchainID: x.id,
+    });
+    expect((await call('spec', '/ext/info', 'info.getBlockchainID', { alias: 'P' })).result).toEqual({
+      blockchainID: '11111111111111111111111111111111LpoYY',
+    });
+    expect((await call('spec', '/ext/info', 'info.getBlockchainID', { alias: 'nope' })).error!.message).toBe(
+      'there is no ID with alias: nope',
+    );
+    expect((await call('spec', '/ext/info', 'info.isBootstrapped', { chain: 'nope' })).error!.message).toBe(
+      "there is no chain with alias/ID 'nope'",
+    );
     // The X-Chain's VM is the AVM, named as the node names it: "avm" in 32 bytes.
     const vms = (await call('spec', '/ext/info', 'info.getVMs')).result!.vms as Record<string, string[]>;
     expect(vms[x.vmID]).toEqual(['avm']);
     expect(x.vmID).toBe('jvYyfQTxGMJLuGWa55kdP2p2zSUYsQ5Raupu4TW34ZAUBAbtq');
   });
 
-  test("the X-Chain describes AVAX by symbol or ID, the same asset the P-Chain stakes", async () => {
+  test('the X-Chain describes AVAX by symbol or ID, the same asset the P-Chain stakes', async () => {
     const staking = (await call('spec', '/ext/bc/P', 'platform.getStakingAssetID')).result!.assetID;
-    expect((await call('spec', '/ext/bc/X', 'avm.getAssetDescription', { assetID: 'AVAX' })).result).toEqual({ assetID: staking, name: 'Avalanche', symbol: 'AVAX', denomination: '9' });
-    expect((await call('spec', '/ext/bc/X', 'avm.getAssetDescription', { assetID: 'nope' })).error!.message).toBe("asset 'nope' not found");
+    expect((await call('spec', '/ext/bc/X', 'avm.getAssetDescription', { assetID: 'AVAX' })).result).toEqual({
+      assetID: staking,
+      name: 'Avalanche',
+      symbol: 'AVAX',
+      denomination: '9',
+    });
+    expect((await call('spec', '/ext/bc/X', 'avm.getAssetDescription', { assetID: 'nope' })).error!.message).toBe(
+      "asset 'nope' not found",
+    );
   });
 });
 
@@ -101,8 +156,14 @@ test("getUTXOs reads a start address in the short-ID form, as the node's service
   const first = (await call('spec', '/ext/bc/P', 'platform.getUTXOs', { addresses: [owner], limit: 1 })).result!;
   const end = first.endIndex as { address: string; utxo: string };
   const shortId = cb58Encode(parseAddress(end.address).bytes);
-  const byBech32 = (await call('spec', '/ext/bc/P', 'platform.getUTXOs', { addresses: [owner], startIndex: end })).result!;
-  const byShortId = (await call('spec', '/ext/bc/P', 'platform.getUTXOs', { addresses: [owner], startIndex: { address: shortId, utxo: end.utxo } })).result!;
+  const byBech32 = (await call('spec', '/ext/bc/P', 'platform.getUTXOs', { addresses: [owner], startIndex: end }))
+    .result!;
+  const byShortId = (
+    await call('spec', '/ext/bc/P', 'platform.getUTXOs', {
+      addresses: [owner],
+      startIndex: { address: shortId, utxo: end.utxo },
+    })
+  ).result!;
   expect(byShortId.utxos).toEqual(byBech32.utxos);
 });
 
@@ -111,7 +172,10 @@ test('run --target mock:avalanchego@1.14.2 judges the profile as the release: gr
   try {
     const out = await runCli(['run', '--target', 'mock:avalanchego@1.14.2', '--report-dir', dir, '--quiet']);
     expect(out.code, out.stderr).toBe(0);
-    const conformance = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as { target: { nodeVersion: string }; checks: Array<{ status: string; deviations?: unknown[] }> };
+    const conformance = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as {
+      target: { nodeVersion: string };
+      checks: Array<{ status: string; deviations?: unknown[] }>;
+    };
     expect(conformance.target.nodeVersion).toBe('avalanchego/1.14.2');
     const xfail = conformance.checks.filter((c) => c.status === 'expected-fail');
     expect(xfail.length).toBeGreaterThan(0);

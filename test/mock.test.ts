@@ -21,8 +21,11 @@ const hashState = (seed: number) => {
   return h.digest('hex');
 };
 
-const post = (body: string, path = '/ext/bc/P', headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  createMock({ seed: 1 }).handle({ method: 'POST', path, headers, body: new TextEncoder().encode(body) });
+const post = (
+  body: string,
+  path = '/ext/bc/P',
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) => createMock({ seed: 1 }).handle({ method: 'POST', path, headers, body: new TextEncoder().encode(body) });
 
 describe('mock chain state', () => {
   test('the same seed gives the same bytes; another seed other bytes', () => {
@@ -43,7 +46,9 @@ describe('mock chain state', () => {
 describe('mock answers made once', () => {
   test("a fixed result's text is written as Go writes it, frozen, and only a result marked fixed has one", () => {
     const value = fixedAnswer({ note: '<a & b>', n: 2n ** 64n, list: [{ x: 1 }] });
-    expect(fixedAnswerText(value)).toBe('{"note":"\\u003ca \\u0026 b\\u003e","n":18446744073709551616,"list":[{"x":1}]}');
+    expect(fixedAnswerText(value)).toBe(
+      '{"note":"\\u003ca \\u0026 b\\u003e","n":18446744073709551616,"list":[{"x":1}]}',
+    );
     expect(Object.isFrozen(value.list[0])).toBe(true);
     expect(fixedAnswerText({ ...value })).toBeUndefined();
   });
@@ -54,15 +59,28 @@ describe('mock answers made once', () => {
       const mock = createMock({ seed: 1, faults });
       for (const h of [0, 1, 2, mock.context.state.blocks.length - 1])
         for (const idText of ids) {
-          const request = new TextEncoder().encode(`{"jsonrpc":"2.0","id":${idText},"method":"platform.getBlockByHeight","params":{"height":"${h}","encoding":"json"}}`);
-          const send = () => mock.handle({ method: 'POST', path: '/ext/bc/P', headers: { 'content-type': 'application/json' }, body: request });
+          const request = new TextEncoder().encode(
+            `{"jsonrpc":"2.0","id":${idText},"method":"platform.getBlockByHeight","params":{"height":"${h}","encoding":"json"}}`,
+          );
+          const send = () =>
+            mock.handle({
+              method: 'POST',
+              path: '/ext/bc/P',
+              headers: { 'content-type': 'application/json' },
+              body: request,
+            });
           const text = String((await send()).body);
           const answer = parseJson(text) as { jsonrpc: string; result: Json; id: Json };
           // Exactly what the writer makes of the answer it holds: member order, escapes, the id's digits.
           expect(goJson(answer), `${faults.join()} height ${h} id ${idText}`).toBe(text);
           const block = mock.context.state.blocks[h]!;
-          const result = { block: blockJson(block.block, block.id, mock.context.state.hrp, { txsAlways: true }), encoding: 'json' };
-          expect(stringifyJson(answer.result)).toBe(stringifyJson(faults.includes('result-member-dropped') ? withoutFirstMember(result) : result));
+          const result = {
+            block: blockJson(block.block, block.id, mock.context.state.hrp, { txsAlways: true }),
+            encoding: 'json',
+          };
+          expect(stringifyJson(answer.result)).toBe(
+            stringifyJson(faults.includes('result-member-dropped') ? withoutFirstMember(result) : result),
+          );
           expect(answer.id).toEqual((parseJson(`{"id":${idText}}`) as { id: Json }).id);
           expect(answer.jsonrpc).toBe(faults.includes('jsonrpc-wrong-version') ? '1.0' : '2.0');
           expect(String((await send()).body)).toBe(text);
@@ -75,7 +93,9 @@ describe('mock transport', () => {
   test('unknown paths get a text 404, GET on the API 405, a wrong content type 415', async () => {
     const node = createMock({ seed: 1 });
     expect((await node.handle({ method: 'GET', path: '/nope', headers: {}, body: new Uint8Array() })).status).toBe(404);
-    expect((await node.handle({ method: 'GET', path: '/ext/bc/P', headers: {}, body: new Uint8Array() })).status).toBe(405);
+    expect((await node.handle({ method: 'GET', path: '/ext/bc/P', headers: {}, body: new Uint8Array() })).status).toBe(
+      405,
+    );
     expect((await post('{}', '/ext/bc/P', { 'content-type': 'text/plain' })).status).toBe(415);
   });
 
@@ -92,7 +112,12 @@ describe('mock transport', () => {
 
   test('a body led by null: -32600 or -32700 as the spec says; under real-null-body-silent an empty 200, as the node answers', async () => {
     const ask = (body: string, faults: string[] = []) =>
-      createMock({ seed: 1, faults }).handle({ method: 'POST', path: '/ext/bc/P', headers: { 'content-type': 'application/json' }, body: new TextEncoder().encode(body) });
+      createMock({ seed: 1, faults }).handle({
+        method: 'POST',
+        path: '/ext/bc/P',
+        headers: { 'content-type': 'application/json' },
+        body: new TextEncoder().encode(body),
+      });
     const request = '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":{}}';
     expect(JSON.parse(String((await ask('null')).body)).error.code).toBe(-32600);
     expect(JSON.parse(String((await ask(`null${request}`)).body)).error.code).toBe(-32700);
@@ -108,75 +133,156 @@ describe('mock transport', () => {
   test('every catalog method is served at its canonical path', async () => {
     const node = createMock({ seed: 1 });
     for (const m of CATALOG) {
-      const r = await node.handle({ method: 'POST', path: m.paths[0]!, headers: { 'content-type': 'application/json' }, body: new TextEncoder().encode(JSON.stringify({ jsonrpc: '2.0', id: 1, method: m.method, params: {} })) });
+      const r = await node.handle({
+        method: 'POST',
+        path: m.paths[0]!,
+        headers: { 'content-type': 'application/json' },
+        body: new TextEncoder().encode(JSON.stringify({ jsonrpc: '2.0', id: 1, method: m.method, params: {} })),
+      });
       const body = JSON.parse(String(r.body)) as { error?: { code: number } };
       expect(body.error?.code, m.method).not.toBe(-32601);
     }
   });
 });
 
-describe('mock answers in the node\'s words (spec codes kept)', () => {
+describe("mock answers in the node's words (spec codes kept)", () => {
   const answer = async (body: string, path?: string) => {
     const r = await post(body, path);
-    return { headers: r.headers, body: String(r.body), json: String(r.body) ? (JSON.parse(String(r.body)) as { error?: { code: number; message: string; data: unknown }; id?: unknown }) : null };
+    return {
+      headers: r.headers,
+      body: String(r.body),
+      json: String(r.body)
+        ? (JSON.parse(String(r.body)) as { error?: { code: number; message: string; data: unknown }; id?: unknown })
+        : null,
+    };
   };
 
-  test('-32700 and -32600 carry the request as the node decoded it in error.data, with Go\'s wording', async () => {
-    expect((await answer('{"jsonrpc":"2.0",')).json?.error).toMatchObject({ code: -32700, data: { jsonrpc: '', method: '', params: null, id: null } });
+  test("-32700 and -32600 carry the request as the node decoded it in error.data, with Go's wording", async () => {
+    expect((await answer('{"jsonrpc":"2.0",')).json?.error).toMatchObject({
+      code: -32700,
+      data: { jsonrpc: '', method: '', params: null, id: null },
+    });
     const version = await answer('{"jsonrpc":"1.0","id":1,"method":"platform.getHeight","params":{}}');
-    expect(version.json?.error).toEqual({ code: -32600, message: 'jsonrpc must be 2.0', data: { jsonrpc: '1.0', method: 'platform.getHeight', params: {}, id: 1 } });
+    expect(version.json?.error).toEqual({
+      code: -32600,
+      message: 'jsonrpc must be 2.0',
+      data: { jsonrpc: '1.0', method: 'platform.getHeight', params: {}, id: 1 },
+    });
     const typed = await answer('{"jsonrpc":2,"id":1,"method":"platform.getHeight","params":[]}');
-    expect(typed.json?.error).toMatchObject({ code: -32600, message: 'json: cannot unmarshal number into Go struct field serverRequest.jsonrpc of type string', data: { jsonrpc: '', params: [] } });
+    expect(typed.json?.error).toMatchObject({
+      code: -32600,
+      message: 'json: cannot unmarshal number into Go struct field serverRequest.jsonrpc of type string',
+      data: { jsonrpc: '', params: [] },
+    });
     // The node writes a decoding error even without id.
-    expect((await answer('{"jsonrpc":"2.0","method":5}')).json).toMatchObject({ error: { code: -32600, message: 'json: cannot unmarshal number into Go struct field serverRequest.method of type string' }, id: null });
-    expect((await answer('5')).json?.error?.message).toBe('json: cannot unmarshal number into Go value of type json2.serverRequest');
-    expect((await answer('{"jsonrpc":"2.0","id":1,"params":{}}')).json?.error).toMatchObject({ code: -32600, message: 'rpc: service/method request ill-formed: ""', data: null });
+    expect((await answer('{"jsonrpc":"2.0","method":5}')).json).toMatchObject({
+      error: {
+        code: -32600,
+        message: 'json: cannot unmarshal number into Go struct field serverRequest.method of type string',
+      },
+      id: null,
+    });
+    expect((await answer('5')).json?.error?.message).toBe(
+      'json: cannot unmarshal number into Go value of type json2.serverRequest',
+    );
+    expect((await answer('{"jsonrpc":"2.0","id":1,"params":{}}')).json?.error).toMatchObject({
+      code: -32600,
+      message: 'rpc: service/method request ill-formed: ""',
+      data: null,
+    });
   });
 
-  test('a method it cannot call gets -32601 with the node\'s message', async () => {
-    const message = async (method: string, path?: string) => (await answer(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: {} }), path)).json?.error;
-    expect(await message('platform.getFoo')).toEqual({ code: -32601, message: 'rpc: can\'t find method "platform.GetFoo"', data: null });
-    expect(await message('avm.getHeight')).toMatchObject({ code: -32601, message: 'rpc: can\'t find service "avm.GetHeight"' });
-    expect(await message('platform.GetHeight')).toMatchObject({ code: -32601, message: 'method must start with a non-uppercase letter' });
-    expect(await message('platform.get.height')).toMatchObject({ message: 'rpc: service/method request ill-formed: "platform.Get.height"' });
-    expect(await message('getHeight')).toMatchObject({ message: 'rpc: service/method request ill-formed: "getHeight"' });
+  test("a method it cannot call gets -32601 with the node's message", async () => {
+    const message = async (method: string, path?: string) =>
+      (await answer(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: {} }), path)).json?.error;
+    expect(await message('platform.getFoo')).toEqual({
+      code: -32601,
+      message: 'rpc: can\'t find method "platform.GetFoo"',
+      data: null,
+    });
+    expect(await message('avm.getHeight')).toMatchObject({
+      code: -32601,
+      message: 'rpc: can\'t find service "avm.GetHeight"',
+    });
+    expect(await message('platform.GetHeight')).toMatchObject({
+      code: -32601,
+      message: 'method must start with a non-uppercase letter',
+    });
+    expect(await message('platform.get.height')).toMatchObject({
+      message: 'rpc: service/method request ill-formed: "platform.Get.height"',
+    });
+    expect(await message('getHeight')).toMatchObject({
+      message: 'rpc: service/method request ill-formed: "getHeight"',
+    });
   });
 
   test('params null are no params; params that decode into no args struct get the generic unmarshal message', async () => {
-    expect((await answer('{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":null}')).json).toHaveProperty('result');
+    expect((await answer('{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":null}')).json).toHaveProperty(
+      'result',
+    );
     for (const params of ['5', '"x"', '[5]'])
-      expect((await answer(`{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":${params}}`)).json?.error).toEqual({ code: -32602, message: UNMARSHAL_ERROR, data: null });
+      expect(
+        (await answer(`{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":${params}}`)).json?.error,
+      ).toEqual({ code: -32602, message: UNMARSHAL_ERROR, data: null });
   });
 
   test('params decode as Go does: every member named like a field in any letter case, before the method runs', async () => {
-    const call = (method: string, params: string) => answer(`{"jsonrpc":"2.0","id":1,"method":"${method}","params":${params}}`, method.startsWith('health.') ? '/ext/health' : undefined);
+    const call = (method: string, params: string) =>
+      answer(
+        `{"jsonrpc":"2.0","id":1,"method":"${method}","params":${params}}`,
+        method.startsWith('health.') ? '/ext/health' : undefined,
+      );
     // "TAGS" fills tags too: its bad value fails though "tags" is fine.
     expect((await call('health.readiness', '{"tags":[],"TAGS":[[5]]}')).json?.error?.message).toBe(UNMARSHAL_ERROR);
     // A bad encoding fails before the missing addresses are noticed.
     expect((await call('platform.getUTXOs', '{"ENCODING":[1]}')).json?.error?.message).toBe(UNMARSHAL_ERROR);
     expect((await call('platform.getUTXOs', '{}')).json?.error?.message).toBe('no addresses provided');
-    expect((await call('platform.getBlock', '{"blockID":"11111111111111111111111111111111LpoYY","encoding":"base64"}')).json?.error?.message).toBe(UNMARSHAL_ERROR);
+    expect(
+      (await call('platform.getBlock', '{"blockID":"11111111111111111111111111111111LpoYY","encoding":"base64"}')).json
+        ?.error?.message,
+    ).toBe(UNMARSHAL_ERROR);
   });
 
   test('Vary: Origin on every answer; nosniff only once a method ran', async () => {
-    const ran = await answer('{"jsonrpc":"2.0","id":1,"method":"platform.getBlock","params":{"blockID":"11111111111111111111111111111111LpoYY"}}');
+    const ran = await answer(
+      '{"jsonrpc":"2.0","id":1,"method":"platform.getBlock","params":{"blockID":"11111111111111111111111111111111LpoYY"}}',
+    );
     expect(ran.headers).toMatchObject({ vary: 'Origin', 'x-content-type-options': 'nosniff' });
-    for (const body of ['{', '{"jsonrpc":"2.0","id":1,"method":"platform.getFoo","params":{}}', '{"jsonrpc":"2.0","id":1,"method":"platform.getBlock","params":{"blockID":5}}']) {
+    for (const body of [
+      '{',
+      '{"jsonrpc":"2.0","id":1,"method":"platform.getFoo","params":{}}',
+      '{"jsonrpc":"2.0","id":1,"method":"platform.getBlock","params":{"blockID":5}}',
+    ]) {
       const r = await answer(body);
       expect(r.headers, body).toMatchObject({ vary: 'Origin' });
       expect(r.headers, body).not.toHaveProperty('x-content-type-options');
     }
-    expect((await post('{}', '/ext/bc/P', { 'content-type': 'text/plain' })).headers).not.toHaveProperty('x-content-type-options');
+    expect((await post('{}', '/ext/bc/P', { 'content-type': 'text/plain' })).headers).not.toHaveProperty(
+      'x-content-type-options',
+    );
   });
 
-  test('U+2028 and U+2029 are escaped as Go\'s encoder does', async () => {
-    expect((await answer('{"jsonrpc":"2.0","id":"\u2028\u2029","method":"platform.getHeight","params":{}}')).body).toContain('"id":"\\u2028\\u2029"');
+  test("U+2028 and U+2029 are escaped as Go's encoder does", async () => {
+    expect(
+      (await answer('{"jsonrpc":"2.0","id":"\u2028\u2029","method":"platform.getHeight","params":{}}')).body,
+    ).toContain('"id":"\\u2028\\u2029"');
   });
 
-  test('health carries the node\'s bls check, its message an array as the spec allows', async () => {
+  test("health carries the node's bls check, its message an array as the spec allows", async () => {
     const r = await answer('{"jsonrpc":"2.0","id":1,"method":"health.health","params":{}}', '/ext/health');
     const checks = (r.json as unknown as { result: { checks: Record<string, { message?: unknown }> } }).result.checks;
-    expect(Object.keys(checks)).toEqual(['C', 'P', 'X', 'bls', 'bootstrapped', 'database', 'diskspace', 'futureupgrade', 'network', 'router']);
+    expect(Object.keys(checks)).toEqual([
+      'C',
+      'P',
+      'X',
+      'bls',
+      'bootstrapped',
+      'database',
+      'diskspace',
+      'futureupgrade',
+      'network',
+      'router',
+    ]);
     expect(checks.bls?.message).toEqual(['node has the correct BLS key']);
   });
 });
@@ -193,7 +299,11 @@ describe('msw handlers', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'platform.getHeight', params: {} }),
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ jsonrpc: '2.0', result: { height: String(generateChain({ seed: 1 }).blocks.length - 1) }, id: 1 });
+    expect(await res.json()).toEqual({
+      jsonrpc: '2.0',
+      result: { height: String(generateChain({ seed: 1 }).blocks.length - 1) },
+      id: 1,
+    });
   });
 
   test('every catalog method answers through msw and fetch exactly as the HTTP mock does (status, content type, body)', async () => {
@@ -203,7 +313,8 @@ describe('msw handlers', () => {
     try {
       for (const m of CATALOG) {
         const body = JSON.stringify({ jsonrpc: '2.0', id: 7, method: m.method, params: {} });
-        const send = (base: string) => fetch(`${base}${m.paths[0]}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const send = (base: string) =>
+          fetch(`${base}${m.paths[0]}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
         const [viaMsw, viaHttp] = [await send('http://mock.avaconform.test'), await send(http.url)];
         expect(viaMsw.status, m.method).toBe(viaHttp.status);
         expect(viaMsw.headers.get('content-type'), m.method).toBe(viaHttp.headers.get('content-type'));

@@ -10,7 +10,19 @@ import { runCli } from './support/cli.js';
 
 test('a mock run with --reporter ndjson streams parseable events matching conformance.json one to one', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'avaconform-ndjson-'));
-  const out = await runCli(['run', '--reporter', 'ndjson', '--only', 'getTimestamp', '--only', 'getHeight', '--fault', 'timestamp-before-tip', '--report-dir', dir]);
+  const out = await runCli([
+    'run',
+    '--reporter',
+    'ndjson',
+    '--only',
+    'getTimestamp',
+    '--only',
+    'getHeight',
+    '--fault',
+    'timestamp-before-tip',
+    '--report-dir',
+    dir,
+  ]);
   expect(out.code, out.stderr).toBe(1);
   const lines = out.stdout.split('\n').filter((l) => l !== '');
   const events = lines.map((l) => RunEvent.parse(JSON.parse(l)));
@@ -32,5 +44,9 @@ test('a mock run with --reporter ndjson streams parseable events matching confor
   }
   const failed = checks.find((e) => e.status === 'failed')!;
   expect(failed.id).toBe('getTimestamp.not-before-last-block');
-  expect(failed.finding).toEqual({ code: 'assert', summary: expect.stringContaining('chain time is before'), path: '$.result.timestamp' });
+  expect(failed.finding).toEqual({
+    code: 'assert',
+    summary: expect.stringContaining('chain time is before'),
+    path: '$.result.timestamp',
+  });
 });

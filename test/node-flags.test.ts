@@ -66,8 +66,19 @@ describe('nodeFlags', () => {
   test('a binary whose --help cannot be read gets only the base flags', () => {
     const flags = nodeFlags('/d', new Map(), [], 1024);
     expect(flags.map((f) => f.split('=')[0])).toEqual([
-      '--network-id', '--sybil-protection-enabled', '--staking-ephemeral-cert-enabled', '--staking-ephemeral-signer-enabled', '--db-type', '--data-dir',
-      '--http-host', '--http-port', '--staking-host', '--staking-port', '--public-ip', '--index-enabled', '--health-check-frequency',
+      '--network-id',
+      '--sybil-protection-enabled',
+      '--staking-ephemeral-cert-enabled',
+      '--staking-ephemeral-signer-enabled',
+      '--db-type',
+      '--data-dir',
+      '--http-host',
+      '--http-port',
+      '--staking-host',
+      '--staking-port',
+      '--public-ip',
+      '--index-enabled',
+      '--health-check-frequency',
     ]);
   });
 

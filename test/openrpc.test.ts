@@ -17,9 +17,18 @@ import { runCli, type CliOutcome } from './support/cli.js';
 
 const require = createRequire(import.meta.url);
 /** test-coverage is CommonJS with its API on `default`. */
-type Coverage = (options: { openrpcDocument: OpenrpcDocument; only: string[]; reporters: unknown[]; rules: unknown[]; transport: 'http' }) => Promise<Array<{ methodName: string; valid?: boolean; reason?: string; result?: unknown; expectedResult?: unknown }>>;
+type Coverage = (options: {
+  openrpcDocument: OpenrpcDocument;
+  only: string[];
+  reporters: unknown[];
+  rules: unknown[];
+  transport: 'http';
+}) => Promise<
+  Array<{ methodName: string; valid?: boolean; reason?: string; result?: unknown; expectedResult?: unknown }>
+>;
 const coverage = (require('@open-rpc/test-coverage') as { default: Coverage }).default;
-const ExamplesRule = (require('@open-rpc/test-coverage/build/rules/examples-rule') as { default: new () => unknown }).default;
+const ExamplesRule = (require('@open-rpc/test-coverage/build/rules/examples-rule') as { default: new () => unknown })
+  .default;
 const addFormats = (require('ajv-formats') as { default: FormatsPlugin }).default;
 const metaSchema = (require('@open-rpc/meta-schema') as { default: Record<string, unknown> }).default;
 /** The JSON Schema meta-schema OpenRPC's refers to for every schema in a document (https://meta.json-schema.tools). */
@@ -59,21 +68,31 @@ describe('avaconform openrpc', () => {
     const bare = ({ $schema: _dialect, $id: _id, ...schema }: Record<string, unknown>) => schema;
     const ajv = new Ajv({ strict: false, allErrors: true });
     addFormats(ajv);
-    for (const id of ['https://meta.json-schema.tools', 'https://meta.json-schema.tools/']) ajv.addSchema(bare(jsonSchemaMeta), id);
+    for (const id of ['https://meta.json-schema.tools', 'https://meta.json-schema.tools/'])
+      ajv.addSchema(bare(jsonSchemaMeta), id);
     const validate = ajv.compile(bare(metaSchema));
     expect(validate(doc), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
     // It does judge: a method without params, or a param schema of an unknown type, is refused.
     const [first] = methods();
     expect(validate({ ...doc, methods: [{ name: first!.name }] })).toBe(false);
-    expect(validate({ ...doc, methods: [{ ...first, params: [{ name: 'p', schema: { type: 'uint64' } }] }] })).toBe(false);
+    expect(validate({ ...doc, methods: [{ ...first, params: [{ name: 'p', schema: { type: 'uint64' } }] }] })).toBe(
+      false,
+    );
     expect(doc.openrpc).toMatch(/^1\.3\./);
   });
 
   test('every catalog method appears exactly once, with its paths as servers and deprecated as the catalog says', () => {
-    expect(methods().map((m) => m.name).sort()).toEqual(CATALOG.map((e) => e.method).sort());
+    expect(
+      methods()
+        .map((m) => m.name)
+        .sort(),
+    ).toEqual(CATALOG.map((e) => e.method).sort());
     for (const m of methods()) {
       const entry = methodEntry(m.name)!;
-      expect(m.servers?.map((s) => new URL(s.url).pathname), m.name).toEqual(entry.paths);
+      expect(
+        m.servers?.map((s) => new URL(s.url).pathname),
+        m.name,
+      ).toEqual(entry.paths);
       expect(m.deprecated === true, m.name).toBe(entry.deprecated === true);
       expect(m.paramStructure).toBe('by-name');
       for (const id of entry.clauses) expect(m.description, m.name).toContain(`\`${id}\``);
@@ -82,7 +101,12 @@ describe('avaconform openrpc', () => {
 
   test("every example's result passes its method's zod Result schema, and its params its Params schema", () => {
     // Read losslessly, as the harness reads answers: a uint64 beyond 2^53 stays exact.
-    const lossless = parseJson(text) as unknown as { methods: Array<{ name: string; examples: Array<{ params: Array<{ name: string; value: unknown }>; result: { value: unknown } }> }> };
+    const lossless = parseJson(text) as unknown as {
+      methods: Array<{
+        name: string;
+        examples: Array<{ params: Array<{ name: string; value: unknown }>; result: { value: unknown } }>;
+      }>;
+    };
     for (const m of lossless.methods) {
       const entry = methodEntry(m.name)!;
       expect(m.examples, m.name).toHaveLength(1);
@@ -97,7 +121,8 @@ describe('avaconform openrpc', () => {
   test("every method's params and result schemas compile in ajv's strict mode", () => {
     const ajv = new Ajv({ strict: true, allowUnionTypes: true });
     for (const m of methods()) {
-      for (const p of m.params as Array<{ name: string; schema: object }>) expect(() => ajv.compile(p.schema), `${m.name} ${p.name}`).not.toThrow();
+      for (const p of m.params as Array<{ name: string; schema: object }>)
+        expect(() => ajv.compile(p.schema), `${m.name} ${p.name}`).not.toThrow();
       expect(() => ajv.compile((m.result as { schema: object }).schema), m.name).not.toThrow();
     }
   });
@@ -113,7 +138,15 @@ describe('avaconform openrpc', () => {
     }
     const calls = [];
     for (const { url, names } of stretches)
-      calls.push(...(await coverage({ openrpcDocument: { ...doc, servers: [{ url }] }, only: names, reporters: [SILENT], rules: [new ExamplesRule()], transport: 'http' })));
+      calls.push(
+        ...(await coverage({
+          openrpcDocument: { ...doc, servers: [{ url }] },
+          only: names,
+          reporters: [SILENT],
+          rules: [new ExamplesRule()],
+          transport: 'http',
+        })),
+      );
     expect(calls.map((c) => c.methodName)).toEqual(methods().map((m) => m.name));
     const invalid = calls.filter((c) => c.valid !== true).map((c) => `${c.methodName}: ${c.reason ?? 'invalid'}`);
     expect(invalid).toEqual([]);
@@ -125,7 +158,12 @@ describe('avaconform openrpc', () => {
     const help = await runCli(['openrpc', '--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('--out FILE');
-    for (const args of [['--seed', 'x'], ['--origin', 'not a url'], ['--origin', 'http://127.0.0.1:9650/ext'], ['--nope']]) {
+    for (const args of [
+      ['--seed', 'x'],
+      ['--origin', 'not a url'],
+      ['--origin', 'http://127.0.0.1:9650/ext'],
+      ['--nope'],
+    ]) {
       const bad = await runCli(['openrpc', ...args]);
       expect(bad.code, args.join(' ')).toBe(2);
       expect(bad.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);

@@ -2,7 +2,17 @@
 // installed CLI runs the compiled code (no tsx: it is not installed), and a project of one's own
 // type-checks and runs against `avaconform/schemas` and `avaconform/mock`, the README's example included.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,12 +24,20 @@ import { buildIsFresh, COMPILED_ENTRY } from '../bin/build-fresh.js';
 const TIMEOUT_MS = 600_000;
 const NPM_FLAGS = ['--prefer-offline', '--no-audit', '--no-fund'];
 
-interface Outcome { code: number | null; stdout: string; stderr: string }
+interface Outcome {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
 
 /** Runs a command to its end; npm on Windows would need a shell, this suite runs on POSIX. */
 function run(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<Outcome> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, CI: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      cwd,
+      env: { ...process.env, CI: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -68,7 +86,15 @@ try {
 `;
 
 const TSCONFIG = {
-  compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2023', 'DOM'], types: [], strict: true, noEmit: true },
+  compilerOptions: {
+    target: 'ES2022',
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    lib: ['ES2023', 'DOM'],
+    types: [],
+    strict: true,
+    noEmit: true,
+  },
   files: ['use.ts'],
 };
 
@@ -84,18 +110,30 @@ describe.sequential('the npm package', { timeout: TIMEOUT_MS }, () => {
     // A build as new as its sources (npm ci's `prepare` built it) is what `prepare` would build again: it is
     // packed as it is; otherwise `prepare` builds it in the copy.
     const copy = join(root, 'checkout');
-    for (const f of execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: PROJECT_ROOT, encoding: 'utf8' }).split('\0').filter(Boolean))
+    for (const f of execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      cwd: PROJECT_ROOT,
+      encoding: 'utf8',
+    })
+      .split('\0')
+      .filter(Boolean))
       if (existsSync(join(PROJECT_ROOT, f))) cpSync(join(PROJECT_ROOT, f), join(copy, f));
     symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(copy, 'node_modules'));
     const built = existsSync(COMPILED_ENTRY) && buildIsFresh();
     if (built) cpSync(join(PROJECT_ROOT, 'dist'), join(copy, 'dist'), { recursive: true });
-    const pack = await run('npm', ['pack', '--pack-destination', packDir, ...NPM_FLAGS, ...(built ? ['--ignore-scripts'] : [])], copy);
+    const pack = await run(
+      'npm',
+      ['pack', '--pack-destination', packDir, ...NPM_FLAGS, ...(built ? ['--ignore-scripts'] : [])],
+      copy,
+    );
     expect(pack.code, pack.stderr.slice(-2000)).toBe(0);
     const tarball = readdirSync(packDir).find((f) => f.endsWith('.tgz'));
     expect(tarball).toBeDefined();
     app = join(root, 'app');
     mkdirSync(app);
-    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'avaconform-user', private: true, type: 'module' }));
+    writeFileSync(
+      join(app, 'package.json'),
+      JSON.stringify({ name: 'avaconform-user', private: true, type: 'module' }),
+    );
     const install = await run('npm', ['install', join(packDir, tarball!), ...NPM_FLAGS], app);
     expect(install.code, install.stderr.slice(-2000)).toBe(0);
   }, TIMEOUT_MS);
@@ -106,7 +144,14 @@ describe.sequential('the npm package', { timeout: TIMEOUT_MS }, () => {
 
   test('ships the compiled CLI and its suites, not the fixtures; tsx is not installed', () => {
     const pkg = join(app, 'node_modules/avaconform');
-    for (const f of ['dist/src/cli/main.js', 'dist/src/index.d.ts', 'dist/schemas/index.js', 'suites/manifest.json', 'vitest.config.ts', 'src/harness/reporter.ts']) {
+    for (const f of [
+      'dist/src/cli/main.js',
+      'dist/src/index.d.ts',
+      'dist/schemas/index.js',
+      'suites/manifest.json',
+      'vitest.config.ts',
+      'src/harness/reporter.ts',
+    ]) {
       expect(existsSync(join(pkg, f)), f).toBe(true);
     }
     expect(existsSync(join(pkg, 'fixtures'))).toBe(false);
@@ -114,7 +159,12 @@ describe.sequential('the npm package', { timeout: TIMEOUT_MS }, () => {
   });
 
   test('npx avaconform run: the compiled entry runs the TypeScript suites and writes conformance.json', async () => {
-    const out = await run('npx', ['--no', 'avaconform', 'run', '--target', 'mock', '--only', 'platform/getHeight', '--report-dir', 'R', '--quiet'], app, { AVACONFORM_DEBUG_ENTRY: '1' });
+    const out = await run(
+      'npx',
+      ['--no', 'avaconform', 'run', '--target', 'mock', '--only', 'platform/getHeight', '--report-dir', 'R', '--quiet'],
+      app,
+      { AVACONFORM_DEBUG_ENTRY: '1' },
+    );
     expect(out.code, out.stderr.slice(-2000)).toBe(0);
     expect(out.stderr).toContain(`avaconform: entry ${join(app, 'node_modules/avaconform/dist/src/cli/main.js')}`);
     const result = Conformance.parse(JSON.parse(readFileSync(join(app, 'R/conformance.json'), 'utf8')));
@@ -126,7 +176,11 @@ describe.sequential('the npm package', { timeout: TIMEOUT_MS }, () => {
     writeFileSync(join(app, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2));
     writeFileSync(join(app, 'use.ts'), TYPED_USE);
     writeFileSync(join(app, 'use.mjs'), RUN_USE);
-    const tsc = await run(process.execPath, [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', '.'], app);
+    const tsc = await run(
+      process.execPath,
+      [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', '.'],
+      app,
+    );
     expect(tsc.code, tsc.stdout + tsc.stderr).toBe(0);
     const node = await run(process.execPath, ['use.mjs'], app);
     expect(node.code, node.stderr).toBe(0);
@@ -136,7 +190,22 @@ describe.sequential('the npm package', { timeout: TIMEOUT_MS }, () => {
   test("the README's --suites example runs from the installed package: a check file of one's own beside the built-in suites", async () => {
     mkdirSync(join(app, 'checks'), { recursive: true });
     cpSync(join(PROJECT_ROOT, 'examples/suites/height.test.ts'), join(app, 'checks/height.test.ts'));
-    const out = await run('npx', ['--no', 'avaconform', 'run', '--suites', 'checks', '--check', 'example.*', '--report-dir', 'R-suites', '--quiet'], app);
+    const out = await run(
+      'npx',
+      [
+        '--no',
+        'avaconform',
+        'run',
+        '--suites',
+        'checks',
+        '--check',
+        'example.*',
+        '--report-dir',
+        'R-suites',
+        '--quiet',
+      ],
+      app,
+    );
     expect(out.code, out.stderr.slice(-2000)).toBe(0);
     const result = Conformance.parse(JSON.parse(readFileSync(join(app, 'R-suites/conformance.json'), 'utf8')));
     expect(result.checks.map((c) => [c.slug, c.status])).toEqual([['example.height-not-behind', 'passed']]);

@@ -8,11 +8,18 @@ import { addPinned, parsePinned, readPinned, renderPinned, type PinnedExample } 
 import { pinCommand } from '../src/cli/commands/pin.js';
 import { buildConformance } from '../src/report/build.js';
 
-const example: PinnedExample = { check: 'envelope-fuzz.mutated-bodies', example: { mutation: { op: 'replace', body: 'null' }, id: 18446744073709551615n }, reason: 'r' };
+const example: PinnedExample = {
+  check: 'envelope-fuzz.mutated-bodies',
+  example: { mutation: { op: 'replace', body: 'null' }, id: 18446744073709551615n },
+  reason: 'r',
+};
 
 describe('pinned.json', () => {
   test('renders and parses back the same examples, big integers exact', () => {
-    expect(parsePinned(renderPinned([example, { ...example, targets: ['http'] }]))).toEqual([example, { ...example, targets: ['http'] }]);
+    expect(parsePinned(renderPinned([example, { ...example, targets: ['http'] }]))).toEqual([
+      example,
+      { ...example, targets: ['http'] },
+    ]);
     expect(renderPinned([example])).toContain('"id": 18446744073709551615');
   });
 
@@ -22,7 +29,9 @@ describe('pinned.json', () => {
   });
 
   test('an example already pinned for the same check is not added again', () => {
-    expect(addPinned([example], [example, { ...example, check: 'other.check' }])).toEqual([{ ...example, check: 'other.check' }]);
+    expect(addPinned([example], [example, { ...example, check: 'other.check' }])).toEqual([
+      { ...example, check: 'other.check' },
+    ]);
   });
 });
 
@@ -32,15 +41,33 @@ describe('avaconform pin', () => {
     const file = join(dir, 'pinned.json');
     writeFileSync(file, renderPinned([]));
     const check = {
-      id: 'properties/envelope-fuzz.test.ts > t', slug: 'envelope-fuzz.mutated-bodies', method: 'transport', aspect: 'envelope' as const, clauses: [], status: 'expected-fail' as const,
-      durationMs: 1, message: '', reproduce: '',
+      id: 'properties/envelope-fuzz.test.ts > t',
+      slug: 'envelope-fuzz.mutated-bodies',
+      method: 'transport',
+      aspect: 'envelope' as const,
+      clauses: [],
+      status: 'expected-fail' as const,
+      durationMs: 1,
+      message: '',
+      reproduce: '',
       counterexamples: [
-        { value: '{"mutation":{"op":"replace","body":"null"}}', summary: 'an invalid request object gets -32600 (J.invalid-request)', deviation: 'jsonrpc.null-body-silent' },
-        { value: '{"mutation":{"op":"insert","at":0,"text":"null"}}', summary: 'a body that is not JSON gets -32700 (J.parse-error)', deviation: null },
+        {
+          value: '{"mutation":{"op":"replace","body":"null"}}',
+          summary: 'an invalid request object gets -32600 (J.invalid-request)',
+          deviation: 'jsonrpc.null-body-silent',
+        },
+        {
+          value: '{"mutation":{"op":"insert","at":0,"text":"null"}}',
+          summary: 'a body that is not JSON gets -32700 (J.parse-error)',
+          deviation: null,
+        },
       ],
     };
     const run = buildConformance({
-      toolVersion: '0', target: { kind: 'http', url: 'http://127.0.0.1:9650', nodeVersion: 'avalanchego/1.14.2' }, methods: [], checks: [check],
+      toolVersion: '0',
+      target: { kind: 'http', url: 'http://127.0.0.1:9650', nodeVersion: 'avalanchego/1.14.2' },
+      methods: [],
+      checks: [check],
       run: { seed: 1, startedAt: '2026-11-26T00:00:00.000Z', durationMs: 1, requests: 1 },
     });
     writeFileSync(join(dir, 'conformance.json'), JSON.stringify(run));
@@ -50,7 +77,9 @@ describe('avaconform pin', () => {
       ['envelope-fuzz.mutated-bodies', { mutation: { op: 'replace', body: 'null' } }],
       ['envelope-fuzz.mutated-bodies', { mutation: { op: 'insert', at: 0, text: 'null' } }],
     ]);
-    expect(pinned[0]!.reason).toMatch(/^met known deviation jsonrpc\.null-body-silent on avalanchego\/1\.14\.2: an invalid request object/);
+    expect(pinned[0]!.reason).toMatch(
+      /^met known deviation jsonrpc\.null-body-silent on avalanchego\/1\.14\.2: an invalid request object/,
+    );
     expect(await pinCommand([dir], file)).toBe(0);
     expect(readPinned(file)).toHaveLength(2);
   });

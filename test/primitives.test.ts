@@ -2,8 +2,22 @@
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
 import {
-  Address, addressOf, BlsPublicKey, BlsSignature, CB58Id, CB58ShortId, DecimalString, HexBytes, HexChecksummed,
-  JsonUint, NodeId, PAddress, Rfc3339, UnixSecondsString, Uint64, Uint64String,
+  Address,
+  addressOf,
+  BlsPublicKey,
+  BlsSignature,
+  CB58Id,
+  CB58ShortId,
+  DecimalString,
+  HexBytes,
+  HexChecksummed,
+  JsonUint,
+  NodeId,
+  PAddress,
+  Rfc3339,
+  UnixSecondsString,
+  Uint64,
+  Uint64String,
 } from '../schemas/primitives.js';
 import { cb58Encode, EMPTY_ID, encodeNodeId } from '../src/encoding/cb58.js';
 import { encodeHexChecksum, toHex } from '../src/encoding/hex.js';
@@ -14,7 +28,8 @@ const bytes = (n: number, seed = 1) => Uint8Array.from({ length: n }, (_, i) => 
 const ok = (s: z.ZodType, v: unknown) => expect(s.safeParse(v).success, `should accept ${String(v)}`).toBe(true);
 const bad = (s: z.ZodType, v: unknown) => expect(s.safeParse(v).success, `should reject ${String(v)}`).toBe(false);
 /** Replaces the last character with another of the same alphabet. */
-const flipLast = (s: string, alphabet: string) => s.slice(0, -1) + (s.endsWith(alphabet[0]!) ? alphabet[1]! : alphabet[0]!);
+const flipLast = (s: string, alphabet: string) =>
+  s.slice(0, -1) + (s.endsWith(alphabet[0]!) ? alphabet[1]! : alphabet[0]!);
 const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 
@@ -100,7 +115,8 @@ describe('Address', () => {
   test('accepts chain-prefixed bech32 addresses of every documented network and chain', () => {
     ok(Address, local);
     ok(Address, 'P-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u'); // ewoq (facts node-local §5.3)
-    for (const hrp of ['avax', 'fuji', 'local', 'custom', 'testing']) ok(Address, formatAddress('P', hrp, bytes(20, 7)));
+    for (const hrp of ['avax', 'fuji', 'local', 'custom', 'testing'])
+      ok(Address, formatAddress('P', hrp, bytes(20, 7)));
     ok(Address, formatAddress('X', 'avax', bytes(20)));
     ok(PAddress, local);
     bad(PAddress, formatAddress('X', 'local', bytes(20)));
@@ -179,22 +195,46 @@ describe('Uint64', () => {
 describe('Rfc3339', () => {
   test('accepts UTC, offsets, fractions and lower-case separators', () => {
     for (const v of [
-      '2024-12-16T17:19:07Z', '2021-09-07T00:00:00-04:00', '2024-12-16T12:19:07+05:30', '2024-12-16T17:19:07.123456789Z',
-      '0001-01-01T00:00:00Z', '2024-02-29T00:00:00Z', '2016-12-31T23:59:60Z', '2024-12-16t17:19:07z',
-    ]) ok(Rfc3339, v);
+      '2024-12-16T17:19:07Z',
+      '2021-09-07T00:00:00-04:00',
+      '2024-12-16T12:19:07+05:30',
+      '2024-12-16T17:19:07.123456789Z',
+      '0001-01-01T00:00:00Z',
+      '2024-02-29T00:00:00Z',
+      '2016-12-31T23:59:60Z',
+      '2024-12-16t17:19:07z',
+    ])
+      ok(Rfc3339, v);
   });
   test('rejects non-RFC 3339 times', () => {
     for (const v of [
-      '2024-12-16 17:19:07Z', '2024-12-16T17:19:07', '2024-12-16', '1734369547', 'Mon, 16 Dec 2024 17:19:07 GMT',
-      '2024-12-16T17:19Z', '2024-12-16T17:19:07+0500', '24-12-16T17:19:07Z', '',
-    ]) bad(Rfc3339, v);
+      '2024-12-16 17:19:07Z',
+      '2024-12-16T17:19:07',
+      '2024-12-16',
+      '1734369547',
+      'Mon, 16 Dec 2024 17:19:07 GMT',
+      '2024-12-16T17:19Z',
+      '2024-12-16T17:19:07+0500',
+      '24-12-16T17:19:07Z',
+      '',
+    ])
+      bad(Rfc3339, v);
     bad(Rfc3339, 1734369547);
   });
   test('rejects impossible calendar values', () => {
     for (const v of [
-      '2024-13-01T00:00:00Z', '2024-00-10T00:00:00Z', '2024-02-30T00:00:00Z', '2023-02-29T00:00:00Z', '2024-04-31T00:00:00Z',
-      '2024-12-16T24:00:00Z', '2024-12-16T23:60:00Z', '2024-12-16T23:59:61Z', '2024-12-16T17:19:07+24:00', '2024-12-16T17:19:07+05:60',
-    ]) bad(Rfc3339, v);
+      '2024-13-01T00:00:00Z',
+      '2024-00-10T00:00:00Z',
+      '2024-02-30T00:00:00Z',
+      '2023-02-29T00:00:00Z',
+      '2024-04-31T00:00:00Z',
+      '2024-12-16T24:00:00Z',
+      '2024-12-16T23:60:00Z',
+      '2024-12-16T23:59:61Z',
+      '2024-12-16T17:19:07+24:00',
+      '2024-12-16T17:19:07+05:60',
+    ])
+      bad(Rfc3339, v);
   });
 });
 

@@ -10,7 +10,11 @@ const A = 'aa'.repeat(20);
 const B = 'bb'.repeat(20);
 const C = 'cc'.repeat(20);
 const u = (id: string, ...owners: string[]): ModelUtxo => ({ id, owners });
-const page = (utxos: ModelUtxo[], end?: { address: string | null; utxo: string }, numFetched = BigInt(utxos.length)): ModelPage => ({
+const page = (
+  utxos: ModelUtxo[],
+  end?: { address: string | null; utxo: string },
+  numFetched = BigInt(utxos.length),
+): ModelPage => ({
   numFetched,
   utxos,
   endIndex: end ?? { address: utxos.at(-1)?.owners[0] ?? A, utxo: utxos.at(-1)?.id ?? '1111' },
@@ -30,7 +34,10 @@ describe('getUTXOs page rules', () => {
     expect(rules(page([u('w', A), u('x', A), u('y', A), u('z', A)]))).toEqual(['P.m.getUTXOs.R2']);
   });
   test('a UTXO of another address breaks R1', () => {
-    expect(rules(page([u('x', A), u('y', C)], { address: A, utxo: 'y' }))).toEqual(['P.m.getUTXOs.R1', 'P.m.getUTXOs.R3']);
+    expect(rules(page([u('x', A), u('y', C)], { address: A, utxo: 'y' }))).toEqual([
+      'P.m.getUTXOs.R1',
+      'P.m.getUTXOs.R3',
+    ]);
   });
   test('endIndex naming the first UTXO, or an address that does not own the last, breaks R3', () => {
     expect(rules(page([u('x', A), u('y', A)], { address: A, utxo: 'x' }))).toEqual(['P.m.getUTXOs.R3']);

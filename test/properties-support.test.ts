@@ -23,7 +23,9 @@ describe('replay variables', () => {
   test('apply to the named check only', () => {
     expect(replayRequest({}, id)).toBeNull();
     expect(replayRequest({ AVACONFORM_REPLAY_CHECK: 'y.other' }, id)).toBe('other');
-    expect(replayRequest({ AVACONFORM_REPLAY_CHECK: id, AVACONFORM_REPLAY_SEED: '42', AVACONFORM_REPLAY_PATH: '3:1:0' }, id)).toEqual({ seed: 42, path: '3:1:0' });
+    expect(
+      replayRequest({ AVACONFORM_REPLAY_CHECK: id, AVACONFORM_REPLAY_SEED: '42', AVACONFORM_REPLAY_PATH: '3:1:0' }, id),
+    ).toEqual({ seed: 42, path: '3:1:0' });
     expect(replayRequest({ AVACONFORM_REPLAY_CHECK: id }, id)).toEqual({});
   });
 });
@@ -45,13 +47,17 @@ describe('replay line', () => {
       'avaconform replay --target mock --fault utxos-endindex-wrong --mock-seed 9 --check utxo-paging.any-addresses-and-limit --seed 7 --path 0:2',
     );
     const h = new CheckContext('heights.block-parent-chain', run('http'));
-    expect(replayLine(h, 7, '1', { AVACONFORM_PROFILE: '1.14.2' })).toBe('avaconform replay --target http://127.0.0.1:9650 --profile 1.14.2 --check heights.block-parent-chain --seed 7 --path 1');
+    expect(replayLine(h, 7, '1', { AVACONFORM_PROFILE: '1.14.2' })).toBe(
+      'avaconform replay --target http://127.0.0.1:9650 --profile 1.14.2 --check heights.block-parent-chain --seed 7 --path 1',
+    );
   });
 });
 
 describe('pinned counterexamples', () => {
   test('parse losslessly', () => {
-    const pinned = loadPinned('{"pinned":[{"check":"properties/a.test.ts > t","example":{"id":9007199254740993},"reason":"r"}]}');
+    const pinned = loadPinned(
+      '{"pinned":[{"check":"properties/a.test.ts > t","example":{"id":9007199254740993},"reason":"r"}]}',
+    );
     expect(pinned[0]!.example).toEqual({ id: 9007199254740993n });
   });
   test('each pinned entry names a property that exists, by its stable id', () => {

@@ -11,7 +11,16 @@ describe('buildConformance', () => {
     expect(Conformance.safeParse(conf).success).toBe(true);
     // report-only details stay out of conformance.json
     expect(JSON.stringify(conf)).not.toContain('exchanges');
-    expect(Object.keys(conf.checks[0]!).sort()).toEqual(['aspect', 'clauses', 'durationMs', 'id', 'message', 'method', 'reproduce', 'status']);
+    expect(Object.keys(conf.checks[0]!).sort()).toEqual([
+      'aspect',
+      'clauses',
+      'durationMs',
+      'id',
+      'message',
+      'method',
+      'reproduce',
+      'status',
+    ]);
   });
 
   it('lists every catalog method, with failed / absent / skipped / passed rules', () => {
@@ -27,7 +36,9 @@ describe('buildConformance', () => {
   });
 
   it('a method whose checks were all skipped without absence is skipped', () => {
-    const checks = cleanChecks().map((c) => (c.method === 'keystore.listUsers' ? { ...c, absent: false, message: 'needs --allow-writes' } : c));
+    const checks = cleanChecks().map((c) =>
+      c.method === 'keystore.listUsers' ? { ...c, absent: false, message: 'needs --allow-writes' } : c,
+    );
     expect(build(checks).methods['keystore.listUsers']!.status).toBe('skipped');
   });
 
@@ -45,6 +56,8 @@ describe('buildConformance', () => {
   });
 
   it('rejects output that breaks the contract', () => {
-    expect(() => build(cleanChecks(), { run: { seed: 1, startedAt: 'yesterday', durationMs: 0, requests: 0 } })).toThrow(/startedAt/);
+    expect(() =>
+      build(cleanChecks(), { run: { seed: 1, startedAt: 'yesterday', durationMs: 0, requests: 0 } }),
+    ).toThrow(/startedAt/);
   });
 });

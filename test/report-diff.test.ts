@@ -10,7 +10,12 @@ import { writeReports } from '../src/report/write.js';
 import { BROKEN_ID, build, brokenChecks, cleanChecks, tempDir } from './report-fixtures.js';
 
 function capture(): CommandIo & { stdout: string; stderr: string } {
-  const io = { stdout: '', stderr: '', out: (s: string) => void (io.stdout += s), err: (s: string) => void (io.stderr += s) };
+  const io = {
+    stdout: '',
+    stderr: '',
+    out: (s: string) => void (io.stdout += s),
+    err: (s: string) => void (io.stderr += s),
+  };
   return io;
 }
 
@@ -89,11 +94,20 @@ describe('avaconform diff', () => {
 });
 
 describe('a regressed property', () => {
-  it('is listed with the breach its counterexample met and how many more, not the runner\'s wrapper', () => {
-    const property = { run: 'failed after 3 run(s) (fast-check seed 1, path "2:0", 1 shrink(s))', counterexample: '{"height":"0"}', replay: 'avaconform replay --check heights.x --seed 1 --path 2:0' };
+  it("is listed with the breach its counterexample met and how many more, not the runner's wrapper", () => {
+    const property = {
+      run: 'failed after 3 run(s) (fast-check seed 1, path "2:0", 1 shrink(s))',
+      counterexample: '{"height":"0"}',
+      replay: 'avaconform replay --check heights.x --seed 1 --path 2:0',
+    };
     const checks = brokenChecks().map((c) =>
       c.id === BROKEN_ID
-        ? { ...c, message: `property ${property.run}\n  counterexample: {"height":"0"}\n  height differs`, findings: [{ summary: 'height differs', path: '$.result.height', property, deviation: null }], breaches: 3 }
+        ? {
+            ...c,
+            message: `property ${property.run}\n  counterexample: {"height":"0"}\n  height differs`,
+            findings: [{ summary: 'height differs', path: '$.result.height', property, deviation: null }],
+            breaches: 3,
+          }
         : c,
     );
     const md = renderDiffMarkdown(diffRuns(build(cleanChecks()), build(checks)));

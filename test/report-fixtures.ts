@@ -8,13 +8,30 @@ import type { BuildInput, CheckResult } from '../src/report/types.js';
 
 export const XSS = '<img src=x onerror=alert(1)>';
 
-export const METHODS = ['platform.getHeight', 'platform.getBalance', 'keystore.listUsers', 'health.health', 'index.getIndex'];
+export const METHODS = [
+  'platform.getHeight',
+  'platform.getBalance',
+  'keystore.listUsers',
+  'health.health',
+  'index.getIndex',
+];
 
 export function exchange(responseBody: string): Exchange {
   return {
     seq: 1,
-    request: { method: 'POST', path: '/ext/bc/P', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":{}}' },
-    response: { status: 200, headers: { 'content-type': 'application/json' }, body: responseBody, bytes: responseBody.length, utf8Valid: true },
+    request: {
+      method: 'POST',
+      path: '/ext/bc/P',
+      headers: { 'content-type': 'application/json' },
+      body: '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":{}}',
+    },
+    response: {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: responseBody,
+      bytes: responseBody.length,
+      utf8Valid: true,
+    },
     durationMs: 3,
   };
 }
@@ -31,9 +48,25 @@ const c = (over: Partial<CheckResult> & Pick<CheckResult, 'id' | 'method' | 'sta
 /** A clean run: every check passes or is skipped for a reason. */
 export function cleanChecks(): CheckResult[] {
   return [
-    c({ id: 'suites/platform/getHeight.test.ts > answers a uint64 height', method: 'platform.getHeight', status: 'passed', clauses: ['P.m.getHeight'] }),
-    c({ id: 'suites/platform/getHeight.test.ts > echoes the request id', method: 'platform.getHeight', aspect: 'envelope', status: 'passed', clauses: ['P.env.success', 'J.id'] }),
-    c({ id: 'suites/platform/getBalance.test.ts > answers balances', method: 'platform.getBalance', status: 'passed', clauses: ['P.m.getBalance'] }),
+    c({
+      id: 'suites/platform/getHeight.test.ts > answers a uint64 height',
+      method: 'platform.getHeight',
+      status: 'passed',
+      clauses: ['P.m.getHeight'],
+    }),
+    c({
+      id: 'suites/platform/getHeight.test.ts > echoes the request id',
+      method: 'platform.getHeight',
+      aspect: 'envelope',
+      status: 'passed',
+      clauses: ['P.env.success', 'J.id'],
+    }),
+    c({
+      id: 'suites/platform/getBalance.test.ts > answers balances',
+      method: 'platform.getBalance',
+      status: 'passed',
+      clauses: ['P.m.getBalance'],
+    }),
     c({
       id: 'suites/platform/getBalance.test.ts > is still served though deprecated',
       method: 'platform.getBalance',
@@ -42,9 +75,32 @@ export function cleanChecks(): CheckResult[] {
       clauses: ['P.m.getBalance'],
       observed: { deprecated: 'served' },
     }),
-    c({ id: 'suites/keystore/listUsers.test.ts > lists users', method: 'keystore.listUsers', aspect: 'keystore', status: 'skipped', absent: true, message: 'absent (expected for v1.13.0: removed in v1.12.2)', clauses: ['K.listUsers'] }),
-    c({ id: 'suites/envelope/batch.test.ts > answers a batch', method: 'transport', aspect: 'envelope', status: 'warned', clauses: ['J.batch'], message: 'batch answered with a single object', reproduce: "curl -sS -X POST 'http://127.0.0.1:9650/ext/bc/P'" }),
-    c({ id: 'suites/health/health.test.ts > answers healthy', method: 'health.health', aspect: 'health-status', status: 'expected-fail', clauses: ['H.rpc.health'], message: 'known deviation' }),
+    c({
+      id: 'suites/keystore/listUsers.test.ts > lists users',
+      method: 'keystore.listUsers',
+      aspect: 'keystore',
+      status: 'skipped',
+      absent: true,
+      message: 'absent (expected for v1.13.0: removed in v1.12.2)',
+      clauses: ['K.listUsers'],
+    }),
+    c({
+      id: 'suites/envelope/batch.test.ts > answers a batch',
+      method: 'transport',
+      aspect: 'envelope',
+      status: 'warned',
+      clauses: ['J.batch'],
+      message: 'batch answered with a single object',
+      reproduce: "curl -sS -X POST 'http://127.0.0.1:9650/ext/bc/P'",
+    }),
+    c({
+      id: 'suites/health/health.test.ts > answers healthy',
+      method: 'health.health',
+      aspect: 'health-status',
+      status: 'expected-fail',
+      clauses: ['H.rpc.health'],
+      message: 'known deviation',
+    }),
   ];
 }
 
@@ -59,7 +115,11 @@ export function brokenChecks(): CheckResult[] {
           status: 'failed' as const,
           message: `expected a successful result, got a JSON-RPC error\nreceived: error -32000 "${XSS}"`,
           reproduce: `curl -sS -i -X POST 'http://127.0.0.1:9650/ext/bc/P' -H 'content-type: application/json' --data-raw '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":{}}'`,
-          exchanges: [exchange(`{"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"${XSS}</script><script>alert(2)</script>"}}`)],
+          exchanges: [
+            exchange(
+              `{"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"${XSS}</script><script>alert(2)</script>"}}`,
+            ),
+          ],
         }
       : x,
   );

@@ -1,7 +1,16 @@
 // A run's report dir holds one complete run: the run writes into a fresh folder and replaces the
 // report dir with it once its reports are written (src/harness/run-folder.ts).
 import { spawn } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -17,9 +26,15 @@ const QUICK = ['--only', 'getHeight'];
 /** Starts a run and kills it (SIGKILL: nothing of it runs after) once its first suite file has finished. */
 function killMidway(args: string[]): Promise<void> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...NODE_FLAGS, join(PROJECT_ROOT, 'bin/avaconform.js'), 'run', '--reporter', 'plain', ...args], {
-      cwd: PROJECT_ROOT, env: { ...process.env, CI: '1', AVACONFORM_WORKERS: '1' }, stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...NODE_FLAGS, join(PROJECT_ROOT, 'bin/avaconform.js'), 'run', '--reporter', 'plain', ...args],
+      {
+        cwd: PROJECT_ROOT,
+        env: { ...process.env, CI: '1', AVACONFORM_WORKERS: '1' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => {
       stderr += d.toString();
@@ -131,7 +146,12 @@ describe('run history', () => {
     const dirs = Array.from({ length: 5 }, () => fakeRun(link, 3));
     expect(new Set(dirs).size).toBe(5);
     expect([...dirs].sort()).toEqual(dirs);
-    expect(keptRuns(reports)).toEqual(dirs.slice(2).reverse().map((d) => d.slice(reports.length + 1)));
+    expect(keptRuns(reports)).toEqual(
+      dirs
+        .slice(2)
+        .reverse()
+        .map((d) => d.slice(reports.length + 1)),
+    );
     expect(readFileSync(join(link, 'conformance.json'), 'utf8')).toBe(dirs[4]);
   });
 

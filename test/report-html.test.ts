@@ -37,7 +37,9 @@ describe('renderHtml', () => {
     expect(html).toContain('HTTP 200');
     for (const f of ['api', 'aspect', 'status']) expect(html).toContain(`data-filter="${f}"`);
     expect(html).toMatch(/<td class="cell c-failed" data-aspect="schema"/);
-    expect(html).toMatch(/<details class="check" data-check data-api="platform" data-aspect="schema" data-status="failed"/);
+    expect(html).toMatch(
+      /<details class="check" data-check data-api="platform" data-aspect="schema" data-status="failed"/,
+    );
   });
 
   it('renders a clean run as passed, without a first-failure section', () => {
@@ -48,7 +50,17 @@ describe('renderHtml', () => {
 
   it('counts a clause only known deviations breach as a known deviation, not failing, as the PASSED verdict does; names the target as given', () => {
     const clean = cleanChecks();
-    const page = renderHtml(build(clean, { target: { kind: 'http', url: 'http://127.0.0.1:34581', nodeVersion: 'avalanchego/1.14.2', given: 'replay:fixtures/cassettes/x.ndjson' } }), clean);
+    const page = renderHtml(
+      build(clean, {
+        target: {
+          kind: 'http',
+          url: 'http://127.0.0.1:34581',
+          nodeVersion: 'avalanchego/1.14.2',
+          given: 'replay:fixtures/cassettes/x.ndjson',
+        },
+      }),
+      clean,
+    );
     expect(page).toContain('PASSED: no check failed');
     const tiles = page.slice(page.indexOf('id="clauses"'));
     expect(tiles).toMatch(/<span class="count bg-failed zero"><b>0<\/b>failing<\/span>/);

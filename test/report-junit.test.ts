@@ -34,7 +34,9 @@ describe('renderJunit', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites /);
     expect(xml.match(/<testsuite /g)?.length).toBe(5); // one per suite file
     expect(xml.match(/<testcase /g)?.length).toBe(conf.summary.total);
-    expect(xml).toContain(`<testcase name="${BROKEN_ID.replace(/>/g, '&gt;')}" classname="platform.getHeight" time="0.005">`);
+    expect(xml).toContain(
+      `<testcase name="${BROKEN_ID.replace(/>/g, '&gt;')}" classname="platform.getHeight" time="0.005">`,
+    );
     expect(xml.match(/<failure /g)?.length).toBe(1);
     expect(xml.match(/<skipped /g)?.length).toBe(1);
     expect(xml).toContain('reproduce:\ncurl -sS -i -X POST');
@@ -48,7 +50,11 @@ describe('renderJunit', () => {
     expect(attr(root, 'errors')).toBe(0);
     const suites = [...xml.matchAll(/<testsuite [^>]*>/g)].map((s) => s[0]);
     const sum = (k: string) => suites.reduce((n, s) => n + attr(s, k), 0);
-    expect([sum('tests'), sum('failures'), sum('skipped')]).toEqual([conf.summary.total, conf.summary.failed, conf.summary.skipped]);
+    expect([sum('tests'), sum('failures'), sum('skipped')]).toEqual([
+      conf.summary.total,
+      conf.summary.failed,
+      conf.summary.skipped,
+    ]);
     // warned and expected-fail pass with a note
     expect(xml).toContain('<system-out>WARNED');
     expect(xml).toContain('<system-out>EXPECTED-FAIL');
@@ -57,7 +63,9 @@ describe('renderJunit', () => {
   it('escapes markup and characters XML cannot carry', () => {
     expect(xml).not.toContain(XSS);
     expect(xml).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    const nasty = cleanChecks().map((c, i) => (i === 0 ? { ...c, status: 'failed' as const, message: 'bad \u0000\u001b byte & "quote" \ud800 <x>' } : c));
+    const nasty = cleanChecks().map((c, i) =>
+      i === 0 ? { ...c, status: 'failed' as const, message: 'bad \u0000\u001b byte & "quote" \ud800 <x>' } : c,
+    );
     const out = renderJunit(build(nasty));
     assertWellFormed(out);
     expect(out).not.toMatch(/[\u0000\u001b\ud800]/);

@@ -18,26 +18,46 @@ function paste(reproduce: string): string {
   writeFileSync(shim, `#!/bin/sh\nexec "${process.execPath}" "${join(PROJECT_ROOT, 'bin/avaconform.js')}" "$@"\n`);
   chmodSync(shim, 0o755);
   const script = `${reproduce}\nkill $(jobs -p) 2>/dev/null\nwait\n`;
-  const out = spawnSync('bash', ['-c', script], { env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` }, encoding: 'utf8', timeout: 60_000 });
+  const out = spawnSync('bash', ['-c', script], {
+    env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return out.stdout;
 }
 
 /** The body of the last HTTP answer curl -i printed. */
-const lastBody = (curlOutput: string) => curlOutput.trimEnd().split(/\r?\n\r?\n/).at(-1);
+const lastBody = (curlOutput: string) =>
+  curlOutput
+    .trimEnd()
+    .split(/\r?\n\r?\n/)
+    .at(-1);
 
 /** The run's reports: a check by its stable id, with the last exchange it read. */
 function reported(dir: string, pick: (c: Conformance['checks'][number]) => boolean) {
   const conformance = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
   const check = conformance.checks.find(pick);
   expect(check).toBeDefined();
-  const details = (JSON.parse(readFileSync(join(dir, 'checks.json'), 'utf8')) as ChecksFile).checks.find((c) => c.id === check!.id)!;
+  const details = (JSON.parse(readFileSync(join(dir, 'checks.json'), 'utf8')) as ChecksFile).checks.find(
+    (c) => c.id === check!.id,
+  )!;
   return { conformance, check: check!, answer: details.exchanges!.at(-1)!.response!.body };
 }
 
 describe('reproductions that outlive the run', () => {
   test('against the mock: the reproduction starts the same mock (seed, faults) on the port its curl names, and gets the answer the check judged', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'avaconform-repro-mock-'));
-    const out = await runCli(['run', '--seed', '7', '--fault', 'timestamp-before-tip', '--only', 'getTimestamp', '--report-dir', dir]);
+    const out = await runCli([
+      'run',
+      '--seed',
+      '7',
+      '--fault',
+      'timestamp-before-tip',
+      '--only',
+      'getTimestamp',
+      '--report-dir',
+      dir,
+    ]);
     expect(out.code, out.stderr).toBe(1);
     const { check, answer } = reported(dir, (c) => c.status === 'failed');
     const lines = check.reproduce.split('\n');
@@ -49,7 +69,15 @@ describe('reproductions that outlive the run', () => {
   test('against a cassette: the reproduction serves the cassette again and sends the check header it answers by; the reports name the cassette as the target', async () => {
     const cassette = 'fixtures/cassettes/avalanchego-v1.14.2.ndjson';
     const dir = mkdtempSync(join(tmpdir(), 'avaconform-repro-replay-'));
-    const out = await runCli(['run', '--target', `replay:${cassette}`, '--only', 'envelope/jsonrpc', '--report-dir', dir]);
+    const out = await runCli([
+      'run',
+      '--target',
+      `replay:${cassette}`,
+      '--only',
+      'envelope/jsonrpc',
+      '--report-dir',
+      dir,
+    ]);
     expect(out.code, out.stderr).toBe(0);
     const { check, answer } = reported(dir, (c) => c.status === 'expected-fail' && !c.reproduce.includes('\n# replay'));
     expect(check.reproduce.split('\n')[0]).toMatch(new RegExp(`^avaconform mock --cassette ${cassette} --port \\d+ &`));

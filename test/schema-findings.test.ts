@@ -9,7 +9,12 @@ import type { RunContext } from '../src/harness/run-context.js';
 test('each schema finding has an expected value of its own, not the message again', () => {
   // parse() reads no run state: a bare context is enough.
   const t = new CheckContext('schema.findings', {} as unknown as RunContext);
-  const schema = z.object({ height: z.string(), txID: CB58Id, utxos: z.array(z.string()).min(1), encoding: z.enum(['hex', 'json']) });
+  const schema = z.object({
+    height: z.string(),
+    txID: CB58Id,
+    utxos: z.array(z.string()).min(1),
+    encoding: z.enum(['hex', 'json']),
+  });
   expect(() => t.parse(schema, { txID: 'zz', utxos: [], encoding: 'cb58' }, '$.result')).toThrow();
   const byPath = new Map(t.findings.map((f) => [f.path, f]));
   expect(byPath.get('$.result.height')?.expected).toBe('string');
@@ -31,7 +36,15 @@ test("each schema finding's rule code comes from its zod issue and the value the
     stake: z.never().optional(),
     owner: z.strictObject({ threshold: z.number() }),
   });
-  const value = { txID: 'zz', utxos: [], encoding: 'cb58', utxoIDs: null, weight: 5, stake: '1', owner: { threshold: 1, extra: true } };
+  const value = {
+    txID: 'zz',
+    utxos: [],
+    encoding: 'cb58',
+    utxoIDs: null,
+    weight: 5,
+    stake: '1',
+    owner: { threshold: 1, extra: true },
+  };
   expect(() => t.parse(schema, value, '$.result')).toThrow();
   const codes = Object.fromEntries(t.findings.map((f) => [f.path, f.code]));
   expect(codes).toEqual({

@@ -39,10 +39,21 @@ const T = '2024-12-16T17:19:07Z';
 
 const txJson = {
   unsignedTx: {
-    networkID: 12345, blockchainID: EMPTY_ID, outputs: [], memo: '0x',
-    inputs: [{ txID: id(2), outputIndex: 0, assetID: id(3), fxID: id(4), input: { amount: 1000, signatureIndices: [0] } }],
+    networkID: 12345,
+    blockchainID: EMPTY_ID,
+    outputs: [],
+    memo: '0x',
+    inputs: [
+      { txID: id(2), outputIndex: 0, assetID: id(3), fxID: id(4), input: { amount: 1000, signatureIndices: [0] } },
+    ],
     validator: { nodeID: node(1), start: 1767672000, end: 1799208000, weight: 2000000000000 },
-    stake: [{ assetID: id(3), fxID: id(4), output: { addresses: [addr(2)], amount: 2000000000000, locktime: 0, threshold: 1 } }],
+    stake: [
+      {
+        assetID: id(3),
+        fxID: id(4),
+        output: { addresses: [addr(2)], amount: 2000000000000, locktime: 0, threshold: 1 },
+      },
+    ],
     rewardsOwner: { addresses: [addr(2)], locktime: 0, threshold: 1 },
   },
   credentials: [{ signatures: [toHex(bytes(65))] }],
@@ -51,25 +62,63 @@ const txJson = {
 const blockJson = { parentID: id(5), height: 12, txs: [txJson] };
 
 const base = { txID: id(6), startTime: '1767672000', nodeID: node(2), weight: '2000000000000' };
-const delegator = { txID: id(7), startTime: '1767672000', endTime: '1799208000', weight: '25000000000', nodeID: node(2), rewardOwner: owners, potentialReward: '12' };
+const delegator = {
+  txID: id(7),
+  startTime: '1767672000',
+  endTime: '1799208000',
+  weight: '25000000000',
+  nodeID: node(2),
+  rewardOwner: owners,
+  potentialReward: '12',
+};
 const primary = {
-  ...base, endTime: '1799208000', validationRewardOwner: owners, delegationRewardOwner: owners, potentialReward: '0',
-  delegationFee: '2.0000', uptime: '100.0000', connected: true, signer: { publicKey: blsKey, proofOfPosession: blsSig },
-  delegatorCount: '0', delegatorWeight: '0',
+  ...base,
+  endTime: '1799208000',
+  validationRewardOwner: owners,
+  delegationRewardOwner: owners,
+  potentialReward: '0',
+  delegationFee: '2.0000',
+  uptime: '100.0000',
+  connected: true,
+  signer: { publicKey: blsKey, proofOfPosession: blsSig },
+  delegatorCount: '0',
+  delegatorWeight: '0',
 };
 const l1 = {
-  ...base, validationID: id(8), publicKey: blsKey, remainingBalanceOwner: owners, deactivationOwner: owners, minNonce: '0', balance: '100',
+  ...base,
+  validationID: id(8),
+  publicKey: blsKey,
+  remainingBalanceOwner: owners,
+  deactivationOwner: owners,
+  minNonce: '0',
+  balance: '100',
 };
 const poa = { ...base, endTime: '1799208000' };
-const container = { id: id(10), bytes: hexc(), timestamp: '2026-01-06T04:00:01.123456789Z', encoding: 'hex', index: '0' };
+const container = {
+  id: id(10),
+  bytes: hexc(),
+  timestamp: '2026-01-06T04:00:01.123456789Z',
+  encoding: 'hex',
+  index: '0',
+};
 const check = { message: { connectedPeers: 1 }, timestamp: T, duration: 12345 };
-const failing = { error: 'not yet run', timestamp: '0001-01-01T00:00:00Z', duration: 0, contiguousFailures: 1, timeOfFirstFailure: T };
+const failing = {
+  error: 'not yet run',
+  timestamp: '0001-01-01T00:00:00Z',
+  duration: 0,
+  contiguousFailures: 1,
+  timeOfFirstFailure: T,
+};
 
 /** One result a spec-conforming node may give, per catalog method. */
 const SAMPLES: Record<string, unknown> = {
   'platform.getBalance': {
-    balances: { [id(3)]: '30000000000000000' }, unlockeds: { [id(3)]: '30000000000000000' }, lockedStakeables: {}, lockedNotStakeables: {},
-    utxoIDs: [{ txID: id(2), outputIndex: 0 }], balance: '30000000000000000',
+    balances: { [id(3)]: '30000000000000000' },
+    unlockeds: { [id(3)]: '30000000000000000' },
+    lockedStakeables: {},
+    lockedNotStakeables: {},
+    utxoIDs: [{ txID: id(2), outputIndex: 0 }],
+    balance: '30000000000000000',
   },
   'platform.getBlock': { block: hexc(200), encoding: 'hex' },
   'platform.getBlockByHeight': { block: blockJson, encoding: 'json' },
@@ -77,34 +126,68 @@ const SAMPLES: Record<string, unknown> = {
   'platform.getBlockchainStatus': { status: 'Validating' },
   'platform.getCurrentSupply': { supply: '365865167637779183' },
   'platform.getCurrentValidators': { validators: [primary, l1, poa] },
-  'platform.getFeeConfig': { weights: [1, 1000, 1000, 4], maxCapacity: 1000000, maxPerSecond: 100000, targetPerSecond: 50000, minPrice: 1, excessConversionConstant: 2164043 },
+  'platform.getFeeConfig': {
+    weights: [1, 1000, 1000, 4],
+    maxCapacity: 1000000,
+    maxPerSecond: 100000,
+    targetPerSecond: 50000,
+    minPrice: 1,
+    excessConversionConstant: 2164043,
+  },
   'platform.getFeeState': { capacity: 1000000, excess: 0, price: 1, timestamp: T },
   'platform.getHeight': { height: '0' },
   'platform.getL1Validator': { ...l1, txID: undefined, subnetID: id(13), height: '40' },
   'platform.getProposedHeight': { height: 0 },
   'platform.getMinStake': { minValidatorStake: '2000000000000', minDelegatorStake: '25000000000' },
   'platform.getRewardUTXOs': { numFetched: '1', utxos: [hexc(100)], encoding: 'hex' },
-  'platform.getStake': { stakeds: { [id(3)]: '2000000000000' }, stakedOutputs: [hexc(80)], encoding: 'hex', staked: '2000000000000' },
+  'platform.getStake': {
+    stakeds: { [id(3)]: '2000000000000' },
+    stakedOutputs: [hexc(80)],
+    encoding: 'hex',
+    staked: '2000000000000',
+  },
   'platform.getStakingAssetID': { assetID: id(3) },
   'platform.getSubnet': {
-    isPermissioned: true, controlKeys: [addr(1)], threshold: '1', locktime: '0', subnetTransformationTxID: EMPTY_ID,
-    conversionID: EMPTY_ID, managerChainID: EMPTY_ID, managerAddress: null,
+    isPermissioned: true,
+    controlKeys: [addr(1)],
+    threshold: '1',
+    locktime: '0',
+    subnetTransformationTxID: EMPTY_ID,
+    conversionID: EMPTY_ID,
+    managerChainID: EMPTY_ID,
+    managerAddress: null,
   },
   'platform.getSubnets': { subnets: [{ id: id(14), controlKeys: [addr(1)], threshold: '1' }] },
   'platform.getTimestamp': { time: T },
   'platform.getTotalStake': { stake: '10000000000000000', weight: '10000000000000000' },
   'platform.getTx': { tx: txJson, encoding: 'json' },
   'platform.getTxStatus': { status: 'Dropped', reason: 'failed verification' },
-  'platform.getUTXOs': { numFetched: '2', utxos: [hexc(100, 1), hexc(100, 2)], endIndex: { address: addr(1), utxo: id(15) }, encoding: 'hex' },
+  'platform.getUTXOs': {
+    numFetched: '2',
+    utxos: [hexc(100, 1), hexc(100, 2)],
+    endIndex: { address: addr(1), utxo: id(15) },
+    encoding: 'hex',
+  },
   'platform.getValidatorsAt': { validators: { [node(1)]: '2000000000000000', [node(2)]: 2000000000000000 } },
-  'platform.getValidatorFeeConfig': { capacity: 20000, target: 10000, minPrice: 512, excessConversionConstant: 1246488515, targetPerSecond: 50000 },
+  'platform.getValidatorFeeConfig': {
+    capacity: 20000,
+    target: 10000,
+    minPrice: 512,
+    excessConversionConstant: 1246488515,
+    targetPerSecond: 50000,
+  },
   'platform.getValidatorFeeState': { excess: 0, price: 1, timestamp: '2021-09-07T00:00:00-04:00' },
   'platform.issueTx': { txID: id(16) },
   'platform.sampleValidators': { validators: [node(1), node(2)] },
   'platform.validatedBy': { subnetID: EMPTY_ID },
   'platform.validates': { blockchainIDs: [id(11), id(12)] },
   'platform.getAllValidatorsAt': {
-    validatorSets: { [EMPTY_ID]: { validators: [{ publicKey: blsKey, weight: '2000000000000000', nodeIDs: [node(1)] }], totalWeight: '10000000000000000' } },
+    validatorSets: {
+      [EMPTY_ID]: {
+        validators: [{ publicKey: blsKey, weight: '2000000000000000', nodeIDs: [node(1)] }],
+        totalWeight: '10000000000000000',
+      },
+    },
   },
   'health.health': { checks: { P: check, database: { timestamp: T, duration: 1 } }, healthy: true },
   'health.readiness': { checks: { bootstrapped: { message: [], timestamp: T, duration: 3 } }, healthy: true },
@@ -120,7 +203,13 @@ const SAMPLES: Record<string, unknown> = {
   'index.getIndex': { index: '0' },
   'index.getLastAccepted': container,
   'index.isAccepted': { isAccepted: true },
-  'info.getNodeVersion': { version: 'avalanchego/1.14.2', databaseVersion: 'v1.4.5', rpcProtocolVersion: '42', gitCommit: 'abc', vmVersions: { platform: 'v1.14.2' } },
+  'info.getNodeVersion': {
+    version: 'avalanchego/1.14.2',
+    databaseVersion: 'v1.4.5',
+    rpcProtocolVersion: '42',
+    gitCommit: 'abc',
+    vmVersions: { platform: 'v1.14.2' },
+  },
   'info.getNetworkID': { networkID: '12345' },
 };
 // getL1Validator: the record lists no txID; drop the undefined member the spread left.
@@ -150,7 +239,13 @@ const PARAMS: Record<string, unknown> = {
   'platform.getTotalStake': { subnetID: EMPTY_ID },
   'platform.getTx': { txID: id(1) },
   'platform.getTxStatus': { txID: id(1) },
-  'platform.getUTXOs': { addresses: [addr(1)], limit: 1024, startIndex: { address: addr(1), utxo: id(2) }, sourceChain: 'X', encoding: 'hex' },
+  'platform.getUTXOs': {
+    addresses: [addr(1)],
+    limit: 1024,
+    startIndex: { address: addr(1), utxo: id(2) },
+    sourceChain: 'X',
+    encoding: 'hex',
+  },
   'platform.getValidatorsAt': { height: 'proposed' },
   'platform.getValidatorFeeConfig': {},
   'platform.getValidatorFeeState': {},
@@ -185,15 +280,23 @@ const rejects = (s: z.ZodType, v: unknown) => expect(s.safeParse(v).success).toB
 
 // ---- the catalog ------------------------------------------------------------------------------
 describe('catalog', () => {
-  const specPlatform = [...readFileSync(join(SPEC_DIR, 'platform-chain-api.md'), 'utf8').matchAll(/^### (platform\.\w+)/gm)].map((m) => m[1]!);
+  const specPlatform = [
+    ...readFileSync(join(SPEC_DIR, 'platform-chain-api.md'), 'utf8').matchAll(/^### (platform\.\w+)/gm),
+  ].map((m) => m[1]!);
   const nodeLocal = readFileSync(join(SPEC_DIR, 'node-local-apis.md'), 'utf8');
-  const specNodeLocal = [...new Set([...nodeLocal.matchAll(/^\| ((?:health|keystore|index)\.\w+)/gm)].map((m) => m[1]!))];
+  const specNodeLocal = [
+    ...new Set([...nodeLocal.matchAll(/^\| ((?:health|keystore|index)\.\w+)/gm)].map((m) => m[1]!)),
+  ];
 
   test('lists exactly the 30 platform methods of the spec, plus getAllValidatorsAt outside it', () => {
     expect(specPlatform).toHaveLength(30);
-    const inSpec = methodsOfApi('platform').filter((e) => e.inSpec).map((e) => e.method);
+    const inSpec = methodsOfApi('platform')
+      .filter((e) => e.inSpec)
+      .map((e) => e.method);
     expect([...inSpec].sort()).toEqual([...specPlatform].sort());
-    const outside = methodsOfApi('platform').filter((e) => !e.inSpec).map((e) => e.method);
+    const outside = methodsOfApi('platform')
+      .filter((e) => !e.inSpec)
+      .map((e) => e.method);
     expect(outside).toEqual(['platform.getAllValidatorsAt']);
   });
 
@@ -208,7 +311,13 @@ describe('catalog', () => {
   test('has one entry per name, with params and result zod schemas, canonical paths and known clauses', () => {
     const names = CATALOG.map((e) => e.method);
     expect(new Set(names).size).toBe(names.length);
-    const canonical = { platform: '/ext/bc/P', health: '/ext/health', keystore: '/ext/keystore', index: '/ext/index/P/block', info: '/ext/info' };
+    const canonical = {
+      platform: '/ext/bc/P',
+      health: '/ext/health',
+      keystore: '/ext/keystore',
+      index: '/ext/index/P/block',
+      info: '/ext/info',
+    };
     const known = new Set<string>(CLAUSES.map((c) => c.id));
     for (const e of CATALOG) {
       expect(e.params, e.method).toBeInstanceOf(z.ZodType);
@@ -227,20 +336,38 @@ describe('catalog', () => {
 
   test('records versions, deprecation, encodings and state changes as the spec and facts give them', () => {
     const e = (n: string) => methodEntry(n)!;
-    for (const n of ['getBalance', 'getBlockchains', 'getRewardUTXOs', 'getStake', 'getSubnets']) expect(e(`platform.${n}`).deprecatedSince).toBe('1.9.12');
-    for (const n of ['deleteUser', 'exportUser', 'importUser', 'listUsers']) expect(e(`keystore.${n}`).deprecatedSince).toBe('1.9.12');
+    for (const n of ['getBalance', 'getBlockchains', 'getRewardUTXOs', 'getStake', 'getSubnets'])
+      expect(e(`platform.${n}`).deprecatedSince).toBe('1.9.12');
+    for (const n of ['deleteUser', 'exportUser', 'importUser', 'listUsers'])
+      expect(e(`keystore.${n}`).deprecatedSince).toBe('1.9.12');
     expect(methodsOfApi('keystore').every((k) => k.removedIn === '1.12.2' && k.deprecated === true)).toBe(true);
     expect(e('keystore.createUser').deprecatedSince).toBeUndefined();
     const since = Object.fromEntries(CATALOG.filter((x) => x.since).map((x) => [x.method, x.since]));
     expect(since).toEqual({
-      'platform.getBlockByHeight': '1.10.3', 'platform.getFeeConfig': '1.11.11', 'platform.getFeeState': '1.11.11',
-      'platform.getL1Validator': '1.11.13', 'platform.getProposedHeight': '1.11.13', 'platform.getSubnet': '1.11.0',
-      'platform.getValidatorFeeConfig': '1.12.2', 'platform.getValidatorFeeState': '1.12.2', 'platform.getAllValidatorsAt': '1.14.0',
+      'platform.getBlockByHeight': '1.10.3',
+      'platform.getFeeConfig': '1.11.11',
+      'platform.getFeeState': '1.11.11',
+      'platform.getL1Validator': '1.11.13',
+      'platform.getProposedHeight': '1.11.13',
+      'platform.getSubnet': '1.11.0',
+      'platform.getValidatorFeeConfig': '1.12.2',
+      'platform.getValidatorFeeState': '1.12.2',
+      'platform.getAllValidatorsAt': '1.14.0',
     });
-    const writers = CATALOG.filter((x) => x.changesState).map((x) => x.method).sort();
+    const writers = CATALOG.filter((x) => x.changesState)
+      .map((x) => x.method)
+      .sort();
     expect(writers).toEqual(['keystore.createUser', 'keystore.deleteUser', 'keystore.importUser', 'platform.issueTx']);
-    for (const n of ['getBlock', 'getBlockByHeight', 'getTx']) expect(e(`platform.${n}`).encodings).toEqual({ allowed: ['hex', 'json'], default: 'hex' });
-    for (const n of ['platform.getUTXOs', 'platform.getRewardUTXOs', 'platform.issueTx', 'keystore.exportUser', 'keystore.importUser', 'index.getIndex']) {
+    for (const n of ['getBlock', 'getBlockByHeight', 'getTx'])
+      expect(e(`platform.${n}`).encodings).toEqual({ allowed: ['hex', 'json'], default: 'hex' });
+    for (const n of [
+      'platform.getUTXOs',
+      'platform.getRewardUTXOs',
+      'platform.issueTx',
+      'keystore.exportUser',
+      'keystore.importUser',
+      'index.getIndex',
+    ]) {
       expect(e(n).encodings, n).toEqual({ allowed: ['hex'], default: 'hex' });
     }
   });
@@ -299,7 +426,10 @@ describe('clause ids', () => {
     for (const api of ['platform', 'health', 'keystore', 'index-api', 'info']) {
       for (const file of readdirSync(join(ROOT, 'schemas', api))) {
         if (!file.endsWith('.ts') || shared.has(file)) continue;
-        const mod = (await import(/* @vite-ignore */ pathToFileURL(join(ROOT, 'schemas', api, file)).href)) as Record<string, unknown>;
+        const mod = (await import(/* @vite-ignore */ pathToFileURL(join(ROOT, 'schemas', api, file)).href)) as Record<
+          string,
+          unknown
+        >;
         expect(mod.Params, file).toBeInstanceOf(z.ZodType);
         expect(mod.Result, file).toBeInstanceOf(z.ZodType);
         expect(Array.isArray(mod.clauses), file).toBe(true);
@@ -321,13 +451,21 @@ describe('method schemas accept conforming answers and params', () => {
       accepts(e.params, PARAMS[e.method]);
       // A node may add members: loose result objects (arrays and null aside).
       const sample = SAMPLES[e.method];
-      if (sample && typeof sample === 'object' && !Array.isArray(sample) && e.method !== 'keystore.createUser' && !e.result.safeParse({}).success) {
+      if (
+        sample &&
+        typeof sample === 'object' &&
+        !Array.isArray(sample) &&
+        e.method !== 'keystore.createUser' &&
+        !e.result.safeParse({}).success
+      ) {
         accepts(e.result, { ...sample, someNewMember: 1 });
       }
     });
   }
   test('results survive lossless JSON parsing (uint64 beyond 2^53)', () => {
-    const r = methodEntry('platform.getCurrentSupply').result.parse(parseJson('{"supply":18446744073709551615}')) as { supply: bigint };
+    const r = methodEntry('platform.getCurrentSupply').result.parse(parseJson('{"supply":18446744073709551615}')) as {
+      supply: bigint;
+    };
     expect(r.supply).toBe(18446744073709551615n);
   });
 });
@@ -337,14 +475,34 @@ describe('platform schemas reject what the spec forbids', () => {
   test('IDs, node IDs, addresses and hex are validated inside results', () => {
     rejects(e('platform.getStakingAssetID').result, { assetID: 'abc' });
     rejects(e('platform.sampleValidators').result, { validators: [node(1).slice(7)] });
-    rejects(e('platform.getUTXOs').result, { numFetched: '0', utxos: ['abcd'], endIndex: { address: addr(1), utxo: id(1) }, encoding: 'hex' });
-    rejects(e('platform.getUTXOs').result, { numFetched: '0', utxos: [], endIndex: { address: addr(1).slice(2), utxo: id(1) }, encoding: 'hex' });
-    rejects(e('platform.getUTXOs').result, { numFetched: '-1', utxos: [], endIndex: { address: addr(1), utxo: id(1) }, encoding: 'hex' });
+    rejects(e('platform.getUTXOs').result, {
+      numFetched: '0',
+      utxos: ['abcd'],
+      endIndex: { address: addr(1), utxo: id(1) },
+      encoding: 'hex',
+    });
+    rejects(e('platform.getUTXOs').result, {
+      numFetched: '0',
+      utxos: [],
+      endIndex: { address: addr(1).slice(2), utxo: id(1) },
+      encoding: 'hex',
+    });
+    rejects(e('platform.getUTXOs').result, {
+      numFetched: '-1',
+      utxos: [],
+      endIndex: { address: addr(1), utxo: id(1) },
+      encoding: 'hex',
+    });
     rejects(e('platform.getHeight').result, { height: '1.5' });
     rejects(e('platform.getHeight').result, {});
   });
   test('encodings: hex-only results reject json, getBlock pairs block and encoding', () => {
-    rejects(e('platform.getUTXOs').result, { numFetched: '0', utxos: [], endIndex: { address: addr(1), utxo: id(1) }, encoding: 'json' });
+    rejects(e('platform.getUTXOs').result, {
+      numFetched: '0',
+      utxos: [],
+      endIndex: { address: addr(1), utxo: id(1) },
+      encoding: 'json',
+    });
     rejects(e('platform.getBlock').result, { block: blockJson, encoding: 'hex' });
     rejects(e('platform.getBlock').result, { block: hexc(), encoding: 'json' });
     rejects(e('platform.getBlock').result, { block: hexc(), encoding: 'hexnc' });
@@ -367,7 +525,9 @@ describe('platform schemas reject what the spec forbids', () => {
     rejects(records.PrimaryValidator, noUptime);
     rejects(getCurrentValidators.PrimaryResult, { validators: [l1] });
     // delegators only when nodeIDs held exactly one node ID (and then with the Delegator shape)
-    rejects(getCurrentValidators.PrimarySingleNodeResult, { validators: [{ ...primary, delegators: [{ ...delegator, nodeID: 'x' }] }] });
+    rejects(getCurrentValidators.PrimarySingleNodeResult, {
+      validators: [{ ...primary, delegators: [{ ...delegator, nodeID: 'x' }] }],
+    });
     accepts(getCurrentValidators.PrimarySingleNodeResult, { validators: [{ ...primary, delegators: [delegator] }] });
     accepts(getCurrentValidators.PrimarySingleNodeResult, { validators: [{ ...primary, delegators: [] }] });
     accepts(getCurrentValidators.PrimarySingleNodeResult, { validators: [primary] }); // "only when": permitted, not required
@@ -417,8 +577,20 @@ describe('platform schemas reject what the spec forbids', () => {
   });
   test('getSubnet: optional "if any" members, managerAddress string or null, the PoA rule', () => {
     accepts(getSubnet.Result, { isPermissioned: false, controlKeys: [], threshold: '0', locktime: '0' });
-    accepts(getSubnet.Result, { isPermissioned: false, controlKeys: [], threshold: '0', locktime: '0', managerAddress: '0x' + 'ab'.repeat(20) });
-    rejects(getSubnet.Result, { isPermissioned: false, controlKeys: [], threshold: '0', locktime: '0', managerAddress: 5 });
+    accepts(getSubnet.Result, {
+      isPermissioned: false,
+      controlKeys: [],
+      threshold: '0',
+      locktime: '0',
+      managerAddress: '0x' + 'ab'.repeat(20),
+    });
+    rejects(getSubnet.Result, {
+      isPermissioned: false,
+      controlKeys: [],
+      threshold: '0',
+      locktime: '0',
+      managerAddress: 5,
+    });
     accepts(getSubnet.NonPoaResult, { isPermissioned: false, controlKeys: [], threshold: '0', locktime: '0' });
     rejects(getSubnet.NonPoaResult, { isPermissioned: false, controlKeys: [addr(1)], threshold: '1', locktime: '0' });
     rejects(getSubnet.NonPoaResult, { isPermissioned: false, controlKeys: [], threshold: 'x', locktime: '0' });
@@ -427,8 +599,20 @@ describe('platform schemas reject what the spec forbids', () => {
   test('fee records: uint64 numbers or strings, RFC 3339 timestamps', () => {
     accepts(records.FeeState, { capacity: '1', excess: parseJson('18446744073709551615'), price: 1, timestamp: T });
     rejects(records.FeeState, { capacity: 1, excess: 0, price: 1, timestamp: '1734369547' });
-    rejects(records.FeeConfig, { weights: [1, -1], maxCapacity: 1, maxPerSecond: 1, targetPerSecond: 1, minPrice: 1, excessConversionConstant: 1 });
-    accepts(records.ValidatorFeeConfig, { capacity: 20000, target: 10000, minPrice: 1, excessConversionConstant: 865617 });
+    rejects(records.FeeConfig, {
+      weights: [1, -1],
+      maxCapacity: 1,
+      maxPerSecond: 1,
+      targetPerSecond: 1,
+      minPrice: 1,
+      excessConversionConstant: 1,
+    });
+    accepts(records.ValidatorFeeConfig, {
+      capacity: 20000,
+      target: 10000,
+      minPrice: 1,
+      excessConversionConstant: 865617,
+    });
   });
   test('getBalance utxoIDs must be an array (null is a recorded deviation)', () => {
     rejects(e('platform.getBalance').result, { ...(SAMPLES['platform.getBalance'] as object), utxoIDs: null });
@@ -461,7 +645,8 @@ describe('node-local schemas', () => {
     rejects(e('keystore.createUser').params, { username: 'a'.repeat(1025), password: 'x' });
     accepts(e('keystore.createUser').params, { username: 'a'.repeat(1024), password: 'x' });
     accepts(createUser.StrongPassword, 'Corr3ct-Horse!');
-    for (const weak of ['Sh0rt!', 'alllowercase1!', 'ALLUPPER1!', 'NoDigits!!', 'NoSymbols123']) rejects(createUser.StrongPassword, weak);
+    for (const weak of ['Sh0rt!', 'alllowercase1!', 'ALLUPPER1!', 'NoDigits!!', 'NoSymbols123'])
+      rejects(createUser.StrongPassword, weak);
   });
   test('index: containers, ranges and params', () => {
     rejects(e('index.getContainerByID').result, { ...container, encoding: 'hexnc' });
@@ -491,7 +676,11 @@ describe('envelopes', () => {
     rejects(envelope.Success, { jsonrpc: '2.0', result: {}, error: { code: 1, message: 'x' }, id: 1 });
     rejects(envelope.Success, { jsonrpc: '2.0', result: {} });
     rejects(envelope.ObjectSuccess, { jsonrpc: '2.0', result: [], id: 1 });
-    accepts(envelope.ErrorResponse, { jsonrpc: '2.0', error: { code: -32000, message: 'not found', data: null }, id: 1 });
+    accepts(envelope.ErrorResponse, {
+      jsonrpc: '2.0',
+      error: { code: -32000, message: 'not found', data: null },
+      id: 1,
+    });
     accepts(envelope.ErrorResponse, { jsonrpc: '2.0', error: { code: -32700, message: 'EOF' }, id: null });
     rejects(envelope.ErrorResponse, { jsonrpc: '2.0', error: { code: -32000.5, message: 'x' }, id: 1 });
     rejects(envelope.ErrorResponse, { jsonrpc: '2.0', error: { code: -32000, message: 5 }, id: 1 });

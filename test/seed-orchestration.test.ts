@@ -20,7 +20,14 @@ const ANSWERS: Record<string, unknown> = {
   'info.getBlockchainID': { blockchainID: '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed' },
   'avm.getAssetDescription': { assetID: '2fombhL7aGPwj3KH4bfrmJwW6PVnMobf9Y2fn9GwxiAAJyFDbe' },
   'avm.getTxFee': { txFee: '1000000', createAssetTxFee: '1000000' },
-  'platform.getFeeConfig': { weights: [1, 1000, 1000, 4], maxCapacity: 1000000, maxPerSecond: 100000, targetPerSecond: 50000, minPrice: 1, excessConversionConstant: 2164043 },
+  'platform.getFeeConfig': {
+    weights: [1, 1000, 1000, 4],
+    maxCapacity: 1000000,
+    maxPerSecond: 100000,
+    targetPerSecond: 50000,
+    minPrice: 1,
+    excessConversionConstant: 2164043,
+  },
   'platform.getMinStake': { minValidatorStake: '2000000000000', minDelegatorStake: '25000000000' },
 };
 
@@ -37,7 +44,13 @@ beforeAll(async () => {
       ids.push(id);
       const result = ANSWERS[method];
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(result === undefined ? { jsonrpc: '2.0', id, error: { code: -32601, message: 'method not found' } } : { jsonrpc: '2.0', id, result }));
+      res.end(
+        JSON.stringify(
+          result === undefined
+            ? { jsonrpc: '2.0', id, error: { code: -32601, message: 'method not found' } }
+            : { jsonrpc: '2.0', id, result },
+        ),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -46,34 +59,65 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 const key = parsePrivateKey(LOCAL_PREFUNDED_KEY);
-const step = (name: string, needs: string[], run: StepDef['run'], extra: Partial<StepDef> = {}): StepDef => ({ name, needs, provides: [], run, ...extra });
+const step = (name: string, needs: string[], run: StepDef['run'], extra: Partial<StepDef> = {}): StepDef => ({
+  name,
+  needs,
+  provides: [],
+  run,
+  ...extra,
+});
 
 describe('seedNetwork', () => {
   test('a failed step is recorded with what it leaves missing, its dependents are skipped, the others run', async () => {
     const order: string[] = [];
     const lines: string[] = [];
     const steps = [
-      step('a', [], async () => (order.push('a'), { status: 'created', detail: '1 thing', txs: [{ chain: 'P', kind: 'BaseTx', id: 'x' }] })),
-      step('b', ['a'], async () => {
-        order.push('b');
-        throw new SeedError('the node refused it');
-      }, { provides: ['l1'] }),
-      step('c', ['b'], async () => (order.push('c'), { status: 'created', detail: 'never', txs: [] }), { provides: ['ended-staker'] }),
+      step(
+        'a',
+        [],
+        async () => (
+          order.push('a'),
+          { status: 'created', detail: '1 thing', txs: [{ chain: 'P', kind: 'BaseTx', id: 'x' }] }
+        ),
+      ),
+      step(
+        'b',
+        ['a'],
+        async () => {
+          order.push('b');
+          throw new SeedError('the node refused it');
+        },
+        { provides: ['l1'] },
+      ),
+      step('c', ['b'], async () => (order.push('c'), { status: 'created', detail: 'never', txs: [] }), {
+        provides: ['ended-staker'],
+      }),
       step('d', [], async () => (order.push('d'), { status: 'reused', detail: 'found', txs: [] }), { after: ['b'] }),
     ];
     const client = new HttpClient(url);
     const m = await seedNetwork(client, { target: url, key, stakeSeconds: 15, steps, progress: (l) => lines.push(l) });
     await client.close();
-    expect(Object.fromEntries(Object.entries(m.steps).map(([n, r]) => [n, r.status]))).toEqual({ a: 'created', b: 'failed', c: 'skipped', d: 'reused' });
+    expect(Object.fromEntries(Object.entries(m.steps).map(([n, r]) => [n, r.status]))).toEqual({
+      a: 'created',
+      b: 'failed',
+      c: 'skipped',
+      d: 'reused',
+    });
     expect(order.indexOf('a')).toBeLessThan(order.indexOf('b'));
     expect(order.indexOf('b')).toBeLessThan(order.indexOf('d'));
     expect(order).not.toContain('c');
-    expect(m.missing).toEqual({ l1: 'seed step b failed: the node refused it', 'ended-staker': 'seed step c skipped: needs step b, which failed' });
+    expect(m.missing).toEqual({
+      l1: 'seed step b failed: the node refused it',
+      'ended-staker': 'seed step c skipped: needs step b, which failed',
+    });
     expect(lines).toHaveLength(4);
     expect(lines.find((l) => l.includes('b: failed'))).toMatch(/the node refused it/);
     expect(m.signer).toMatch(/^P-local1/);
     expect(seedNotes(m)[0]).toMatch(/2 of 4 steps done \(1 txs\)/);
-    expect(seedNotes(m).slice(1)).toEqual(['seed step b failed: the node refused it', 'seed step c skipped: needs step b, which failed']);
+    expect(seedNotes(m).slice(1)).toEqual([
+      'seed step b failed: the node refused it',
+      'seed step c skipped: needs step b, which failed',
+    ]);
     expect(new Set(ids)).toEqual(new Set([SEED_RPC_ID]));
   });
 
@@ -97,18 +141,34 @@ describe('seed manifest', () => {
     const dir = mkdtempSync(join(tmpdir(), 'avaconform-manifest-'));
     const file = join(dir, 'm.json');
     expect(readManifest(file)).toBeNull();
-    const m = { schemaVersion: 1 as const, target: url, networkId: 12345, signer: 'P-local1x', updatedAt: new Date().toISOString(), durationMs: 1, steps: {}, addresses: [], subnets: [], stakers: [], missing: { l1: 'why' } };
+    const m = {
+      schemaVersion: 1 as const,
+      target: url,
+      networkId: 12345,
+      signer: 'P-local1x',
+      updatedAt: new Date().toISOString(),
+      durationMs: 1,
+      steps: {},
+      addresses: [],
+      subnets: [],
+      stakers: [],
+      missing: { l1: 'why' },
+    };
     writeManifest(file, m);
     expect(readManifest(file)).toEqual(m);
     writeFileSync(file, '{"schemaVersion": 2}');
-    expect(() => readManifest(file)).toThrow(new RegExp(`${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} is not a seed manifest`));
+    expect(() => readManifest(file)).toThrow(
+      new RegExp(`${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} is not a seed manifest`),
+    );
     writeFileSync(file, 'not json');
     expect(() => readManifest(file)).toThrow(/is not a seed manifest/);
   });
 
   test('the default path is per host and port, under reports/', () => {
     expect(defaultManifestPath('http://127.0.0.1:9650', '/r')).toBe('/r/reports/seed/127.0.0.1-9650.json');
-    expect(defaultManifestPath('https://devnet.example/rpc/', '/r')).toBe('/r/reports/seed/devnet.example-443-rpc.json');
+    expect(defaultManifestPath('https://devnet.example/rpc/', '/r')).toBe(
+      '/r/reports/seed/devnet.example-443-rpc.json',
+    );
   });
 });
 
@@ -123,7 +183,13 @@ describe('avaconform seed', () => {
   });
 
   test('an unreachable target exits 2', async () => {
-    const out = await runCli(['seed', '--target', 'http://127.0.0.1:1', '--manifest', join(mkdtempSync(join(tmpdir(), 'avaconform-seed-')), 'm.json')]);
+    const out = await runCli([
+      'seed',
+      '--target',
+      'http://127.0.0.1:1',
+      '--manifest',
+      join(mkdtempSync(join(tmpdir(), 'avaconform-seed-')), 'm.json'),
+    ]);
     expect(out.code).toBe(2);
     expect(out.stderr).toMatch(/unreachable/);
   });

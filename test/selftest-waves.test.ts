@@ -19,7 +19,12 @@ describe('selftest waves', () => {
       fault('f', 'x'),
     ];
     const waves = packWaves(faults);
-    expect(waves.flat().map((f) => f.name).sort()).toEqual(faults.map((f) => f.name).sort());
+    expect(
+      waves
+        .flat()
+        .map((f) => f.name)
+        .sort(),
+    ).toEqual(faults.map((f) => f.name).sort());
     for (const wave of waves) {
       const files = wave.flatMap((f) => f.files);
       expect(new Set(files).size, wave.map((f) => f.name).join(' ')).toBe(files.length);
@@ -30,6 +35,11 @@ describe('selftest waves', () => {
 
   test('a shared run refuses two parts that select the same file, before it starts anything', async () => {
     const opts = readRunOptions({ [RUN_FLAGS.target.env]: 'mock' });
-    await expect(runHarnessParts([{ opts, files: ['platform/getUTXOs'] }, { opts, files: ['getUTXOs.test'] }])).rejects.toThrow(/suites\/platform\/getUTXOs\.test\.ts is in two parts/);
+    await expect(
+      runHarnessParts([
+        { opts, files: ['platform/getUTXOs'] },
+        { opts, files: ['getUTXOs.test'] },
+      ]),
+    ).rejects.toThrow(/suites\/platform\/getUTXOs\.test\.ts is in two parts/);
   });
 });

@@ -4,8 +4,16 @@ import { InputError } from '../src/errors.js';
 import { parseTarget } from '../src/harness/target.js';
 
 test("a URL of one of the node's APIs names the node: its path from /ext/ on is dropped, a prefix before it kept", () => {
-  expect(parseTarget('http://127.0.0.1:9650/ext/bc/P')).toEqual({ kind: 'http', url: 'http://127.0.0.1:9650', droppedPath: '/ext/bc/P' });
-  expect(parseTarget('https://rpc.example/avax/ext/info')).toEqual({ kind: 'http', url: 'https://rpc.example/avax', droppedPath: '/ext/info' });
+  expect(parseTarget('http://127.0.0.1:9650/ext/bc/P')).toEqual({
+    kind: 'http',
+    url: 'http://127.0.0.1:9650',
+    droppedPath: '/ext/bc/P',
+  });
+  expect(parseTarget('https://rpc.example/avax/ext/info')).toEqual({
+    kind: 'http',
+    url: 'https://rpc.example/avax',
+    droppedPath: '/ext/info',
+  });
   expect(parseTarget('http://127.0.0.1:9650/')).toEqual({ kind: 'http', url: 'http://127.0.0.1:9650' });
   expect(parseTarget('replay:a.ndjson')).toEqual({ kind: 'replay', file: 'a.ndjson' });
   expect(() => parseTarget('ftp://x/ext/bc/P')).toThrow(InputError);

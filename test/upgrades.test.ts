@@ -8,9 +8,18 @@ import { LOCAL_PREFUNDED_KEY, parsePrivateKey } from '../src/tx/key.js';
 
 test('the upgrades whose time has passed, by name, in the node order; none said: unknown', () => {
   const now = Date.parse('2026-11-26T00:00:00Z');
-  const said = { apricotPhase1Time: '2020-12-05T05:00:00Z', etnaTime: '2024-12-16T17:00:00Z', heliconTime: '2026-11-26T00:00:01Z', cortinaXChainStopVertexID: '11111111111111111111111111111111LpoYY' };
+  const said = {
+    apricotPhase1Time: '2020-12-05T05:00:00Z',
+    etnaTime: '2024-12-16T17:00:00Z',
+    heliconTime: '2026-11-26T00:00:01Z',
+    cortinaXChainStopVertexID: '11111111111111111111111111111111LpoYY',
+  };
   expect(activeUpgrades(said, now)).toEqual(['apricotPhase1', 'etna']);
-  expect(activeUpgrades({ ...said, heliconTime: '2026-07-28T14:00:00Z' }, now)).toEqual(['apricotPhase1', 'etna', 'helicon']);
+  expect(activeUpgrades({ ...said, heliconTime: '2026-07-28T14:00:00Z' }, now)).toEqual([
+    'apricotPhase1',
+    'etna',
+    'helicon',
+  ]);
   expect(activeUpgrades(undefined, now)).toBeUndefined();
   expect(activeUpgrades([], now)).toBeUndefined();
 });
@@ -28,11 +37,18 @@ test('a devnet upgrade file activates the named upgrade and those before it, nev
   expect(times).toEqual([...times].sort((a, b) => a - b));
   expect(parseUpgrades('Helicon')).toBe('helicon');
   expect(parseUpgrades('LATEST')).toBe('latest');
-  expect(() => parseUpgrades('heliocentric')).toThrow(/--upgrades must be latest or one of apricotPhase1, .*, helicon, got "heliocentric"/);
+  expect(() => parseUpgrades('heliocentric')).toThrow(
+    /--upgrades must be latest or one of apricotPhase1, .*, helicon, got "heliocentric"/,
+  );
 });
 
 test("a devnet's genesis starts in the past and funds the prefunded key on the P-Chain, unlocked", () => {
-  const g = devnetGenesis(1_795_000_000) as { networkID: number; startTime: number; allocations: Array<{ avaxAddr: string; unlockSchedule: Array<{ amount: number; locktime?: number }> }>; initialStakedFunds: string[] };
+  const g = devnetGenesis(1_795_000_000) as {
+    networkID: number;
+    startTime: number;
+    allocations: Array<{ avaxAddr: string; unlockSchedule: Array<{ amount: number; locktime?: number }> }>;
+    initialStakedFunds: string[];
+  };
   expect(g.networkID).toBe(DEVNET_NETWORK_ID);
   const funded = formatAddress('X', hrpForNetwork(DEVNET_NETWORK_ID), parsePrivateKey(LOCAL_PREFUNDED_KEY).address);
   const own = g.allocations.find((a) => a.avaxAddr === funded)!;

@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest';
 import { Conformance } from '../schemas/conformance.js';
 import { runCli } from './support/cli.js';
 
-const conformanceOf = (dir: string) => Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
+const conformanceOf = (dir: string) =>
+  Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
 const newDir = (what: string) => mkdtempSync(join(tmpdir(), `avaconform-suites-${what}-`));
 
 /** A suites dir outside the project holding one check file. */
@@ -26,15 +27,38 @@ const FAILING = `check('the tip is below height 1', { id: 'mine.tip-below-1', me
 describe.concurrent('avaconform run --suites', () => {
   test("the README's example: examples/suites runs beside the built-ins, selected by --check", async () => {
     const dir = newDir('readme');
-    const out = await runCli(['run', '--suites', 'examples/suites', '--check', 'example.*', '--check', 'getHeight.schema', '--report-dir', dir]);
+    const out = await runCli([
+      'run',
+      '--suites',
+      'examples/suites',
+      '--check',
+      'example.*',
+      '--check',
+      'getHeight.schema',
+      '--report-dir',
+      dir,
+    ]);
     expect(out.code, out.stderr).toBe(0);
     const c = conformanceOf(dir);
-    expect(c.checks.map((k) => [k.slug, k.status]).sort()).toEqual([['example.height-not-behind', 'passed'], ['getHeight.schema', 'passed']]);
+    expect(c.checks.map((k) => [k.slug, k.status]).sort()).toEqual([
+      ['example.height-not-behind', 'passed'],
+      ['getHeight.schema', 'passed'],
+    ]);
   });
 
   test('a user check outside the project fails with its finding, its JSON path and a curl that reproduces it', async () => {
     const dir = newDir('fail');
-    const out = await runCli(['run', '--suites', userSuites(FAILING), '--check', 'mine.*', '--check', 'getHeight.schema', '--report-dir', dir]);
+    const out = await runCli([
+      'run',
+      '--suites',
+      userSuites(FAILING),
+      '--check',
+      'mine.*',
+      '--check',
+      'getHeight.schema',
+      '--report-dir',
+      dir,
+    ]);
     expect(out.code, out.stderr).toBe(1);
     const c = conformanceOf(dir);
     const mine = c.checks.find((k) => k.slug === 'mine.tip-below-1')!;

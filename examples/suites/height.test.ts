@@ -4,7 +4,15 @@
 import { check } from 'avaconform';
 import { platform } from 'avaconform/schemas';
 
-check('the P-Chain height is not behind the height discovery read', { id: 'example.height-not-behind', method: 'platform.getHeight', aspect: 'consistency', clauses: ['P.m.getHeight'] }, async (t) => {
-  const r = t.ok(await t.rpc('platform.getHeight', {}), platform.getHeight.Result);
-  t.assert(r.height >= BigInt(t.discovery.height), 'the height went back', { expected: `>= ${t.discovery.height}`, received: String(r.height), path: '$.result.height' });
-});
+check(
+  'the P-Chain height is not behind the height discovery read',
+  { id: 'example.height-not-behind', method: 'platform.getHeight', aspect: 'consistency', clauses: ['P.m.getHeight'] },
+  async (t) => {
+    const r = t.ok(await t.rpc('platform.getHeight', {}), platform.getHeight.Result);
+    t.assert(r.height >= BigInt(t.discovery.height), 'the height went back', {
+      expected: `>= ${t.discovery.height}`,
+      received: String(r.height),
+      path: '$.result.height',
+    });
+  },
+);

@@ -11,5 +11,11 @@ import { starved } from '../../suites/_support/inputs.js';
 export function tip(t: CheckContext): bigint {
   const text = t.discovery.height;
   const h = Uint64.safeParse(text);
-  return h.success ? h.data : starved(t, 'blocks', `discovery read no uint64 height (${JSON.stringify(text.length > 40 ? text.slice(0, 40) + '…' : text)})`);
+  return h.success
+    ? h.data
+    : starved(
+        t,
+        'blocks',
+        `discovery read no uint64 height (${JSON.stringify(text.length > 40 ? text.slice(0, 40) + '…' : text)})`,
+      );
 }

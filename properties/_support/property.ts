@@ -35,12 +35,18 @@ export function scaledRuns(runs: number, factor = 1): number {
 }
 
 /** The replay request of this check, when `avaconform replay` runs it. */
-export function replayRequest(env: NodeJS.ProcessEnv, checkId: string): { seed?: number; path?: string } | null | 'other' {
+export function replayRequest(
+  env: NodeJS.ProcessEnv,
+  checkId: string,
+): { seed?: number; path?: string } | null | 'other' {
   const wanted = env[REPLAY_ENV.check];
   if (!wanted) return null;
   if (wanted !== checkId) return 'other';
   const seed = env[REPLAY_ENV.seed] ? Number(env[REPLAY_ENV.seed]) : undefined;
-  return { ...(seed !== undefined && Number.isSafeInteger(seed) ? { seed } : {}), ...(env[REPLAY_ENV.path] ? { path: env[REPLAY_ENV.path] } : {}) };
+  return {
+    ...(seed !== undefined && Number.isSafeInteger(seed) ? { seed } : {}),
+    ...(env[REPLAY_ENV.path] ? { path: env[REPLAY_ENV.path] } : {}),
+  };
 }
 
 export { shellWord };
@@ -48,7 +54,7 @@ export { shellWord };
 /** The one-line command that re-sends exactly the counterexample at (seed, path) and re-checks it. */
 export function replayLine(t: CheckContext, seed: number, path: string, env: NodeJS.ProcessEnv = process.env): string {
   const given = env[RUN_FLAGS.target.env];
-  const target = t.run.target.kind === 'mock' ? 'mock' : (given?.startsWith('replay:') ? given : t.run.target.url);
+  const target = t.run.target.kind === 'mock' ? 'mock' : given?.startsWith('replay:') ? given : t.run.target.url;
   const words = ['avaconform', 'replay', '--target', target];
   for (const f of t.run.faults) words.push('--fault', f);
   if (t.run.target.kind === 'mock') {
@@ -59,7 +65,9 @@ export function replayLine(t: CheckContext, seed: number, path: string, env: Nod
   }
   const profile = env[RUN_FLAGS.profile.env];
   if (profile) words.push('--profile', profile);
-  return [...words.map(shellWord), '--check', shellWord(t.id), '--seed', String(seed), '--path', shellWord(path)].join(' ');
+  return [...words.map(shellWord), '--check', shellWord(t.id), '--seed', String(seed), '--path', shellWord(path)].join(
+    ' ',
+  );
 }
 
 /** Fails the check with a model violation. */
@@ -136,11 +144,16 @@ export function propertyCheck<T>(
 
     if (details.errorInstance instanceof CheckSkipped) throw details.errorInstance;
     if (details.failed && unrecordedSeen)
-      t.skip('the cassette holds no answer to some request of this property (recorded with other properties, seed or --runs): record it again');
+      t.skip(
+        'the cassette holds no answer to some request of this property (recorded with other properties, seed or --runs): record it again',
+      );
     // The verdict reads the deviations the property met, and the one unexplained failure if any.
     t.findings.splice(0, t.findings.length, ...known);
     if (!details.failed) {
-      if (replay?.path && judged === 0) t.fail(`avaconform replay: the path ${JSON.stringify(replay.path)} names no value of this property for seed ${seed}`);
+      if (replay?.path && judged === 0)
+        t.fail(
+          `avaconform replay: the path ${JSON.stringify(replay.path)} names no value of this property for seed ${seed}`,
+        );
       return;
     }
     const value = details.counterexample?.[0] as T;
@@ -209,7 +222,7 @@ const MAX_COUNTEREXAMPLES = 10;
 /** Keeps a value that met a breach for conformance.json (`avaconform pin` pins it): the first value per breach. */
 function recordCounterexample(t: CheckContext, value: unknown, summary: string, deviation: string | null): void {
   const kept = t.counterexamples;
-  if (kept.length >= MAX_COUNTEREXAMPLES || kept.some((c) => c.summary === summary && c.deviation === deviation)) return;
+  if (kept.length >= MAX_COUNTEREXAMPLES || kept.some((c) => c.summary === summary && c.deviation === deviation))
+    return;
   kept.push({ value: stringifyJson(value as Json), summary, deviation });
 }
-

@@ -14,8 +14,16 @@ export type RangeExpectation =
 
 export function expectRange(start: bigint, n: bigint, last: bigint): RangeExpectation {
   if (n === 0n) return { kind: 'empty', clause: 'I.range.R2' };
-  if (n > MAX_FETCH) return { kind: 'error', clause: 'I.range.R4', why: `numToFetch ${n} is above the maximum fetch size 1024` };
-  if (start > last) return { kind: 'error', clause: 'I.range.R3', why: `startIndex ${start} is beyond the last accepted index ${last}` };
+  if (n > MAX_FETCH)
+    return { kind: 'error', clause: 'I.range.R4', why: `numToFetch ${n} is above the maximum fetch size 1024` };
+  if (start > last)
+    return {
+      kind: 'error',
+      clause: 'I.range.R3',
+      why: `startIndex ${start} is beyond the last accepted index ${last}`,
+    };
   const to = start + n - 1n;
-  return to > last ? { kind: 'containers', from: start, to: last, clause: 'I.range.R5' } : { kind: 'containers', from: start, to, clause: 'I.range.R1' };
+  return to > last
+    ? { kind: 'containers', from: start, to: last, clause: 'I.range.R5' }
+    : { kind: 'containers', from: start, to, clause: 'I.range.R1' };
 }

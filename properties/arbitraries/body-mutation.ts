@@ -30,18 +30,55 @@ export interface RequestObject {
   params: Json;
 }
 
-const scalar: fc.Arbitrary<Json> = fc.constantFrom(null, true, 0, 2, 2.5, '', '1.0', '2', '2.0 ', ' 2.0', 'jsonrpc', [], {}, ['2.0']);
+const scalar: fc.Arbitrary<Json> = fc.constantFrom(
+  null,
+  true,
+  0,
+  2,
+  2.5,
+  '',
+  '1.0',
+  '2',
+  '2.0 ',
+  ' 2.0',
+  'jsonrpc',
+  [],
+  {},
+  ['2.0'],
+);
 
 export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.constant<Mutation>({ op: 'none' }),
   fc.integer({ min: 0, max: 200 }).map((at): Mutation => ({ op: 'truncate', at })),
-  fc.oneof(scalar, fc.string({ maxLength: 6 })).filter((v) => v !== '2.0').map((value): Mutation => ({ op: 'version', value })),
+  fc
+    .oneof(scalar, fc.string({ maxLength: 6 }))
+    .filter((v) => v !== '2.0')
+    .map((value): Mutation => ({ op: 'version', value })),
   fc.constantFrom<Member>('jsonrpc', 'method', 'id', 'params').map((member): Mutation => ({ op: 'drop', member })),
   scalar.filter((v) => typeof v !== 'string').map((value): Mutation => ({ op: 'method', value })),
   fc.constantFrom<Json>(true, false, [], [1], {}, { a: 1 }).map((value): Mutation => ({ op: 'id', value })),
-  fc.tuple(fc.integer({ min: 0, max: 200 }), fc.constantFrom('}', '{', '"', ',', ':', ' ', '\n', '[', ']', 'x', '0', '\\', '\u0000', 'null', '}}', ',"x":1'))
+  fc
+    .tuple(
+      fc.integer({ min: 0, max: 200 }),
+      fc.constantFrom('}', '{', '"', ',', ':', ' ', '\n', '[', ']', 'x', '0', '\\', '\u0000', 'null', '}}', ',"x":1'),
+    )
     .map(([at, text]): Mutation => ({ op: 'insert', at, text })),
-  fc.constantFrom('', ' ', 'null', '5', '"x"', 'true', '{}', '{"jsonrpc":"2.0"}', 'jsonrpc', '<?xml version="1.0"?>', '{"jsonrpc":"2.0","id":1,"method":', '\ufeff{}', '{'.repeat(40))
+  fc
+    .constantFrom(
+      '',
+      ' ',
+      'null',
+      '5',
+      '"x"',
+      'true',
+      '{}',
+      '{"jsonrpc":"2.0"}',
+      'jsonrpc',
+      '<?xml version="1.0"?>',
+      '{"jsonrpc":"2.0","id":1,"method":',
+      '\ufeff{}',
+      '{'.repeat(40),
+    )
     .map((body): Mutation => ({ op: 'replace', body })),
 );
 
@@ -128,7 +165,6 @@ export function idOfWrongType(body: string): boolean {
   return typeof id === 'boolean' || (id !== null && typeof id === 'object');
 }
 
-
 /** One value of each JSON type, for the members of the enumerated bodies. */
 const ONE_OF_EACH_TYPE: readonly Json[] = [null, true, 0, 2.5, '', 'x', [], {}];
 
@@ -140,12 +176,14 @@ const ONE_OF_EACH_TYPE: readonly Json[] = [null, true, 0, 2.5, '', 'x', [], {}];
 export function enumeratedBodies(): Array<{ name: string; body: string }> {
   const request: RequestObject = { jsonrpc: '2.0', id: 1, method: 'platform.getHeight', params: {} };
   const out: Array<{ name: string; body: string }> = [];
-  for (const v of [...ONE_OF_EACH_TYPE, false, -1]) out.push({ name: `the body ${stringifyJson(v)}`, body: stringifyJson(v) });
+  for (const v of [...ONE_OF_EACH_TYPE, false, -1])
+    out.push({ name: `the body ${stringifyJson(v)}`, body: stringifyJson(v) });
   out.push({ name: 'null, then a request', body: `null${stringifyJson(request)}` });
   out.push({ name: 'blanks, then null', body: ' \n null' });
   for (const member of ['jsonrpc', 'id', 'method', 'params'] as const) {
     out.push({ name: `${member} missing`, body: applyMutation(request, { op: 'drop', member }) });
-    for (const v of ONE_OF_EACH_TYPE) out.push({ name: `${member} ${stringifyJson(v)}`, body: stringifyJson({ ...request, [member]: v }) });
+    for (const v of ONE_OF_EACH_TYPE)
+      out.push({ name: `${member} ${stringifyJson(v)}`, body: stringifyJson({ ...request, [member]: v }) });
   }
   return out;
 }

@@ -16,7 +16,20 @@ const leaf: fc.Arbitrary<Json> = fc.oneof(
   hugeNumber,
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.string({ maxLength: 40 }),
-  fc.constantFrom('', '0', '-1', '0x10', 'hex', 'HEX', 'json', 'proposed', PRIMARY_NETWORK_ID, 'NodeID-', 'P-', '\u0000'),
+  fc.constantFrom(
+    '',
+    '0',
+    '-1',
+    '0x10',
+    'hex',
+    'HEX',
+    'json',
+    'proposed',
+    PRIMARY_NETWORK_ID,
+    'NodeID-',
+    'P-',
+    '\u0000',
+  ),
   fc.string({ minLength: 1000, maxLength: LONG_STRING }),
 );
 
@@ -43,7 +56,11 @@ export const deepArray: fc.Arbitrary<Json> = fc.tuple(fc.integer({ min: 1, max: 
  */
 export function paramsFor(memberNames: readonly string[]): fc.Arbitrary<Json | undefined> {
   const names = memberNames.length ? memberNames : ['x'];
-  const key = fc.oneof(fc.constantFrom(...names), fc.constantFrom(...names).map((n) => n.toUpperCase()), fc.string({ maxLength: 12 }));
+  const key = fc.oneof(
+    fc.constantFrom(...names),
+    fc.constantFrom(...names).map((n) => n.toUpperCase()),
+    fc.string({ maxLength: 12 }),
+  );
   const named = fc.dictionary(key, fc.oneof(jsonValue, deepArray), { maxKeys: 4 });
   return fc.oneof(
     { arbitrary: named, weight: 4 },

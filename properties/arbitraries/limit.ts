@@ -14,9 +14,26 @@ const negative = fc.oneof(fc.constantFrom(-1n, -1024n, -(1n << 31n)), fc.bigInt(
 
 export const limitCase: fc.Arbitrary<LimitCase> = fc.oneof(
   { arbitrary: fc.constant<LimitCase>({ kind: 'omitted' }), weight: 2 },
-  { arbitrary: fc.tuple(fc.constant(0n), uint64Form).map(([value, f]): LimitCase => ({ kind: 'value', value, json: wire(value, f) })), weight: 1 },
-  { arbitrary: fc.tuple(negative, uint64Form).map(([value, f]): LimitCase => ({ kind: 'value', value, json: f === 'string' ? value.toString() : Number(value) })), weight: 1 },
-  { arbitrary: fc.tuple(positive, uint64Form).map(([value, f]): LimitCase => ({ kind: 'value', value, json: wire(value, f) })), weight: 8 },
+  {
+    arbitrary: fc
+      .tuple(fc.constant(0n), uint64Form)
+      .map(([value, f]): LimitCase => ({ kind: 'value', value, json: wire(value, f) })),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.tuple(negative, uint64Form).map(([value, f]): LimitCase => ({
+      kind: 'value',
+      value,
+      json: f === 'string' ? value.toString() : Number(value),
+    })),
+    weight: 1,
+  },
+  {
+    arbitrary: fc
+      .tuple(positive, uint64Form)
+      .map(([value, f]): LimitCase => ({ kind: 'value', value, json: wire(value, f) })),
+    weight: 8,
+  },
 );
 
 /**

@@ -6,10 +6,25 @@ import type { Json } from '../../src/json/lossless.js';
 export const UINT64_MAX = (1n << 64n) - 1n;
 
 /** Values where 32-bit, 53-bit (double) and 64-bit decoders break. */
-export const UINT64_EDGES: readonly bigint[] = [0n, 1n, (1n << 32n) - 1n, 1n << 32n, (1n << 53n) - 1n, 1n << 53n, (1n << 53n) + 1n, 1n << 63n, UINT64_MAX - 1n, UINT64_MAX];
+export const UINT64_EDGES: readonly bigint[] = [
+  0n,
+  1n,
+  (1n << 32n) - 1n,
+  1n << 32n,
+  (1n << 53n) - 1n,
+  1n << 53n,
+  (1n << 53n) + 1n,
+  1n << 63n,
+  UINT64_MAX - 1n,
+  UINT64_MAX,
+];
 
 /** Any uint64, often an edge value or a small one. */
-export const uint64 = fc.oneof(fc.constantFrom(...UINT64_EDGES), fc.bigInt({ min: 0n, max: 4096n }), fc.bigInt({ min: 0n, max: UINT64_MAX }));
+export const uint64 = fc.oneof(
+  fc.constantFrom(...UINT64_EDGES),
+  fc.bigInt({ min: 0n, max: 4096n }),
+  fc.bigInt({ min: 0n, max: UINT64_MAX }),
+);
 
 /** A uint64 in [min, max], with both bounds drawn often. */
 export function uint64In(min: bigint, max: bigint): fc.Arbitrary<bigint> {

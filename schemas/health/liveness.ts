@@ -7,7 +7,9 @@ import { CheckResponse } from './result.js';
 export const Params = z.object({});
 
 export const Result = z.looseObject({
-  checks: z.record(z.string(), CheckResponse).refine((c) => Object.keys(c).length === 0, 'liveness checks must be empty (H.rpc.liveness)'),
+  checks: z
+    .record(z.string(), CheckResponse)
+    .refine((c) => Object.keys(c).length === 0, 'liveness checks must be empty (H.rpc.liveness)'),
   healthy: z.literal(true),
 });
 export type Result = z.infer<typeof Result>;

@@ -55,8 +55,20 @@ export const GetBody = z.unknown();
 export const GetBodyAsResult = HealthResult;
 
 /** GET paths (H.get.paths); /ext/health/health answers as /ext/health. */
-export const GET_PATHS = ['/ext/health', '/ext/health/health', '/ext/health/readiness', '/ext/health/liveness'] as const;
+export const GET_PATHS = [
+  '/ext/health',
+  '/ext/health/health',
+  '/ext/health/readiness',
+  '/ext/health/liveness',
+] as const;
 /** HTTP status of a GET: 200 healthy, 503 unhealthy (H.get.status). */
 export const GET_STATUS = { healthy: 200, unhealthy: 503 } as const;
 
-export const clauses = ['H.res.check', 'H.res.check.failing', 'H.res.result', 'H.get.paths', 'H.get.status', 'H.get.tag'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'H.res.check',
+  'H.res.check.failing',
+  'H.res.result',
+  'H.get.paths',
+  'H.get.status',
+  'H.get.tag',
+] as const satisfies readonly ClauseId[];

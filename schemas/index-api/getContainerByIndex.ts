@@ -9,4 +9,8 @@ export const Params = z.object({ index: Uint64, encoding: IndexEncoding });
 export const Result = Container;
 export type Result = z.infer<typeof Result>;
 
-export const clauses = ['I.m.getContainerByIndex', 'I.res.container', 'I.encoding'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'I.m.getContainerByIndex',
+  'I.res.container',
+  'I.encoding',
+] as const satisfies readonly ClauseId[];

@@ -23,5 +23,12 @@ export type Result = z.infer<typeof Result>;
 export const EmptyResult = z.union([z.null(), z.array(Container).length(0)]);
 
 export const clauses = [
-  'I.m.getContainerRange', 'I.res.container', 'I.encoding', 'I.range.R1', 'I.range.R2', 'I.range.R3', 'I.range.R4', 'I.range.R5',
+  'I.m.getContainerRange',
+  'I.res.container',
+  'I.encoding',
+  'I.range.R1',
+  'I.range.R2',
+  'I.range.R3',
+  'I.range.R4',
+  'I.range.R5',
 ] as const satisfies readonly ClauseId[];

@@ -8,4 +8,10 @@ export const Params = Credentials;
 export const Result = EmptyResult;
 export type Result = z.infer<typeof Result>;
 
-export const clauses = ['K.createUser', 'K.limit.username', 'K.limit.password', 'K.limit.strength', 'K.ver.deprecated'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'K.createUser',
+  'K.limit.username',
+  'K.limit.password',
+  'K.limit.strength',
+  'K.ver.deprecated',
+] as const satisfies readonly ClauseId[];

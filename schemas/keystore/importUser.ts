@@ -8,4 +8,9 @@ export const Params = Credentials.extend({ user: ExportedUser, encoding: HexOnly
 export const Result = EmptyResult;
 export type Result = z.infer<typeof Result>;
 
-export const clauses = ['K.importUser', 'K.import.password', 'K.import.username', 'K.ver.deprecated'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'K.importUser',
+  'K.import.password',
+  'K.import.username',
+  'K.ver.deprecated',
+] as const satisfies readonly ClauseId[];

@@ -13,4 +13,9 @@ export const ValidatorSet = z.looseObject({ validators: z.array(WarpValidator), 
 export const Result = z.looseObject({ validatorSets: z.record(CB58Id, ValidatorSet) });
 export type Result = z.infer<typeof Result>;
 
-export const clauses = ['P.conv.id-cb58', 'P.conv.nodeid', 'P.conv.bytes-hex', 'P.conv.uint64-forms'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'P.conv.id-cb58',
+  'P.conv.nodeid',
+  'P.conv.bytes-hex',
+  'P.conv.uint64-forms',
+] as const satisfies readonly ClauseId[];

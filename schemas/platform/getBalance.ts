@@ -27,4 +27,11 @@ export const Result = z.looseObject({
 });
 export type Result = z.infer<typeof Result>;
 
-export const clauses = ['P.m.getBalance', 'P.res.utxo-ref', 'P.conv.id-cb58', 'P.conv.address', 'P.conv.uint64-forms', 'P.ver.deprecated'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'P.m.getBalance',
+  'P.res.utxo-ref',
+  'P.conv.id-cb58',
+  'P.conv.address',
+  'P.conv.uint64-forms',
+  'P.ver.deprecated',
+] as const satisfies readonly ClauseId[];

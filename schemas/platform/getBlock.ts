@@ -17,4 +17,10 @@ export const JsonResult = z.looseObject({ block: BlockJson, encoding: z.literal(
 export const Result = z.union([HexResult, JsonResult]);
 export type Result = z.infer<typeof Result>;
 
-export const clauses = ['P.m.getBlock', 'P.res.block-json', 'P.env.encoding-default', 'P.limit.encodings', 'P.conv.bytes-hex'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'P.m.getBlock',
+  'P.res.block-json',
+  'P.env.encoding-default',
+  'P.limit.encodings',
+  'P.conv.bytes-hex',
+] as const satisfies readonly ClauseId[];

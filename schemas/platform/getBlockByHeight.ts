@@ -13,4 +13,10 @@ export const Result = GetBlockResult;
 export type Result = z.infer<typeof Result>;
 export { HexResult, JsonResult };
 
-export const clauses = ['P.m.getBlockByHeight', 'P.res.block-json', 'P.env.encoding-default', 'P.limit.encodings', 'P.conv.bytes-hex'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'P.m.getBlockByHeight',
+  'P.res.block-json',
+  'P.env.encoding-default',
+  'P.limit.encodings',
+  'P.conv.bytes-hex',
+] as const satisfies readonly ClauseId[];

@@ -10,4 +10,9 @@ export const Params = z.object({});
 export const Result = z.looseObject({ blockchains: z.array(Blockchain) });
 export type Result = z.infer<typeof Result>;
 
-export const clauses = ['P.m.getBlockchains', 'P.res.blockchain', 'P.conv.id-cb58', 'P.ver.deprecated'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'P.m.getBlockchains',
+  'P.res.blockchain',
+  'P.conv.id-cb58',
+  'P.ver.deprecated',
+] as const satisfies readonly ClauseId[];

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import type { ClauseId } from '../../src/spec/clauses.js';
 import { CB58Id, NodeId } from '../primitives.js';
 import {
-  CurrentValidator, L1Validator, PrimaryValidator, PrimaryValidatorWithoutDelegators, SubnetValidator,
+  CurrentValidator,
+  L1Validator,
+  PrimaryValidator,
+  PrimaryValidatorWithoutDelegators,
+  SubnetValidator,
 } from './records.js';
 
 /** subnetID optional (Primary Network when omitted); nodeIDs optional (all current validators). */
@@ -27,7 +31,15 @@ export const SubnetResult = z.looseObject({ validators: z.array(SubnetValidator)
 export { CurrentValidator, L1Validator, PrimaryValidator, PrimaryValidatorWithoutDelegators, SubnetValidator };
 
 export const clauses = [
-  'P.m.getCurrentValidators', 'P.m.getCurrentValidators.nodeIDs', 'P.res.current-validator', 'P.res.current-validator.l1',
-  'P.res.current-validator.primary', 'P.res.current-validator.delegators', 'P.res.current-validator.mixed-l1',
-  'P.res.delegator', 'P.res.output-owners', 'P.conv.nodeid', 'P.conv.unix-seconds',
+  'P.m.getCurrentValidators',
+  'P.m.getCurrentValidators.nodeIDs',
+  'P.res.current-validator',
+  'P.res.current-validator.l1',
+  'P.res.current-validator.primary',
+  'P.res.current-validator.delegators',
+  'P.res.current-validator.mixed-l1',
+  'P.res.delegator',
+  'P.res.output-owners',
+  'P.conv.nodeid',
+  'P.conv.unix-seconds',
 ] as const satisfies readonly ClauseId[];

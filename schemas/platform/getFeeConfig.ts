@@ -7,4 +7,8 @@ export const Params = z.object({});
 export const Result = FeeConfig;
 export type Result = z.infer<typeof Result>;
 
-export const clauses = ['P.m.getFeeConfig', 'P.res.fee-config', 'P.conv.uint64-forms'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'P.m.getFeeConfig',
+  'P.res.fee-config',
+  'P.conv.uint64-forms',
+] as const satisfies readonly ClauseId[];

@@ -7,4 +7,9 @@ export const Params = z.object({});
 export const Result = FeeState;
 export type Result = z.infer<typeof Result>;
 
-export const clauses = ['P.m.getFeeState', 'P.res.fee-state', 'P.conv.rfc3339', 'P.conv.uint64-forms'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'P.m.getFeeState',
+  'P.res.fee-state',
+  'P.conv.rfc3339',
+  'P.conv.uint64-forms',
+] as const satisfies readonly ClauseId[];

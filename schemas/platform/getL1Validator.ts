@@ -10,4 +10,9 @@ export const Params = z.object({ validationID: CB58Id });
 export const Result = L1ValidatorRecord;
 export type Result = z.infer<typeof Result>;
 
-export const clauses = ['P.m.getL1Validator', 'P.res.l1-validator', 'P.res.output-owners', 'P.conv.bytes-hex'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'P.m.getL1Validator',
+  'P.res.l1-validator',
+  'P.res.output-owners',
+  'P.conv.bytes-hex',
+] as const satisfies readonly ClauseId[];

@@ -11,4 +11,9 @@ export const Params = z.object({ txID: CB58Id, encoding: HexOnly.optional() });
 export const Result = z.looseObject({ numFetched: Uint64, utxos: z.array(HexBytes), encoding: HexOnly });
 export type Result = z.infer<typeof Result>;
 
-export const clauses = ['P.m.getRewardUTXOs', 'P.limit.encodings', 'P.conv.bytes-hex', 'P.ver.deprecated'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'P.m.getRewardUTXOs',
+  'P.limit.encodings',
+  'P.conv.bytes-hex',
+  'P.ver.deprecated',
+] as const satisfies readonly ClauseId[];

@@ -19,4 +19,10 @@ export const Result = z.looseObject({
 });
 export type Result = z.infer<typeof Result>;
 
-export const clauses = ['P.m.getStake', 'P.limit.encodings', 'P.conv.bytes-hex', 'P.conv.uint64-forms', 'P.ver.deprecated'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'P.m.getStake',
+  'P.limit.encodings',
+  'P.conv.bytes-hex',
+  'P.conv.uint64-forms',
+  'P.ver.deprecated',
+] as const satisfies readonly ClauseId[];

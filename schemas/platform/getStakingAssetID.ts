@@ -9,4 +9,8 @@ export const Params = OptionalSubnetParams;
 export const Result = z.looseObject({ assetID: CB58Id });
 export type Result = z.infer<typeof Result>;
 
-export const clauses = ['P.m.getStakingAssetID', 'P.m.getStakingAssetID.network', 'P.conv.id-cb58'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'P.m.getStakingAssetID',
+  'P.m.getStakingAssetID.network',
+  'P.conv.id-cb58',
+] as const satisfies readonly ClauseId[];

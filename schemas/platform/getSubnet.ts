@@ -12,4 +12,11 @@ export type Result = z.infer<typeof Result>;
 /** For a subnet known not to be proof-of-authority (P.res.subnet.poa). */
 export const NonPoaResult = NonPoaSubnet;
 
-export const clauses = ['P.m.getSubnet', 'P.m.getSubnet.required', 'P.res.subnet', 'P.res.subnet.poa', 'P.conv.address', 'P.conv.unix-seconds'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'P.m.getSubnet',
+  'P.m.getSubnet.required',
+  'P.res.subnet',
+  'P.res.subnet.poa',
+  'P.conv.address',
+  'P.conv.unix-seconds',
+] as const satisfies readonly ClauseId[];

@@ -11,4 +11,9 @@ export const SubnetEntry = z.looseObject({ id: CB58Id, controlKeys: z.array(Addr
 export const Result = z.looseObject({ subnets: z.array(SubnetEntry) });
 export type Result = z.infer<typeof Result>;
 
-export const clauses = ['P.m.getSubnets', 'P.conv.address', 'P.conv.id-cb58', 'P.ver.deprecated'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'P.m.getSubnets',
+  'P.conv.address',
+  'P.conv.id-cb58',
+  'P.ver.deprecated',
+] as const satisfies readonly ClauseId[];

@@ -15,4 +15,8 @@ export const PrimaryResult = z.looseObject({ stake: Uint64, weight: Uint64 });
 /** Another subnet: weight only (P.m.getTotalStake.subnet; real nodes also send stake: deviations.ts). */
 export const SubnetResult = z.looseObject({ weight: Uint64, stake: Absent });
 
-export const clauses = ['P.m.getTotalStake', 'P.m.getTotalStake.subnet', 'P.conv.uint64-forms'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'P.m.getTotalStake',
+  'P.m.getTotalStake.subnet',
+  'P.conv.uint64-forms',
+] as const satisfies readonly ClauseId[];

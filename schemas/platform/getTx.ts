@@ -13,4 +13,10 @@ export const JsonResult = z.looseObject({ tx: TxJsonWithId, encoding: z.literal(
 export const Result = z.union([HexResult, JsonResult]);
 export type Result = z.infer<typeof Result>;
 
-export const clauses = ['P.m.getTx', 'P.res.tx-json', 'P.env.encoding-default', 'P.limit.encodings', 'P.conv.bytes-hex'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'P.m.getTx',
+  'P.res.tx-json',
+  'P.env.encoding-default',
+  'P.limit.encodings',
+  'P.conv.bytes-hex',
+] as const satisfies readonly ClauseId[];

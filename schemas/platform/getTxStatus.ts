@@ -15,4 +15,8 @@ export const Result = z
   });
 export type Result = z.infer<typeof Result>;
 
-export const clauses = ['P.m.getTxStatus', 'P.state.tx-status', 'P.state.tx-status.dropped-reason'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'P.m.getTxStatus',
+  'P.state.tx-status',
+  'P.state.tx-status.dropped-reason',
+] as const satisfies readonly ClauseId[];

@@ -30,6 +30,16 @@ export type Result = z.infer<typeof Result>;
 export const MAX_UTXOS = MAX_UTXOS_PER_PAGE;
 
 export const clauses = [
-  'P.m.getUTXOs', 'P.m.getUTXOs.R1', 'P.m.getUTXOs.R2', 'P.m.getUTXOs.R3', 'P.m.getUTXOs.R4', 'P.m.getUTXOs.R5',
-  'P.m.getUTXOs.R6', 'P.m.getUTXOs.sourceChain', 'P.limit.utxos', 'P.limit.encodings', 'P.conv.bytes-hex', 'P.conv.address',
+  'P.m.getUTXOs',
+  'P.m.getUTXOs.R1',
+  'P.m.getUTXOs.R2',
+  'P.m.getUTXOs.R3',
+  'P.m.getUTXOs.R4',
+  'P.m.getUTXOs.R5',
+  'P.m.getUTXOs.R6',
+  'P.m.getUTXOs.sourceChain',
+  'P.limit.utxos',
+  'P.limit.encodings',
+  'P.conv.bytes-hex',
+  'P.conv.address',
 ] as const satisfies readonly ClauseId[];

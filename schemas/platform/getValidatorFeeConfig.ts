@@ -7,4 +7,8 @@ export const Params = z.object({});
 export const Result = ValidatorFeeConfig;
 export type Result = z.infer<typeof Result>;
 
-export const clauses = ['P.m.getValidatorFeeConfig', 'P.res.validator-fee-config', 'P.conv.uint64-forms'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'P.m.getValidatorFeeConfig',
+  'P.res.validator-fee-config',
+  'P.conv.uint64-forms',
+] as const satisfies readonly ClauseId[];

@@ -7,4 +7,9 @@ export const Params = z.object({});
 export const Result = ValidatorFeeState;
 export type Result = z.infer<typeof Result>;
 
-export const clauses = ['P.m.getValidatorFeeState', 'P.res.validator-fee-state', 'P.conv.rfc3339', 'P.conv.uint64-forms'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'P.m.getValidatorFeeState',
+  'P.res.validator-fee-state',
+  'P.conv.rfc3339',
+  'P.conv.uint64-forms',
+] as const satisfies readonly ClauseId[];

@@ -10,4 +10,9 @@ export const Params = z.object({ height: z.union([z.literal('proposed'), Uint64]
 export const Result = z.looseObject({ validators: z.record(NodeId, Uint64) });
 export type Result = z.infer<typeof Result>;
 
-export const clauses = ['P.m.getValidatorsAt', 'P.m.getValidatorsAt.proposed', 'P.conv.nodeid', 'P.conv.uint64-forms'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'P.m.getValidatorsAt',
+  'P.m.getValidatorsAt.proposed',
+  'P.conv.nodeid',
+  'P.conv.uint64-forms',
+] as const satisfies readonly ClauseId[];

@@ -10,4 +10,9 @@ export const Params = z.object({ tx: HexBytes, encoding: HexOnly.optional() });
 export const Result = z.looseObject({ txID: CB58Id });
 export type Result = z.infer<typeof Result>;
 
-export const clauses = ['P.m.issueTx', 'P.limit.encodings', 'P.conv.bytes-hex', 'P.conv.id-cb58'] as const satisfies readonly ClauseId[];
+export const clauses = [
+  'P.m.issueTx',
+  'P.limit.encodings',
+  'P.conv.bytes-hex',
+  'P.conv.id-cb58',
+] as const satisfies readonly ClauseId[];

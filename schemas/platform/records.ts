@@ -3,7 +3,15 @@
 // declared `z.never().optional()` (JSON has no `undefined`, so any value there fails).
 import { z } from 'zod';
 import {
-  Address, BlsPublicKey, BlsSignature, CB58Id, DecimalString, HexBytes, NodeId, Rfc3339, Uint64,
+  Address,
+  BlsPublicKey,
+  BlsSignature,
+  CB58Id,
+  DecimalString,
+  HexBytes,
+  NodeId,
+  Rfc3339,
+  Uint64,
   UnixSecondsString,
 } from '../primitives.js';
 
@@ -46,12 +54,14 @@ export type UtxoRef = z.infer<typeof UtxoRef>;
 const TransferableOutputJson = z.looseObject({
   assetID: CB58Id.optional(),
   fxID: CB58Id.optional(),
-  output: z.looseObject({
-    addresses: z.array(Address).optional(),
-    amount: Uint64.optional(),
-    locktime: Uint64.optional(),
-    threshold: Uint64.optional(),
-  }).optional(),
+  output: z
+    .looseObject({
+      addresses: z.array(Address).optional(),
+      amount: Uint64.optional(),
+      locktime: Uint64.optional(),
+      threshold: Uint64.optional(),
+    })
+    .optional(),
 });
 
 const TransferableInputJson = z.looseObject({
@@ -59,10 +69,12 @@ const TransferableInputJson = z.looseObject({
   outputIndex: Uint64.optional(),
   assetID: CB58Id.optional(),
   fxID: CB58Id.optional(),
-  input: z.looseObject({
-    amount: Uint64.optional(),
-    signatureIndices: z.array(Uint64).optional(),
-  }).optional(),
+  input: z
+    .looseObject({
+      amount: Uint64.optional(),
+      signatureIndices: z.array(Uint64).optional(),
+    })
+    .optional(),
 });
 
 export const UnsignedTxJson = z.looseObject({

@@ -78,23 +78,60 @@ const DEPRECATED_1_9_12 = { deprecatedSince: '1.9.12', deprecated: true } as con
 type Extra = Partial<Omit<MethodEntry, 'api' | 'method' | 'paths' | 'params' | 'result' | 'clauses'>>;
 
 function platform<const N extends string>(name: N, m: SchemaModule, extra: Extra = {}) {
-  return { api: 'platform', method: `platform.${name}`, paths: PLATFORM_PATHS, ...schemas(m), changesState: false, inSpec: true, ...extra } as const;
+  return {
+    api: 'platform',
+    method: `platform.${name}`,
+    paths: PLATFORM_PATHS,
+    ...schemas(m),
+    changesState: false,
+    inSpec: true,
+    ...extra,
+  } as const;
 }
 function health<const N extends string>(name: N, m: SchemaModule) {
-  return { api: 'health', method: `health.${name}`, paths: HEALTH_PATHS, ...schemas(m), changesState: false, inSpec: true } as const;
+  return {
+    api: 'health',
+    method: `health.${name}`,
+    paths: HEALTH_PATHS,
+    ...schemas(m),
+    changesState: false,
+    inSpec: true,
+  } as const;
 }
 /** The keystore: deprecated as a whole, removed in v1.12.2 (facts node-local §3.1). */
 function keystore<const N extends string>(name: N, m: SchemaModule, extra: Extra = {}) {
   return {
-    api: 'keystore', method: `keystore.${name}`, paths: KEYSTORE_PATHS, ...schemas(m), deprecated: true, removedIn: '1.12.2',
-    changesState: false, inSpec: true, ...extra,
+    api: 'keystore',
+    method: `keystore.${name}`,
+    paths: KEYSTORE_PATHS,
+    ...schemas(m),
+    deprecated: true,
+    removedIn: '1.12.2',
+    changesState: false,
+    inSpec: true,
+    ...extra,
   } as const;
 }
 function index<const N extends string>(name: N, m: SchemaModule) {
-  return { api: 'index', method: `index.${name}`, paths: INDEX_PATHS, ...schemas(m), encodings: HEX_ONLY, changesState: false, inSpec: true } as const;
+  return {
+    api: 'index',
+    method: `index.${name}`,
+    paths: INDEX_PATHS,
+    ...schemas(m),
+    encodings: HEX_ONLY,
+    changesState: false,
+    inSpec: true,
+  } as const;
 }
 function info<const N extends string>(name: N, m: SchemaModule) {
-  return { api: 'info', method: `info.${name}`, paths: INFO_PATHS, ...schemas(m), changesState: false, inSpec: false } as const;
+  return {
+    api: 'info',
+    method: `info.${name}`,
+    paths: INFO_PATHS,
+    ...schemas(m),
+    changesState: false,
+    inSpec: false,
+  } as const;
 }
 
 const ENTRIES = [

@@ -17,9 +17,15 @@ const LOCK_SPLIT: FieldSource = { checks: ['getBalance.agrees-with-utxos'] };
 const SINGULAR: FieldSource = { checks: ['getBalance.agrees-with-utxos'] };
 /** getL1Validator(validationID) and getCurrentValidators of its subnet report the same L1 validator record. */
 const L1_RECORD: FieldSource = { checks: ['getL1Validator.agrees-with-current-validators'] };
-const REWARD: FieldSource = { reason: 'a reward the node computes from its reward curve and state: no block carries it' };
-const FEE_CONFIG: FieldSource = { reason: "a fee parameter of the node's network configuration: no block or other method reports it" };
-const HEX_ONLY: FieldSource = { reason: 'a constant the spec fixes ("hex", the only encoding allowed): there is no value to hold to another source' };
+const REWARD: FieldSource = {
+  reason: 'a reward the node computes from its reward curve and state: no block carries it',
+};
+const FEE_CONFIG: FieldSource = {
+  reason: "a fee parameter of the node's network configuration: no block or other method reports it",
+};
+const HEX_ONLY: FieldSource = {
+  reason: 'a constant the spec fixes ("hex", the only encoding allowed): there is no value to hold to another source',
+};
 /** The GET report of the same moment holds the same record of each check. */
 const CHECK_RECORD: FieldSource = { checks: ['health.rpc.records-agree-with-get'] };
 
@@ -47,7 +53,9 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
     '$.block': { checks: ['getBlockByHeight.hex-parent-chain', 'heights.block-parent-chain', 'network.blocks-agree'] },
     '$.encoding': { checks: ['input-forms.documented-encoding-accepted', 'network.blocks-agree'] },
     '$.block.parentID': { checks: ['getBlockByHeight.json-agrees-with-hex', 'network.blocks-agree'] },
-    '$.block.height': { checks: ['getBlockByHeight.height-h', 'getBlockByHeight.json-agrees-with-hex', 'network.blocks-agree'] },
+    '$.block.height': {
+      checks: ['getBlockByHeight.height-h', 'getBlockByHeight.json-agrees-with-hex', 'network.blocks-agree'],
+    },
     '$.block.txs': { checks: ['getBlockByHeight.json-agrees-with-hex', 'network.blocks-agree'] },
   },
   'platform.getBlockchains': {
@@ -61,21 +69,30 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
   },
   'platform.getCurrentSupply': {
     '$.supply': {
-      reason: "the node's running total of supply (initial supply plus the rewards it minted): no block carries it, no method lists all it bounds",
+      reason:
+        "the node's running total of supply (initial supply plus the rewards it minted): no block carries it, no method lists all it bounds",
     },
   },
   'platform.getCurrentValidators': {
-    '$.validators': { checks: ['getCurrentValidators.agrees-with-blocks', 'getCurrentValidators.unknown-nodeID-left-out'] },
+    '$.validators': {
+      checks: ['getCurrentValidators.agrees-with-blocks', 'getCurrentValidators.unknown-nodeID-left-out'],
+    },
     // txID, startTime, endTime, the two reward owners and delegationFee: the staking tx in the blocks.
     '$.validators[*]': { checks: ['getCurrentValidators.agrees-with-blocks'] },
     '$.validators[*].nodeID': {
       checks: [
-        'getCurrentValidators.agrees-with-blocks', 'getValidatorsAt.agrees-with-current-validators', 'getCurrentValidators.one-nodeID-delegators',
+        'getCurrentValidators.agrees-with-blocks',
+        'getValidatorsAt.agrees-with-current-validators',
+        'getCurrentValidators.one-nodeID-delegators',
         'sampleValidators.current-validators',
       ],
     },
     '$.validators[*].weight': {
-      checks: ['getCurrentValidators.agrees-with-blocks', 'getValidatorsAt.agrees-with-current-validators', 'getTotalStake.primary-weight-is-validator-sum'],
+      checks: [
+        'getCurrentValidators.agrees-with-blocks',
+        'getValidatorsAt.agrees-with-current-validators',
+        'getTotalStake.primary-weight-is-validator-sum',
+      ],
     },
     '$.validators[*].validationID': L1_RECORD,
     '$.validators[*].publicKey': L1_RECORD,
@@ -84,8 +101,12 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
     '$.validators[*].minNonce': L1_RECORD,
     '$.validators[*].balance': L1_RECORD,
     '$.validators[*].potentialReward': REWARD,
-    '$.validators[*].uptime': { reason: "uptime is the node's own measurement of its peers: no other method or block reports it" },
-    '$.validators[*].connected': { reason: "this node's connection to the validator now: node-local state no other catalog method reports" },
+    '$.validators[*].uptime': {
+      reason: "uptime is the node's own measurement of its peers: no other method or block reports it",
+    },
+    '$.validators[*].connected': {
+      reason: "this node's connection to the validator now: node-local state no other catalog method reports",
+    },
     '$.validators[*].signer': { checks: ['getCurrentValidators.agrees-with-blocks'] },
 
     '$.validators[*].delegatorCount': { checks: ['getCurrentValidators.delegators-agree-with-blocks'] },
@@ -104,7 +125,9 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
     '$.timestamp': { checks: ['getFeeState.timestamp-is-chain-time'] },
   },
   'platform.getHeight': {
-    '$.height': { checks: ['getProposedHeight.not-above-height', 'getBlockByHeight.height-h', 'index.P-block.within-height'] },
+    '$.height': {
+      checks: ['getProposedHeight.not-above-height', 'getBlockByHeight.height-h', 'index.P-block.within-height'],
+    },
   },
   'platform.getL1Validator': {
     $: L1_RECORD,
@@ -135,8 +158,6 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
     $: { checks: ['getSubnet.agrees-with-blocks'] },
     '$.controlKeys': { checks: ['getSubnet.agrees-with-blocks', 'getSubnet.non-poa-no-control-keys'] },
     '$.threshold': { checks: ['getSubnet.agrees-with-blocks', 'getSubnet.non-poa-no-control-keys'] },
-
-
   },
   'platform.getSubnets': {
     '$.subnets': { checks: ['getSubnets.agrees-with-blocks'] },
@@ -156,20 +177,48 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
     '$.tx.id': { checks: ['getTx.json', 'getTx.json-agrees-with-hex'] },
   },
   'platform.getTxStatus': {
-    '$.status': { checks: ['getTxStatus.accepted-committed', 'getTxStatus.unseen-unknown', 'issueTx.signed-tx-committed', 'network.tx-status-agree'] },
-    '$.reason': { reason: 'the node\'s own message for why it dropped a tx: no block or other method reports it' },
+    '$.status': {
+      checks: [
+        'getTxStatus.accepted-committed',
+        'getTxStatus.unseen-unknown',
+        'issueTx.signed-tx-committed',
+        'network.tx-status-agree',
+      ],
+    },
+    '$.reason': { reason: "the node's own message for why it dropped a tx: no block or other method reports it" },
   },
   'platform.getUTXOs': {
-    '$.numFetched': { checks: ['getUTXOs.numFetched', 'getUTXOs.R3-R6-paging', 'utxo-paging.any-addresses-and-limit', 'network.utxos-agree'] },
+    '$.numFetched': {
+      checks: [
+        'getUTXOs.numFetched',
+        'getUTXOs.R3-R6-paging',
+        'utxo-paging.any-addresses-and-limit',
+        'network.utxos-agree',
+      ],
+    },
     '$.utxos': {
       checks: [
-        'getUTXOs.agrees-with-blocks', 'getBalance.agrees-with-utxos', 'getUTXOs.R1-requested-addresses', 'getUTXOs.R2-at-most-limit',
-        'getUTXOs.R2-default-limit', 'getUTXOs.R2-limit-capped', 'getUTXOs.R3-R6-paging', 'getUTXOs.sourceChain-X', 'utxo-paging.any-addresses-and-limit',
+        'getUTXOs.agrees-with-blocks',
+        'getBalance.agrees-with-utxos',
+        'getUTXOs.R1-requested-addresses',
+        'getUTXOs.R2-at-most-limit',
+        'getUTXOs.R2-default-limit',
+        'getUTXOs.R2-limit-capped',
+        'getUTXOs.R3-R6-paging',
+        'getUTXOs.sourceChain-X',
+        'utxo-paging.any-addresses-and-limit',
         'network.utxos-agree',
       ],
     },
     '$.endIndex': { checks: ['getUTXOs.R3-R6-paging', 'utxo-paging.any-addresses-and-limit', 'network.utxos-agree'] },
-    '$.endIndex.utxo': { checks: ['getUTXOs.R3-endIndex', 'getUTXOs.R3-R6-paging', 'utxo-paging.any-addresses-and-limit', 'network.utxos-agree'] },
+    '$.endIndex.utxo': {
+      checks: [
+        'getUTXOs.R3-endIndex',
+        'getUTXOs.R3-R6-paging',
+        'utxo-paging.any-addresses-and-limit',
+        'network.utxos-agree',
+      ],
+    },
     '$.encoding': { checks: ['input-forms.documented-encoding-accepted', 'network.utxos-agree'] },
   },
   'platform.getValidatorsAt': {
@@ -226,10 +275,17 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
     $: { checks: everyIndex('lookups-agree', 'first-container') },
   },
   'index.getContainerByIndex': {
-    $: { checks: [...everyIndex('lookups-agree', 'first-container', 'range-agrees-with-by-index'), 'container-range.inside'] },
+    $: {
+      checks: [
+        ...everyIndex('lookups-agree', 'first-container', 'range-agrees-with-by-index'),
+        'container-range.inside',
+      ],
+    },
     '$.timestamp': {
       checks: [
-        ...everyIndex('lookups-agree', 'first-container', 'range-agrees-with-by-index'), 'container-range.inside', 'index.X-vtx.empty-after-linearization',
+        ...everyIndex('lookups-agree', 'first-container', 'range-agrees-with-by-index'),
+        'container-range.inside',
+        'index.X-vtx.empty-after-linearization',
       ],
     },
   },
@@ -237,7 +293,8 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
     '$[*]': { checks: [...everyIndex('range-agrees-with-by-index'), 'container-range.inside'] },
     '$[*].index': {
       checks: [
-        ...everyIndex('range-agrees-with-by-index', 'range-R1-order', 'range-R4-at-limit', 'range-R5-running-out'), 'container-range.inside',
+        ...everyIndex('range-agrees-with-by-index', 'range-R1-order', 'range-R4-at-limit', 'range-R5-running-out'),
+        'container-range.inside',
         'container-range.outside',
       ],
     },
@@ -250,8 +307,10 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
     '$.timestamp': { checks: [...everyIndex('lookups-agree'), 'index.X-vtx.empty-after-linearization'] },
     '$.index': {
       checks: [
-        ...everyIndex('lookups-agree', 'range-R1-order', 'range-R3-past-last', 'range-R5-running-out'), 'index.P-block.within-height',
-        'container-range.inside', 'container-range.outside',
+        ...everyIndex('lookups-agree', 'range-R1-order', 'range-R3-past-last', 'range-R5-running-out'),
+        'index.P-block.within-height',
+        'container-range.inside',
+        'container-range.outside',
       ],
     },
   },

@@ -90,13 +90,20 @@ export function fieldCoverage(): FieldCoverage[] {
     schemaFields(entry.result).map((path): FieldCoverage => {
       const source = sourceOf(entry.method, path);
       if (!source) return { method: entry.method, path, checks: [] };
-      return 'checks' in source ? { method: entry.method, path, checks: [...source.checks] } : { method: entry.method, path, checks: [], reason: source.reason };
+      return 'checks' in source
+        ? { method: entry.method, path, checks: [...source.checks] }
+        : { method: entry.method, path, checks: [], reason: source.reason };
     }),
   );
 }
 
 /** Counts for reports: fields in all, cross-checked, with a reason for having no second source, and neither. */
-export function fieldCoverageSummary(fields: readonly FieldCoverage[] = fieldCoverage()): { total: number; crossChecked: number; reasoned: number; unclassified: number } {
+export function fieldCoverageSummary(fields: readonly FieldCoverage[] = fieldCoverage()): {
+  total: number;
+  crossChecked: number;
+  reasoned: number;
+  unclassified: number;
+} {
   const crossChecked = fields.filter((f) => f.checks.length > 0).length;
   const reasoned = fields.filter((f) => f.checks.length === 0 && f.reason !== undefined).length;
   return { total: fields.length, crossChecked, reasoned, unclassified: fields.length - crossChecked - reasoned };

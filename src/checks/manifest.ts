@@ -48,7 +48,13 @@ export function addChecks(entries: readonly ManifestEntry[]): void {
 
 /** The files holding a check of which `holds` is true, each once, in the manifest's order. */
 export function filesWhere(holds: (check: ManifestEntry) => boolean): string[] {
-  return [...new Set(readManifest().checks.filter(holds).map((c) => c.file))];
+  return [
+    ...new Set(
+      readManifest()
+        .checks.filter(holds)
+        .map((c) => c.file),
+    ),
+  ];
 }
 
 /** The files holding the checks of these ids or "*"-prefixes (none when an id is unknown: the selection check says so). */

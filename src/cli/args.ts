@@ -12,7 +12,9 @@ type Config = { options: Options; allowPositionals?: boolean };
  * option, so the flag's own check says what is wrong with it.
  */
 function joinDashValues(argv: readonly string[], options: Options): string[] {
-  const known = new Set(Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]));
+  const known = new Set(
+    Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]),
+  );
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -22,7 +24,14 @@ function joinDashValues(argv: readonly string[], options: Options): string[] {
     }
     const next = argv[i + 1];
     const name = arg.startsWith('--') ? arg.slice(2) : null;
-    if (name && options[name]?.type === 'string' && next !== undefined && next.startsWith('-') && next !== '--' && !known.has(next.split('=')[0]!)) {
+    if (
+      name &&
+      options[name]?.type === 'string' &&
+      next !== undefined &&
+      next.startsWith('-') &&
+      next !== '--' &&
+      !known.has(next.split('=')[0]!)
+    ) {
       out.push(`${arg}=${next}`);
       i++;
     } else out.push(arg);
@@ -36,7 +45,14 @@ function clearMessage(e: unknown, options: Options): string {
   const option = err.message.match(/'(-[^' ]+)/)?.[1];
   switch (err.code) {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
-      return `unknown option ${option ?? err.message}${option ? didYouMean(option, Object.keys(options).map((name) => `--${name}`)) : ''}`;
+      return `unknown option ${option ?? err.message}${
+        option
+          ? didYouMean(
+              option,
+              Object.keys(options).map((name) => `--${name}`),
+            )
+          : ''
+      }`;
     case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
       return `unexpected argument ${JSON.stringify(err.message.match(/'([^']*)'/)?.[1] ?? '')}`;
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
@@ -49,12 +65,19 @@ function clearMessage(e: unknown, options: Options): string {
 }
 
 /** Parses a command's arguments (strict); a bad argument throws a UsageError with one clear line. */
-export function parseCommandArgs<const T extends Config>(command: string, argv: readonly string[], config: T): ReturnType<typeof parseArgs<T & { strict: true }>> {
+export function parseCommandArgs<const T extends Config>(
+  command: string,
+  argv: readonly string[],
+  config: T,
+): ReturnType<typeof parseArgs<T & { strict: true }>> {
   try {
     // The args member does not change the result's shape; the cast only names that to the compiler.
-    return parseArgs({ ...config, args: joinDashValues(argv, config.options), strict: true }) as ReturnType<typeof parseArgs<T & { strict: true }>>;
+    return parseArgs({ ...config, args: joinDashValues(argv, config.options), strict: true }) as ReturnType<
+      typeof parseArgs<T & { strict: true }>
+    >;
   } catch (e) {
-    if ((e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) throw new UsageError(`${clearMessage(e, config.options)} (see avaconform ${command} --help)`);
+    if ((e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))
+      throw new UsageError(`${clearMessage(e, config.options)} (see avaconform ${command} --help)`);
     throw e;
   }
 }

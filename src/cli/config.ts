@@ -28,12 +28,17 @@ function readConfig(file: string): Record<string, unknown> {
   let data: unknown;
   try {
     // yaml is loaded only for a YAML config (most runs have none).
-    data = /\.ya?ml$/i.test(file) ? (createRequire(import.meta.url)('yaml') as typeof import('yaml')).parse(text) : JSON.parse(text);
+    data = /\.ya?ml$/i.test(file)
+      ? (createRequire(import.meta.url)('yaml') as typeof import('yaml')).parse(text)
+      : JSON.parse(text);
   } catch (e) {
-    throw new UsageError(`config ${file}: not valid ${/\.ya?ml$/i.test(file) ? 'YAML' : 'JSON'} (${(e as Error).message.split('\n', 1)[0]})`);
+    throw new UsageError(
+      `config ${file}: not valid ${/\.ya?ml$/i.test(file) ? 'YAML' : 'JSON'} (${(e as Error).message.split('\n', 1)[0]})`,
+    );
   }
   if (data === null || data === undefined) return {};
-  if (typeof data !== 'object' || Array.isArray(data)) throw new UsageError(`config ${file}: must be an object of flag names to values`);
+  if (typeof data !== 'object' || Array.isArray(data))
+    throw new UsageError(`config ${file}: must be an object of flag names to values`);
   return data as Record<string, unknown>;
 }
 
@@ -42,10 +47,13 @@ function asFlagValue(file: string, key: string, value: unknown, option: Options[
   const scalar = (v: unknown): string => {
     if (typeof v === 'string') return v;
     if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-    throw new UsageError(`config ${file}: "${key}" must be a string${option.multiple ? ' or a list of strings' : ''}, got ${JSON.stringify(v)}`);
+    throw new UsageError(
+      `config ${file}: "${key}" must be a string${option.multiple ? ' or a list of strings' : ''}, got ${JSON.stringify(v)}`,
+    );
   };
   if (option.type === 'boolean') {
-    if (typeof value !== 'boolean') throw new UsageError(`config ${file}: "${key}" must be true or false, got ${JSON.stringify(value)}`);
+    if (typeof value !== 'boolean')
+      throw new UsageError(`config ${file}: "${key}" must be true or false, got ${JSON.stringify(value)}`);
     return value;
   }
   if (option.multiple) return (Array.isArray(value) ? value : [value]).map(scalar);
@@ -53,13 +61,21 @@ function asFlagValue(file: string, key: string, value: unknown, option: Options[
 }
 
 /** The command's flag values with the config file's filled in where the command line gave none. */
-export function withConfig<V extends Values>(command: string, options: Options, values: V, given: string | undefined): V {
+export function withConfig<V extends Values>(
+  command: string,
+  options: Options,
+  values: V,
+  given: string | undefined,
+): V {
   const file = findConfig(given);
   if (!file) return values;
   const merged: Values = { ...values };
   for (const [key, value] of Object.entries(readConfig(file))) {
     const option = options[key];
-    if (!option || NOT_CONFIGURABLE.has(key)) throw new UsageError(`config ${file}: unknown key "${key}" (keys are avaconform ${command}'s flag names, e.g. "target")`);
+    if (!option || NOT_CONFIGURABLE.has(key))
+      throw new UsageError(
+        `config ${file}: unknown key "${key}" (keys are avaconform ${command}'s flag names, e.g. "target")`,
+      );
     if (merged[key] === undefined) merged[key] = asFlagValue(file, key, value, option);
   }
   console.error(`avaconform: config ${file}`);

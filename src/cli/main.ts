@@ -58,7 +58,9 @@ function reportError(command: string, e: unknown, debug: boolean): number {
   const message = (err?.message ?? String(e)).replace(/\s*\n\s*/g, ' ');
   // Bad input, or a file the system refused (ENOENT, EACCES, EISDIR, ENOSPC, …): the user's to fix.
   const input = e instanceof InputError || (typeof err?.code === 'string' && /^E[A-Z]+$/.test(err.code));
-  console.error(`avaconform ${command}: ${input ? message : `internal error: ${message}${debug ? '' : ' (avaconform --debug … prints the stack)'}`}`);
+  console.error(
+    `avaconform ${command}: ${input ? message : `internal error: ${message}${debug ? '' : ' (avaconform --debug … prints the stack)'}`}`,
+  );
   if (debug) console.error(err?.stack ?? String(e));
   return EXIT.usage;
 }
@@ -82,7 +84,9 @@ export async function main(argv: string[]): Promise<number> {
   }
   if (debug) process.env[DEBUG_ENV] = '1';
   try {
-    return await (await load())(rest);
+    return await (
+      await load()
+    )(rest);
   } catch (e) {
     return reportError(name, e, debug);
   }

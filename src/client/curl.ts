@@ -15,7 +15,8 @@ export function shellWord(s: string): string {
 export function curlOf(baseUrl: string, req: Exchange['request'], keep: readonly string[] = []): string {
   const parts = ['curl', '-sS', '-i', '-X', req.method, shellQuote(baseUrl.replace(/\/$/, '') + req.path)];
   for (const [k, v] of Object.entries(req.headers)) {
-    if (['content-length', 'host', 'x-avaconform-check'].includes(k.toLowerCase()) && !keep.includes(k.toLowerCase())) continue;
+    if (['content-length', 'host', 'x-avaconform-check'].includes(k.toLowerCase()) && !keep.includes(k.toLowerCase()))
+      continue;
     parts.push('-H', shellQuote(`${k}: ${v}`));
   }
   if (req.body.length > 0) {

@@ -39,14 +39,24 @@ const utf8Lossy = new TextDecoder('utf-8');
 function retriableError(e: unknown, phase: 'headers' | 'body'): boolean {
   const err = e as { code?: string; cause?: { code?: string } };
   const code = err.code ?? err.cause?.code ?? '';
-  return phase === 'headers' && ['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'EAI_AGAIN', 'EPIPE'].includes(code);
+  return (
+    phase === 'headers' &&
+    ['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'EAI_AGAIN', 'EPIPE'].includes(code)
+  );
 }
 
 function describeError(e: unknown, timeoutMs: number, phase: 'headers' | 'body'): string {
   const err = e as { code?: string; message?: string; name?: string; cause?: { code?: string } };
   const code = err.code ?? err.cause?.code ?? '';
-  if (err.name === 'TimeoutError' || err.name === 'AbortError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT')
-    return phase === 'headers' ? `no answer within ${timeoutMs} ms` : `answer not complete within ${timeoutMs} ms (body still arriving)`;
+  if (
+    err.name === 'TimeoutError' ||
+    err.name === 'AbortError' ||
+    code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    code === 'UND_ERR_BODY_TIMEOUT'
+  )
+    return phase === 'headers'
+      ? `no answer within ${timeoutMs} ms`
+      : `answer not complete within ${timeoutMs} ms (body still arriving)`;
   if (code === 'ECONNREFUSED') return 'connection refused (nothing listening)';
   if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET')
     return phase === 'headers' ? 'connection reset before an answer' : 'connection reset mid-body';
@@ -69,7 +79,12 @@ type Received =
  * request in the client, measured with both). The deadline covers connect to last byte: it aborts the
  * request, at once or when it is connected. The body is read up to the cap; 1xx answers are skipped.
  */
-function receive(pool: Pool, opts: Dispatcher.DispatchOptions, deadlineMs: number, maxBodyBytes: number): Promise<Received> {
+function receive(
+  pool: Pool,
+  opts: Dispatcher.DispatchOptions,
+  deadlineMs: number,
+  maxBodyBytes: number,
+): Promise<Received> {
   return new Promise((resolve) => {
     let abort: ((reason?: Error) => void) | null = null;
     let deadline: Error | null = null;
@@ -112,7 +127,12 @@ function receive(pool: Pool, opts: Dispatcher.DispatchOptions, deadlineMs: numbe
         return true;
       },
       onComplete() {
-        settle({ kind: 'answer', status, headers, body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size) });
+        settle({
+          kind: 'answer',
+          status,
+          headers,
+          body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size),
+        });
       },
       onError(err: Error) {
         settle({ kind: 'failed', error: deadline ?? err, phase, timedOut: deadline !== null });
@@ -148,7 +168,10 @@ export class HttpClient {
   private probing = false;
   requests = 0;
 
-  constructor(baseUrl: string, private readonly opts: HttpClientOptions = {}) {
+  constructor(
+    baseUrl: string,
+    private readonly opts: HttpClientOptions = {},
+  ) {
     const url = new URL(baseUrl);
     this.baseUrl = baseUrl.replace(/\/$/, '');
     this.origin = url.origin;
@@ -185,8 +208,14 @@ export class HttpClient {
         this.opts.onExchange?.(exchange);
         return exchange;
       }
-      retried.push(throttled ? `HTTP 429${exchange.response?.headers['retry-after'] ? ` (retry-after ${exchange.response.headers['retry-after']})` : ''}` : (exchange.error ?? 'no answer'));
-      await new Promise((r) => setTimeout(r, retryDelayMs(attempt, throttled ? exchange.response?.headers['retry-after'] : undefined)));
+      retried.push(
+        throttled
+          ? `HTTP 429${exchange.response?.headers['retry-after'] ? ` (retry-after ${exchange.response.headers['retry-after']})` : ''}`
+          : (exchange.error ?? 'no answer'),
+      );
+      await new Promise((r) =>
+        setTimeout(r, retryDelayMs(attempt, throttled ? exchange.response?.headers['retry-after'] : undefined)),
+      );
     }
   }
 
@@ -199,7 +228,12 @@ export class HttpClient {
       for (const own of Object.keys(sent)) if (own.toLowerCase() === k.toLowerCase()) delete sent[own];
       sent[k] = v;
     }
-    const bodyBytes = req.body === undefined ? undefined : typeof req.body === 'string' ? Buffer.from(req.body, 'utf8') : Buffer.from(req.body);
+    const bodyBytes =
+      req.body === undefined
+        ? undefined
+        : typeof req.body === 'string'
+          ? Buffer.from(req.body, 'utf8')
+          : Buffer.from(req.body);
     let bodyText = '';
     let bodyBase64 = false;
     if (bodyBytes) {
@@ -227,9 +261,20 @@ export class HttpClient {
     }
     this.requests++;
     const started = performance.now();
-    const got = await receive(this.pool, { path: this.basePath + req.path, method: req.method as Dispatcher.HttpMethod, headers: sent, ...(bodyBytes ? { body: bodyBytes } : {}) }, this.timeoutMs, this.maxBodyBytes);
+    const got = await receive(
+      this.pool,
+      {
+        path: this.basePath + req.path,
+        method: req.method as Dispatcher.HttpMethod,
+        headers: sent,
+        ...(bodyBytes ? { body: bodyBytes } : {}),
+      },
+      this.timeoutMs,
+      this.maxBodyBytes,
+    );
     let retriable = false;
-    if (got.kind === 'too-large') exchange.error = `HTTP ${got.status}: answered a body larger than the ${this.maxBodyBytes}-byte cap`;
+    if (got.kind === 'too-large')
+      exchange.error = `HTTP ${got.status}: answered a body larger than the ${this.maxBodyBytes}-byte cap`;
     else if (got.kind === 'failed') {
       exchange.error = describeError(got.error, this.timeoutMs, got.phase);
       retriable = !got.timedOut && retriableError(got.error, got.phase);

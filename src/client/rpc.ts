@@ -62,7 +62,8 @@ export function readRpc(exchange: Exchange): RpcOutcome {
   const b = out.body;
   if (b !== null && typeof b === 'object' && !Array.isArray(b)) {
     if ('result' in b) out.result = b.result as Json;
-    if ('error' in b && b.error !== null && typeof b.error === 'object' && !Array.isArray(b.error)) out.error = b.error as unknown as RpcErrorObject;
+    if ('error' in b && b.error !== null && typeof b.error === 'object' && !Array.isArray(b.error))
+      out.error = b.error as unknown as RpcErrorObject;
   }
   return out;
 }
@@ -72,7 +73,12 @@ let counter = 0;
 export async function callRpc(client: HttpClient, call: RpcCall, checkId?: string): Promise<RpcOutcome> {
   const id = call.id === undefined ? ++counter : call.id;
   const exchange = await client.send(
-    { method: 'POST', path: call.path, headers: { ...JSON_HEADERS, ...(call.headers ?? {}) }, body: rpcBody(call.method, call.params, id) },
+    {
+      method: 'POST',
+      path: call.path,
+      headers: { ...JSON_HEADERS, ...(call.headers ?? {}) },
+      body: rpcBody(call.method, call.params, id),
+    },
     checkId,
   );
   return readRpc(exchange);

@@ -25,7 +25,8 @@ export const THROTTLE_RETRIES = 3;
 export function parseHeader(text: string): [string, string] {
   const at = text.indexOf(':');
   const name = at > 0 ? text.slice(0, at).trim() : '';
-  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new InputError(`--header must be "Name: value", got ${JSON.stringify(text)}`);
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+    throw new InputError(`--header must be "Name: value", got ${JSON.stringify(text)}`);
   return [name, text.slice(at + 1).trim()];
 }
 
@@ -37,7 +38,9 @@ export function tlsOptions(t: TransportOptions): { ca?: string; rejectUnauthoriz
     try {
       ca = readFileSync(t.caFile, 'utf8');
     } catch (e) {
-      throw new InputError(`--ca ${t.caFile}: cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+      throw new InputError(
+        `--ca ${t.caFile}: cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`,
+      );
     }
   }
   return { ...(ca ? { ca } : {}), ...(t.insecure ? { rejectUnauthorized: false } : {}) };

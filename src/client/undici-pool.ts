@@ -12,7 +12,9 @@ export const Pool = load('undici/lib/dispatcher/pool') as typeof UndiciPool;
 export type Pool = UndiciPool;
 export const undiciErrors = load('undici/lib/core/errors') as typeof UndiciErrors;
 /** undici's own reading of raw header pairs (what its request() gives): lower-case names, a repeated name's values in an array. */
-export const parseHeaders = (load('undici/lib/core/util') as { parseHeaders: (raw: Buffer[]) => Record<string, string | string[]> }).parseHeaders;
+export const parseHeaders = (
+  load('undici/lib/core/util') as { parseHeaders: (raw: Buffer[]) => Record<string, string | string[]> }
+).parseHeaders;
 
 // The entry gives every dispatcher request(), stream(), pipeline(), upgrade() and connect(): so here.
 Object.assign((load('undici/lib/dispatcher/dispatcher') as { prototype: object }).prototype, load('undici/lib/api'));

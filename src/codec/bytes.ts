@@ -66,7 +66,8 @@ export class Reader {
     this.view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
   }
   private need(n: number): void {
-    if (this.offset + n > this.buf.length) throw new Error(`codec: needs ${n} bytes at offset ${this.offset}, only ${this.buf.length - this.offset} left`);
+    if (this.offset + n > this.buf.length)
+      throw new Error(`codec: needs ${n} bytes at offset ${this.offset}, only ${this.buf.length - this.offset} left`);
   }
   u8(): number {
     this.need(1);
@@ -113,6 +114,7 @@ export class Reader {
     return out;
   }
   done(): void {
-    if (this.offset !== this.buf.length) throw new Error(`codec: trailing buffer space: read ${this.offset} provided ${this.buf.length}`);
+    if (this.offset !== this.buf.length)
+      throw new Error(`codec: trailing buffer space: read ${this.offset} provided ${this.buf.length}`);
   }
 }

@@ -35,9 +35,16 @@ const BODY_VERSION = 0n;
 function headerItems(b: CBlock): RlpItem[] {
   const zeroHash = new Uint8Array(32);
   return [
-    b.parentHash, EMPTY_UNCLE_HASH, BLACKHOLE, b.stateRoot, EMPTY_ROOT_HASH, EMPTY_ROOT_HASH, new Uint8Array(BLOOM_LENGTH),
+    b.parentHash,
+    EMPTY_UNCLE_HASH,
+    BLACKHOLE,
+    b.stateRoot,
+    EMPTY_ROOT_HASH,
+    EMPTY_ROOT_HASH,
+    new Uint8Array(BLOOM_LENGTH),
     uintBytes(1n), // difficulty
-    uintBytes(b.number), uintBytes(b.gasLimit),
+    uintBytes(b.number),
+    uintBytes(b.gasLimit),
     uintBytes(0n), // gas used
     uintBytes(b.time),
     new Uint8Array(0), // extra

@@ -4,17 +4,56 @@
 import { sha256 } from '../encoding/checksum.js';
 import { Reader } from './bytes.js';
 
-export interface DecodedOwners { locktime: bigint; threshold: number; addresses: Uint8Array[] }
+export interface DecodedOwners {
+  locktime: bigint;
+  threshold: number;
+  addresses: Uint8Array[];
+}
 /** An L1 validator's owner (PChainOwner): threshold and addresses, no locktime, no type ID. */
-export interface DecodedPChainOwner { threshold: number; addresses: Uint8Array[] }
+export interface DecodedPChainOwner {
+  threshold: number;
+  addresses: Uint8Array[];
+}
 /** An output: TransferOutput (7), or a stakeable.LockOut (22) around one (typeId 22, stakeableLocktime set). */
-export interface DecodedOutput extends DecodedOwners { typeId: number; amount: bigint; stakeableLocktime?: bigint }
-export interface DecodedTransferableOutput { assetId: Uint8Array; output: DecodedOutput }
-export interface DecodedInput { txId: Uint8Array; outputIndex: number; assetId: Uint8Array; typeId: number; amount: bigint; sigIndices: number[]; stakeableLocktime?: bigint }
-export interface DecodedBaseTx { networkId: number; blockchainId: Uint8Array; outputs: DecodedTransferableOutput[]; inputs: DecodedInput[]; memo: Uint8Array }
-export interface DecodedValidator { nodeId: Uint8Array; start: bigint; end: bigint; weight: bigint }
+export interface DecodedOutput extends DecodedOwners {
+  typeId: number;
+  amount: bigint;
+  stakeableLocktime?: bigint;
+}
+export interface DecodedTransferableOutput {
+  assetId: Uint8Array;
+  output: DecodedOutput;
+}
+export interface DecodedInput {
+  txId: Uint8Array;
+  outputIndex: number;
+  assetId: Uint8Array;
+  typeId: number;
+  amount: bigint;
+  sigIndices: number[];
+  stakeableLocktime?: bigint;
+}
+export interface DecodedBaseTx {
+  networkId: number;
+  blockchainId: Uint8Array;
+  outputs: DecodedTransferableOutput[];
+  inputs: DecodedInput[];
+  memo: Uint8Array;
+}
+export interface DecodedValidator {
+  nodeId: Uint8Array;
+  start: bigint;
+  end: bigint;
+  weight: bigint;
+}
 
-export interface DecodedUtxo { txId: Uint8Array; outputIndex: number; assetId: Uint8Array; output: DecodedOutput; utxoId: Uint8Array }
+export interface DecodedUtxo {
+  txId: Uint8Array;
+  outputIndex: number;
+  assetId: Uint8Array;
+  output: DecodedOutput;
+  utxoId: Uint8Array;
+}
 
 export interface DecodedTx {
   typeId: number;
@@ -62,7 +101,10 @@ export interface DecodedTx {
   managerChainId?: Uint8Array;
   managerAddress?: Uint8Array;
   l1Validators?: Array<{
-    nodeId: Uint8Array; weight: bigint; balance: bigint; publicKey: Uint8Array;
+    nodeId: Uint8Array;
+    weight: bigint;
+    balance: bigint;
+    publicKey: Uint8Array;
     /** The proof of possession of `publicKey`. */
     signature: Uint8Array;
     remainingBalanceOwner: DecodedPChainOwner;
@@ -127,7 +169,12 @@ function readTransferableOutput(r: Reader): DecodedTransferableOutput {
   return { assetId, output: readOutput(r) };
 }
 
-function readInputBody(r: Reader): { typeId: number; amount: bigint; sigIndices: number[]; stakeableLocktime?: bigint } {
+function readInputBody(r: Reader): {
+  typeId: number;
+  amount: bigint;
+  sigIndices: number[];
+  stakeableLocktime?: bigint;
+} {
   const typeId = r.u32();
   if (typeId === 5) return { typeId, amount: r.u64(), sigIndices: r.list(() => r.u32()) };
   if (typeId === 21) {
@@ -263,7 +310,15 @@ function readUnsignedFields(r: Reader, typeId: number): TxFields {
         const signature = r.fixed(96);
         const pChainOwner = (): DecodedPChainOwner => ({ threshold: r.u32(), addresses: r.list(() => r.fixed(20)) });
         const remainingBalanceOwner = pChainOwner();
-        return { nodeId, weight, balance, publicKey, signature, remainingBalanceOwner, deactivationOwner: pChainOwner() };
+        return {
+          nodeId,
+          weight,
+          balance,
+          publicKey,
+          signature,
+          remainingBalanceOwner,
+          deactivationOwner: pChainOwner(),
+        };
       });
       return { base, subnetId, managerChainId, managerAddress, l1Validators, subnetAuth: readSubnetAuth(r) };
     }
@@ -279,7 +334,16 @@ function readUnsignedFields(r: Reader, typeId: number): TxFields {
       const shares = r.u32();
       const autoCompoundRewardShares = r.u32();
       const period = r.u64();
-      return { base, autoRenewedNodeId: nodeId, signer, stake, owner, delegationOwner, shares, renewal: { authority, autoCompoundRewardShares, period } };
+      return {
+        base,
+        autoRenewedNodeId: nodeId,
+        signer,
+        stake,
+        owner,
+        delegationOwner,
+        shares,
+        renewal: { authority, autoCompoundRewardShares, period },
+      };
     }
     case 41: {
       // Helicon's SetAutoRenewedValidatorConfigTx: the validator tx, the authority's signatures, the new settings.
@@ -341,7 +405,8 @@ function codecErrors<T>(read: () => T): T {
 /** A signed tx (version ‖ unsigned ‖ credentials); its ID is sha256 of all of it. */
 export function decodeTx(bytes: Uint8Array): DecodedTx {
   return codecErrors(() => {
-    if (bytes.length > MAX_SIZE) throw new CodecError(`byte array exceeds maximum length: ${bytes.length} > ${MAX_SIZE}`);
+    if (bytes.length > MAX_SIZE)
+      throw new CodecError(`byte array exceeds maximum length: ${bytes.length} > ${MAX_SIZE}`);
     const r = new Reader(bytes);
     readVersion(r);
     const tx = readTxAt(r, bytes);
@@ -387,7 +452,8 @@ export function decodeBlock(bytes: Uint8Array): DecodedBlock {
     const r = new Reader(bytes);
     readVersion(r);
     const typeId = r.u32();
-    if (![0, 1, 2, 3, 4, 29, 30, 31, 32].includes(typeId)) throw new CodecError(`couldn't unmarshal interface: unknown type ID ${typeId}`);
+    if (![0, 1, 2, 3, 4, 29, 30, 31, 32].includes(typeId))
+      throw new CodecError(`couldn't unmarshal interface: unknown type ID ${typeId}`);
     const banff = typeId >= 29;
     const time = banff ? r.u64() : null;
     const readList = () => r.list(() => readTxAt(r, bytes));

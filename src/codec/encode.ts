@@ -1,7 +1,20 @@
 // P-Chain codec encoder: the bytes the node would serialise (facts/platform-chain.md §6).
 import { sha256 } from '../encoding/checksum.js';
 import { Writer } from './bytes.js';
-import { TX_TYPE_ID, TYPE, type BaseTxFields, type Block, type OutputOwners, type SignedTx, type TransferableInput, type TransferableOutput, type TransferOutput, type UnsignedTx, type Utxo, type Validator } from './types.js';
+import {
+  TX_TYPE_ID,
+  TYPE,
+  type BaseTxFields,
+  type Block,
+  type OutputOwners,
+  type SignedTx,
+  type TransferableInput,
+  type TransferableOutput,
+  type TransferOutput,
+  type UnsignedTx,
+  type Utxo,
+  type Validator,
+} from './types.js';
 
 export const CODEC_VERSION = 0;
 
@@ -109,8 +122,17 @@ function unsignedTx(w: Writer, tx: UnsignedTx): void {
       list(w, tx.exportedOutputs, transferableOutput);
       return;
     case 'TransformSubnetTx':
-      w.fixed(tx.subnetId).fixed(tx.assetId).u64(tx.initialSupply).u64(tx.maximumSupply).u64(tx.minConsumptionRate).u64(tx.maxConsumptionRate);
-      w.u64(tx.minValidatorStake).u64(tx.maxValidatorStake).u32(tx.minStakeDuration).u32(tx.maxStakeDuration).u32(tx.minDelegationFee);
+      w.fixed(tx.subnetId)
+        .fixed(tx.assetId)
+        .u64(tx.initialSupply)
+        .u64(tx.maximumSupply)
+        .u64(tx.minConsumptionRate)
+        .u64(tx.maxConsumptionRate);
+      w.u64(tx.minValidatorStake)
+        .u64(tx.maxValidatorStake)
+        .u32(tx.minStakeDuration)
+        .u32(tx.maxStakeDuration)
+        .u32(tx.minDelegationFee);
       w.u64(tx.minDelegatorStake).u8(tx.maxValidatorWeightFactor).u32(tx.uptimeRequirement);
       subnetAuth(w, tx.subnetAuth);
       return;
@@ -229,8 +251,18 @@ export function conversionValidationIdOf(subnetId: Uint8Array, index: number): U
  * (version ‖ subnetID ‖ managerChainID ‖ managerAddress ‖ [nodeID ‖ BLS public key ‖ weight] of each validator
  * the ConvertSubnetToL1Tx names, in its order; byte strings length-prefixed, no type IDs).
  */
-export function conversionIdOf(subnetId: Uint8Array, managerChainId: Uint8Array, managerAddress: Uint8Array, validators: ReadonlyArray<{ nodeId: Uint8Array; publicKey: Uint8Array; weight: bigint }>): Uint8Array {
-  const w = new Writer().u16(CODEC_VERSION).fixed(subnetId).fixed(managerChainId).bytes(managerAddress).u32(validators.length);
+export function conversionIdOf(
+  subnetId: Uint8Array,
+  managerChainId: Uint8Array,
+  managerAddress: Uint8Array,
+  validators: ReadonlyArray<{ nodeId: Uint8Array; publicKey: Uint8Array; weight: bigint }>,
+): Uint8Array {
+  const w = new Writer()
+    .u16(CODEC_VERSION)
+    .fixed(subnetId)
+    .fixed(managerChainId)
+    .bytes(managerAddress)
+    .u32(validators.length);
   for (const v of validators) w.bytes(v.nodeId).fixed(v.publicKey).u64(v.weight);
   return sha256(w.finish());
 }
@@ -244,7 +276,10 @@ export function encodeBlock(b: Block): Uint8Array {
       break;
     case 'BanffCommitBlock':
     case 'BanffAbortBlock':
-      w.u32(b.type === 'BanffCommitBlock' ? TYPE.banffCommitBlock : TYPE.banffAbortBlock).u64(b.time).fixed(b.parentId).u64(b.height);
+      w.u32(b.type === 'BanffCommitBlock' ? TYPE.banffCommitBlock : TYPE.banffAbortBlock)
+        .u64(b.time)
+        .fixed(b.parentId)
+        .u64(b.height);
       break;
     case 'BanffStandardBlock':
       w.u32(TYPE.banffStandardBlock).u64(b.time).fixed(b.parentId).u64(b.height);

@@ -2,11 +2,33 @@
 // decoder (used by the suites to read hex answers) and the node's JSON forms of txs and blocks.
 export * from './types.js';
 export {
-  blockIdOf, compareBytes, conversionIdOf, conversionValidationIdOf, encodeBlock, encodeSignedTx, encodeTransferableOutput, encodeUnsignedTx, encodeUtxo, txIdOf, utxoIdOf,
+  blockIdOf,
+  compareBytes,
+  conversionIdOf,
+  conversionValidationIdOf,
+  encodeBlock,
+  encodeSignedTx,
+  encodeTransferableOutput,
+  encodeUnsignedTx,
+  encodeUtxo,
+  txIdOf,
+  utxoIdOf,
 } from './encode.js';
 export {
-  decodeBlock, decodeSignedTx, decodeTransferableOutput, decodeTx, decodeUtxo,
-  type DecodedBaseTx, type DecodedBlock, type DecodedInput, type DecodedOutput, type DecodedOwners, type DecodedPChainOwner, type DecodedTransferableOutput,
-  type DecodedTx, type DecodedUtxo, type DecodedValidator,
+  decodeBlock,
+  decodeSignedTx,
+  decodeTransferableOutput,
+  decodeTx,
+  decodeUtxo,
+  type DecodedBaseTx,
+  type DecodedBlock,
+  type DecodedInput,
+  type DecodedOutput,
+  type DecodedOwners,
+  type DecodedPChainOwner,
+  type DecodedTransferableOutput,
+  type DecodedTx,
+  type DecodedUtxo,
+  type DecodedValidator,
 } from './decode.js';
 export { blockJson, txJson, SECP256K1FX_ID, type BlockJsonOptions } from './json.js';

@@ -7,7 +7,15 @@ import { sha256 } from '../encoding/checksum.js';
 import { toHex } from '../encoding/hex.js';
 import type { Json } from '../json/lossless.js';
 import { encodeSignedTx } from './encode.js';
-import type { Block, OutputOwners, SignedTx, TransferableInput, TransferableOutput, UnsignedTx, Validator } from './types.js';
+import type {
+  Block,
+  OutputOwners,
+  SignedTx,
+  TransferableInput,
+  TransferableOutput,
+  UnsignedTx,
+  Validator,
+} from './types.js';
 
 /** The secp256k1fx ID: the ASCII of "secp256k1fx", zero-padded to 32 bytes. */
 export const SECP256K1FX_ID = cb58Encode(Uint8Array.from({ length: 32 }, (_, i) => 'secp256k1fx'.charCodeAt(i) || 0));
@@ -16,7 +24,11 @@ type JsonObject = { [key: string]: Json };
 
 /** OutputOwners in tx JSON: built from a map in Go, so keys come out alphabetical. */
 function ownersJson(hrp: string, o: OutputOwners): JsonObject {
-  return { addresses: o.addresses.map((a) => formatAddress('P', hrp, a)), locktime: o.locktime, threshold: o.threshold };
+  return {
+    addresses: o.addresses.map((a) => formatAddress('P', hrp, a)),
+    locktime: o.locktime,
+    threshold: o.threshold,
+  };
 }
 
 function outputJson(hrp: string, o: TransferableOutput): Json {
@@ -29,7 +41,13 @@ function outputJson(hrp: string, o: TransferableOutput): Json {
 function inputJson(i: TransferableInput): Json {
   const inner: Json = { amount: i.amount, signatureIndices: i.sigIndices };
   const input: Json = i.stakeableLocktime === undefined ? inner : { locktime: i.stakeableLocktime, input: inner };
-  return { txID: cb58Encode(i.txId), outputIndex: i.outputIndex, assetID: cb58Encode(i.assetId), fxID: SECP256K1FX_ID, input };
+  return {
+    txID: cb58Encode(i.txId),
+    outputIndex: i.outputIndex,
+    assetID: cb58Encode(i.assetId),
+    fxID: SECP256K1FX_ID,
+    input,
+  };
 }
 
 function validatorJson(v: Validator): JsonObject {
@@ -56,65 +74,131 @@ function unsignedJson(u: UnsignedTx, hrp: string): JsonObject {
       return { ...body, owner: ownersJson(hrp, u.owner) };
     case 'CreateChainTx':
       return {
-        ...body, subnetID: cb58Encode(u.subnetId), chainName: u.chainName, vmID: cb58Encode(u.vmId), fxIDs: u.fxIds.map(cb58Encode),
-        genesisData: toHex(u.genesisData), subnetAuthorization: subnetAuthJson(u.subnetAuth),
+        ...body,
+        subnetID: cb58Encode(u.subnetId),
+        chainName: u.chainName,
+        vmID: cb58Encode(u.vmId),
+        fxIDs: u.fxIds.map(cb58Encode),
+        genesisData: toHex(u.genesisData),
+        subnetAuthorization: subnetAuthJson(u.subnetAuth),
       };
     case 'AddSubnetValidatorTx':
-      return { ...body, validator: { ...validatorJson(u.validator), subnetID: cb58Encode(u.subnetId) }, subnetAuthorization: subnetAuthJson(u.subnetAuth) };
+      return {
+        ...body,
+        validator: { ...validatorJson(u.validator), subnetID: cb58Encode(u.subnetId) },
+        subnetAuthorization: subnetAuthJson(u.subnetAuth),
+      };
     case 'ImportTx':
       return { ...body, sourceChain: cb58Encode(u.sourceChain), importedInputs: u.importedInputs.map(inputJson) };
     case 'ExportTx':
-      return { ...body, destinationChain: cb58Encode(u.destinationChain), exportedOutputs: u.exportedOutputs.map((o) => outputJson(hrp, o)) };
+      return {
+        ...body,
+        destinationChain: cb58Encode(u.destinationChain),
+        exportedOutputs: u.exportedOutputs.map((o) => outputJson(hrp, o)),
+      };
     case 'TransformSubnetTx':
       return {
-        ...body, subnetID: cb58Encode(u.subnetId), assetID: cb58Encode(u.assetId), initialSupply: u.initialSupply, maximumSupply: u.maximumSupply,
-        minConsumptionRate: u.minConsumptionRate, maxConsumptionRate: u.maxConsumptionRate, minValidatorStake: u.minValidatorStake,
-        maxValidatorStake: u.maxValidatorStake, minStakeDuration: u.minStakeDuration, maxStakeDuration: u.maxStakeDuration,
-        minDelegationFee: u.minDelegationFee, minDelegatorStake: u.minDelegatorStake, maxValidatorWeightFactor: u.maxValidatorWeightFactor,
-        uptimeRequirement: u.uptimeRequirement, subnetAuthorization: subnetAuthJson(u.subnetAuth),
+        ...body,
+        subnetID: cb58Encode(u.subnetId),
+        assetID: cb58Encode(u.assetId),
+        initialSupply: u.initialSupply,
+        maximumSupply: u.maximumSupply,
+        minConsumptionRate: u.minConsumptionRate,
+        maxConsumptionRate: u.maxConsumptionRate,
+        minValidatorStake: u.minValidatorStake,
+        maxValidatorStake: u.maxValidatorStake,
+        minStakeDuration: u.minStakeDuration,
+        maxStakeDuration: u.maxStakeDuration,
+        minDelegationFee: u.minDelegationFee,
+        minDelegatorStake: u.minDelegatorStake,
+        maxValidatorWeightFactor: u.maxValidatorWeightFactor,
+        uptimeRequirement: u.uptimeRequirement,
+        subnetAuthorization: subnetAuthJson(u.subnetAuth),
       };
     case 'TransferSubnetOwnershipTx':
-      return { ...body, subnetID: cb58Encode(u.subnetId), subnetAuthorization: subnetAuthJson(u.subnetAuth), newOwner: ownersJson(hrp, u.owner) };
+      return {
+        ...body,
+        subnetID: cb58Encode(u.subnetId),
+        subnetAuthorization: subnetAuthJson(u.subnetAuth),
+        newOwner: ownersJson(hrp, u.owner),
+      };
     case 'IncreaseL1ValidatorBalanceTx':
       return { ...body, validationID: cb58Encode(u.validationId), balance: u.balance };
     case 'DisableL1ValidatorTx':
       return { ...body, validationID: cb58Encode(u.validationId), disableAuthorization: subnetAuthJson(u.disableAuth) };
     case 'ConvertSubnetToL1Tx':
       return {
-        ...body, subnetID: cb58Encode(u.subnetId), chainID: cb58Encode(u.chainId), address: toHex(u.address),
+        ...body,
+        subnetID: cb58Encode(u.subnetId),
+        chainID: cb58Encode(u.chainId),
+        address: toHex(u.address),
         validators: u.validators.map((v) => ({
-          nodeID: toHex(v.nodeId), weight: v.weight, balance: v.balance,
+          nodeID: toHex(v.nodeId),
+          weight: v.weight,
+          balance: v.balance,
           signer: { publicKey: toHex(v.publicKey), proofOfPossession: toHex(v.signature) },
-          remainingBalanceOwner: { threshold: v.remainingBalanceOwner.threshold, addresses: v.remainingBalanceOwner.addresses.map((a) => formatAddress('P', hrp, a)) },
-          deactivationOwner: { threshold: v.deactivationOwner.threshold, addresses: v.deactivationOwner.addresses.map((a) => formatAddress('P', hrp, a)) },
+          remainingBalanceOwner: {
+            threshold: v.remainingBalanceOwner.threshold,
+            addresses: v.remainingBalanceOwner.addresses.map((a) => formatAddress('P', hrp, a)),
+          },
+          deactivationOwner: {
+            threshold: v.deactivationOwner.threshold,
+            addresses: v.deactivationOwner.addresses.map((a) => formatAddress('P', hrp, a)),
+          },
         })),
         subnetAuthorization: subnetAuthJson(u.subnetAuth),
       };
     case 'AddPermissionlessValidatorTx':
       return {
-        ...body, validator: validatorJson(u.validator), subnetID: cb58Encode(u.subnetId),
+        ...body,
+        validator: validatorJson(u.validator),
+        subnetID: cb58Encode(u.subnetId),
         signer: u.signer ? { publicKey: toHex(u.signer.publicKey), proofOfPossession: toHex(u.signer.signature) } : {},
-        stake: u.stake.map((o) => outputJson(hrp, o)), validationRewardsOwner: ownersJson(hrp, u.validationRewardsOwner),
-        delegationRewardsOwner: ownersJson(hrp, u.delegationRewardsOwner), shares: u.shares,
+        stake: u.stake.map((o) => outputJson(hrp, o)),
+        validationRewardsOwner: ownersJson(hrp, u.validationRewardsOwner),
+        delegationRewardsOwner: ownersJson(hrp, u.delegationRewardsOwner),
+        shares: u.shares,
       };
     case 'AddAutoRenewedValidatorTx':
       // The node ID is a byte slice in this tx (0x-hex), not a NodeID.
       return {
-        ...body, nodeID: toHex(u.nodeId), signer: { publicKey: toHex(u.signer.publicKey), proofOfPossession: toHex(u.signer.signature) },
-        stake: u.stake.map((o) => outputJson(hrp, o)), validationRewardsOwner: ownersJson(hrp, u.validationRewardsOwner),
-        delegationRewardsOwner: ownersJson(hrp, u.delegationRewardsOwner), validatorAuthority: ownersJson(hrp, u.authority),
-        delegationShares: u.shares, autoCompoundRewardShares: u.autoCompoundRewardShares, period: u.period,
+        ...body,
+        nodeID: toHex(u.nodeId),
+        signer: { publicKey: toHex(u.signer.publicKey), proofOfPossession: toHex(u.signer.signature) },
+        stake: u.stake.map((o) => outputJson(hrp, o)),
+        validationRewardsOwner: ownersJson(hrp, u.validationRewardsOwner),
+        delegationRewardsOwner: ownersJson(hrp, u.delegationRewardsOwner),
+        validatorAuthority: ownersJson(hrp, u.authority),
+        delegationShares: u.shares,
+        autoCompoundRewardShares: u.autoCompoundRewardShares,
+        period: u.period,
       };
     case 'SetAutoRenewedValidatorConfigTx':
-      return { ...body, txID: cb58Encode(u.txId), auth: subnetAuthJson(u.auth), autoCompoundRewardShares: u.autoCompoundRewardShares, period: u.period };
+      return {
+        ...body,
+        txID: cb58Encode(u.txId),
+        auth: subnetAuthJson(u.auth),
+        autoCompoundRewardShares: u.autoCompoundRewardShares,
+        period: u.period,
+      };
     case 'AddPermissionlessDelegatorTx':
-      return { ...body, validator: validatorJson(u.validator), subnetID: cb58Encode(u.subnetId), stake: u.stake.map((o) => outputJson(hrp, o)), rewardsOwner: ownersJson(hrp, u.rewardsOwner) };
+      return {
+        ...body,
+        validator: validatorJson(u.validator),
+        subnetID: cb58Encode(u.subnetId),
+        stake: u.stake.map((o) => outputJson(hrp, o)),
+        rewardsOwner: ownersJson(hrp, u.rewardsOwner),
+      };
   }
 }
 
 /** `{unsignedTx, credentials: [{signatures}], id}`; the id is sha256 of the signed bytes. */
 export function txJson(tx: SignedTx, hrp: string, id: string = cb58Encode(sha256(encodeSignedTx(tx)))): Json {
-  return { unsignedTx: unsignedJson(tx.unsigned, hrp), credentials: tx.credentials.map((sigs) => ({ signatures: sigs.map(toHex) })), id };
+  return {
+    unsignedTx: unsignedJson(tx.unsigned, hrp),
+    credentials: tx.credentials.map((sigs) => ({ signatures: sigs.map(toHex) })),
+    id,
+  };
 }
 
 export interface BlockJsonOptions {

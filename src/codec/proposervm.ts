@@ -23,8 +23,11 @@ export interface ProposerBlock {
 
 export function encodeProposerBlock(b: ProposerBlock): { bytes: Uint8Array; id: Uint8Array } {
   const bytes = new Writer()
-    .u16(CODEC_VERSION).u32(STATELESS_BLOCK)
-    .fixed(b.parentId).u64(b.timestamp).u64(b.pChainHeight)
+    .u16(CODEC_VERSION)
+    .u32(STATELESS_BLOCK)
+    .fixed(b.parentId)
+    .u64(b.timestamp)
+    .u64(b.pChainHeight)
     .u32(0) // certificate: none
     .bytes(b.inner)
     .u32(0) // signature: none

@@ -37,12 +37,29 @@ export const TYPE = {
   rewardAutoRenewedValidatorTx: 42,
 } as const;
 
-export interface OutputOwners { locktime: bigint; threshold: number; addresses: Uint8Array[] }
-export interface TransferOutput extends OutputOwners { amount: bigint }
+export interface OutputOwners {
+  locktime: bigint;
+  threshold: number;
+  addresses: Uint8Array[];
+}
+export interface TransferOutput extends OutputOwners {
+  amount: bigint;
+}
 /** An output of an asset; with `stakeableLocktime` it is wrapped in a stakeable.LockOut (22). */
-export interface TransferableOutput { assetId: Uint8Array; output: TransferOutput; stakeableLocktime?: bigint }
+export interface TransferableOutput {
+  assetId: Uint8Array;
+  output: TransferOutput;
+  stakeableLocktime?: bigint;
+}
 /** A spent UTXO; with `stakeableLocktime` the TransferInput is wrapped in a stakeable.LockIn (21). */
-export interface TransferableInput { txId: Uint8Array; outputIndex: number; assetId: Uint8Array; amount: bigint; sigIndices: number[]; stakeableLocktime?: bigint }
+export interface TransferableInput {
+  txId: Uint8Array;
+  outputIndex: number;
+  assetId: Uint8Array;
+  amount: bigint;
+  sigIndices: number[];
+  stakeableLocktime?: bigint;
+}
 
 export interface BaseTxFields {
   networkId: number;
@@ -52,9 +69,17 @@ export interface BaseTxFields {
   memo: Uint8Array;
 }
 
-export interface Validator { nodeId: Uint8Array; start: bigint; end: bigint; weight: bigint }
+export interface Validator {
+  nodeId: Uint8Array;
+  start: bigint;
+  end: bigint;
+  weight: bigint;
+}
 /** BLS signer of a permissionless validator: signer.ProofOfPossession (28), or null for signer.Empty (27). */
-export interface ProofOfPossession { publicKey: Uint8Array; signature: Uint8Array }
+export interface ProofOfPossession {
+  publicKey: Uint8Array;
+  signature: Uint8Array;
+}
 
 /** An L1 validator of a ConvertSubnetToL1Tx; its owners are PChainOwners (threshold ‖ addresses, no locktime). */
 export interface L1ValidatorEntry {
@@ -70,11 +95,19 @@ export interface L1ValidatorEntry {
 export type UnsignedTx =
   | ({ type: 'BaseTx' } & BaseTxFields)
   | ({ type: 'CreateSubnetTx'; owner: OutputOwners } & BaseTxFields)
-  | ({ type: 'CreateChainTx'; subnetId: Uint8Array; chainName: string; vmId: Uint8Array; fxIds: Uint8Array[]; genesisData: Uint8Array; subnetAuth: number[] } & BaseTxFields)
+  | ({
+      type: 'CreateChainTx';
+      subnetId: Uint8Array;
+      chainName: string;
+      vmId: Uint8Array;
+      fxIds: Uint8Array[];
+      genesisData: Uint8Array;
+      subnetAuth: number[];
+    } & BaseTxFields)
   | ({ type: 'AddSubnetValidatorTx'; validator: Validator; subnetId: Uint8Array; subnetAuth: number[] } & BaseTxFields)
   | ({ type: 'ImportTx'; sourceChain: Uint8Array; importedInputs: TransferableInput[] } & BaseTxFields)
   | ({ type: 'ExportTx'; destinationChain: Uint8Array; exportedOutputs: TransferableOutput[] } & BaseTxFields)
-  | {
+  | ({
       type: 'AddPermissionlessValidatorTx';
       validator: Validator;
       subnetId: Uint8Array;
@@ -83,8 +116,14 @@ export type UnsignedTx =
       validationRewardsOwner: OutputOwners;
       delegationRewardsOwner: OutputOwners;
       shares: number;
-    } & BaseTxFields
-  | ({ type: 'AddPermissionlessDelegatorTx'; validator: Validator; subnetId: Uint8Array; stake: TransferableOutput[]; rewardsOwner: OutputOwners } & BaseTxFields)
+    } & BaseTxFields)
+  | ({
+      type: 'AddPermissionlessDelegatorTx';
+      validator: Validator;
+      subnetId: Uint8Array;
+      stake: TransferableOutput[];
+      rewardsOwner: OutputOwners;
+    } & BaseTxFields)
   | ({
       type: 'TransformSubnetTx';
       subnetId: Uint8Array;
@@ -104,8 +143,20 @@ export type UnsignedTx =
       subnetAuth: number[];
     } & BaseTxFields)
   /** A subnet's new owner, authorised by the current one. */
-  | ({ type: 'TransferSubnetOwnershipTx'; subnetId: Uint8Array; subnetAuth: number[]; owner: OutputOwners } & BaseTxFields)
-  | ({ type: 'ConvertSubnetToL1Tx'; subnetId: Uint8Array; chainId: Uint8Array; address: Uint8Array; validators: L1ValidatorEntry[]; subnetAuth: number[] } & BaseTxFields)
+  | ({
+      type: 'TransferSubnetOwnershipTx';
+      subnetId: Uint8Array;
+      subnetAuth: number[];
+      owner: OutputOwners;
+    } & BaseTxFields)
+  | ({
+      type: 'ConvertSubnetToL1Tx';
+      subnetId: Uint8Array;
+      chainId: Uint8Array;
+      address: Uint8Array;
+      validators: L1ValidatorEntry[];
+      subnetAuth: number[];
+    } & BaseTxFields)
   /** nAVAX added to an L1 validator's balance (it pays the validator's continuous fee). */
   | ({ type: 'IncreaseL1ValidatorBalanceTx'; validationId: Uint8Array; balance: bigint } & BaseTxFields)
   /** An L1 validator disabled by its deactivation owner: its remaining balance goes back to its owner. */
@@ -127,7 +178,13 @@ export type UnsignedTx =
       period: bigint;
     } & BaseTxFields)
   /** New settings for an auto-renewed validator's next cycle (period 0: it stops at the cycle's end), authorised by its authority. */
-  | ({ type: 'SetAutoRenewedValidatorConfigTx'; txId: Uint8Array; auth: number[]; autoCompoundRewardShares: number; period: bigint } & BaseTxFields)
+  | ({
+      type: 'SetAutoRenewedValidatorConfigTx';
+      txId: Uint8Array;
+      auth: number[];
+      autoCompoundRewardShares: number;
+      period: bigint;
+    } & BaseTxFields)
   /** Ends a cycle of an auto-renewed validator (its tx ID, the cycle's end) in a proposal block: no BaseTx. */
   | { type: 'RewardAutoRenewedValidatorTx'; txId: Uint8Array; time: bigint }
   /** Apricot-era chain-time proposal: the time only, no BaseTx. */
@@ -160,9 +217,18 @@ export const TX_TYPE_ID: Readonly<Record<UnsignedTxType, number>> = {
 };
 
 /** A tx with its credentials: one list of 65-byte secp256k1 signatures per credential. */
-export interface SignedTx { unsigned: UnsignedTx; credentials: Uint8Array[][] }
+export interface SignedTx {
+  unsigned: UnsignedTx;
+  credentials: Uint8Array[][];
+}
 
-export interface Utxo { txId: Uint8Array; outputIndex: number; assetId: Uint8Array; output: TransferOutput; stakeableLocktime?: bigint }
+export interface Utxo {
+  txId: Uint8Array;
+  outputIndex: number;
+  assetId: Uint8Array;
+  output: TransferOutput;
+  stakeableLocktime?: bigint;
+}
 
 export type Block =
   | { type: 'ApricotCommitBlock'; parentId: Uint8Array; height: bigint }
@@ -176,6 +242,13 @@ export type BlockType = Block['type'];
 
 /** Block type ID → type name, for blocks the codec writes. */
 export const BLOCK_TYPE_NAME: Readonly<Record<number, string>> = {
-  0: 'ApricotProposalBlock', 1: 'ApricotAbortBlock', 2: 'ApricotCommitBlock', 3: 'ApricotStandardBlock', 4: 'ApricotAtomicBlock',
-  29: 'BanffProposalBlock', 30: 'BanffAbortBlock', 31: 'BanffCommitBlock', 32: 'BanffStandardBlock',
+  0: 'ApricotProposalBlock',
+  1: 'ApricotAbortBlock',
+  2: 'ApricotCommitBlock',
+  3: 'ApricotStandardBlock',
+  4: 'ApricotAtomicBlock',
+  29: 'BanffProposalBlock',
+  30: 'BanffAbortBlock',
+  31: 'BanffCommitBlock',
+  32: 'BanffStandardBlock',
 };

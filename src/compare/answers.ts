@@ -60,7 +60,14 @@ function tryJson(text: string): { ok: true; value: Json } | { ok: false } {
 function withEchoedId(body: Json, requestBody: string): Json {
   if (body === null || typeof body !== 'object' || Array.isArray(body) || !('id' in body)) return body;
   const req = tryJson(requestBody);
-  if (!req.ok || req.value === null || typeof req.value !== 'object' || Array.isArray(req.value) || !('id' in req.value)) return body;
+  if (
+    !req.ok ||
+    req.value === null ||
+    typeof req.value !== 'object' ||
+    Array.isArray(req.value) ||
+    !('id' in req.value)
+  )
+    return body;
   return stringifyJson(body.id) === stringifyJson(req.value.id) ? { ...body, id: '(the request id)' } : body;
 }
 
@@ -108,7 +115,13 @@ class Comparer {
     const bothArrays = Array.isArray(a) && Array.isArray(b);
     const bothObjects = ka === 'object' && kb === 'object';
     if (bothArrays) {
-      if (a.length !== b.length) this.add({ path, kind: 'length', a: { shape: null, value: `${a.length} elements` }, b: { shape: null, value: `${b.length} elements` } });
+      if (a.length !== b.length)
+        this.add({
+          path,
+          kind: 'length',
+          a: { shape: null, value: `${a.length} elements` },
+          b: { shape: null, value: `${b.length} elements` },
+        });
       for (let i = 0; i < Math.min(a.length, b.length); i++) this.values(a[i]!, b[i]!, `${path}[${i}]`);
       return;
     }
@@ -118,20 +131,38 @@ class Comparer {
     }
     if (stringifyJson(a) === stringifyJson(b)) return;
     const bothStrings = typeof a === 'string' && typeof b === 'string';
-    const bothNumbers = (typeof a === 'number' || typeof a === 'bigint') && (typeof b === 'number' || typeof b === 'bigint');
+    const bothNumbers =
+      (typeof a === 'number' || typeof a === 'bigint') && (typeof b === 'number' || typeof b === 'bigint');
     const kind = ka === kb || bothNumbers ? 'value' : bothStrings ? 'format' : 'type';
-    this.add({ path, kind: this.leafKind(path, kind), a: side(a, this.mode, kind !== 'value'), b: side(b, this.mode, kind !== 'value') });
+    this.add({
+      path,
+      kind: this.leafKind(path, kind),
+      a: side(a, this.mode, kind !== 'value'),
+      b: side(b, this.mode, kind !== 'value'),
+    });
   }
 
   private objects(a: Record<string, Json>, b: Record<string, Json>, path: string): void {
     const keysA = Object.keys(a);
     const keysB = Object.keys(b);
-    this.memberSets(keysA, keysB, path, (k) => a[k]!, (k) => b[k]!);
+    this.memberSets(
+      keysA,
+      keysB,
+      path,
+      (k) => a[k]!,
+      (k) => b[k]!,
+    );
     for (const k of keysA) if (Object.hasOwn(b, k)) this.values(a[k]!, b[k]!, memberPath(path, k));
   }
 
   /** Members only one side has, and the order of the members both have. */
-  private memberSets(keysA: string[], keysB: string[], path: string, valueA: (k: string) => Json | Shape, valueB: (k: string) => Json | Shape): void {
+  private memberSets(
+    keysA: string[],
+    keysB: string[],
+    path: string,
+    valueA: (k: string) => Json | Shape,
+    valueB: (k: string) => Json | Shape,
+  ): void {
     const asSide = (v: Json | Shape): SideValue => (isShape(v) ? shapeSide(v) : side(v, this.mode));
     const setB = new Set(keysB);
     const setA = new Set(keysA);
@@ -151,7 +182,13 @@ class Comparer {
     const commonB = keysB.filter((k) => setA.has(k));
     if (commonA.join('\n') !== commonB.join('\n')) {
       if (['ignore', 'order'].includes(normaliseRuleFor(this.method, path, this.mode)?.treat ?? '')) this.normalised++;
-      else this.add({ path, kind: 'member-order', a: { shape: null, value: commonA.join(', ') }, b: { shape: null, value: commonB.join(', ') } });
+      else
+        this.add({
+          path,
+          kind: 'member-order',
+          a: { shape: null, value: commonA.join(', ') },
+          b: { shape: null, value: commonB.join(', ') },
+        });
     }
   }
 
@@ -162,13 +199,25 @@ class Comparer {
       return;
     }
     // An error message is compared by its wording: the chain-specific tokens in it are templated.
-    if (path === '$.error.message' && rawA !== undefined && rawB !== undefined && typeof rawA === 'string' && typeof rawB === 'string') {
+    if (
+      path === '$.error.message' &&
+      rawA !== undefined &&
+      rawB !== undefined &&
+      typeof rawA === 'string' &&
+      typeof rawB === 'string'
+    ) {
       if (templateText(rawA) !== templateText(rawB))
-        this.add({ path, kind: 'error-message', a: { shape: templateText(rawA), value: renderValue(rawA) }, b: { shape: templateText(rawB), value: renderValue(rawB) } });
+        this.add({
+          path,
+          kind: 'error-message',
+          a: { shape: templateText(rawA), value: renderValue(rawA) },
+          b: { shape: templateText(rawB), value: renderValue(rawB) },
+        });
       return;
     }
     if (path === '$.error.code' && rawA !== undefined && rawB !== undefined) {
-      if (stringifyJson(rawA) !== stringifyJson(rawB)) this.add({ path, kind: 'error-code', a: side(rawA, this.mode), b: side(rawB, this.mode) });
+      if (stringifyJson(rawA) !== stringifyJson(rawB))
+        this.add({ path, kind: 'error-code', a: side(rawA, this.mode), b: side(rawB, this.mode) });
       return;
     }
     const ka = describeKinds(a);
@@ -178,9 +227,19 @@ class Comparer {
       this.add({ path, kind: strings ? 'format' : 'type', a: shapeSide(a), b: shapeSide(b) });
     }
     if (a.kinds.has('object') && b.kinds.has('object')) {
-      const keysA = a.order ? [...a.order, ...[...a.members.keys()].filter((k) => !a.order!.includes(k))] : [...a.members.keys()];
-      const keysB = b.order ? [...b.order, ...[...b.members.keys()].filter((k) => !b.order!.includes(k))] : [...b.members.keys()];
-      this.memberSets(keysA, keysB, path, (k) => a.members.get(k)!, (k) => b.members.get(k)!);
+      const keysA = a.order
+        ? [...a.order, ...[...a.members.keys()].filter((k) => !a.order!.includes(k))]
+        : [...a.members.keys()];
+      const keysB = b.order
+        ? [...b.order, ...[...b.members.keys()].filter((k) => !b.order!.includes(k))]
+        : [...b.members.keys()];
+      this.memberSets(
+        keysA,
+        keysB,
+        path,
+        (k) => a.members.get(k)!,
+        (k) => b.members.get(k)!,
+      );
       for (const k of keysA) {
         const sb = b.members.get(k);
         if (sb) {
@@ -212,10 +271,21 @@ export function compareAnswers(
 ): AnswerComparison {
   const c = new Comparer(method, mode);
   if (a.response.status !== b.response.status)
-    c.add({ path: '$status', kind: 'status', a: { shape: null, value: String(a.response.status) }, b: { shape: null, value: String(b.response.status) } });
+    c.add({
+      path: '$status',
+      kind: 'status',
+      a: { shape: null, value: String(a.response.status) },
+      b: { shape: null, value: String(b.response.status) },
+    });
   const cta = contentTypeOf(a.response);
   const ctb = contentTypeOf(b.response);
-  if (cta !== ctb) c.add({ path: '$content-type', kind: 'content-type', a: { shape: null, value: cta || '(none)' }, b: { shape: null, value: ctb || '(none)' } });
+  if (cta !== ctb)
+    c.add({
+      path: '$content-type',
+      kind: 'content-type',
+      a: { shape: null, value: cta || '(none)' },
+      b: { shape: null, value: ctb || '(none)' },
+    });
   const ja = tryJson(a.response.body);
   const jb = tryJson(b.response.body);
   if (ja.ok && jb.ok) {
@@ -225,12 +295,24 @@ export function compareAnswers(
       // A result against an error: one finding, not a member-by-member list.
       const error = oa.kind === 'error' ? oa : ob;
       if (mode === 'shape' && stateErrorReason(error.message)) c.normalised++;
-      else c.add({ path: '$', kind: 'outcome', a: { shape: oa.kind, value: renderValue(ja.value) }, b: { shape: ob.kind, value: renderValue(jb.value) } });
+      else
+        c.add({
+          path: '$',
+          kind: 'outcome',
+          a: { shape: oa.kind, value: renderValue(ja.value) },
+          b: { shape: ob.kind, value: renderValue(jb.value) },
+        });
     } else c.values(withEchoedId(ja.value, a.request.body), withEchoedId(jb.value, b.request.body), '$');
   } else if (!ja.ok && !jb.ok) {
     const ta = mode === 'shape' ? templateText(a.response.body) : a.response.body;
     const tb = mode === 'shape' ? templateText(b.response.body) : b.response.body;
-    if (ta !== tb) c.add({ path: '$', kind: 'body-text', a: { shape: null, value: renderValue(a.response.body) }, b: { shape: null, value: renderValue(b.response.body) } });
+    if (ta !== tb)
+      c.add({
+        path: '$',
+        kind: 'body-text',
+        a: { shape: null, value: renderValue(a.response.body) },
+        b: { shape: null, value: renderValue(b.response.body) },
+      });
   } else {
     const text = (ok: boolean, body: string): SideValue => ({ shape: ok ? 'JSON' : 'text', value: renderValue(body) });
     c.add({ path: '$', kind: 'type', a: text(ja.ok, a.response.body), b: text(jb.ok, b.response.body) });

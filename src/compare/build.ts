@@ -1,6 +1,13 @@
 // Builds compare.json from the paired exchanges: compares each pair, groups the findings per method,
 // path and kind, attaches explanations and counts per method.
-import { COMPARE_SCHEMA_VERSION, Comparison, type CompareMode, type Difference, type MethodComparison, type Unmatched } from '../../schemas/compare.js';
+import {
+  COMPARE_SCHEMA_VERSION,
+  Comparison,
+  type CompareMode,
+  type Difference,
+  type MethodComparison,
+  type Unmatched,
+} from '../../schemas/compare.js';
 import { curlOf } from '../client/curl.js';
 import type { Exchange } from '../client/exchange.js';
 import { redact } from '../client/redact.js';
@@ -39,14 +46,37 @@ function curlFor(x: Exchange, base: string): string {
 }
 
 function emptyMethod(): MethodComparison {
-  return { exchanges: 0, identical: 0, differing: 0, onlyA: 0, onlyB: 0, notCompared: 0, normalised: 0, explained: 0, unexplained: 0, verdict: 'identical' };
+  return {
+    exchanges: 0,
+    identical: 0,
+    differing: 0,
+    onlyA: 0,
+    onlyB: 0,
+    notCompared: 0,
+    normalised: 0,
+    explained: 0,
+    unexplained: 0,
+    verdict: 'identical',
+  };
 }
 
 /** The one-sided finding of a pair where one side was asked and gave no answer. */
 function oneSided(a: Exchange, b: Exchange): Finding | null {
   const noAnswer = (x: Exchange) => `(no answer: ${x.error ?? 'none'})`;
-  if (a.response && !b.response) return { path: '$', kind: 'only-a', a: { shape: null, value: renderValue(a.response.body) }, b: { shape: null, value: noAnswer(b) } };
-  if (!a.response && b.response) return { path: '$', kind: 'only-b', a: { shape: null, value: noAnswer(a) }, b: { shape: null, value: renderValue(b.response.body) } };
+  if (a.response && !b.response)
+    return {
+      path: '$',
+      kind: 'only-a',
+      a: { shape: null, value: renderValue(a.response.body) },
+      b: { shape: null, value: noAnswer(b) },
+    };
+  if (!a.response && b.response)
+    return {
+      path: '$',
+      kind: 'only-b',
+      a: { shape: null, value: noAnswer(a) },
+      b: { shape: null, value: renderValue(b.response.body) },
+    };
   return null;
 }
 
@@ -81,8 +111,19 @@ export function buildComparison(input: BuildInput): Comparison {
       const u = unmatched.get(key);
       if (u) u.occurrences++;
       else {
-        const explanation = explain({ method: pair.method, path: '$', kind: side === 'a' ? 'only-a' : 'only-b', values: [] }, sides);
-        unmatched.set(key, { method: pair.method, side, check: pair.check, occurrences: 1, explanation, curl: curlFor(x, base), answer: x.response ? renderValue(x.response.body) : `(no answer: ${x.error ?? 'none'})` });
+        const explanation = explain(
+          { method: pair.method, path: '$', kind: side === 'a' ? 'only-a' : 'only-b', values: [] },
+          sides,
+        );
+        unmatched.set(key, {
+          method: pair.method,
+          side,
+          check: pair.check,
+          occurrences: 1,
+          explanation,
+          curl: curlFor(x, base),
+          answer: x.response ? renderValue(x.response.body) : `(no answer: ${x.error ?? 'none'})`,
+        });
       }
       continue;
     }
@@ -93,7 +134,12 @@ export function buildComparison(input: BuildInput): Comparison {
       if (one.kind === 'only-a') m.onlyA++;
       else m.onlyB++;
     } else if (pair.a.response && pair.b.response) {
-      const r = compareAnswers(pair.method, input.mode, { request: pair.a.request, response: pair.a.response }, { request: pair.b.request, response: pair.b.response });
+      const r = compareAnswers(
+        pair.method,
+        input.mode,
+        { request: pair.a.request, response: pair.a.response },
+        { request: pair.b.request, response: pair.b.response },
+      );
       findings = r.findings;
       m.normalised += r.normalised;
       if (findings.length) m.differing++;
@@ -107,7 +153,14 @@ export function buildComparison(input: BuildInput): Comparison {
       const path = genericPath(f.path);
       const exchanges = [pair.a, pair.b];
       const explanation = explain(
-        { method: pair.method, path, kind: f.kind, values: [f.a.value, f.b.value], requests: exchanges.map((x) => x.request.body), answers: exchanges.map((x) => x.response?.body ?? '') },
+        {
+          method: pair.method,
+          path,
+          kind: f.kind,
+          values: [f.a.value, f.b.value],
+          requests: exchanges.map((x) => x.request.body),
+          answers: exchanges.map((x) => x.response?.body ?? ''),
+        },
         sides,
       );
       const key = `${pair.method}\n${path}\n${f.kind}`;
@@ -118,12 +171,21 @@ export function buildComparison(input: BuildInput): Comparison {
       }
       g.occurrences++;
       if (g.examples.length < EXAMPLES_PER_DIFFERENCE)
-        g.examples.push({ path: f.path, a: f.a, b: f.b, check: pair.check, pairing: pair.pairing, curl: curlFor(pair.a, base) });
+        g.examples.push({
+          path: f.path,
+          a: f.a,
+          b: f.b,
+          check: pair.check,
+          pairing: pair.pairing,
+          curl: curlFor(pair.a, base),
+        });
     }
   }
   for (const [reason, n] of notCompared) notes.push(`${n} request(s) not compared: ${reason}`);
   const differences = [...groups.values()].sort((x, y) => byName(x, y, (d) => `${d.method}\n${d.path}\n${d.kind}`));
-  const unmatchedList = [...unmatched.values()].sort((x, y) => byName(x, y, (u) => `${u.method}\n${u.side}\n${u.check ?? ''}`));
+  const unmatchedList = [...unmatched.values()].sort((x, y) =>
+    byName(x, y, (u) => `${u.method}\n${u.side}\n${u.check ?? ''}`),
+  );
   for (const d of differences) {
     const m = methods[d.method]!;
     if (d.explanation) m.explained++;
@@ -141,14 +203,25 @@ export function buildComparison(input: BuildInput): Comparison {
               ? 'one-sided'
               : 'not-compared';
   }
-  const sum = (k: 'identical' | 'differing' | 'onlyA' | 'onlyB' | 'notCompared' | 'normalised' | 'exchanges') => Object.values(methods).reduce((n, m) => n + m[k], 0);
+  const sum = (k: 'identical' | 'differing' | 'onlyA' | 'onlyB' | 'notCompared' | 'normalised' | 'exchanges') =>
+    Object.values(methods).reduce((n, m) => n + m[k], 0);
   const explained = differences.filter((d) => d.explanation).length;
   const sortedMethods = Object.fromEntries(Object.entries(methods).sort(([x], [y]) => byName(x, y, (k) => k)));
   return Comparison.parse({
     schemaVersion: COMPARE_SCHEMA_VERSION,
     tool: { name: 'avaconform', version: TOOL_VERSION },
-    a: { spec: input.a.spec.spec, kind: input.a.spec.kind, nodeVersion: input.a.nodeVersion, exchanges: input.a.exchanges.length },
-    b: { spec: input.b.spec.spec, kind: input.b.spec.kind, nodeVersion: input.b.nodeVersion, exchanges: input.b.exchanges.length },
+    a: {
+      spec: input.a.spec.spec,
+      kind: input.a.spec.kind,
+      nodeVersion: input.a.nodeVersion,
+      exchanges: input.a.exchanges.length,
+    },
+    b: {
+      spec: input.b.spec.spec,
+      kind: input.b.spec.kind,
+      nodeVersion: input.b.nodeVersion,
+      exchanges: input.b.exchanges.length,
+    },
     mode: input.mode,
     modeReason: input.modeReason,
     run: { seed: input.seed, startedAt: input.startedAt, durationMs: Math.round(input.durationMs) },

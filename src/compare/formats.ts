@@ -2,7 +2,17 @@
 // IDs, 0x hex (with or without a valid 4-byte checksum), bech32 addresses, decimal uint64s, RFC 3339
 // times, or plain text. The validators are the schemas' own (schemas/primitives.ts).
 import { cb58Decode } from '../encoding/cb58.js';
-import { Address, CB58Id, CB58ShortId, DecimalString, HexBytes, HexChecksummed, NodeId, Rfc3339, Uint64String } from '../../schemas/primitives.js';
+import {
+  Address,
+  CB58Id,
+  CB58ShortId,
+  DecimalString,
+  HexBytes,
+  HexChecksummed,
+  NodeId,
+  Rfc3339,
+  Uint64String,
+} from '../../schemas/primitives.js';
 
 export const STRING_FORMATS = [
   'empty',
@@ -36,7 +46,8 @@ export function formatOf(s: string): StringFormat {
   if (Uint64String.safeParse(s).success) return 'uint64-decimal';
   if (DecimalString.safeParse(s).success) return 'decimal-fraction';
   if (s.startsWith('NodeID-')) return NodeId.safeParse(s).success ? 'node-id' : 'text';
-  if (s.startsWith('0x')) return HexChecksummed.safeParse(s).success ? 'hex-checksummed' : HexBytes.safeParse(s).success ? 'hex' : 'text';
+  if (s.startsWith('0x'))
+    return HexChecksummed.safeParse(s).success ? 'hex-checksummed' : HexBytes.safeParse(s).success ? 'hex' : 'text';
   if (CB58Id.safeParse(s).success) return 'cb58-id';
   if (CB58ShortId.safeParse(s).success) return 'cb58-short-id';
   if (isCb58(s)) return 'cb58';
@@ -53,7 +64,18 @@ export function isIdentifier(s: string): boolean {
 }
 
 /** Formats whose tokens a templated text replaces by <format>: what differs between two chains' messages. */
-const TEMPLATED_FORMATS: ReadonlySet<StringFormat> = new Set(['uint64-decimal', 'decimal-fraction', 'node-id', 'cb58-id', 'cb58-short-id', 'cb58', 'hex-checksummed', 'hex', 'address', 'rfc3339']);
+const TEMPLATED_FORMATS: ReadonlySet<StringFormat> = new Set([
+  'uint64-decimal',
+  'decimal-fraction',
+  'node-id',
+  'cb58-id',
+  'cb58-short-id',
+  'cb58',
+  'hex-checksummed',
+  'hex',
+  'address',
+  'rfc3339',
+]);
 
 /**
  * A text with its chain-specific tokens (IDs, addresses, numbers, hex, times) replaced by <format>, so

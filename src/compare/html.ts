@@ -35,7 +35,10 @@ function example(x: DifferenceExample): string {
 }
 
 function difference(d: Difference): string {
-  const more = d.occurrences > d.examples.length ? `<p class="why">The first ${d.examples.length} of ${d.occurrences} occurrences:</p>` : '';
+  const more =
+    d.occurrences > d.examples.length
+      ? `<p class="why">The first ${d.examples.length} of ${d.occurrences} occurrences:</p>`
+      : '';
   // Unexplained differences open: they are what the reader came for.
   return `<details${d.explanation ? '' : ' open'}><summary><b>${h(d.method)}</b> <code>${h(d.path)}</code> ${h(d.kind)} (${d.occurrences}×)${d.explanation ? ` <span class="why">explained: ${h(d.explanation.source)} ${h(d.explanation.id)}</span>` : ' <b>unexplained</b>'}</summary>
 ${d.explanation ? `<p class="why">${h(d.explanation.text)}</p>` : ''}${more}
@@ -43,7 +46,9 @@ ${d.examples.map(example).join('\n')}</details>`;
 }
 
 function unmatchedRow(u: Unmatched): string {
-  const why = u.explanation ? `${h(u.explanation.source)} <code>${h(u.explanation.id)}</code>: ${h(u.explanation.text)}` : '';
+  const why = u.explanation
+    ? `${h(u.explanation.source)} <code>${h(u.explanation.id)}</code>: ${h(u.explanation.text)}`
+    : '';
   return `<tr><td>${h(u.method)}</td><td>${u.side.toUpperCase()}</td><td>${h(u.check ?? '(discovery)')}</td><td>${u.occurrences}</td><td>${why}</td><td><details><summary>curl</summary><pre>${h(u.curl)}</pre></details></td></tr>`;
 }
 

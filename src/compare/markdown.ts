@@ -2,7 +2,14 @@
 // difference group (unexplained first) with its paths, both values, explanation and requests as curl.
 // compareSectionMarkdown is that content without the page title, for compare.md and for the compare
 // section of the compare's report.md (src/compare/report.ts).
-import type { Comparison, Difference, DifferenceExample, Explanation, MethodComparison, Unmatched } from '../../schemas/compare.js';
+import type {
+  Comparison,
+  Difference,
+  DifferenceExample,
+  Explanation,
+  MethodComparison,
+  Unmatched,
+} from '../../schemas/compare.js';
 import { profileFromNodeVersion } from '../catalog/profile.js';
 import { escapeMdInline as t, mdCode, mdFence } from '../report/escape.js';
 import { STATUS_GLYPH as G } from '../report/glyphs.js';
@@ -63,7 +70,9 @@ function differenceBlock(d: Difference, heading: string): string[] {
     '',
     explanationLine(d.explanation),
     '',
-    ...(d.occurrences > d.examples.length ? [`The first ${d.examples.length} of ${d.occurrences} occurrences:`, ''] : []),
+    ...(d.occurrences > d.examples.length
+      ? [`The first ${d.examples.length} of ${d.occurrences} occurrences:`, '']
+      : []),
     ...d.examples.flatMap(exampleBlock),
   ];
 }
@@ -110,8 +119,10 @@ export function compareSectionMarkdown(c: Comparison, level: number): string[] {
   const unexplained = c.differences.filter((d) => !d.explanation);
   const explained = c.differences.filter((d) => d.explanation);
   const block = (d: Difference) => differenceBlock(d, `${hd}#`);
-  if (unexplained.length) lines.push(`${hd} Unexplained differences (${unexplained.length})`, '', ...unexplained.flatMap(block));
-  if (explained.length) lines.push(`${hd} Explained differences (${explained.length})`, '', ...explained.flatMap(block));
+  if (unexplained.length)
+    lines.push(`${hd} Unexplained differences (${unexplained.length})`, '', ...unexplained.flatMap(block));
+  if (explained.length)
+    lines.push(`${hd} Explained differences (${explained.length})`, '', ...explained.flatMap(block));
   if (c.unmatched.length)
     lines.push(
       `${hd} Exchanges without a counterpart`,
@@ -120,7 +131,10 @@ export function compareSectionMarkdown(c: Comparison, level: number): string[] {
       '',
       '| method | only on | check | exchanges | why |',
       '|---|---|---|---|---|',
-      ...c.unmatched.map((u) => `| ${t(u.method)} | ${u.side.toUpperCase()} | ${t(u.check ?? '(discovery)')} | ${u.occurrences} | ${unmatchedWhy(u)} |`),
+      ...c.unmatched.map(
+        (u) =>
+          `| ${t(u.method)} | ${u.side.toUpperCase()} | ${t(u.check ?? '(discovery)')} | ${u.occurrences} | ${unmatchedWhy(u)} |`,
+      ),
       '',
       'The first request of each, as curl: in compare.html and report.html, and in compare.json (unmatched[].curl).',
       '',
@@ -130,5 +144,7 @@ export function compareSectionMarkdown(c: Comparison, level: number): string[] {
 
 /** compare.md; `lead`, when given, is a line under the title (plain text). */
 export function renderCompareMarkdown(c: Comparison, lead?: string): string {
-  return ['# avaconform compare', '', ...(lead ? [t(lead), ''] : []), ...compareSectionMarkdown(c, 2)].join('\n') + '\n';
+  return (
+    ['# avaconform compare', '', ...(lead ? [t(lead), ''] : []), ...compareSectionMarkdown(c, 2)].join('\n') + '\n'
+  );
 }

@@ -18,43 +18,58 @@ export interface NormaliseRule {
 }
 
 const HEALTH_RPC = ['health.health', 'health.readiness', 'health.liveness'];
-const HEALTH_GET = ['GET /ext/health', 'GET /ext/health/health', 'GET /ext/health/readiness', 'GET /ext/health/liveness'];
+const HEALTH_GET = [
+  'GET /ext/health',
+  'GET /ext/health/health',
+  'GET /ext/health/readiness',
+  'GET /ext/health/liveness',
+];
 /** The health report's check members, under result (JSON-RPC) or at the top (GET). */
 const checkMembers = (member: string) => [`$.result.checks.*.${member}`, `$.checks.*.${member}`];
 
 export const NORMALISE_RULES: readonly NormaliseRule[] = [
   {
     methods: [...HEALTH_RPC, ...HEALTH_GET],
-    paths: [...checkMembers('timestamp'), ...checkMembers('duration'), ...checkMembers('timeOfFirstFailure'), ...checkMembers('contiguousFailures')],
+    paths: [
+      ...checkMembers('timestamp'),
+      ...checkMembers('duration'),
+      ...checkMembers('timeOfFirstFailure'),
+      ...checkMembers('contiguousFailures'),
+    ],
     treat: 'shape',
-    reason: 'each node runs its health checks on its own schedule: when a check last ran, how long it took and since when it fails are the node\'s own',
+    reason:
+      "each node runs its health checks on its own schedule: when a check last ran, how long it took and since when it fails are the node's own",
   },
   {
     methods: [...HEALTH_RPC, ...HEALTH_GET],
     paths: checkMembers('message.modeUpgradeWeightPercentage'),
     treat: 'ignore',
-    reason: 'the share of stake the node\'s peers signal for the next upgrade is the node\'s own view, and a whole share prints as an integer (50) where another is a fraction (66.66666666666666): seen between nodes 1 and 3 of one v1.14.2 network',
+    reason:
+      "the share of stake the node's peers signal for the next upgrade is the node's own view, and a whole share prints as an integer (50) where another is a fraction (66.66666666666666): seen between nodes 1 and 3 of one v1.14.2 network",
   },
   {
     methods: [...HEALTH_RPC, ...HEALTH_GET],
     paths: [...checkMembers('message.**'), ...checkMembers('error.**')],
     treat: 'shape',
     in: 'value',
-    reason: 'a check\'s message is the node\'s own observation (its peers, their connected stake, its uptime, its disk), not chain state',
+    reason:
+      "a check's message is the node's own observation (its peers, their connected stake, its uptime, its disk), not chain state",
   },
   {
     methods: [...HEALTH_RPC, ...HEALTH_GET],
     paths: ['$.result.checks.network.message.**', '$.checks.network.message.**'],
     treat: 'ignore',
     in: 'shape',
-    reason: 'the network check reports the node\'s peers: a node without peers has no timeSinceLastMsgReceived / timeSinceLastMsgSent members',
+    reason:
+      "the network check reports the node's peers: a node without peers has no timeSinceLastMsgReceived / timeSinceLastMsgSent members",
   },
   {
     methods: ['POST *'],
     paths: ['$.error.message'],
     treat: 'ignore',
     in: 'shape',
-    reason: 'the request is no JSON-RPC request (not JSON, or no method): the message names what each implementation\'s own JSON parser stopped at',
+    reason:
+      "the request is no JSON-RPC request (not JSON, or no method): the message names what each implementation's own JSON parser stopped at",
   },
   {
     methods: ['platform.getCurrentValidators'],
@@ -66,7 +81,8 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     methods: ['info.getNodeVersion'],
     paths: ['$.result.gitCommit'],
     treat: 'ignore',
-    reason: 'the commit the binary was built from, set by the release build: a node built without it (go build, as the recorded local networks were) reports ""',
+    reason:
+      'the commit the binary was built from, set by the release build: a node built without it (go build, as the recorded local networks were) reports ""',
   },
   {
     methods: ['platform.getTx', 'platform.getBlock', 'platform.getBlockByHeight'],
@@ -74,8 +90,8 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     treat: 'ignore',
     in: 'shape',
     reason:
-      'two chains that share no state hold other txs at one height or discovery role (a devnet with Helicon seeds its txs too), and a tx\'s members are ' +
-      'those of its type; each side\'s tx JSON is held to its own bytes by getTx.json-agrees-with-hex and getBlock.hex-json-agree',
+      "two chains that share no state hold other txs at one height or discovery role (a devnet with Helicon seeds its txs too), and a tx's members are " +
+      "those of its type; each side's tx JSON is held to its own bytes by getTx.json-agrees-with-hex and getBlock.hex-json-agree",
   },
   {
     methods: ['platform.getBlock', 'platform.getBlockByHeight'],
@@ -83,21 +99,22 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
     treat: 'order',
     in: 'shape',
     reason:
-      'which kind of block sits at a height is the chain\'s own: a proposal block carries its decision txs before the parent, ' +
-      'a standard block its txs after the ID; each side\'s block JSON is held to its own bytes by getBlock.hex-json-agree',
+      "which kind of block sits at a height is the chain's own: a proposal block carries its decision txs before the parent, " +
+      "a standard block its txs after the ID; each side's block JSON is held to its own bytes by getBlock.hex-json-agree",
   },
   {
     methods: ['platform.getBlock', 'platform.getBlockByHeight'],
     paths: ['$.result.block.tx', '$.result.block.txs'],
     treat: 'ignore',
     in: 'shape',
-    reason: 'which kind of block sits at a height is the chain\'s own: a proposal block has a tx (and, since Durango, txs), a standard block txs only',
+    reason:
+      "which kind of block sits at a height is the chain's own: a proposal block has a tx (and, since Durango, txs), a standard block txs only",
   },
   {
     methods: ['platform.sampleValidators'],
     paths: ['$.result.validators.**'],
     treat: 'shape',
-    reason: 'a sample drawn from the node\'s own random source: two nodes (or two calls) draw different validators',
+    reason: "a sample drawn from the node's own random source: two nodes (or two calls) draw different validators",
   },
 ];
 
@@ -116,13 +133,22 @@ export function normaliseRuleFor(method: string, path: string, mode: CompareMode
  * for, the other not), not that the APIs differ: such pairs are normalised.
  */
 export const STATE_ERRORS: readonly { readonly message: RegExp; readonly reason: string }[] = [
-  { message: /^(?!method not found)(?!.*can't find (method|service)).*\bnot found\b/i, reason: 'the other chain has no such block, tx, subnet or validator' },
-  { message: /^no containers have been accepted$/, reason: 'the other node\'s index holds no container yet' },
-  { message: /^no container at index \d+$/, reason: 'the other node\'s index is shorter' },
-  { message: /^start index \(\d+\) > last accepted index \(\d+\)$/, reason: 'the other node\'s index is shorter' },
-  { message: /\bcurrent P-chain height \(\d+\) < requested P-Chain height \(\d+\)/, reason: 'the other chain is not that high yet' },
+  {
+    message: /^(?!method not found)(?!.*can't find (method|service)).*\bnot found\b/i,
+    reason: 'the other chain has no such block, tx, subnet or validator',
+  },
+  { message: /^no containers have been accepted$/, reason: "the other node's index holds no container yet" },
+  { message: /^no container at index \d+$/, reason: "the other node's index is shorter" },
+  { message: /^start index \(\d+\) > last accepted index \(\d+\)$/, reason: "the other node's index is shorter" },
+  {
+    message: /\bcurrent P-chain height \(\d+\) < requested P-Chain height \(\d+\)/,
+    reason: 'the other chain is not that high yet',
+  },
   { message: /^couldn't get block at height \d+/, reason: 'the other chain is not that high yet' },
-  { message: /insufficient weight to sample|errored with insufficient/i, reason: 'the other chain has fewer validators than the sample asks for' },
+  {
+    message: /insufficient weight to sample|errored with insufficient/i,
+    reason: 'the other chain has fewer validators than the sample asks for',
+  },
 ];
 
 export function stateErrorReason(message: string): string | null {

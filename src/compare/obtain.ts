@@ -45,15 +45,29 @@ export function nodeVersionOf(exchanges: readonly Exchange[]): string | null {
 }
 
 /** A base URL serving the target, and how to stop it. */
-export async function startLive(spec: TargetSpec & { kind: 'mock' | 'url' | 'binary' }, seed: number, timeoutMs: number, logDir: string): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startLive(
+  spec: TargetSpec & { kind: 'mock' | 'url' | 'binary' },
+  seed: number,
+  timeoutMs: number,
+  logDir: string,
+): Promise<{ url: string; stop(): Promise<void> }> {
   if (spec.kind === 'binary') {
-    const [{ startNodeFromBinary }, { devnetArgs }] = await Promise.all([import('../targets/node-binary.js'), import('../targets/devnet.js')]);
+    const [{ startNodeFromBinary }, { devnetArgs }] = await Promise.all([
+      import('../targets/node-binary.js'),
+      import('../targets/devnet.js'),
+    ]);
     const extraArgs = devnetArgs(join(logDir, 'node-logs', 'devnet'), spec.upgrades ?? null);
     const node = await startNodeFromBinary({ binary: spec.binary, extraArgs, logDir: join(logDir, 'node-logs') });
     return { url: node.url, stop: node.stop };
   }
   if (spec.kind === 'mock') {
-    const server = await startMockServer({ seed: spec.seed ?? seed, faults: spec.faults, networkId: DEFAULTS.mockNetworkId, profile: spec.profile, port: 0 });
+    const server = await startMockServer({
+      seed: spec.seed ?? seed,
+      faults: spec.faults,
+      networkId: DEFAULTS.mockNetworkId,
+      profile: spec.profile,
+      port: 0,
+    });
     return { url: server.url, stop: () => server.close() };
   }
   const problem = await probe(spec.url, timeoutMs);
@@ -109,7 +123,12 @@ export async function assertSideUsable(spec: TargetSpec, side: 'A' | 'B', timeou
     try {
       readCassette(spec.file);
     } catch (e) {
-      throw new TargetUnusable(`target ${label}: cassette ${(e as Error).message}`, spec.spec, 'cassette can be replayed', '');
+      throw new TargetUnusable(
+        `target ${label}: cassette ${(e as Error).message}`,
+        spec.spec,
+        'cassette can be replayed',
+        '',
+      );
     }
   }
 }
@@ -117,13 +136,28 @@ export async function assertSideUsable(spec: TargetSpec, side: 'A' | 'B', timeou
 /** A run against a local network started from a binary (seeded with --allow-writes, as run does), recorded as a cassette. */
 async function recordBinaryRun(spec: TargetSpec & { kind: 'binary' }, opts: SideOptions): Promise<Exchange[]> {
   const cassette = join(opts.reportDir, 'cassette.ndjson');
-  const runOpts = runOptionsWith({ target: 'mock', nodeBinary: spec.binary, upgrades: spec.upgrades ?? null, seed: opts.seed, runs: opts.runs, timeoutMs: opts.timeoutMs, allowWrites: opts.allowWrites, reportDir: opts.reportDir, record: cassette });
+  const runOpts = runOptionsWith({
+    target: 'mock',
+    nodeBinary: spec.binary,
+    upgrades: spec.upgrades ?? null,
+    seed: opts.seed,
+    runs: opts.runs,
+    timeoutMs: opts.timeoutMs,
+    allowWrites: opts.allowWrites,
+    reportDir: opts.reportDir,
+    record: cassette,
+  });
   const { runHarness } = await import('../harness/run-harness.js');
   await runHarness(runOpts, { files: opts.only, reporters: opts.quiet ? [] : [new ProgressReporter()] });
   return readCassetteOrRefuse(cassette);
 }
 
 export async function obtainSide(spec: TargetSpec, opts: SideOptions): Promise<Side> {
-  const exchanges = spec.kind === 'replay' ? readCassetteOrRefuse(spec.file) : spec.kind === 'binary' ? await recordBinaryRun(spec, opts) : await recordRun(spec, opts);
+  const exchanges =
+    spec.kind === 'replay'
+      ? readCassetteOrRefuse(spec.file)
+      : spec.kind === 'binary'
+        ? await recordBinaryRun(spec, opts)
+        : await recordRun(spec, opts);
   return { spec, nodeVersion: nodeVersionOf(exchanges), exchanges };
 }

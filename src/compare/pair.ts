@@ -48,7 +48,8 @@ export function methodOf(x: Exchange): string {
     try {
       const v = JSON.parse(x.request.body) as unknown;
       if (Array.isArray(v)) return `batch ${path}`;
-      if (v && typeof v === 'object' && typeof (v as { method?: unknown }).method === 'string') return (v as { method: string }).method;
+      if (v && typeof v === 'object' && typeof (v as { method?: unknown }).method === 'string')
+        return (v as { method: string }).method;
     } catch {
       /* not JSON: named by HTTP method and path */
     }
@@ -134,12 +135,26 @@ export function pairRecorded(a: readonly Exchange[], b: readonly Exchange[], opt
   const pairs: Pair[] = a.map((x, i) => {
     const m = match[i];
     const why = m ? undefined : setAside(x, pairedA);
-    return { method: methodOf(x), check: checkOf(x), a: x, b: m ? b[m.j]! : null, pairing: m?.pairing ?? null, ...(why ? { notCompared: why } : {}) };
+    return {
+      method: methodOf(x),
+      check: checkOf(x),
+      a: x,
+      b: m ? b[m.j]! : null,
+      pairing: m?.pairing ?? null,
+      ...(why ? { notCompared: why } : {}),
+    };
   });
   b.forEach((x, j) => {
     if (used.has(j)) return;
     const why = setAside(x, pairedB);
-    pairs.push({ method: methodOf(x), check: checkOf(x), a: null, b: x, pairing: null, ...(why ? { notCompared: why } : {}) });
+    pairs.push({
+      method: methodOf(x),
+      check: checkOf(x),
+      a: null,
+      b: x,
+      pairing: null,
+      ...(why ? { notCompared: why } : {}),
+    });
   });
   return pairs;
 }
@@ -157,11 +172,22 @@ export async function pairResent(a: readonly Exchange[], bUrl: string, timeoutMs
     for (const x of a) {
       const base = { method: methodOf(x), check: checkOf(x), a: x };
       if (isRedacted(x)) {
-        pairs.push({ ...base, b: null, pairing: null, notCompared: 'the recording holds this request with a secret redacted; re-sending it would send another request' });
+        pairs.push({
+          ...base,
+          b: null,
+          pairing: null,
+          notCompared:
+            'the recording holds this request with a secret redacted; re-sending it would send another request',
+        });
         continue;
       }
       const body = x.request.bodyBase64 ? new Uint8Array(Buffer.from(x.request.body, 'base64')) : x.request.body;
-      const y = await client.send({ method: x.request.method, path: x.request.path, headers: endToEndHeaders(x.request.headers), ...(x.request.body.length ? { body } : {}) });
+      const y = await client.send({
+        method: x.request.method,
+        path: x.request.path,
+        headers: endToEndHeaders(x.request.headers),
+        ...(x.request.body.length ? { body } : {}),
+      });
       pairs.push({ ...base, b: y, pairing: 'same-request' });
     }
   } finally {

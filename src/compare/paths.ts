@@ -22,7 +22,13 @@ export function pathMatches(pattern: string, path: string): boolean {
     const deep = pattern.endsWith('.**');
     const body = (deep ? pattern.slice(0, -3) : pattern)
       .split(/(\[\*\]|\*)/)
-      .map((part) => (part === '[*]' ? '\\[[^\\]]*\\]' : part === '*' ? '(?:[^.\\[]+|\\["[^"]*"\\])' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .map((part) =>
+        part === '[*]'
+          ? '\\[[^\\]]*\\]'
+          : part === '*'
+            ? '(?:[^.\\[]+|\\["[^"]*"\\])'
+            : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
       .join('');
     re = new RegExp(`^${body}${deep ? '(?:[.\\[].*)?' : ''}$`);
     patternCache.set(pattern, re);

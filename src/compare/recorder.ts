@@ -8,7 +8,15 @@ import { HttpClient } from '../client/http.js';
 import type { Exchange } from '../client/exchange.js';
 
 /** Headers that belong to one connection, not to the request or answer; never forwarded or recorded. */
-export const HOP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'upgrade', 'proxy-connection']);
+export const HOP_HEADERS = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+]);
 
 export function endToEndHeaders(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).filter(([k]) => !HOP_HEADERS.has(k.toLowerCase())));
@@ -48,9 +56,15 @@ export async function startRecorder(upstream: string, timeoutMs: number): Promis
     void (async () => {
       const body = await readBody(req);
       const headers: Record<string, string> = {};
-      for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+      for (const [k, v] of Object.entries(req.headers))
+        if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
       const forwarded = queue.then(() =>
-        client.send({ method: req.method ?? 'GET', path: req.url ?? '/', headers: endToEndHeaders(headers), ...(body.length ? { body: new Uint8Array(body) } : {}) }),
+        client.send({
+          method: req.method ?? 'GET',
+          path: req.url ?? '/',
+          headers: endToEndHeaders(headers),
+          ...(body.length ? { body: new Uint8Array(body) } : {}),
+        }),
       );
       queue = forwarded;
       const x = await forwarded;

@@ -18,22 +18,32 @@ import type { TargetSpec } from './target-spec.js';
 
 /** Side A's run as the report shows it: its conformance report, or why there is none. */
 export type SideARun =
-  | { kind: 'run'; conformance: Conformance; checks: CheckResult[] | null; dir: string }
-  | { kind: 'none'; why: string };
+  { kind: 'run'; conformance: Conformance; checks: CheckResult[] | null; dir: string } | { kind: 'none'; why: string };
 
 /**
  * Reads A's run from `dir` (shown as `shown`, e.g. "run-a/"). A cassette is never read there: no suite
  * ran against it, and a conformance.json left in that dir by an earlier compare is not this one's.
  */
-export async function readSideARun(spec: Pick<TargetSpec, 'kind' | 'spec'>, dir: string, shown: string): Promise<SideARun> {
+export async function readSideARun(
+  spec: Pick<TargetSpec, 'kind' | 'spec'>,
+  dir: string,
+  shown: string,
+): Promise<SideARun> {
   if (spec.kind === 'replay')
-    return { kind: 'none', why: `No conformance part: A (${spec.spec}) is a cassette, compared as recorded; no suite ran against it.` };
+    return {
+      kind: 'none',
+      why: `No conformance part: A (${spec.spec}) is a cassette, compared as recorded; no suite ran against it.`,
+    };
   const file = join(dir, REPORT_FILES.conformance);
-  if (!(await stat(file).catch(() => null))) return { kind: 'none', why: `No conformance part: A's run left no ${REPORT_FILES.conformance} in ${shown}.` };
+  if (!(await stat(file).catch(() => null)))
+    return { kind: 'none', why: `No conformance part: A's run left no ${REPORT_FILES.conformance} in ${shown}.` };
   try {
     return { kind: 'run', conformance: await loadConformance(file), checks: await loadCheckDetails(file), dir: shown };
   } catch (e) {
-    return { kind: 'none', why: `No conformance part: ${shown}${REPORT_FILES.conformance} cannot be read (${(e as Error).message}).` };
+    return {
+      kind: 'none',
+      why: `No conformance part: ${shown}${REPORT_FILES.conformance} cannot be read (${(e as Error).message}).`,
+    };
   }
 }
 
@@ -41,13 +51,22 @@ const title = (c: Comparison) => `Compare: A ${c.a.spec} vs B ${c.b.spec}`;
 
 /** What the conformance part above the section is. */
 function leadOf(c: Comparison, run: Extract<SideARun, { kind: 'run' }>): string {
-  const via = c.a.kind === 'mock' || c.a.kind === 'url' ? '; its target address is the recording proxy the suites ran through to A' : '';
+  const via =
+    c.a.kind === 'mock' || c.a.kind === 'url'
+      ? '; its target address is the recording proxy the suites ran through to A'
+      : '';
   return `The conformance report above is side A's run (${c.a.spec}), read from ${run.dir}${REPORT_FILES.conformance}${via}. Below, A's answers compared with B's (${c.b.spec}).`;
 }
 
 export function renderCompareReportMarkdown(c: Comparison, run: SideARun): string {
   if (run.kind === 'none') return renderCompareMarkdown(c, run.why);
-  const section = [`## Compare: A ${mdCode(c.a.spec)} vs B ${mdCode(c.b.spec)}`, '', t(leadOf(c, run)), '', ...compareSectionMarkdown(c, 3)];
+  const section = [
+    `## Compare: A ${mdCode(c.a.spec)} vs B ${mdCode(c.b.spec)}`,
+    '',
+    t(leadOf(c, run)),
+    '',
+    ...compareSectionMarkdown(c, 3),
+  ];
   return `${renderMarkdown(run.conformance, run.checks ?? undefined).replace(/\n+$/, '')}\n\n${section.join('\n')}\n`;
 }
 

@@ -20,5 +20,10 @@ export function undocumentedEncodingSpelling(body: string): boolean {
   if (!isJsonObject(params)) return false;
   // Go matches member names in any letter case (an exact match first).
   const encoding = params.encoding ?? Object.entries(params).find(([k]) => k.toLowerCase() === 'encoding')?.[1];
-  return typeof encoding === 'string' && encoding !== 'hex' && encoding !== 'json' && NODE_ENCODINGS.has(encoding.toLowerCase());
+  return (
+    typeof encoding === 'string' &&
+    encoding !== 'hex' &&
+    encoding !== 'json' &&
+    NODE_ENCODINGS.has(encoding.toLowerCase())
+  );
 }

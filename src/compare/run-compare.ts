@@ -42,8 +42,10 @@ export function defaultMode(a: TargetSpec, b: TargetSpec, seed: number): { mode:
       ? { mode: 'value', reason: `two mocks of one chain seed (${sa})` }
       : { mode: 'shape', reason: `two mocks of different chain seeds (${sa}, ${sb}) share no chain state` };
   }
-  if (a.kind === 'url' && b.kind === 'url') return { mode: 'value', reason: 'two URLs, taken as nodes of one network (--by shape for separate networks)' };
-  if (a.kind === 'replay' && b.kind === 'replay' && resolve(a.file) === resolve(b.file)) return { mode: 'value', reason: 'one cassette on both sides' };
+  if (a.kind === 'url' && b.kind === 'url')
+    return { mode: 'value', reason: 'two URLs, taken as nodes of one network (--by shape for separate networks)' };
+  if (a.kind === 'replay' && b.kind === 'replay' && resolve(a.file) === resolve(b.file))
+    return { mode: 'value', reason: 'one cassette on both sides' };
   return { mode: 'shape', reason: `${a.kind} and ${b.kind} share no chain state` };
 }
 
@@ -74,7 +76,9 @@ export async function runCompare(opts: CompareOptions): Promise<Comparison> {
   const { b, pairs } = await pairWithB(a, opts, chosen.mode);
   const notes: string[] = [];
   if (chosen.mode === 'shape' && pairs.some((p) => p.pairing === 'same-check-step'))
-    notes.push('requests with chain-specific values were paired with the same step (method, path, n-th call) of the same check on B');
+    notes.push(
+      'requests with chain-specific values were paired with the same step (method, path, n-th call) of the same check on B',
+    );
   const comparison = buildComparison({
     a,
     b,

@@ -14,18 +14,24 @@ export type TargetSpec =
   /** `upgrades`: a devnet with that upgrade and those before it active (compare --upgrades), as run --upgrades. */
   | { kind: 'binary'; spec: string; binary: string; upgrades?: string };
 
-export const TARGET_SPEC_HELP = 'mock[:PROFILE][:SEED[:FAULT[,FAULT…]]] (PROFILE: spec or avalanchego@X.Y.Z) | http(s)://HOST:PORT | replay:FILE | binary:PATH';
+export const TARGET_SPEC_HELP =
+  'mock[:PROFILE][:SEED[:FAULT[,FAULT…]]] (PROFILE: spec or avalanchego@X.Y.Z) | http(s)://HOST:PORT | replay:FILE | binary:PATH';
 
 export function parseTargetSpec(text: string): TargetSpec {
   if (text === 'mock' || text.startsWith('mock:')) {
     const parts = text.split(':').slice(1);
     // A first part that is no number names the profile.
-    const profile = parts[0] !== undefined && !/^\d+$/.test(parts[0]) ? parseProfile(parts.shift(), `target ${JSON.stringify(text)}: the mock profile`).name : SPEC_PROFILE;
+    const profile =
+      parts[0] !== undefined && !/^\d+$/.test(parts[0])
+        ? parseProfile(parts.shift(), `target ${JSON.stringify(text)}: the mock profile`).name
+        : SPEC_PROFILE;
     const [seedText, faultText, ...rest] = parts;
     if (rest.length) throw new InputError(`bad target ${JSON.stringify(text)}: expected ${TARGET_SPEC_HELP}`);
-    if (seedText !== undefined && !/^\d+$/.test(seedText)) throw new InputError(`bad target ${JSON.stringify(text)}: the mock seed must be a non-negative integer`);
+    if (seedText !== undefined && !/^\d+$/.test(seedText))
+      throw new InputError(`bad target ${JSON.stringify(text)}: the mock seed must be a non-negative integer`);
     const faults = (faultText ?? '').split(',').filter(Boolean);
-    if (faultText !== undefined && faults.length === 0) throw new InputError(`bad target ${JSON.stringify(text)}: no fault named after the seed`);
+    if (faultText !== undefined && faults.length === 0)
+      throw new InputError(`bad target ${JSON.stringify(text)}: no fault named after the seed`);
     assertFaultNames(faults);
     return { kind: 'mock', spec: text, profile, seed: seedText === undefined ? null : Number(seedText), faults };
   }

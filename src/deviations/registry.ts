@@ -25,10 +25,12 @@ export function deviationById(id: string): Deviation | undefined {
 export function deviationsFor(nodeVersion: string | null): AppliedDeviation[] {
   const v = parseNodeVersion(nodeVersion);
   if (!v) return [];
-  return DEVIATIONS.filter((d) => d.node === v.node && d.match && inRange(v.release, d.since, d.below)).map((deviation) => ({
-    deviation,
-    confirmed: deviation.observed.includes(v.release),
-  }));
+  return DEVIATIONS.filter((d) => d.node === v.node && d.match && inRange(v.release, d.since, d.below)).map(
+    (deviation) => ({
+      deviation,
+      confirmed: deviation.observed.includes(v.release),
+    }),
+  );
 }
 
 /** Whether a deviation's matcher explains a finding of a check citing checkClauses (by its data: code, path, clause, values). */
@@ -47,7 +49,11 @@ export function explains(d: Deviation, f: MatchedFinding, checkClauses: readonly
 }
 
 /** The applied deviation that explains a finding, if any. */
-export function explain(f: MatchedFinding, checkClauses: readonly ClauseId[], applied: readonly AppliedDeviation[]): AppliedDeviation | undefined {
+export function explain(
+  f: MatchedFinding,
+  checkClauses: readonly ClauseId[],
+  applied: readonly AppliedDeviation[],
+): AppliedDeviation | undefined {
   return applied.find((a) => explains(a.deviation, f, checkClauses));
 }
 
@@ -58,7 +64,11 @@ export function explain(f: MatchedFinding, checkClauses: readonly ClauseId[], ap
 export function saysMethodNotFound(error: { code: unknown; message: unknown } | undefined): boolean {
   if (!error) return false;
   if (error.code === -32601) return true;
-  const finding: MatchedFinding = { code: 'jsonrpc.error-code', path: '$.error.code', received: `${String(error.code)} ${JSON.stringify(error.message)}` };
+  const finding: MatchedFinding = {
+    code: 'jsonrpc.error-code',
+    path: '$.error.code',
+    received: `${String(error.code)} ${JSON.stringify(error.message)}`,
+  };
   return METHOD_NOT_FOUND.some((d) => explains(d, finding, ['J.method-not-found']));
 }
 

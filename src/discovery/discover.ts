@@ -14,7 +14,14 @@ import { decodeHexChecksum, fromHex, hexKey } from '../encoding/hex.js';
 import { decodeBlock, type DecodedBlock } from '../codec/decode.js';
 import { buildChainModel, chainModelText } from '../model/chain-model.js';
 import type { SeedManifest } from '../seed/manifest.js';
-import type { DiscoveredAddress, DiscoveredValidator, Discovery, DiscoveryAnomaly, DiscoveryPart, SubnetKind } from './types.js';
+import type {
+  DiscoveredAddress,
+  DiscoveredValidator,
+  Discovery,
+  DiscoveryAnomaly,
+  DiscoveryPart,
+  SubnetKind,
+} from './types.js';
 import { DISCOVERY_PARTS, withDependencies } from './parts.js';
 import { INDEX_PATHS, PRIMARY_NETWORK_ID, P_CHAIN_PATH } from '../spec/paths.js';
 
@@ -38,18 +45,46 @@ export const SAMPLED_BLOCKCHAINS = 24;
 const UTXO_IDENTITY_CHARS = 2 + 2 * (2 + 32 + 4);
 
 /** The rule a full getUTXOs page breaks, if any: counts that disagree, more than the limit, a page that does not advance. */
-function pageAnomaly(r: Obj, previous: { end: string } | undefined, seen: Set<string>): Omit<DiscoveryAnomaly, 'rpc' | 'request'> | undefined {
+function pageAnomaly(
+  r: Obj,
+  previous: { end: string } | undefined,
+  seen: Set<string>,
+): Omit<DiscoveryAnomaly, 'rpc' | 'request'> | undefined {
   const utxos = r.utxos as Json[];
   if (utxos.length > MAX_UTXOS_PER_PAGE)
-    return { clause: 'P.limit.utxos', summary: `a page held ${utxos.length} UTXOs, above the limit of ${MAX_UTXOS_PER_PAGE}`, expected: `<= ${MAX_UTXOS_PER_PAGE}`, received: String(utxos.length), path: '$.result.utxos' };
+    return {
+      clause: 'P.limit.utxos',
+      summary: `a page held ${utxos.length} UTXOs, above the limit of ${MAX_UTXOS_PER_PAGE}`,
+      expected: `<= ${MAX_UTXOS_PER_PAGE}`,
+      received: String(utxos.length),
+      path: '$.result.utxos',
+    };
   if (r.numFetched !== undefined && String(r.numFetched) !== String(utxos.length))
-    return { clause: 'P.m.getUTXOs', summary: 'numFetched disagrees with the UTXOs returned', expected: String(utxos.length), received: preview(r.numFetched), path: '$.result.numFetched' };
+    return {
+      clause: 'P.m.getUTXOs',
+      summary: 'numFetched disagrees with the UTXOs returned',
+      expected: String(utxos.length),
+      received: preview(r.numFetched),
+      path: '$.result.numFetched',
+    };
   if (previous && stringifyJson(r.endIndex ?? null) === previous.end)
-    return { clause: 'P.m.getUTXOs.R3', summary: 'the page after startIndex = the previous endIndex ends where the previous one did', expected: 'an endIndex past the previous one', received: preview(r.endIndex), path: '$.result.endIndex' };
+    return {
+      clause: 'P.m.getUTXOs.R3',
+      summary: 'the page after startIndex = the previous endIndex ends where the previous one did',
+      expected: 'an endIndex past the previous one',
+      received: preview(r.endIndex),
+      path: '$.result.endIndex',
+    };
   for (const [i, u] of utxos.entries()) {
     const key = String(u).slice(0, UTXO_IDENTITY_CHARS);
     if (seen.has(key))
-      return { clause: 'P.m.getUTXOs.R3', summary: 'a UTXO of an earlier page came back on the page after startIndex = its endIndex', expected: 'only UTXOs after endIndex', received: preview(u, 80), path: `$.result.utxos[${i}]` };
+      return {
+        clause: 'P.m.getUTXOs.R3',
+        summary: 'a UTXO of an earlier page came back on the page after startIndex = its endIndex',
+        expected: 'only UTXOs after endIndex',
+        received: preview(u, 80),
+        path: `$.result.utxos[${i}]`,
+      };
     seen.add(key);
   }
   return undefined;
@@ -66,8 +101,24 @@ function hrpOf(address: string): string | null {
 
 export function emptyDiscovery(): Discovery {
   return {
-    networkId: null, hrp: null, height: '0', blocks: [], chainModel: null, txIds: [], endedStakerTxIds: [], addresses: [], validators: [],
-    subnets: [], blockchains: [], l1ValidationIds: [], stakingAssetId: null, indexes: [], keystore: 'absent', notes: [], sampled: [], anomalies: [],
+    networkId: null,
+    hrp: null,
+    height: '0',
+    blocks: [],
+    chainModel: null,
+    txIds: [],
+    endedStakerTxIds: [],
+    addresses: [],
+    validators: [],
+    subnets: [],
+    blockchains: [],
+    l1ValidationIds: [],
+    stakingAssetId: null,
+    indexes: [],
+    keystore: 'absent',
+    notes: [],
+    sampled: [],
+    anomalies: [],
   };
 }
 
@@ -92,7 +143,10 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
   const rpc = async (path: string, method: string, params: unknown): Promise<Json | undefined> => {
     const out = await callRpc(client, { path, method, params, id: ++nextId });
     if (out.result === undefined) {
-      if (d.notes.length < 50) d.notes.push(`${method} at ${path}: ${out.error ? String(out.error.message) : out.bodyProblem ?? `HTTP ${out.exchange.response?.status}`}`);
+      if (d.notes.length < 50)
+        d.notes.push(
+          `${method} at ${path}: ${out.error ? String(out.error.message) : (out.bodyProblem ?? `HTTP ${out.exchange.response?.status}`)}`,
+        );
       return undefined;
     }
     return out.result;
@@ -102,7 +156,11 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
   const anomaly = (method: string, params: unknown, a: Omit<DiscoveryAnomaly, 'rpc' | 'request'>) => {
     const rpcName = `platform.${method}`;
     if (d.anomalies.filter((x) => x.rpc === rpcName).length >= 3) return;
-    d.anomalies.push({ rpc: rpcName, ...a, request: { path: P_CHAIN_PATH, body: rpcBody(rpcName, params, 'avaconform-discovery') } });
+    d.anomalies.push({
+      rpc: rpcName,
+      ...a,
+      request: { path: P_CHAIN_PATH, body: rpcBody(rpcName, params, 'avaconform-discovery') },
+    });
   };
   /** Addresses seen, with how many outputs named them: the busiest are counted first. */
   const addresses = new Map<string, number>();
@@ -113,14 +171,25 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
     if (!d.endedStakerTxIds.includes(txId)) d.endedStakerTxIds.push(txId);
   };
   const addAddresses = (v: Json | undefined) => {
-    if (Array.isArray(v)) for (const a of v) if (typeof a === 'string' && a.startsWith('P-')) addresses.set(a, (addresses.get(a) ?? 0) + 1);
+    if (Array.isArray(v))
+      for (const a of v) if (typeof a === 'string' && a.startsWith('P-')) addresses.set(a, (addresses.get(a) ?? 0) + 1);
   };
 
   const [net, height] = await Promise.all([rpc('/ext/info', 'info.getNetworkID', {}), P('getHeight')]);
   if (isObj(net) && net.networkID !== undefined) d.networkId = Number(net.networkID);
   if (isObj(height) && height.height !== undefined) d.height = String(height.height);
   if (!Uint64.safeParse(d.height).success)
-    anomaly('getHeight', {}, { clause: 'P.m.getHeight', summary: 'discovery read a height that is no uint64', expected: 'a uint64', received: preview(isObj(height) ? height.height : height), path: '$.result.height' });
+    anomaly(
+      'getHeight',
+      {},
+      {
+        clause: 'P.m.getHeight',
+        summary: 'discovery read a height that is no uint64',
+        expected: 'a uint64',
+        received: preview(isObj(height) ? height.height : height),
+        path: '$.result.height',
+      },
+    );
   const tip = /^\d+$/.test(d.height) ? Number(d.height) : 0;
   let seed = opts.seed ?? null;
   if (seed && seed.networkId !== d.networkId) {
@@ -138,7 +207,8 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
   if (parts.has('indexes')) await discoverIndexes();
   if (parts.has('keystore')) {
     const ks = await callRpc(client, { path: '/ext/keystore', method: 'keystore.listUsers', params: {}, id: ++nextId });
-    d.keystore = ks.exchange.response && ks.exchange.response.status !== 404 && ks.body !== undefined ? 'served' : 'absent';
+    d.keystore =
+      ks.exchange.response && ks.exchange.response.status !== 404 && ks.body !== undefined ? 'served' : 'absent';
   }
   return d;
 
@@ -146,18 +216,34 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
   // codec: their txs, the addresses their outputs name and the stakers they end; the chain model reads
   // the same bytes. A block the codec cannot read is read from its JSON encoding instead.
   async function discoverBlocks(): Promise<void> {
-    const sample = [...new Set([0, ...Array.from({ length: Math.min(BLOCK_SAMPLE, tip) }, (_, i) => i + 1), ...Array.from({ length: Math.min(BLOCK_SAMPLE, tip) }, (_, i) => tip - i)])].sort((a, b) => a - b);
+    const sample = [
+      ...new Set([
+        0,
+        ...Array.from({ length: Math.min(BLOCK_SAMPLE, tip) }, (_, i) => i + 1),
+        ...Array.from({ length: Math.min(BLOCK_SAMPLE, tip) }, (_, i) => tip - i),
+      ]),
+    ].sort((a, b) => a - b);
     const heights = tip < WHOLE_CHAIN_BLOCKS ? Array.from({ length: tip + 1 }, (_, h) => h) : sample;
     const chainTimeRaw = await P('getTimestamp');
-    const chainTime = isObj(chainTimeRaw) ? Date.parse(String(chainTimeRaw.timestamp ?? chainTimeRaw.time)) / 1000 : Infinity;
-    const answers = await Promise.all(heights.map((h) => P('getBlockByHeight', { height: String(h), encoding: 'hex' })));
+    const chainTime = isObj(chainTimeRaw)
+      ? Date.parse(String(chainTimeRaw.timestamp ?? chainTimeRaw.time)) / 1000
+      : Infinity;
+    const answers = await Promise.all(
+      heights.map((h) => P('getBlockByHeight', { height: String(h), encoding: 'hex' })),
+    );
     const decodedBlocks: DecodedBlock[] = [];
     let unread: { height: number; error: string; received: string } | undefined;
     for (const [i, r] of answers.entries()) {
       const height = heights[i]!;
       const asked = { height: String(height), encoding: 'hex' };
       if (!isObj(r) || typeof r.block !== 'string') {
-        anomaly('getBlockByHeight', asked, { clause: 'P.m.getBlockByHeight', summary: `discovery asked getBlockByHeight for height ${height} (at most the last accepted height ${tip}) and got no block`, expected: '{"block": "0x…"}', received: preview(r), path: '$.result.block' });
+        anomaly('getBlockByHeight', asked, {
+          clause: 'P.m.getBlockByHeight',
+          summary: `discovery asked getBlockByHeight for height ${height} (at most the last accepted height ${tip}) and got no block`,
+          expected: '{"block": "0x…"}',
+          received: preview(r),
+          path: '$.result.block',
+        });
         continue;
       }
       let block: DecodedBlock;
@@ -170,12 +256,24 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
       }
       decodedBlocks.push(block);
       if (Number(block.height) !== height)
-        anomaly('getBlockByHeight', asked, { clause: 'P.m.getBlockByHeight', summary: `discovery asked getBlockByHeight for height ${height} and got a block of another height`, expected: String(height), received: String(block.height), path: '$.result.block' });
+        anomaly('getBlockByHeight', asked, {
+          clause: 'P.m.getBlockByHeight',
+          summary: `discovery asked getBlockByHeight for height ${height} and got a block of another height`,
+          expected: String(height),
+          received: String(block.height),
+          path: '$.result.block',
+        });
       // A proposal block holds its one tx in `tx` (a reward, on a chain where stakers end), a standard block its txs in `txs`.
       const txs = [...block.txs, ...(block.tx ? [block.tx] : [])];
-      d.blocks.push({ height: String(height), id: cb58Encode(block.id), parentId: cb58Encode(block.parentId), txIds: txs.map((tx) => cb58Encode(tx.id)) });
+      d.blocks.push({
+        height: String(height),
+        id: cb58Encode(block.id),
+        parentId: cb58Encode(block.parentId),
+        txIds: txs.map((tx) => cb58Encode(tx.id)),
+      });
       for (const tx of txs) {
-        for (const o of tx.base?.outputs ?? []) for (const a of o.output.addresses) blockAddresses.set(hexKey(a), (blockAddresses.get(hexKey(a)) ?? 0) + 1);
+        for (const o of tx.base?.outputs ?? [])
+          for (const a of o.output.addresses) blockAddresses.set(hexKey(a), (blockAddresses.get(hexKey(a)) ?? 0) + 1);
         // A validator whose end has passed, with a rewards owner: rewards may be waiting for it.
         if (tx.validator && tx.typeId === 25 && Number(tx.validator.end) < chainTime) endedStaker(cb58Encode(tx.id));
         // A RewardValidatorTx names a staker that ended: on a long chain its staking tx is far from the sampled blocks.
@@ -194,16 +292,34 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
     const r = await P('getBlockByHeight', asked);
     const block = isObj(r) ? r.block : undefined;
     if (!isObj(block)) {
-      anomaly('getBlockByHeight', asked, { clause: 'P.m.getBlockByHeight', summary: `discovery asked getBlockByHeight for height ${height} (at most the last accepted height ${tip}) and got no block`, expected: '{"block": {…}}', received: preview(r), path: '$.result.block' });
+      anomaly('getBlockByHeight', asked, {
+        clause: 'P.m.getBlockByHeight',
+        summary: `discovery asked getBlockByHeight for height ${height} (at most the last accepted height ${tip}) and got no block`,
+        expected: '{"block": {…}}',
+        received: preview(r),
+        path: '$.result.block',
+      });
       return;
     }
     if (String(block.height) !== String(height))
-      anomaly('getBlockByHeight', asked, { clause: 'P.m.getBlockByHeight', summary: `discovery asked getBlockByHeight for height ${height} and got a block of another height`, expected: String(height), received: preview(block.height), path: '$.result.block.height' });
+      anomaly('getBlockByHeight', asked, {
+        clause: 'P.m.getBlockByHeight',
+        summary: `discovery asked getBlockByHeight for height ${height} and got a block of another height`,
+        expected: String(height),
+        received: preview(block.height),
+        path: '$.result.block.height',
+      });
     const txs = [...(Array.isArray(block.txs) ? block.txs : []), ...(isObj(block.tx) ? [block.tx] : [])].filter(isObj);
-    d.blocks.push({ height: String(height), id: String(block.id ?? ''), parentId: String(block.parentID ?? ''), txIds: txs.map((t) => String(t.id ?? '')).filter(Boolean) });
+    d.blocks.push({
+      height: String(height),
+      id: String(block.id ?? ''),
+      parentId: String(block.parentID ?? ''),
+      txIds: txs.map((t) => String(t.id ?? '')).filter(Boolean),
+    });
     for (const tx of txs) {
       const u = isObj(tx.unsignedTx) ? tx.unsignedTx : {};
-      for (const o of Array.isArray(u.outputs) ? u.outputs : []) if (isObj(o) && isObj(o.output)) addAddresses(o.output.addresses);
+      for (const o of Array.isArray(u.outputs) ? u.outputs : [])
+        if (isObj(o) && isObj(o.output)) addAddresses(o.output.addresses);
       const v = isObj(u.validator) ? u.validator : undefined;
       if (v && Number(v.end) < chainTime && u.validationRewardsOwner !== undefined) endedStaker(String(tx.id));
       // A RewardValidatorTx is {txID} alone.
@@ -213,42 +329,96 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
 
   // Validators, subnets, chains.
   async function discoverStakers(): Promise<void> {
-    const [current, subnets, chains, asset] = await Promise.all([P('getCurrentValidators'), P('getSubnets'), P('getBlockchains'), P('getStakingAssetID', { subnetID: PRIMARY })]);
+    const [current, subnets, chains, asset] = await Promise.all([
+      P('getCurrentValidators'),
+      P('getSubnets'),
+      P('getBlockchains'),
+      P('getStakingAssetID', { subnetID: PRIMARY }),
+    ]);
     const validators = isObj(current) && Array.isArray(current.validators) ? current.validators.filter(isObj) : [];
     for (const v of validators) {
-      const dv: DiscoveredValidator = { nodeId: String(v.nodeID), subnetId: PRIMARY, kind: 'primary', txId: String(v.txID), hasSigner: isObj(v.signer), delegatorCount: Number(v.delegatorCount ?? 0) };
+      const dv: DiscoveredValidator = {
+        nodeId: String(v.nodeID),
+        subnetId: PRIMARY,
+        kind: 'primary',
+        txId: String(v.txID),
+        hasSigner: isObj(v.signer),
+        delegatorCount: Number(v.delegatorCount ?? 0),
+      };
       d.validators.push(dv);
-      for (const k of ['validationRewardOwner', 'delegationRewardOwner']) if (isObj(v[k])) addAddresses((v[k] as Obj).addresses);
+      for (const k of ['validationRewardOwner', 'delegationRewardOwner'])
+        if (isObj(v[k])) addAddresses((v[k] as Obj).addresses);
     }
     if (isObj(asset) && typeof asset.assetID === 'string') d.stakingAssetId = asset.assetID;
-    const allChains = isObj(chains) && Array.isArray(chains.blockchains) ? chains.blockchains.filter(isObj).map((c) => ({ id: String(c.id), name: String(c.name), subnetId: String(c.subnetID), vmId: String(c.vmID) })) : [];
-    const listed = isObj(subnets) && Array.isArray(subnets.subnets) ? subnets.subnets.filter(isObj).map((s) => String(s.id)).filter((id) => id !== PRIMARY) : [];
+    const allChains =
+      isObj(chains) && Array.isArray(chains.blockchains)
+        ? chains.blockchains.filter(isObj).map((c) => ({
+            id: String(c.id),
+            name: String(c.name),
+            subnetId: String(c.subnetID),
+            vmId: String(c.vmID),
+          }))
+        : [];
+    const listed =
+      isObj(subnets) && Array.isArray(subnets.subnets)
+        ? subnets.subnets
+            .filter(isObj)
+            .map((s) => String(s.id))
+            .filter((id) => id !== PRIMARY)
+        : [];
     const withChains = allChains.map((c) => c.subnetId).filter((id) => id !== PRIMARY);
     const known = [...new Set([...listed, ...withChains])];
-    const subnetIds = [...new Set([...(seed?.subnets ?? []).map((s) => s.id).filter((id) => known.includes(id)), ...withChains, ...[...listed].sort()])].slice(0, SAMPLED_SUBNETS);
-    if (known.length > subnetIds.length) d.sampled.push(`the target lists ${known.length} subnets: discovery read a sample of ${subnetIds.length}`);
+    const subnetIds = [
+      ...new Set([
+        ...(seed?.subnets ?? []).map((s) => s.id).filter((id) => known.includes(id)),
+        ...withChains,
+        ...[...listed].sort(),
+      ]),
+    ].slice(0, SAMPLED_SUBNETS);
+    if (known.length > subnetIds.length)
+      d.sampled.push(`the target lists ${known.length} subnets: discovery read a sample of ${subnetIds.length}`);
     // The Primary Network's chains first, then those of the sampled subnets.
-    const sampledChains = [...allChains.filter((c) => c.subnetId === PRIMARY), ...allChains.filter((c) => subnetIds.includes(c.subnetId))];
+    const sampledChains = [
+      ...allChains.filter((c) => c.subnetId === PRIMARY),
+      ...allChains.filter((c) => subnetIds.includes(c.subnetId)),
+    ];
     d.blockchains = sampledChains.slice(0, SAMPLED_BLOCKCHAINS);
-    if (allChains.length > d.blockchains.length) d.sampled.push(`the target lists ${allChains.length} blockchains: the suites ask about a sample of ${d.blockchains.length}`);
+    if (allChains.length > d.blockchains.length)
+      d.sampled.push(
+        `the target lists ${allChains.length} blockchains: the suites ask about a sample of ${d.blockchains.length}`,
+      );
     await Promise.all(
       subnetIds.map(async (id) => {
-        const [s, vs] = await Promise.all([P('getSubnet', { subnetID: id }), P('getCurrentValidators', { subnetID: id })]);
+        const [s, vs] = await Promise.all([
+          P('getSubnet', { subnetID: id }),
+          P('getCurrentValidators', { subnetID: id }),
+        ]);
         if (!isObj(s)) return;
         addAddresses(s.controlKeys);
         const empty = (x: Json | undefined) => x === undefined || x === null || x === PRIMARY;
-        const kind: SubnetKind = !empty(s.conversionID) ? 'l1' : !empty(s.subnetTransformationTxID) ? 'elastic' : 'permissioned';
+        const kind: SubnetKind = !empty(s.conversionID)
+          ? 'l1'
+          : !empty(s.subnetTransformationTxID)
+            ? 'elastic'
+            : 'permissioned';
         d.subnets.push({ id, kind });
         for (const v of isObj(vs) && Array.isArray(vs.validators) ? vs.validators.filter(isObj) : []) {
           const validationId = typeof v.validationID === 'string' ? v.validationID : undefined;
-          d.validators.push({ nodeId: String(v.nodeID), subnetId: id, kind, ...(typeof v.txID === 'string' ? { txId: v.txID } : {}), ...(validationId ? { validationId } : {}) });
+          d.validators.push({
+            nodeId: String(v.nodeID),
+            subnetId: id,
+            kind,
+            ...(typeof v.txID === 'string' ? { txId: v.txID } : {}),
+            ...(validationId ? { validationId } : {}),
+          });
           if (validationId) d.l1ValidationIds.push(validationId);
         }
       }),
     );
     d.subnets.sort((a, b) => (a.id < b.id ? -1 : 1));
     // Before v1.12.2 getCurrentValidators lists no L1 member: the validation IDs seeding created still name L1 validators.
-    for (const s of seed?.subnets ?? []) for (const id of s.validationIds) if (!d.l1ValidationIds.includes(id)) d.l1ValidationIds.push(id);
+    for (const s of seed?.subnets ?? [])
+      for (const id of s.validationIds) if (!d.l1ValidationIds.includes(id)) d.l1ValidationIds.push(id);
   }
 
   // UTXO counts: page each address to its end (bounded).
@@ -256,11 +426,15 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
     // The network's HRP (by its ID, as the node maps it), else the one of an address the target wrote.
     const written = [...addresses.keys()][0];
     const hrp = d.networkId !== null ? hrpForNetwork(d.networkId) : written ? hrpOf(written) : null;
-    if (hrp !== null) for (const [bytes, n] of blockAddresses) {
-      const a = formatAddress('P', hrp, fromHex(`0x${bytes}`));
-      addresses.set(a, (addresses.get(a) ?? 0) + n);
-    }
-    const list = [...addresses].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1)).slice(0, COUNTED_ADDRESSES).map(([a]) => a);
+    if (hrp !== null)
+      for (const [bytes, n] of blockAddresses) {
+        const a = formatAddress('P', hrp, fromHex(`0x${bytes}`));
+        addresses.set(a, (addresses.get(a) ?? 0) + n);
+      }
+    const list = [...addresses]
+      .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))
+      .slice(0, COUNTED_ADDRESSES)
+      .map(([a]) => a);
     const counted: DiscoveredAddress[] = await Promise.all(
       list.map(async (address) => {
         let count = 0;
@@ -269,19 +443,36 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
         const seen = new Set<string>();
         const base = { addresses: [address], limit: MAX_UTXOS_PER_PAGE };
         // A page that is not one (no utxos array) reads as an empty last page: the anomaly below says why.
-        const pages = utxoPages(async (start) => {
-          const params = withStartIndex(base, start);
-          const r = await P('getUTXOs', params);
-          return { r, params, utxos: isObj(r) && Array.isArray(r.utxos) ? r.utxos : [], endIndex: isObj(r) ? r.endIndex : undefined };
-        }, { limit: MAX_UTXOS_PER_PAGE, maxPages: PAGES_PER_ADDRESS });
+        const pages = utxoPages(
+          async (start) => {
+            const params = withStartIndex(base, start);
+            const r = await P('getUTXOs', params);
+            return {
+              r,
+              params,
+              utxos: isObj(r) && Array.isArray(r.utxos) ? r.utxos : [],
+              endIndex: isObj(r) ? r.endIndex : undefined,
+            };
+          },
+          { limit: MAX_UTXOS_PER_PAGE, maxPages: PAGES_PER_ADDRESS },
+        );
         for await (const { r, params } of pages) {
           if (!isObj(r) || !Array.isArray(r.utxos)) {
-            anomaly('getUTXOs', params, { clause: 'P.m.getUTXOs', summary: `discovery paged getUTXOs of ${address} and got no utxos array`, expected: '{"utxos": […], …}', received: preview(r), path: '$.result.utxos' });
+            anomaly('getUTXOs', params, {
+              clause: 'P.m.getUTXOs',
+              summary: `discovery paged getUTXOs of ${address} and got no utxos array`,
+              expected: '{"utxos": […], …}',
+              received: preview(r),
+              path: '$.result.utxos',
+            });
             return { address, utxoCount: null };
           }
           const broken = pageAnomaly(r, previous, seen);
           if (broken) {
-            anomaly('getUTXOs', params, { ...broken, summary: `discovery paged getUTXOs of ${address}: ${broken.summary}` });
+            anomaly('getUTXOs', params, {
+              ...broken,
+              summary: `discovery paged getUTXOs of ${address}: ${broken.summary}`,
+            });
             return { address, utxoCount: null };
           }
           count += r.utxos.length;
@@ -305,7 +496,12 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
   async function discoverIndexes(): Promise<void> {
     d.indexes = await Promise.all(
       INDEX_PATHS.map(async (path) => {
-        const out = await callRpc(client, { path, method: 'index.getLastAccepted', params: { encoding: 'hex' }, id: ++nextId });
+        const out = await callRpc(client, {
+          path,
+          method: 'index.getLastAccepted',
+          params: { encoding: 'hex' },
+          id: ++nextId,
+        });
         const enabled = out.exchange.response !== undefined && out.exchange.response.status !== 404;
         const r = out.result;
         // Only a uint64 is an index: a hostile 10,000-digit number would make every range over it unbounded.
@@ -313,10 +509,31 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
         const status = out.exchange.response?.status;
         // An enabled index answers JSON-RPC (an empty one with an error object); anything else breaks I.paths.
         if (enabled && (status !== 200 || out.bodyProblem !== undefined) && d.anomalies.length < 50)
-          d.anomalies.push({ rpc: 'index.getLastAccepted', clause: 'I.paths', summary: `discovery read ${path}: HTTP ${status ?? 'no answer'} that is not a JSON-RPC answer (${out.bodyProblem ?? 'not 200'})`, expected: 'HTTP 200 JSON-RPC, or 404 when the index is disabled', received: preview(out.exchange.response?.body ?? out.exchange.error, 120), path: '$', request: { path, body: out.exchange.request.body } });
+          d.anomalies.push({
+            rpc: 'index.getLastAccepted',
+            clause: 'I.paths',
+            summary: `discovery read ${path}: HTTP ${status ?? 'no answer'} that is not a JSON-RPC answer (${out.bodyProblem ?? 'not 200'})`,
+            expected: 'HTTP 200 JSON-RPC, or 404 when the index is disabled',
+            received: preview(out.exchange.response?.body ?? out.exchange.error, 120),
+            path: '$',
+            request: { path, body: out.exchange.request.body },
+          });
         if (index !== null && !Uint64.safeParse(index).success && d.anomalies.length < 50)
-          d.anomalies.push({ rpc: 'index.getLastAccepted', clause: 'I.m.getLastAccepted', summary: `discovery read an index that is no uint64 at ${path}`, expected: 'a uint64 decimal string', received: preview(index), path: '$.result.index', request: { path, body: out.exchange.request.body } });
-        return { path, enabled, lastIndex: index !== null && Uint64.safeParse(index).success ? index : null, sampleId: isObj(r) && typeof r.id === 'string' ? r.id : null };
+          d.anomalies.push({
+            rpc: 'index.getLastAccepted',
+            clause: 'I.m.getLastAccepted',
+            summary: `discovery read an index that is no uint64 at ${path}`,
+            expected: 'a uint64 decimal string',
+            received: preview(index),
+            path: '$.result.index',
+            request: { path, body: out.exchange.request.body },
+          });
+        return {
+          path,
+          enabled,
+          lastIndex: index !== null && Uint64.safeParse(index).success ? index : null,
+          sampleId: isObj(r) && typeof r.id === 'string' ? r.id : null,
+        };
       }),
     );
   }

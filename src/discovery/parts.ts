@@ -6,10 +6,24 @@ import type { Discovery, DiscoveryPart } from './types.js';
 export type { DiscoveryPart };
 
 /** Every part, in the order discovery gathers them (PART_FIELDS, keyed by DiscoveryPart, names each once). */
-export const DISCOVERY_PARTS = ['blocks', 'stakers', 'utxos', 'indexes', 'keystore'] as const satisfies readonly DiscoveryPart[];
+export const DISCOVERY_PARTS = [
+  'blocks',
+  'stakers',
+  'utxos',
+  'indexes',
+  'keystore',
+] as const satisfies readonly DiscoveryPart[];
 
 /** The fields every run gathers (getNetworkID and getHeight, and what the run learnt on the way). */
-export const ALWAYS_GATHERED = ['networkId', 'height', 'notes', 'sampled', 'unseeded', 'anomalies', 'gathered'] as const satisfies ReadonlyArray<keyof Discovery>;
+export const ALWAYS_GATHERED = [
+  'networkId',
+  'height',
+  'notes',
+  'sampled',
+  'unseeded',
+  'anomalies',
+  'gathered',
+] as const satisfies ReadonlyArray<keyof Discovery>;
 
 /** The fields each part fills. */
 export const PART_FIELDS = {
@@ -52,7 +66,9 @@ export function guardDiscovery(d: Discovery): Discovery {
       Object.defineProperty(guarded, field, {
         enumerable: false,
         get() {
-          throw new Error(`avaconform: discovery.${field} was not gathered in this run (its part "${part}" is read by no selected file, says src/harness/discovery-needs.ts): a defect of the harness; run the whole selection or report it`);
+          throw new Error(
+            `avaconform: discovery.${field} was not gathered in this run (its part "${part}" is read by no selected file, says src/harness/discovery-needs.ts): a defect of the harness; run the whole selection or report it`,
+          );
         },
       });
   }

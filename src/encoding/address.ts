@@ -3,7 +3,13 @@ import { bech32 } from '@scure/base';
 
 /** HRP by network ID, as the node maps them; any other network is "custom". */
 export const HRP_BY_NETWORK: Readonly<Record<number, string>> = {
-  1: 'avax', 2: 'cascade', 3: 'denali', 4: 'everest', 5: 'fuji', 10: 'testing', 12345: 'local',
+  1: 'avax',
+  2: 'cascade',
+  3: 'denali',
+  4: 'everest',
+  5: 'fuji',
+  10: 'testing',
+  12345: 'local',
 };
 
 export function hrpForNetwork(networkId: number): string {
@@ -14,7 +20,11 @@ export function formatAddress(chain: string, hrp: string, shortId: Uint8Array): 
   return `${chain}-${bech32.encode(hrp, bech32.toWords(shortId))}`;
 }
 
-export interface ParsedAddress { chain: string; hrp: string; bytes: Uint8Array }
+export interface ParsedAddress {
+  chain: string;
+  hrp: string;
+  bytes: Uint8Array;
+}
 
 /** Parses "<chain>-<bech32>", verifying the bech32 checksum and a 20-byte payload. */
 export function parseAddress(text: string): ParsedAddress {

@@ -22,7 +22,13 @@ export async function attachFailure(meta: CheckMeta): Promise<void> {
   if (meta.deviations?.length) await allure.label('deviation', meta.deviations.join(','));
   if (meta.reproduce) await allure.attachment('reproduce (curl)', meta.reproduce, { contentType: 'text/plain' });
   for (const x of meta.exchanges ?? []) {
-    await allure.attachment(`request #${x.seq}`, `${x.request.method} ${x.request.path}\n\n${x.request.body}`, { contentType: 'text/plain' });
-    await allure.attachment(`response #${x.seq}`, x.response ? `HTTP ${x.response.status}\n\n${x.response.body}` : `no response: ${x.error ?? ''}`, { contentType: 'text/plain' });
+    await allure.attachment(`request #${x.seq}`, `${x.request.method} ${x.request.path}\n\n${x.request.body}`, {
+      contentType: 'text/plain',
+    });
+    await allure.attachment(
+      `response #${x.seq}`,
+      x.response ? `HTTP ${x.response.status}\n\n${x.response.body}` : `no response: ${x.error ?? ''}`,
+      { contentType: 'text/plain' },
+    );
   }
 }

@@ -26,7 +26,9 @@ export const SEVERITY: Record<ClauseLevel, string> = { MUST: 'critical', SHOULD:
 /** The check's Allure labels: severity from its level (replacing any set before), a tag for warned / expected-fail. */
 function relabel(messages: readonly RuntimeMessage[], meta: CheckMeta): RuntimeMessage[] {
   const out = messages.map((m) =>
-    m.type === 'metadata' && m.data.labels ? { ...m, data: { ...m.data, labels: m.data.labels.filter((l) => l.name !== 'severity') } } : m,
+    m.type === 'metadata' && m.data.labels
+      ? { ...m, data: { ...m.data, labels: m.data.labels.filter((l) => l.name !== 'severity') } }
+      : m,
   );
   const labels = [{ name: 'severity', value: SEVERITY[meta.level] }];
   if (meta.outcome === 'warned' || meta.outcome === 'expected-fail') labels.push({ name: 'tag', value: meta.outcome });
@@ -39,9 +41,13 @@ export function forAllure(task: RunnerTestCase): RunnerTestCase {
   const meta = task.meta.avaconform;
   if (!meta) return task;
   const messages = (task.meta as { allureRuntimeMessages?: RuntimeMessage[] }).allureRuntimeMessages ?? [];
-  const copy: RunnerTestCase = { ...task, meta: { ...task.meta, allureRuntimeMessages: relabel(messages, meta) } as RunnerTestCase['meta'] };
+  const copy: RunnerTestCase = {
+    ...task,
+    meta: { ...task.meta, allureRuntimeMessages: relabel(messages, meta) } as RunnerTestCase['meta'],
+  };
   const [error, ...rest] = task.result?.errors ?? [];
-  if (task.result?.state === 'fail' && error && !HARNESS_ERROR.test(meta.message ?? '')) copy.result = { ...task.result, errors: [{ ...error, name: CONFORMANCE_ERROR_NAME }, ...rest] };
+  if (task.result?.state === 'fail' && error && !HARNESS_ERROR.test(meta.message ?? ''))
+    copy.result = { ...task.result, errors: [{ ...error, name: CONFORMANCE_ERROR_NAME }, ...rest] };
   return copy;
 }
 
@@ -61,7 +67,12 @@ export default class ConformanceAllureReporter extends AllureVitestReporter {
   override handleTask(task: RunnerTask): void {
     // A check an interruption kept from starting did not run: no Allure result, as it has no report entry.
     // (The skip's reason: vitest sets `note` on a test's result, which its runner types leave out.)
-    if (task.type === 'test' && task.result?.state === 'skip' && (task.result as { note?: string }).note === NOT_RUN_INTERRUPTED) return;
+    if (
+      task.type === 'test' &&
+      task.result?.state === 'skip' &&
+      (task.result as { note?: string }).note === NOT_RUN_INTERRUPTED
+    )
+      return;
     super.handleTask(task.type === 'test' ? forAllure(task) : task);
   }
 }

@@ -19,7 +19,9 @@ export function readBaseline(file: string): RunBaseline {
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new InputError(`--baseline ${file}: cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    throw new InputError(
+      `--baseline ${file}: cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`,
+    );
   }
   const json = /\.json$/i.test(file);
   let data: unknown;
@@ -27,13 +29,19 @@ export function readBaseline(file: string): RunBaseline {
     // yaml is loaded only when a baseline is given.
     data = json ? JSON.parse(text) : (createRequire(import.meta.url)('yaml') as typeof import('yaml')).parse(text);
   } catch (e) {
-    throw new InputError(`--baseline ${file}: not valid ${json ? 'JSON' : 'YAML'} (${(e as Error).message.split('\n', 1)[0]})`);
+    throw new InputError(
+      `--baseline ${file}: not valid ${json ? 'JSON' : 'YAML'} (${(e as Error).message.split('\n', 1)[0]})`,
+    );
   }
   const r = Baseline.safeParse(data);
   if (!r.success) {
     const i = r.error.issues[0]!;
-    const where = i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `${p === i.path[0] ? '' : '.'}${String(p)}`)).join('');
-    throw new InputError(`--baseline ${file}: ${where || 'the file'}: ${i.message} (expected {entries: [{check, path, reason, expires: YYYY-MM-DD}]})`);
+    const where = i.path
+      .map((p) => (typeof p === 'number' ? `[${p}]` : `${p === i.path[0] ? '' : '.'}${String(p)}`))
+      .join('');
+    throw new InputError(
+      `--baseline ${file}: ${where || 'the file'}: ${i.message} (expected {entries: [{check, path, reason, expires: YYYY-MM-DD}]})`,
+    );
   }
   return { file, entries: r.data.entries };
 }
@@ -42,13 +50,19 @@ export function readBaseline(file: string): RunBaseline {
 export function assertBaselineChecks(b: RunBaseline, knownCheckIds: readonly string[]): void {
   const known = new Set(knownCheckIds);
   const i = b.entries.findIndex((e) => !known.has(e.check));
-  if (i >= 0) throw new InputError(`--baseline ${b.file}: entries[${i}].check: unknown check id ${JSON.stringify(b.entries[i]!.check)} (stable ids as avaconform list shows them)`);
+  if (i >= 0)
+    throw new InputError(
+      `--baseline ${b.file}: entries[${i}].check: unknown check id ${JSON.stringify(b.entries[i]!.check)} (stable ids as avaconform list shows them)`,
+    );
 }
 
 /** Whether a finding's JSON path matches an entry's: equal, or `*` in the entry standing for any run of characters. */
 export function pathMatches(pattern: string, path: string): boolean {
   if (!pattern.includes('*')) return pattern === path;
-  const re = pattern.split('*').map((part) => part.replace(/[\\^$.|?+()[\]{}]/g, '\\$&')).join('.*');
+  const re = pattern
+    .split('*')
+    .map((part) => part.replace(/[\\^$.|?+()[\]{}]/g, '\\$&'))
+    .join('.*');
   return new RegExp(`^${re}$`).test(path);
 }
 

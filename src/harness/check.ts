@@ -49,20 +49,25 @@ type TaskLike = { name: string; suite?: TaskLike; file?: { name: string } };
 
 export function checkIdOf(task: TaskLike & { file: { name: string } }): string {
   const names: string[] = [];
-  for (let t: TaskLike | undefined = task; t && t !== (task.file as unknown); t = t.suite) if (t.name && t.name !== task.file.name) names.unshift(t.name);
+  for (let t: TaskLike | undefined = task; t && t !== (task.file as unknown); t = t.suite)
+    if (t.name && t.name !== task.file.name) names.unshift(t.name);
   return [task.file.name, ...names].join(' > ');
 }
 
 /** The deviations that explain failures in this worker's run (none under --strict); computed once. */
 let appliedCache: { run: RunContext; applied: AppliedDeviation[] } | undefined;
 function appliedDeviations(run: RunContext): AppliedDeviation[] {
-  if (appliedCache?.run !== run) appliedCache = { run, applied: run.strict ? [] : deviationsFor(run.target.nodeVersion) };
+  if (appliedCache?.run !== run)
+    appliedCache = { run, applied: run.strict ? [] : deviationsFor(run.target.nodeVersion) };
   return appliedCache.applied;
 }
 
 async function runCheck(spec: CheckSpec, body: (t: CheckContext) => Promise<void>, ctx: TestContext): Promise<void> {
   const task = ctx.task;
-  const meta: CheckMeta = { ...declared(spec), id: checkIdOf(task as unknown as TaskLike & { file: { name: string } }) };
+  const meta: CheckMeta = {
+    ...declared(spec),
+    id: checkIdOf(task as unknown as TaskLike & { file: { name: string } }),
+  };
   task.meta.avaconform = meta;
   const id = spec.id;
   const run = getRun();
@@ -77,7 +82,8 @@ async function runCheck(spec: CheckSpec, body: (t: CheckContext) => Promise<void
     const reason = absenceReason(entry, run.profile);
     if (reason) return skip(reason, true);
   }
-  if (spec.writes && !run.allowWrites && run.target.kind !== 'mock') return skip('changes node state: needs --allow-writes');
+  if (spec.writes && !run.allowWrites && run.target.kind !== 'mock')
+    return skip('changes node state: needs --allow-writes');
   await labelCheck(meta);
   const applied = appliedDeviations(run);
   const t = new CheckContext(id, run, spec.clauses, applied);
@@ -97,7 +103,13 @@ async function runCheck(spec: CheckSpec, body: (t: CheckContext) => Promise<void
     meta.message = redact(`harness error: ${(harnessError as Error)?.stack ?? String(harnessError)}`);
     return fail(meta, t);
   }
-  const verdict = judge(t.findings, { checkId: id, clauses: spec.clauses, applied, release: parseNodeVersion(run.target.nodeVersion)?.release ?? null, baseline: entriesFor(run.baseline, id, runDate(run.startedAt)) });
+  const verdict = judge(t.findings, {
+    checkId: id,
+    clauses: spec.clauses,
+    applied,
+    release: parseNodeVersion(run.target.nodeVersion)?.release ?? null,
+    baseline: entriesFor(run.baseline, id, runDate(run.startedAt)),
+  });
   // A skip after a breach is no skip: what was found fails the check (a broken target never starves one).
   if (skipped && verdict.findings.length === 0) return skip(skipped.reason);
   if (verdict.findings.length) meta.findings = verdict.findings;
@@ -108,7 +120,11 @@ async function runCheck(spec: CheckSpec, body: (t: CheckContext) => Promise<void
     if (verdict.message) meta.message = verdict.message;
     return;
   }
-  meta.message = redact(skipped && verdict.status !== 'expected-fail' ? `${verdict.message}\n(the check then skipped: ${skipped.reason})` : verdict.message);
+  meta.message = redact(
+    skipped && verdict.status !== 'expected-fail'
+      ? `${verdict.message}\n(the check then skipped: ${skipped.reason})`
+      : verdict.message,
+  );
   meta.reproduce = t.reproduce();
   meta.exchanges = t.exchanges.slice(-3).map(trimExchange);
   await attachFailure(meta);
@@ -130,12 +146,25 @@ export const CHECK_ID = /^[A-Za-z][\w-]*(\.[\w-]+)+$/;
 
 /** What a check says of itself before it runs: on its vitest task from collection on (the manifest reads it). */
 function declared(spec: CheckSpec): CheckMeta {
-  return { id: '', slug: spec.id, method: spec.method, aspect: spec.aspect, clauses: [...spec.clauses], level: levelOf(spec.clauses), ...(spec.writes ? { writes: true } : {}) };
+  return {
+    id: '',
+    slug: spec.id,
+    method: spec.method,
+    aspect: spec.aspect,
+    clauses: [...spec.clauses],
+    level: levelOf(spec.clauses),
+    ...(spec.writes ? { writes: true } : {}),
+  };
 }
 
 /** Declares one check: one behaviour, a stable id, and a title that says what must hold. */
 export function check(title: string, spec: CheckSpec, body: (t: CheckContext) => Promise<void>): void {
-  if (!CHECK_ID.test(spec.id)) throw new Error(`check "${title}": id ${JSON.stringify(spec.id)} is not a check id ("<area>.<rule>", e.g. "getHeight.schema")`);
+  if (!CHECK_ID.test(spec.id))
+    throw new Error(
+      `check "${title}": id ${JSON.stringify(spec.id)} is not a check id ("<area>.<rule>", e.g. "getHeight.schema")`,
+    );
   if (!selectsCheck(getRun().checkSelection, spec)) return; // outside --check/--method/--clause/--aspect: not declared
-  test(title, { ...(spec.timeoutMs ? { timeout: spec.timeoutMs } : {}), meta: { avaconform: declared(spec) } }, (ctx) => runCheck(spec, body, ctx));
+  test(title, { ...(spec.timeoutMs ? { timeout: spec.timeoutMs } : {}), meta: { avaconform: declared(spec) } }, (ctx) =>
+    runCheck(spec, body, ctx),
+  );
 }

@@ -15,17 +15,34 @@ export async function collectManifest(): Promise<CheckManifest> {
   prepared.context.reportDir = dir;
   try {
     const { createVitest } = await import('vitest/node');
-    const vitest = await createVitest('test', { config: join(PROJECT_ROOT, 'vitest.config.ts'), root: PROJECT_ROOT, watch: false, provide: { avaconform: prepared.context }, reporters: [] });
+    const vitest = await createVitest('test', {
+      config: join(PROJECT_ROOT, 'vitest.config.ts'),
+      root: PROJECT_ROOT,
+      watch: false,
+      provide: { avaconform: prepared.context },
+      reporters: [],
+    });
     try {
       const { testModules, unhandledErrors } = await vitest.collect();
       const loadErrors = testModules.flatMap((m) => m.errors().map((e) => `${m.relativeModuleId}: ${e.message}`));
-      if (unhandledErrors.length || loadErrors.length) throw new Error(`collecting checks failed: ${[...loadErrors, ...unhandledErrors.map(String)].join('; ')}`);
+      if (unhandledErrors.length || loadErrors.length)
+        throw new Error(`collecting checks failed: ${[...loadErrors, ...unhandledErrors.map(String)].join('; ')}`);
       const checks: ManifestEntry[] = [];
       for (const mod of testModules)
         for (const test of mod.children.allTests()) {
           const meta = test.meta().avaconform;
-          if (!meta) throw new Error(`${mod.relativeModuleId} > ${test.fullName}: a test that is not a check() (no stable id)`);
-          checks.push({ id: meta.slug, title: test.name, name: `${mod.relativeModuleId} > ${test.fullName}`, file: mod.relativeModuleId, method: meta.method, aspect: meta.aspect, clauses: meta.clauses, writes: meta.writes === true });
+          if (!meta)
+            throw new Error(`${mod.relativeModuleId} > ${test.fullName}: a test that is not a check() (no stable id)`);
+          checks.push({
+            id: meta.slug,
+            title: test.name,
+            name: `${mod.relativeModuleId} > ${test.fullName}`,
+            file: mod.relativeModuleId,
+            method: meta.method,
+            aspect: meta.aspect,
+            clauses: meta.clauses,
+            writes: meta.writes === true,
+          });
         }
       checks.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       const seen = new Map<string, string>();
@@ -43,4 +60,3 @@ export async function collectManifest(): Promise<CheckManifest> {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-

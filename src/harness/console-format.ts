@@ -17,7 +17,13 @@ export interface ConsoleCheck {
   breaches?: number | undefined;
 }
 
-const LABEL: Record<CheckStatus, string> = { failed: 'FAIL', warned: 'WARN', 'expected-fail': 'XFAIL', passed: 'PASS', skipped: 'SKIP' };
+const LABEL: Record<CheckStatus, string> = {
+  failed: 'FAIL',
+  warned: 'WARN',
+  'expected-fail': 'XFAIL',
+  passed: 'PASS',
+  skipped: 'SKIP',
+};
 const INDENT = '      ';
 
 const indent = (text: string, by = INDENT) =>
@@ -52,12 +58,15 @@ const SKIP_REASON_WIDTH = 160;
 /** The skipped checks by reason, most frequent first: "  17 × <reason>". */
 export function formatSkipReasons(checks: readonly ConsoleCheck[], p: Paint): string {
   const counts = new Map<string, number>();
-  for (const c of checks) if (c.status === 'skipped') counts.set(reasonLine(c, SKIP_REASON_WIDTH), (counts.get(reasonLine(c, SKIP_REASON_WIDTH)) ?? 0) + 1);
+  for (const c of checks)
+    if (c.status === 'skipped')
+      counts.set(reasonLine(c, SKIP_REASON_WIDTH), (counts.get(reasonLine(c, SKIP_REASON_WIDTH)) ?? 0) + 1);
   if (counts.size === 0) return '';
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
   const sorted = [...counts].sort((a, b) => b[1] - a[1]);
   const lines = sorted.slice(0, MAX_SKIP_REASONS).map(([reason, n]) => `  ${n} × ${reason}\n`);
-  if (sorted.length > MAX_SKIP_REASONS) lines.push(p.dim(`  … ${sorted.length - MAX_SKIP_REASONS} more reasons (report.md lists every skipped check)\n`));
+  if (sorted.length > MAX_SKIP_REASONS)
+    lines.push(p.dim(`  … ${sorted.length - MAX_SKIP_REASONS} more reasons (report.md lists every skipped check)\n`));
   return `\n${p.bold(`Skipped (${total}), by reason:`)}\n${lines.join('')}`;
 }
 
@@ -66,7 +75,9 @@ export function formatClosingList(checks: readonly ConsoleCheck[], p: Paint): st
   const failed = checks.filter((c) => c.status === 'failed');
   const warned = checks.filter((c) => c.status === 'warned');
   let out = '';
-  if (failed.length) out += `\n${p.red(p.bold(`Failures (${failed.length}):`))}\n${failed.map((c) => formatCheckLine(c, p)).join('')}`;
-  if (warned.length) out += `\n${p.yellow(p.bold(`Warnings (${warned.length}):`))}\n${warned.map((c) => formatCheckLine(c, p)).join('')}`;
+  if (failed.length)
+    out += `\n${p.red(p.bold(`Failures (${failed.length}):`))}\n${failed.map((c) => formatCheckLine(c, p)).join('')}`;
+  if (warned.length)
+    out += `\n${p.yellow(p.bold(`Warnings (${warned.length}):`))}\n${warned.map((c) => formatCheckLine(c, p)).join('')}`;
   return out + formatSkipReasons(checks, p);
 }

@@ -35,7 +35,12 @@ export interface RpcOptions {
 }
 
 /** Where a service's methods are served, for names the catalog does not hold (unknown-method checks). */
-const SERVICE_PATHS: Record<string, string> = { platform: P_CHAIN_PATH, health: HEALTH_PATH, keystore: KEYSTORE_PATH, info: INFO_PATH };
+const SERVICE_PATHS: Record<string, string> = {
+  platform: P_CHAIN_PATH,
+  health: HEALTH_PATH,
+  keystore: KEYSTORE_PATH,
+  info: INFO_PATH,
+};
 
 /** The JSON-RPC request an exchange carried, when its body was one object. */
 function requestOf(x: Exchange): Record<string, Json> | undefined {
@@ -142,14 +147,23 @@ export class CheckContext {
       const x: Exchange = {
         seq: ++this.exchangeCount,
         checkId: this.id,
-        request: { method: req.method, path: req.path, headers: req.headers ?? {}, body: typeof req.body === 'string' ? req.body : '' },
+        request: {
+          method: req.method,
+          path: req.path,
+          headers: req.headers ?? {},
+          body: typeof req.body === 'string' ? req.body : '',
+        },
         error: `not sent: the target failed every request while the run was prepared (${this.run.targetDown})`,
         durationMs: 0,
       };
       this.exchanges.push(x);
       return x;
     }
-    const headers = { ...(req.headers ?? {}), [CHECK_HEADER]: encodeURIComponent(this.id), ...(node !== 'target' ? { [NODE_HEADER]: node } : {}) };
+    const headers = {
+      ...(req.headers ?? {}),
+      [CHECK_HEADER]: encodeURIComponent(this.id),
+      ...(node !== 'target' ? { [NODE_HEADER]: node } : {}),
+    };
     const x = await getClient(node).send({ ...req, headers }, this.id);
     this.exchangeCount++;
     this.exchanges.push(x);
@@ -161,7 +175,15 @@ export class CheckContext {
     const path = opts.path ?? methodEntry(method)?.paths[0] ?? SERVICE_PATHS[method.split('.')[0]!];
     if (!path) throw new Error(`no path known for ${method}; pass opts.path`);
     const id = opts.id === undefined ? ++this.nextId : opts.id;
-    const x = await this.http({ method: 'POST', path, headers: { ...JSON_HEADERS, ...(opts.headers ?? {}) }, body: rpcBody(method, params, id) }, opts.node);
+    const x = await this.http(
+      {
+        method: 'POST',
+        path,
+        headers: { ...JSON_HEADERS, ...(opts.headers ?? {}) },
+        body: rpcBody(method, params, id),
+      },
+      opts.node,
+    );
     return readRpc(x);
   }
 
@@ -177,7 +199,14 @@ export class CheckContext {
         path: '$.error',
         ...(rpc ? { rpc } : {}),
       });
-    if (outcome.result === undefined) this.fail(`expected a result member`, { code: 'expected-result', expected: 'result', received: preview(outcome.body), path: '$', ...(rpc ? { rpc } : {}) });
+    if (outcome.result === undefined)
+      this.fail(`expected a result member`, {
+        code: 'expected-result',
+        expected: 'result',
+        received: preview(outcome.body),
+        path: '$',
+        ...(rpc ? { rpc } : {}),
+      });
     return this.parse(schema, outcome.result, '$.result', rpc);
   }
 
@@ -186,11 +215,41 @@ export class CheckContext {
     this.expectEnvelope(outcome);
     const rpc = rpcMethodOf(outcome);
     const at = rpc ? { rpc } : {};
-    if (outcome.error === undefined) this.fail('expected a JSON-RPC error', { code: 'expected-error', expected: '{"error": {code, message}}', received: preview(outcome.body, 300), path: '$', ...at });
+    if (outcome.error === undefined)
+      this.fail('expected a JSON-RPC error', {
+        code: 'expected-error',
+        expected: '{"error": {code, message}}',
+        received: preview(outcome.body, 300),
+        path: '$',
+        ...at,
+      });
     const { code, message } = outcome.error;
-    if (typeof code !== 'number' || !Number.isInteger(code)) this.fail('error.code must be an integer', { code: 'jsonrpc.error-object', expected: 'integer', received: preview(code), path: '$.error.code', clause: 'J.error-object', ...at });
-    if (typeof message !== 'string') this.fail('error.message must be a string', { code: 'jsonrpc.error-object', expected: 'string', received: preview(message), path: '$.error.message', clause: 'J.error-object', ...at });
-    if (expect.code !== undefined && code !== expect.code) this.fail(`expected error code ${expect.code}`, { code: 'jsonrpc.error-code', expected: String(expect.code), received: `${code} ${JSON.stringify(message)}`, path: '$.error.code', ...at });
+    if (typeof code !== 'number' || !Number.isInteger(code))
+      this.fail('error.code must be an integer', {
+        code: 'jsonrpc.error-object',
+        expected: 'integer',
+        received: preview(code),
+        path: '$.error.code',
+        clause: 'J.error-object',
+        ...at,
+      });
+    if (typeof message !== 'string')
+      this.fail('error.message must be a string', {
+        code: 'jsonrpc.error-object',
+        expected: 'string',
+        received: preview(message),
+        path: '$.error.message',
+        clause: 'J.error-object',
+        ...at,
+      });
+    if (expect.code !== undefined && code !== expect.code)
+      this.fail(`expected error code ${expect.code}`, {
+        code: 'jsonrpc.error-code',
+        expected: String(expect.code),
+        received: `${code} ${JSON.stringify(message)}`,
+        path: '$.error.code',
+        ...at,
+      });
     return outcome.error as { code: number; message: string; data?: Json };
   }
 
@@ -202,27 +261,74 @@ export class CheckContext {
   expectEnvelope(outcome: RpcOutcome): void {
     const res = this.answered(outcome.exchange);
     if (outcome.bodyProblem) this.fail(`HTTP ${res.status}: ${outcome.bodyProblem}`, { code: 'transport.unreadable' });
-    if (res.status !== 200) this.fail(`expected HTTP 200 for a JSON-RPC answer`, { code: 'transport.http-status', expected: '200', received: `${res.status} ${preview(res.body, 200)}` });
+    if (res.status !== 200)
+      this.fail(`expected HTTP 200 for a JSON-RPC answer`, {
+        code: 'transport.http-status',
+        expected: '200',
+        received: `${res.status} ${preview(res.body, 200)}`,
+      });
     const b = outcome.body;
-    if (!isObject(b)) this.fail('answer is not a JSON object', { code: 'jsonrpc.object', expected: 'object', received: preview(b), path: '$' });
+    if (!isObject(b))
+      this.fail('answer is not a JSON object', {
+        code: 'jsonrpc.object',
+        expected: 'object',
+        received: preview(b),
+        path: '$',
+      });
     const req = requestOf(outcome.exchange);
     const rpc = typeof req?.method === 'string' ? { rpc: req.method } : {};
-    this.verify(b.jsonrpc === '2.0', 'the answer\'s jsonrpc member must be exactly "2.0"', { code: 'jsonrpc.version', expected: '"2.0"', received: preview(b.jsonrpc), path: '$.jsonrpc', clause: 'J.version', ...rpc });
-    this.verify(('result' in b) !== ('error' in b), 'an answer carries exactly one of result and error', { code: 'jsonrpc.result-xor-error', expected: 'result xor error', received: `result ${'result' in b ? 'present' : 'absent'}, error ${'error' in b ? 'present' : 'absent'}`, path: '$', clause: 'J.result-xor-error', ...rpc });
+    this.verify(b.jsonrpc === '2.0', 'the answer\'s jsonrpc member must be exactly "2.0"', {
+      code: 'jsonrpc.version',
+      expected: '"2.0"',
+      received: preview(b.jsonrpc),
+      path: '$.jsonrpc',
+      clause: 'J.version',
+      ...rpc,
+    });
+    this.verify('result' in b !== 'error' in b, 'an answer carries exactly one of result and error', {
+      code: 'jsonrpc.result-xor-error',
+      expected: 'result xor error',
+      received: `result ${'result' in b ? 'present' : 'absent'}, error ${'error' in b ? 'present' : 'absent'}`,
+      path: '$',
+      clause: 'J.result-xor-error',
+      ...rpc,
+    });
     if ('error' in b) {
       const e = b.error;
       const code = isObject(e) ? e.code : undefined;
-      this.verify(isObject(e) && typeof code === 'number' && Number.isInteger(code) && typeof e.message === 'string', 'the error member must be an object with an integer code and a string message', { code: 'jsonrpc.error-object', expected: '{code: integer, message: string}', received: preview(e), path: '$.error', clause: 'J.error-object', ...rpc });
+      this.verify(
+        isObject(e) && typeof code === 'number' && Number.isInteger(code) && typeof e.message === 'string',
+        'the error member must be an object with an integer code and a string message',
+        {
+          code: 'jsonrpc.error-object',
+          expected: '{code: integer, message: string}',
+          received: preview(e),
+          path: '$.error',
+          clause: 'J.error-object',
+          ...rpc,
+        },
+      );
     }
     // The id rule holds for a well-formed request with a string or number id; a request the server
     // could not read may be answered with id null (parse error, invalid request).
     const id = req?.id;
-    const wellFormed = req !== undefined && req.jsonrpc === '2.0' && typeof req.method === 'string' && (typeof id === 'string' || typeof id === 'number' || typeof id === 'bigint');
+    const wellFormed =
+      req !== undefined &&
+      req.jsonrpc === '2.0' &&
+      typeof req.method === 'string' &&
+      (typeof id === 'string' || typeof id === 'number' || typeof id === 'bigint');
     if (wellFormed) {
       const code = isObject(b.error) ? b.error.code : undefined;
       const unreadable = b.id === null && (code === -32700 || code === -32600);
       const same = 'id' in b && typeof b.id === typeof id && stringifyJson(b.id) === stringifyJson(id);
-      this.verify(same || unreadable, 'the answer must echo the request\'s id, with its type', { code: 'jsonrpc.id', expected: stringifyJson(id), received: 'id' in b ? stringifyJson(b.id) : '(no id member)', path: '$.id', clause: 'J.id', ...rpc });
+      this.verify(same || unreadable, "the answer must echo the request's id, with its type", {
+        code: 'jsonrpc.id',
+        expected: stringifyJson(id),
+        received: 'id' in b ? stringifyJson(b.id) : '(no id member)',
+        path: '$.id',
+        clause: 'J.id',
+        ...rpc,
+      });
     }
   }
 
@@ -240,7 +346,14 @@ export class CheckContext {
       precise(error.issues).map((i) => {
         const expected = expectedOf(i) ?? (i.path.length === 0 ? schema.description : undefined);
         const got = valueAt(v, i.path);
-        return { code: schemaRuleOf(i, got), summary: `answer does not match the schema: ${i.message}`, ...(expected ? { expected } : {}), received: preview(got), path: jsonPath(root, i.path), ...at };
+        return {
+          code: schemaRuleOf(i, got),
+          summary: `answer does not match the schema: ${i.message}`,
+          ...(expected ? { expected } : {}),
+          received: preview(got),
+          path: jsonPath(root, i.path),
+          ...at,
+        };
       });
     const first = findingsOf(r.error, value);
     const readings = reading ? readingsFor(reading) : [];
@@ -252,10 +365,17 @@ export class CheckContext {
       const leftPaths = new Set(left.map((f) => `${f.path}|${f.summary}`));
       for (const f of first) {
         const resolved = !leftPaths.has(`${f.path}|${f.summary}`);
-        const by = resolved ? readings.find((x) => explain(f, this.clauses, [{ deviation: x.deviation, confirmed: true }])) : undefined;
-        this.findings.push({ ...f, deviation: by && this.applied.some((a) => a.deviation.id === by.deviation.id) ? by.deviation.id : null });
+        const by = resolved
+          ? readings.find((x) => explain(f, this.clauses, [{ deviation: x.deviation, confirmed: true }]))
+          : undefined;
+        this.findings.push({
+          ...f,
+          deviation: by && this.applied.some((a) => a.deviation.id === by.deviation.id) ? by.deviation.id : null,
+        });
       }
-      for (const f of left) if (!first.some((g) => g.path === f.path && g.summary === f.summary)) this.findings.push({ ...f, deviation: null });
+      for (const f of left)
+        if (!first.some((g) => g.path === f.path && g.summary === f.summary))
+          this.findings.push({ ...f, deviation: null });
       if (again.success) return again.data;
       this.stop(left[0]!);
     }
@@ -283,7 +403,12 @@ export class CheckContext {
   /** Fails unless received equals expected (deep, bigint-aware); code names the rule, else 'assert'. */
   equal(received: unknown, expected: unknown, summary: string, path?: string, code?: RuleCode): void {
     if (stringifyJson(received) !== stringifyJson(expected))
-      this.fail(summary, { ...(code ? { code } : {}), expected: preview(expected, 300), received: preview(received, 300), ...(path ? { path } : {}) });
+      this.fail(summary, {
+        ...(code ? { code } : {}),
+        expected: preview(expected, 300),
+        received: preview(received, 300),
+        ...(path ? { path } : {}),
+      });
   }
 
   /** Records a breach and stops the check. */
@@ -322,9 +447,12 @@ export class CheckContext {
 
   reproduce(): string {
     const again = this.run.target.serveAgain;
-    return outliving([
-      ...this.exchanges.slice(-3).map((x) => redact(curlOf(targetUrl(), x.request, again?.keep))),
-      ...this.reproduceExtra,
-    ], again).join('\n');
+    return outliving(
+      [
+        ...this.exchanges.slice(-3).map((x) => redact(curlOf(targetUrl(), x.request, again?.keep))),
+        ...this.reproduceExtra,
+      ],
+      again,
+    ).join('\n');
   }
 }

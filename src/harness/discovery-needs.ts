@@ -26,7 +26,9 @@ export const INPUT_HELPER_PARTS: Record<string, DiscoveryPart | null> = {
   heightOf: null,
 };
 
-const FIELD_PART = new Map<string, DiscoveryPart>(DISCOVERY_PARTS.flatMap((part) => PART_FIELDS[part].map((f): [string, DiscoveryPart] => [f, part])));
+const FIELD_PART = new Map<string, DiscoveryPart>(
+  DISCOVERY_PARTS.flatMap((part) => PART_FIELDS[part].map((f): [string, DiscoveryPart] => [f, part])),
+);
 
 /** Relative imports of a module that stay inside the suite directories. */
 function localImports(file: string, text: string): string[] {
@@ -45,7 +47,8 @@ function partsNamedIn(text: string): DiscoveryPart[] {
     const part = FIELD_PART.get(m[1]!);
     if (part) found.push(part);
   }
-  for (const [helper, part] of Object.entries(INPUT_HELPER_PARTS)) if (part && new RegExp(`\\b${helper}\\(`).test(text)) found.push(part);
+  for (const [helper, part] of Object.entries(INPUT_HELPER_PARTS))
+    if (part && new RegExp(`\\b${helper}\\(`).test(text)) found.push(part);
   return found;
 }
 

@@ -2,7 +2,16 @@
 // them) and the setup's. Its lines, and reading it without holding it: each line is counted and
 // dropped; for a cassette only each line's place is kept, and the lines are read back one at a time in
 // the cassette's order. No vitest here: the main thread writes the setup's lines before vitest loads.
-import { appendFileSync, closeSync, createReadStream, existsSync, mkdirSync, openSync, readdirSync, readSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { headerValue, type Exchange } from '../client/exchange.js';
 import { redactExchange } from '../client/redact.js';
@@ -20,7 +29,10 @@ export function exchangeLine(x: Exchange, whole: boolean): string {
 /** Writes the exchanges of the run's preparation (version detection, discovery) into the log; whole when the run writes a cassette. */
 export function writeSetupLog(dir: string, exchanges: readonly Exchange[], whole: boolean): void {
   mkdirSync(dir, { recursive: true });
-  appendFileSync(join(dir, '0-setup.ndjson'), exchanges.map((x) => exchangeLine(x, whole)).join('\n') + (exchanges.length ? '\n' : ''));
+  appendFileSync(
+    join(dir, '0-setup.ndjson'),
+    exchanges.map((x) => exchangeLine(x, whole)).join('\n') + (exchanges.length ? '\n' : ''),
+  );
 }
 
 /**
@@ -74,7 +86,13 @@ async function eachLine(path: string, each: (line: Buffer, offset: number) => vo
 /** Scans the log in `dir` (absent: an empty log); `keepPlaces` keeps what a cassette needs to read it back. */
 export async function scanExchangeLog(dir: string | null, keepPlaces: boolean): Promise<ExchangeLog> {
   // The log's files only (the setup's and each worker's .ndjson): the run keeps other files there too (the chain model).
-  const files = dir && existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.ndjson')).sort().map((f) => join(dir, f)) : [];
+  const files =
+    dir && existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.ndjson'))
+          .sort()
+          .map((f) => join(dir, f))
+      : [];
   const places: Place[] = [];
   let requests = 0;
   let retried = 0;
@@ -85,7 +103,15 @@ export async function scanExchangeLog(dir: string | null, keepPlaces: boolean): 
       // A line is parsed only when the cassette needs its place or it may list retries: counting needs no parse.
       if (!keepPlaces && !line.includes(RETRIED_KEY)) return;
       const x = JSON.parse(line.toString('utf8')) as Exchange;
-      if (keepPlaces) places.push({ file, offset, length: line.length, checkId: x.checkId ?? '', node: headerValue(x.request.headers, NODE_HEADER) ?? '', seq: x.seq });
+      if (keepPlaces)
+        places.push({
+          file,
+          offset,
+          length: line.length,
+          checkId: x.checkId ?? '',
+          node: headerValue(x.request.headers, NODE_HEADER) ?? '',
+          seq: x.seq,
+        });
       if (x.retried?.length) {
         retried++;
         if (x.retried.some((r) => r.startsWith('HTTP 429'))) throttled++;

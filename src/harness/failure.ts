@@ -32,7 +32,12 @@ export class CheckSkipped extends Error {
 export function renderFailure(summary: string, d: FailureDetail): string {
   const p = d.property;
   const lines = p
-    ? [`property ${p.run}`, `  counterexample: ${p.counterexample}`, `  ${summary.split('\n').join('\n  ')}${p.note ? `\n  note: ${p.note}` : ''}`, `  replay: ${p.replay}`]
+    ? [
+        `property ${p.run}`,
+        `  counterexample: ${p.counterexample}`,
+        `  ${summary.split('\n').join('\n  ')}${p.note ? `\n  note: ${p.note}` : ''}`,
+        `  replay: ${p.replay}`,
+      ]
     : [summary];
   if (d.expected !== undefined) lines.push(`  expected: ${d.expected}`);
   if (d.received !== undefined) lines.push(`  received: ${d.received}${d.path ? ` at ${d.path}` : ''}`);
@@ -43,7 +48,13 @@ export function renderFailure(summary: string, d: FailureDetail): string {
 /** JSON path text for a zod issue path. */
 export function jsonPath(root: string, path: ReadonlyArray<PropertyKey>): string {
   let out = root;
-  for (const seg of path) out += typeof seg === 'number' ? `[${seg}]` : /^[A-Za-z_$][\w$]*$/.test(String(seg)) ? `.${String(seg)}` : `[${JSON.stringify(String(seg))}]`;
+  for (const seg of path)
+    out +=
+      typeof seg === 'number'
+        ? `[${seg}]`
+        : /^[A-Za-z_$][\w$]*$/.test(String(seg))
+          ? `.${String(seg)}`
+          : `[${JSON.stringify(String(seg))}]`;
   return out;
 }
 

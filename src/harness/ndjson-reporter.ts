@@ -14,8 +14,22 @@ import { moduleFailure, resultOf } from './reporter.js';
 export function checkEvent(c: CheckRecord): CheckEvent {
   const first = c.findings?.[0];
   return CheckEvent.parse({
-    event: 'check', id: c.slug ?? c.id, name: c.id, status: c.status, method: c.method, clauses: c.clauses, durationMs: c.durationMs,
-    ...(first ? { finding: { ...(first.code !== undefined ? { code: first.code } : {}), summary: first.summary, ...(first.path !== undefined ? { path: first.path } : {}) } } : {}),
+    event: 'check',
+    id: c.slug ?? c.id,
+    name: c.id,
+    status: c.status,
+    method: c.method,
+    clauses: c.clauses,
+    durationMs: c.durationMs,
+    ...(first
+      ? {
+          finding: {
+            ...(first.code !== undefined ? { code: first.code } : {}),
+            summary: first.summary,
+            ...(first.path !== undefined ? { path: first.path } : {}),
+          },
+        }
+      : {}),
   });
 }
 
@@ -30,7 +44,15 @@ export default class NdjsonReporter implements Reporter {
   }
 
   start(info: { url: string; nodeVersion: string | null; profile: string }, seed: number, reportDir: string): void {
-    this.emit(RunStartEvent.parse({ event: 'run-start', tool: { name: 'avaconform', version: TOOL_VERSION }, target: info, seed, reportDir: resolve(reportDir) }));
+    this.emit(
+      RunStartEvent.parse({
+        event: 'run-start',
+        tool: { name: 'avaconform', version: TOOL_VERSION },
+        target: info,
+        seed,
+        reportDir: resolve(reportDir),
+      }),
+    );
   }
 
   private check(c: CheckRecord): void {
@@ -54,6 +76,14 @@ export default class NdjsonReporter implements Reporter {
   /** The checks of the run not streamed yet, then run-end. */
   end(result: Conformance, exitCode: number, reportDir: string): void {
     for (const c of result.checks) this.check(c);
-    this.emit(RunEndEvent.parse({ event: 'run-end', exitCode, summary: result.summary, durationMs: result.run.durationMs, reportDir: resolve(reportDir) }));
+    this.emit(
+      RunEndEvent.parse({
+        event: 'run-end',
+        exitCode,
+        summary: result.summary,
+        durationMs: result.run.durationMs,
+        reportDir: resolve(reportDir),
+      }),
+    );
   }
 }

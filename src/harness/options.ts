@@ -64,7 +64,9 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
 }
 
 /** Run options for a run the tool starts itself (compare, matrix): the defaults, with the given ones. */
-export function runOptionsWith(given: Pick<RunOptions, 'target' | 'seed' | 'reportDir'> & Partial<RunOptions>): RunOptions {
+export function runOptionsWith(
+  given: Pick<RunOptions, 'target' | 'seed' | 'reportDir'> & Partial<RunOptions>,
+): RunOptions {
   return {
     peers: [],
     nodes: 1,
@@ -100,10 +102,14 @@ const F = RUN_FLAGS;
 /** A bearer token for every request (there is no flag: a token belongs in the environment, not in a shell history). */
 export const TOKEN_ENV = 'AVACONFORM_TOKEN';
 
-
 /** The transport settings (src/client/transport.ts) from their variables. */
 export function readTransport(env: NodeJS.ProcessEnv): TransportOptions {
-  const headers = Object.fromEntries((env[F.header.env] ?? '').split('\n').filter((l) => l.trim()).map(parseHeader));
+  const headers = Object.fromEntries(
+    (env[F.header.env] ?? '')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map(parseHeader),
+  );
   const auth = env[F.auth.env];
   if (auth) {
     if (!auth.includes(':')) throw new InputError(`--auth (${F.auth.env}) must be "user:password"`);
@@ -111,7 +117,8 @@ export function readTransport(env: NodeJS.ProcessEnv): TransportOptions {
   } else if (env[TOKEN_ENV]) headers.authorization = `Bearer ${env[TOKEN_ENV]}`;
   const given = env[F.retries.env];
   const retries = given === undefined ? 0 : Number(given);
-  if (!Number.isInteger(retries) || retries < 0 || retries > MAX_RETRIES) throw new InputError(`--retries must be an integer 0..${MAX_RETRIES}, got ${JSON.stringify(given)}`);
+  if (!Number.isInteger(retries) || retries < 0 || retries > MAX_RETRIES)
+    throw new InputError(`--retries must be an integer 0..${MAX_RETRIES}, got ${JSON.stringify(given)}`);
   return { headers, caFile: env[F.ca.env] || null, insecure: isOn(env[F.insecure.env]), retries };
 }
 

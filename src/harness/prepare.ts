@@ -95,7 +95,11 @@ interface StartedTarget {
 /** The `avaconform mock` words that serve the run's mock again: its seed, network, size, profile and faults, blocks built at once. */
 function mockAgain(opts: RunOptions, profile: string): string[] {
   return [
-    'mock', '--seed', String(opts.mockSeed), '--block-time', '0',
+    'mock',
+    '--seed',
+    String(opts.mockSeed),
+    '--block-time',
+    '0',
     ...(opts.mockNetworkId !== DEFAULTS.mockNetworkId ? ['--network-id', String(opts.mockNetworkId)] : []),
     ...(opts.mockScale !== 'default' ? ['--scale', opts.mockScale] : []),
     ...(profile !== SPEC_PROFILE ? ['--profile', profile] : []),
@@ -105,13 +109,24 @@ function mockAgain(opts: RunOptions, profile: string): string[] {
 
 async function startTarget(opts: RunOptions): Promise<StartedTarget> {
   if (opts.nodeBinary) {
-    const [{ startNodeFromBinary, withoutPorts }, { devnetArgs }] = await Promise.all([import('../targets/node-binary.js'), import('../targets/devnet.js')]);
+    const [{ startNodeFromBinary, withoutPorts }, { devnetArgs }] = await Promise.all([
+      import('../targets/node-binary.js'),
+      import('../targets/devnet.js'),
+    ]);
     const logDir = join(resolve(opts.reportDir), 'node-logs');
     // --upgrades: every node of the run starts on the devnet of one genesis and upgrade file.
     const nodeArgs = [...devnetArgs(join(logDir, 'devnet'), opts.upgrades), ...opts.nodeArgs];
     // Beside the target, a node of the same binary that cannot bootstrap: the failing side of the health rules.
-    const second = startNodeFromBinary({ binary: opts.nodeBinary, extraArgs: withoutPorts(nodeArgs), logDir: join(logDir, 'unbootstrapped'), unbootstrapped: true, readyTimeoutMs: 60_000 }).catch((e: unknown) => {
-      console.error(`avaconform: no unbootstrapped second node (${(e as Error).message.split('\n', 1)[0]}); the health checks judge the target alone`);
+    const second = startNodeFromBinary({
+      binary: opts.nodeBinary,
+      extraArgs: withoutPorts(nodeArgs),
+      logDir: join(logDir, 'unbootstrapped'),
+      unbootstrapped: true,
+      readyTimeoutMs: 60_000,
+    }).catch((e: unknown) => {
+      console.error(
+        `avaconform: no unbootstrapped second node (${(e as Error).message.split('\n', 1)[0]}); the health checks judge the target alone`,
+      );
       return null;
     });
     let network: { urls: string[]; stop(): Promise<void> };
@@ -127,12 +142,20 @@ async function startTarget(opts: RunOptions): Promise<StartedTarget> {
     } catch (e) {
       await (await second)?.stop();
       // A node that never became healthy is a target that cannot be judged: reported, with what it said.
-      throw new TargetUnusable((e as Error).message, `node-binary:${opts.nodeBinary}`, 'the node starts and becomes healthy', `less ${join(logDir, 'node.stdout.log')}`);
+      throw new TargetUnusable(
+        (e as Error).message,
+        `node-binary:${opts.nodeBinary}`,
+        'the node starts and becomes healthy',
+        `less ${join(logDir, 'node.stdout.log')}`,
+      );
     }
     const unbootstrapped = await second;
     const [url, ...peerUrls] = network.urls as [string, ...string[]];
     return {
-      kind: 'http', url, label: url, fresh: true,
+      kind: 'http',
+      url,
+      label: url,
+      fresh: true,
       ...(unbootstrapped ? { unbootstrappedUrl: unbootstrapped.url } : {}),
       ...(peerUrls.length ? { peerUrls } : {}),
       stop: async () => void (await Promise.all([network.stop(), unbootstrapped?.stop()])),
@@ -142,13 +165,35 @@ async function startTarget(opts: RunOptions): Promise<StartedTarget> {
   if (spec.kind === 'mock') {
     const { startMockServer } = await import('../mock/server.js');
     // Blocks built at the next request: the same seed sends the same requests (a run's cassette is reproducible).
-    const options = { seed: opts.mockSeed, faults: opts.faults, networkId: opts.mockNetworkId, scale: opts.mockScale, profile: spec.profile, blockTimeMs: 0, port: 0 };
+    const options = {
+      seed: opts.mockSeed,
+      faults: opts.faults,
+      networkId: opts.mockNetworkId,
+      scale: opts.mockScale,
+      profile: spec.profile,
+      blockTimeMs: 0,
+      port: 0,
+    };
     // Two instances of one chain (shared, read-only; each keeps its own issued txs and keystore): the
     // files that write talk to the second.
     const [server, writer] = await Promise.all([startMockServer(options), startMockServer(options)]);
     // The mock answers as an unbootstrapped node, or as a peer of one network, to requests carrying that node's header.
-    const serveAgain = { command: mockAgain(opts, spec.profile), what: "the run's mock", urls: [server.url, writer.url], keep: [] };
-    return { kind: 'mock', url: server.url, label: opts.target, unbootstrappedUrl: server.url, peerUrls: [server.url], writerUrl: writer.url, serveAgain, stop: async () => void (await Promise.all([server.close(), writer.close()])) };
+    const serveAgain = {
+      command: mockAgain(opts, spec.profile),
+      what: "the run's mock",
+      urls: [server.url, writer.url],
+      keep: [],
+    };
+    return {
+      kind: 'mock',
+      url: server.url,
+      label: opts.target,
+      unbootstrappedUrl: server.url,
+      peerUrls: [server.url],
+      writerUrl: writer.url,
+      serveAgain,
+      stop: async () => void (await Promise.all([server.close(), writer.close()])),
+    };
   }
   if (spec.kind === 'replay') {
     const { startReplayServer } = await import('../replay/cassette-server.js');
@@ -159,18 +204,33 @@ async function startTarget(opts: RunOptions): Promise<StartedTarget> {
         ...(recording?.unbootstrappedNode ? { unbootstrappedUrl: server.url } : {}),
         ...(recording?.peers ? { peerUrls: Array.from({ length: recording.peers }, () => server.url) } : {}),
       };
-      const serveAgain = { command: ['mock', '--cassette', spec.file], what: 'the cassette', urls: [server.url], keep: [CHECK_HEADER] };
+      const serveAgain = {
+        command: ['mock', '--cassette', spec.file],
+        what: 'the cassette',
+        urls: [server.url],
+        keep: [CHECK_HEADER],
+      };
       return { kind: 'http', url: server.url, label: opts.target, ...others, serveAgain, stop: () => server.close() };
     } catch (e) {
       if (e instanceof CassetteError) throw new TargetUnusable(e.message, opts.target, 'cassette can be replayed', '');
       throw e;
     }
   }
-  return { kind: 'http', url: spec.url, label: spec.url, ...(opts.peers.length ? { peerUrls: opts.peers } : {}), stop: async () => {} };
+  return {
+    kind: 'http',
+    url: spec.url,
+    label: spec.url,
+    ...(opts.peers.length ? { peerUrls: opts.peers } : {}),
+    stop: async () => {},
+  };
 }
 
 /** A short probe: does anything answer HTTP at the base URL? */
-export async function probe(url: string, timeoutMs: number, transport: TransportOptions = DIRECT): Promise<string | null> {
+export async function probe(
+  url: string,
+  timeoutMs: number,
+  transport: TransportOptions = DIRECT,
+): Promise<string | null> {
   const client = new HttpClient(url, { timeoutMs: Math.min(timeoutMs, 1500), connections: 1, transport });
   try {
     const x = await client.send({ method: 'GET', path: '/ext/health' });
@@ -191,7 +251,10 @@ async function versionAnswer(client: HttpClient, label: string, url: string): Pr
   if (isEnvelope(v)) return v;
   const h = await callRpc(client, { method: 'platform.getHeight', params: {}, path: '/ext/bc/P', id: 1 });
   if (!isEnvelope(h))
-    throw new TargetNotANode(`target ${label} does not answer like an Avalanche node: info.getNodeVersion at /ext/info got ${describeAnswer(v)}; platform.getHeight at /ext/bc/P got ${describeAnswer(h)}`, url);
+    throw new TargetNotANode(
+      `target ${label} does not answer like an Avalanche node: info.getNodeVersion at /ext/info got ${describeAnswer(v)}; platform.getHeight at /ext/bc/P got ${describeAnswer(h)}`,
+      url,
+    );
   return v;
 }
 
@@ -199,7 +262,12 @@ async function versionAnswer(client: HttpClient, label: string, url: string): Pr
  * Throws what a run would find, before any run starts: TargetUnreachable when nothing answers at `url`,
  * TargetNotANode when what answers is no Avalanche node. `label` names the target in the message.
  */
-export async function assertJudgeable(url: string, label: string, timeoutMs: number, transport: TransportOptions = DIRECT): Promise<void> {
+export async function assertJudgeable(
+  url: string,
+  label: string,
+  timeoutMs: number,
+  transport: TransportOptions = DIRECT,
+): Promise<void> {
   const problem = await probe(url, timeoutMs, transport);
   if (problem) throw new TargetUnreachable(`target ${label} is unreachable: ${problem}`, url);
   const client = new HttpClient(url, { timeoutMs, connections: 1, transport });
@@ -215,11 +283,22 @@ export async function assertJudgeable(url: string, label: string, timeoutMs: num
  * (its manifest kept in the report dir); an http target's manifest from an earlier `avaconform seed`
  * is read. Seeding talks through its own client, so none of its exchanges enter the setup log or a cassette.
  */
-async function seedState(opts: RunOptions, target: { kind: TargetInfo['kind']; url: string; fresh?: boolean }): Promise<SeedManifest | null> {
+async function seedState(
+  opts: RunOptions,
+  target: { kind: TargetInfo['kind']; url: string; fresh?: boolean },
+): Promise<SeedManifest | null> {
   if (target.fresh && opts.allowWrites) {
     // Seeding's modules (avalanchejs, BLS) are loaded only for a run that seeds.
-    const [{ seedNetwork }, { seedOneSelfTransfer }, { SHORT_STAKE_SECONDS, waitForHealthAfter }, { networkSigningKey }] = await Promise.all([
-      import('../seed/seed.js'), import('../seed/self-transfer-seed.js'), import('../targets/node-binary.js'), import('../tx/key.js'),
+    const [
+      { seedNetwork },
+      { seedOneSelfTransfer },
+      { SHORT_STAKE_SECONDS, waitForHealthAfter },
+      { networkSigningKey },
+    ] = await Promise.all([
+      import('../seed/seed.js'),
+      import('../seed/self-transfer-seed.js'),
+      import('../targets/node-binary.js'),
+      import('../tx/key.js'),
     ]);
     // The harness started this network: its genesis funds the prefunded key, whatever its ID (0: not asked).
     const key = networkSigningKey(0, true);
@@ -230,14 +309,22 @@ async function seedState(opts: RunOptions, target: { kind: TargetInfo['kind']; u
     const client = new HttpClient(target.url, { timeoutMs: Math.max(opts.timeoutMs, 20_000), breakAfter: 0 });
     try {
       let manifest: SeedManifest | null = null;
-      if (opts.seedDepth === 'basic') console.error(`avaconform seed: basic: ${await seedOneSelfTransfer(client, true)}`);
+      if (opts.seedDepth === 'basic')
+        console.error(`avaconform seed: basic: ${await seedOneSelfTransfer(client, true)}`);
       else {
-        manifest = await seedNetwork(client, { target: target.url, key, stakeSeconds: SHORT_STAKE_SECONDS, progress: (line) => console.error(`avaconform seed: ${line}`) });
+        manifest = await seedNetwork(client, {
+          target: target.url,
+          key,
+          stakeSeconds: SHORT_STAKE_SECONDS,
+          progress: (line) => console.error(`avaconform seed: ${line}`),
+        });
         writeManifest(join(resolve(opts.reportDir), 'seed-manifest.json'), manifest);
         // A release the builders cannot seed (before the Etna fee API) still gets one committed tx.
-        if (manifest.networkId < 0) console.error(`avaconform seed: fallback: ${await seedOneSelfTransfer(client, true)}`);
+        if (manifest.networkId < 0)
+          console.error(`avaconform seed: fallback: ${await seedOneSelfTransfer(client, true)}`);
       }
-      if (!(await waitForHealthAfter(target.url, Date.now()))) console.error("avaconform seed: the node's health answer still predates seeding; the run goes on");
+      if (!(await waitForHealthAfter(target.url, Date.now())))
+        console.error("avaconform seed: the node's health answer still predates seeding; the run goes on");
       return manifest;
     } finally {
       await client.close();
@@ -258,7 +345,9 @@ async function seedState(opts: RunOptions, target: { kind: TargetInfo['kind']; u
  */
 export function activeUpgrades(result: unknown, now: number): string[] | undefined {
   if (result === null || typeof result !== 'object' || Array.isArray(result)) return undefined;
-  return Object.entries(result).flatMap(([key, value]) => (key.endsWith('Time') && typeof value === 'string' && Date.parse(value) <= now ? [key.slice(0, -'Time'.length)] : []));
+  return Object.entries(result).flatMap(([key, value]) =>
+    key.endsWith('Time') && typeof value === 'string' && Date.parse(value) <= now ? [key.slice(0, -'Time'.length)] : [],
+  );
 }
 
 /** `discoveryParts`: the parts of discovery the run's files read (src/harness/discovery-needs.ts); absent: all. */
@@ -273,21 +362,35 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
       if (down) throw new TargetUnreachable(`node ${peer} (a further --target) is unreachable: ${down}`, peer);
     }
     const setupExchanges: Exchange[] = [];
-    const client = new HttpClient(target.url, { timeoutMs: opts.timeoutMs, ratePerSecond: opts.ratePerSecond, transport: opts.transport, onExchange: (x) => void setupExchanges.push(x) });
+    const client = new HttpClient(target.url, {
+      timeoutMs: opts.timeoutMs,
+      ratePerSecond: opts.ratePerSecond,
+      transport: opts.transport,
+      onExchange: (x) => void setupExchanges.push(x),
+    });
     let nodeVersion: string | null = null;
     try {
       const v = await versionAnswer(client, target.label, target.label);
       const version = (v.result as { version?: unknown } | undefined)?.version;
       if (typeof version === 'string') nodeVersion = version;
       const gitCommit = (v.result as { gitCommit?: unknown } | undefined)?.gitCommit;
-      const upgrades = nodeVersion === null ? undefined : activeUpgrades((await callRpc(client, { method: 'info.upgrades', params: {}, path: '/ext/info', id: 2 })).result, Date.now());
+      const upgrades =
+        nodeVersion === null
+          ? undefined
+          : activeUpgrades(
+              (await callRpc(client, { method: 'info.upgrades', params: {}, path: '/ext/info', id: 2 })).result,
+              Date.now(),
+            );
       const seed = await seedState(opts, target);
       const discovery = await discover(client, { seed, ...(discoveryParts ? { parts: discoveryParts } : {}) });
       if (seed && target.fresh) discovery.notes.push(...(await import('../seed/seed.js')).seedNotes(seed));
       for (const line of discovery.sampled) console.error(`avaconform: ${line}`);
       const context: RunContext = {
         target: {
-          kind: target.kind, url: target.url, nodeVersion, given: opts.nodeBinary ? `node-binary:${opts.nodeBinary}` : opts.target.replace(/\/$/, ''),
+          kind: target.kind,
+          url: target.url,
+          nodeVersion,
+          given: opts.nodeBinary ? `node-binary:${opts.nodeBinary}` : opts.target.replace(/\/$/, ''),
           ...(typeof gitCommit === 'string' && gitCommit !== '' ? { gitCommit } : {}),
           ...(upgrades ? { upgrades } : {}),
           ...(target.unbootstrappedUrl ? { unbootstrappedUrl: target.unbootstrappedUrl } : {}),

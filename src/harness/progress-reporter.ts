@@ -21,7 +21,8 @@ function statusOf(test: TestCase): CheckStatus {
   const state = test.result().state;
   const outcome = test.meta().avaconform?.outcome;
   if (state === 'failed') return 'failed';
-  if (state === 'passed') return outcome === 'warned' ? 'warned' : outcome === 'expected-fail' ? 'expected-fail' : 'passed';
+  if (state === 'passed')
+    return outcome === 'warned' ? 'warned' : outcome === 'expected-fail' ? 'expected-fail' : 'passed';
   return 'skipped';
 }
 
@@ -83,7 +84,9 @@ export default class ProgressReporter implements Reporter {
   private requests(): number {
     const provided = this.vitest.getRootProject().getProvidedContext();
     // A run of several parts (src/harness/run-context.ts RunPart) logs each part's exchanges apart.
-    const contexts: Array<RunContext | undefined> = provided.avaconformParts?.map((p) => p.context) ?? [provided.avaconform];
+    const contexts: Array<RunContext | undefined> = provided.avaconformParts?.map((p) => p.context) ?? [
+      provided.avaconform,
+    ];
     let lines = 0;
     for (const dir of contexts.flatMap((c) => (c?.exchangeDir ? [c.exchangeDir] : []))) {
       if (!existsSync(dir)) continue;
@@ -118,7 +121,9 @@ export default class ProgressReporter implements Reporter {
     const rate = Math.round(this.requests() / Math.max(seconds, 0.001));
     const { failed, expectedFail } = this.counts;
     const failures = failed ? this.paint.red(`${failed} failed`) : `${failed} failed`;
-    process.stderr.write(`\r\x1b[2K[${this.done}/${this.total} suites] ${failures}${expectedFail ? `, ${expectedFail} expected-fail` : ''} so far · ~${rate} req/s · ${seconds.toFixed(1)} s`);
+    process.stderr.write(
+      `\r\x1b[2K[${this.done}/${this.total} suites] ${failures}${expectedFail ? `, ${expectedFail} expected-fail` : ''} so far · ~${rate} req/s · ${seconds.toFixed(1)} s`,
+    );
   }
 
   onTestCaseResult(test: TestCase): void {
@@ -139,14 +144,29 @@ export default class ProgressReporter implements Reporter {
       failures++;
       this.counts.failed++;
       if (this.showFailures)
-        this.print(formatCheckBlock({ id: `${mod.relativeModuleId} > (file failed to load)`, clauses: [], status: 'failed', message: `harness error: ${loadError.message}`, reproduce: '' }, this.paint));
+        this.print(
+          formatCheckBlock(
+            {
+              id: `${mod.relativeModuleId} > (file failed to load)`,
+              clauses: [],
+              status: 'failed',
+              message: `harness error: ${loadError.message}`,
+              reproduce: '',
+            },
+            this.paint,
+          ),
+        );
     }
     if (this.live) return this.drawLive();
     // A file whose checks are all outside --method/--clause/--aspect declares none: nothing to say.
     if (tests.length === 0 && !loadError) return;
     const p = this.paint;
     const mark = failures ? p.red('✗') : p.green('✓');
-    const parts = [`${tests.length} checks`, ...(failures ? [p.red(`${failures} failed`)] : []), ...(expectedFail ? [`${expectedFail} expected-fail`] : [])];
+    const parts = [
+      `${tests.length} checks`,
+      ...(failures ? [p.red(`${failures} failed`)] : []),
+      ...(expectedFail ? [`${expectedFail} expected-fail`] : []),
+    ];
     process.stderr.write(`${mark} ${mod.relativeModuleId} — ${parts.join(', ')} [${this.done}/${this.total}]\n`);
   }
 

@@ -20,7 +20,9 @@ export function ensureReportDir(dir: string): string {
     accessSync(abs, constants.W_OK);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? '';
-    throw new InputError(`--report-dir ${dir}: ${REASONS[code] ?? `cannot be written (${code || (e as Error).message})`}`);
+    throw new InputError(
+      `--report-dir ${dir}: ${REASONS[code] ?? `cannot be written (${code || (e as Error).message})`}`,
+    );
   }
   return abs;
 }

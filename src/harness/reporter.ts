@@ -30,7 +30,8 @@ export function resultOf(test: TestCase, meta: CheckMeta): CheckResult {
   } else if (r.state === 'failed') {
     status = 'failed';
     message ||= r.errors?.[0]?.message ?? 'failed';
-  } else if (r.state === 'passed') status = meta.outcome === 'warned' || meta.outcome === 'expected-fail' ? meta.outcome : 'passed';
+  } else if (r.state === 'passed')
+    status = meta.outcome === 'warned' || meta.outcome === 'expected-fail' ? meta.outcome : 'passed';
   else status = 'skipped';
   return {
     // A check vitest skipped before it started carries only what it declared: its id is built here.
@@ -73,11 +74,19 @@ export function moduleFailure(mod: TestModule): CheckResult | null {
 
 /** The checks of the run's files that have no result: a suite worker died before they finished (src/harness/run-harness.ts). */
 function unfinished(files: ReadonlySet<string>, reported: ReadonlySet<string>, death: Error): CheckResult[] {
-  return readManifest().checks.filter((c) => files.has(c.file) && !reported.has(c.name)).map((c) => ({
-    id: c.name, slug: c.id, method: c.method, aspect: c.aspect, clauses: [...c.clauses], status: 'failed' as const, durationMs: 0,
-    message: `did not finish: the suite worker running ${c.file} died (${death.message}; out of memory on a very large answer is the usual cause)`,
-    reproduce: '',
-  }));
+  return readManifest()
+    .checks.filter((c) => files.has(c.file) && !reported.has(c.name))
+    .map((c) => ({
+      id: c.name,
+      slug: c.id,
+      method: c.method,
+      aspect: c.aspect,
+      clauses: [...c.clauses],
+      status: 'failed' as const,
+      durationMs: 0,
+      message: `did not finish: the suite worker running ${c.file} died (${death.message}; out of memory on a very large answer is the usual cause)`,
+      reproduce: '',
+    }));
 }
 
 export default class ConformanceReporter implements Reporter {
@@ -111,7 +120,11 @@ export default class ConformanceReporter implements Reporter {
     // A run of several parts: each part's files are reported on their own, in the part's report dir.
     for (const part of parts) {
       const files = new Set(part.files);
-      await this.report(part.context, modules.filter((m) => files.has(this.fileOf(m))), new Set([...this.runFiles].filter((f) => files.has(f))));
+      await this.report(
+        part.context,
+        modules.filter((m) => files.has(this.fileOf(m))),
+        new Set([...this.runFiles].filter((f) => files.has(f))),
+      );
     }
   }
 
@@ -139,19 +152,41 @@ export default class ConformanceReporter implements Reporter {
     // The exchange log is read line by line, never held whole: memory stays flat however long the run.
     const log = await scanExchangeLog(ctx.exchangeDir, Boolean(ctx.record));
     if (ctx.record)
-      await writeCassette(ctx.record, { seed: ctx.seed, runs: ctx.runs, ...(ctx.selection?.length ? { selection: ctx.selection } : {}), profile: ctx.profile, nodeVersion: ctx.target.nodeVersion, target: ctx.target.given ?? ctx.target.url, tool: TOOL_VERSION, ...(ctx.target.unbootstrappedUrl ? { unbootstrappedNode: true } : {}), ...(ctx.target.peerUrls?.length ? { peers: ctx.target.peerUrls.length } : {}) }, log.inCassetteOrder());
+      await writeCassette(
+        ctx.record,
+        {
+          seed: ctx.seed,
+          runs: ctx.runs,
+          ...(ctx.selection?.length ? { selection: ctx.selection } : {}),
+          profile: ctx.profile,
+          nodeVersion: ctx.target.nodeVersion,
+          target: ctx.target.given ?? ctx.target.url,
+          tool: TOOL_VERSION,
+          ...(ctx.target.unbootstrappedUrl ? { unbootstrappedNode: true } : {}),
+          ...(ctx.target.peerUrls?.length ? { peers: ctx.target.peerUrls.length } : {}),
+        },
+        log.inCassetteOrder(),
+      );
     if (ctx.exchangeDir) rmSync(ctx.exchangeDir, { recursive: true, force: true });
     const conformance = buildConformance({
       toolVersion: TOOL_VERSION,
       target: { ...ctx.target, profile: ctx.profile },
-      deviations: applied.map(({ deviation: d, confirmed }) => ({ id: d.id, confirmed, source: d.source, behaviour: d.behaviour, clauses: [...d.clauses] })),
+      deviations: applied.map(({ deviation: d, confirmed }) => ({
+        id: d.id,
+        confirmed,
+        source: d.source,
+        behaviour: d.behaviour,
+        clauses: [...d.clauses],
+      })),
       run: {
         seed: ctx.seed,
         startedAt: ctx.startedAt,
         durationMs: Math.round(performance.now() - this.started),
         requests: log.requests,
         ...(log.retried ? { retried: { requests: log.retried, throttled: log.throttled } } : {}),
-        ...(ctx.shard ? { shard: ctx.shard } : {}), ...(ctx.selection ? { selection: ctx.selection } : {}), faults: ctx.faults,
+        ...(ctx.shard ? { shard: ctx.shard } : {}),
+        ...(ctx.selection ? { selection: ctx.selection } : {}),
+        faults: ctx.faults,
         ...(interruption() ? { interrupted: interruption()! } : {}),
       },
       methods: CATALOG.map((m) => m.method),

@@ -5,7 +5,19 @@
 // With a history (--history N, on by default for the default report dir), each run is kept as a folder
 // named by its UTC start time beside the report dir, the report dir a link to the newest, and only the
 // N newest are kept.
-import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { InputError } from '../errors.js';
 import { REPORT_FILES } from '../report/write.js';
@@ -26,7 +38,13 @@ export interface RunFolder {
 /** What names a run's folder while it is written, after the report dir's name. */
 const PARTIAL = '.partial-';
 /** The entries of a report dir a run writes (besides its reports): replaced with the run's own. */
-const RUN_ENTRIES: ReadonlySet<string> = new Set([...Object.values(REPORT_FILES), 'allure-results', 'allure-report', 'node-logs', 'seed-manifest.json']);
+const RUN_ENTRIES: ReadonlySet<string> = new Set([
+  ...Object.values(REPORT_FILES),
+  'allure-results',
+  'allure-report',
+  'node-logs',
+  'seed-manifest.json',
+]);
 
 /** Whether a process with this id runs (a partial folder of one that does not is left from a killed run). */
 function running(pid: number): boolean {
@@ -43,7 +61,8 @@ function removeLeftovers(dir: string): void {
   const prefix = basename(dir) + PARTIAL;
   for (const name of readdirSync(dirname(dir))) {
     const pid = name.startsWith(prefix) ? /^\d+/.exec(name.slice(prefix.length)) : null;
-    if (pid && Number(pid[0]) !== process.pid && !running(Number(pid[0]))) rmSync(join(dirname(dir), name), { recursive: true, force: true });
+    if (pid && Number(pid[0]) !== process.pid && !running(Number(pid[0])))
+      rmSync(join(dirname(dir), name), { recursive: true, force: true });
   }
 }
 
@@ -57,7 +76,10 @@ export function runName(at: Date): string {
 
 /** The runs kept in `parent`, newest first. */
 export function keptRuns(parent: string): string[] {
-  return readdirSync(parent).filter((n) => RUN_NAME.test(n)).sort().reverse();
+  return readdirSync(parent)
+    .filter((n) => RUN_NAME.test(n))
+    .sort()
+    .reverse();
 }
 
 /** The first name from `base` (a run's name) that no run in `parent` has, finished or being written. */
@@ -86,11 +108,18 @@ function adoptFolder(link: string, flag: string): void {
   if (entries.length === 0) return rmdirSync(link);
   const conformance = join(link, REPORT_FILES.conformance);
   if (!existsSync(conformance) || entries.some((n) => !n.startsWith('.') && !RUN_ENTRIES.has(n)))
-    throw new InputError(`--report-dir ${link}: a folder holding files no run writes; with ${flag} it becomes a link to the newest run: move it away, or give --history 0`);
+    throw new InputError(
+      `--report-dir ${link}: a folder holding files no run writes; with ${flag} it becomes a link to the newest run: move it away, or give --history 0`,
+    );
   // A copy of the newest run (where the OS allows no link) is replaced at the run's end.
   const newest = keptRuns(dirname(link))[0];
   const newestReport = newest ? join(dirname(link), newest, REPORT_FILES.conformance) : '';
-  if (newestReport && existsSync(newestReport) && readFileSync(conformance, 'utf8') === readFileSync(newestReport, 'utf8')) return;
+  if (
+    newestReport &&
+    existsSync(newestReport) &&
+    readFileSync(conformance, 'utf8') === readFileSync(newestReport, 'utf8')
+  )
+    return;
   renameSync(link, join(dirname(link), freeRunName(dirname(link), runName(statSync(conformance).mtime))));
 }
 
@@ -133,7 +162,8 @@ export function holdsReports(folder: RunFolder): boolean {
  */
 export function commitRunFolder(folder: RunFolder): void {
   const { dir, work } = folder;
-  for (const name of readdirSync(work)) if (name.startsWith('.')) rmSync(join(work, name), { recursive: true, force: true });
+  for (const name of readdirSync(work))
+    if (name.startsWith('.')) rmSync(join(work, name), { recursive: true, force: true });
   if (folder.history) return keepRun(folder, folder.history);
   if (!existsSync(dir)) return renameSync(work, dir);
   const others = readdirSync(dir).filter((name) => !name.startsWith('.') && !RUN_ENTRIES.has(name));
@@ -144,7 +174,8 @@ export function commitRunFolder(folder: RunFolder): void {
     rmSync(old, { recursive: true, force: true });
     return;
   }
-  for (const name of readdirSync(dir)) if (name.startsWith('.') || RUN_ENTRIES.has(name)) rmSync(join(dir, name), { recursive: true, force: true });
+  for (const name of readdirSync(dir))
+    if (name.startsWith('.') || RUN_ENTRIES.has(name)) rmSync(join(dir, name), { recursive: true, force: true });
   for (const name of readdirSync(work)) renameSync(join(work, name), join(dir, name));
   rmSync(work, { recursive: true, force: true });
 }

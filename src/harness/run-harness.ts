@@ -51,7 +51,12 @@ function parseShard(shard: string): RunShard {
 const WORKER_DEATH = /^Worker exited unexpectedly/;
 
 /** A run prepared for the suites: its target started and discovered, its report and exchange dirs ready. */
-async function prepareFor(opts: RunOptions, files: readonly string[], selected: readonly string[], run: HarnessRunOptions): Promise<PreparedRun> {
+async function prepareFor(
+  opts: RunOptions,
+  files: readonly string[],
+  selected: readonly string[],
+  run: HarnessRunOptions,
+): Promise<PreparedRun> {
   const startedAt = new Date().toISOString();
   const started = performance.now();
   const reportDir = ensureReportDir(opts.reportDir);
@@ -59,7 +64,10 @@ async function prepareFor(opts: RunOptions, files: readonly string[], selected: 
   try {
     prepared = await prepareRun(opts, discoveryNeeds(selected));
   } catch (e) {
-    if (e instanceof TargetUnusable) await writeTargetUnusableReports(opts, e, startedAt, started, (text) => (run.folder ? finalPath(run.folder, text) : text));
+    if (e instanceof TargetUnusable)
+      await writeTargetUnusableReports(opts, e, startedAt, started, (text) =>
+        run.folder ? finalPath(run.folder, text) : text,
+      );
     throw e;
   }
   prepared.context.reportDir = reportDir;
@@ -121,13 +129,13 @@ async function runSuites(suites: SuitesRun, run: HarnessRunOptions): Promise<voi
     onInit: () => {
       if (!interruptsHandled()) return;
       for (const signal of ['SIGINT', 'SIGTERM'] as const)
-        for (const listener of process.listeners(signal)) if (!signalListeners[signal].includes(listener)) process.off(signal, listener);
+        for (const listener of process.listeners(signal))
+          if (!signalListeners[signal].includes(listener)) process.off(signal, listener);
     },
   };
   try {
-    const [{ startVitest }, { default: ConformanceReporter }, { default: ConformanceAllureReporter }] = await Promise.all([
-      import('vitest/node'), import('./reporter.js'), import('./allure-reporter.js'),
-    ]);
+    const [{ startVitest }, { default: ConformanceReporter }, { default: ConformanceAllureReporter }] =
+      await Promise.all([import('vitest/node'), import('./reporter.js'), import('./allure-reporter.js')]);
     // Options and reporters are given inline: no config file or reporter module for vite to bundle per run.
     const vitest = await startVitest('test', suites.filters, {
       config: false,
@@ -139,7 +147,9 @@ async function runSuites(suites: SuitesRun, run: HarnessRunOptions): Promise<voi
       reporters: [
         leaveInterruptsToTheRun,
         ...(run.reporters ?? ['default']),
-        ...(suites.allureDir ? [new ConformanceAllureReporter({ resultsDir: suites.allureDir, reportMatchers: false })] : []),
+        ...(suites.allureDir
+          ? [new ConformanceAllureReporter({ resultsDir: suites.allureDir, reportMatchers: false })]
+          : []),
         new ConformanceReporter({ workerDeaths }),
       ],
       ...(run.shard ? { shard: run.shard } : {}),
@@ -149,7 +159,10 @@ async function runSuites(suites: SuitesRun, run: HarnessRunOptions): Promise<voi
   } finally {
     process.off('uncaughtException', onWorkerDeath);
   }
-  if (workerDeaths.length) console.error(`avaconform: a suite worker died (${workerDeaths[0]!.message}): the checks it had not finished are reported failed`);
+  if (workerDeaths.length)
+    console.error(
+      `avaconform: a suite worker died (${workerDeaths[0]!.message}): the checks it had not finished are reported failed`,
+    );
 }
 
 export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}): Promise<Conformance> {
@@ -168,13 +181,22 @@ async function runHarnessIn(opts: RunOptions, run: HarnessRunOptions): Promise<C
   const selected = filesDeclaring(selectSuiteFiles(run.files ?? []), opts.selection);
   const prepared = await prepareFor(opts, run.files ?? [], selected, run);
   const reportDir = prepared.context.reportDir;
-  run.onPrepared?.({ url: prepared.context.target.url, nodeVersion: prepared.context.target.nodeVersion, profile: prepared.context.profile });
+  run.onPrepared?.({
+    url: prepared.context.target.url,
+    nodeVersion: prepared.context.target.nodeVersion,
+    profile: prepared.context.profile,
+  });
   try {
-    const grouped = writesLast(prepared.context.target, prepared.context.allowWrites, opts.target.startsWith('replay:')) && mixesReadsAndWrites(selected);
+    const grouped =
+      writesLast(prepared.context.target, prepared.context.allowWrites, opts.target.startsWith('replay:')) &&
+      mixesReadsAndWrites(selected);
     // vitest is given the selected files by absolute path: the files it runs are exactly those whose
     // discovery parts were gathered (a selection of none keeps its filters: vitest then finds none either).
     const filters = selected.length ? selected.map((f) => join(PROJECT_ROOT, f)) : (run.files ?? []);
-    await runSuites({ provide: { avaconform: prepared.context }, filters, grouped, allureDir: join(reportDir, 'allure-results') }, run);
+    await runSuites(
+      { provide: { avaconform: prepared.context }, filters, grouped, allureDir: join(reportDir, 'allure-results') },
+      run,
+    );
   } finally {
     resetFailureCounter(reportDir);
     await prepared.stop();
@@ -195,19 +217,27 @@ export interface HarnessPart {
  * part's reports go to its own report dir, without Allure results. Results in the parts' order. For
  * targets whose writes need no order (the mock, a replay): the writing files run with the others.
  */
-export async function runHarnessParts(parts: readonly HarnessPart[], run: Omit<HarnessRunOptions, 'files' | 'shard' | 'onPrepared'> = {}): Promise<Conformance[]> {
+export async function runHarnessParts(
+  parts: readonly HarnessPart[],
+  run: Omit<HarnessRunOptions, 'files' | 'shard' | 'onPrepared'> = {},
+): Promise<Conformance[]> {
   const selections = parts.map((p) => filesDeclaring(selectSuiteFiles(p.files), p.opts.selection));
   const all = selections.flat();
   const twice = all.find((f, i) => all.indexOf(f) !== i);
   if (twice) throw new Error(`runHarnessParts: ${twice} is in two parts`);
   const prepared: PreparedRun[] = [];
   try {
-    for (const [i, part] of parts.entries()) prepared.push(await prepareFor(part.opts, part.files, selections[i]!, run));
+    for (const [i, part] of parts.entries())
+      prepared.push(await prepareFor(part.opts, part.files, selections[i]!, run));
     const provide: ProvidedContext = {
       avaconform: prepared[0]!.context,
       avaconformParts: prepared.map((p, i) => ({ files: selections[i]!, context: p.context })),
     };
-    if (all.length) await runSuites({ provide, filters: all.map((f) => join(PROJECT_ROOT, f)), grouped: false, allureDir: null }, run);
+    if (all.length)
+      await runSuites(
+        { provide, filters: all.map((f) => join(PROJECT_ROOT, f)), grouped: false, allureDir: null },
+        run,
+      );
   } finally {
     for (const p of prepared) {
       resetFailureCounter(p.context.reportDir);

@@ -28,18 +28,35 @@ export interface CheckSelection {
   excludeDeprecated: boolean;
 }
 
-export const EVERY_CHECK: CheckSelection = { checks: [], excludeChecks: [], methods: [], clauses: [], aspects: [], excludeMethods: [], excludeClauses: [], excludeAspects: [], excludeDeprecated: false };
-
+export const EVERY_CHECK: CheckSelection = {
+  checks: [],
+  excludeChecks: [],
+  methods: [],
+  clauses: [],
+  aspects: [],
+  excludeMethods: [],
+  excludeClauses: [],
+  excludeAspects: [],
+  excludeDeprecated: false,
+};
 
 /** Whether the check of this method, clauses and aspect is in the selection. */
-export function selectsCheck(s: CheckSelection | undefined, spec: { id: string; method: string; clauses: readonly string[]; aspect: string }): boolean {
+export function selectsCheck(
+  s: CheckSelection | undefined,
+  spec: { id: string; method: string; clauses: readonly string[]; aspect: string },
+): boolean {
   if (!s) return true;
   if (s.checks.length && !s.checks.some((p) => idMatches(p, spec.id))) return false;
   if (s.excludeChecks.some((p) => idMatches(p, spec.id))) return false;
   if (s.methods.length && !s.methods.includes(spec.method)) return false;
   if (s.clauses.length && !spec.clauses.some((c) => s.clauses.includes(c))) return false;
   if (s.aspects.length && !s.aspects.includes(spec.aspect)) return false;
-  if (s.excludeMethods.includes(spec.method) || s.excludeAspects.includes(spec.aspect) || spec.clauses.some((c) => s.excludeClauses.includes(c))) return false;
+  if (
+    s.excludeMethods.includes(spec.method) ||
+    s.excludeAspects.includes(spec.aspect) ||
+    spec.clauses.some((c) => s.excludeClauses.includes(c))
+  )
+    return false;
   if (s.excludeDeprecated && methodEntry(spec.method)?.deprecated) return false;
   return true;
 }
@@ -61,13 +78,28 @@ export function filesDeclaring(files: readonly string[], s: CheckSelection | und
 export function assertSelection(s: CheckSelection, knownCheckIds: readonly string[]): void {
   for (const p of [...s.checks, ...s.excludeChecks])
     if (!knownCheckIds.some((id) => idMatches(p, id)))
-      throw new InputError(`unknown check id ${JSON.stringify(p)}${didYouMean(p, knownCheckIds)} (stable ids as avaconform list shows them, or a prefix ending in "*", e.g. "getUTXOs.*")`);
+      throw new InputError(
+        `unknown check id ${JSON.stringify(p)}${didYouMean(p, knownCheckIds)} (stable ids as avaconform list shows them, or a prefix ending in "*", e.g. "getUTXOs.*")`,
+      );
   const unknown = (kind: string, given: string[], known: readonly string[], hint: string) => {
     const bad = given.filter((g) => !known.includes(g));
-    if (bad.length) throw new InputError(`unknown ${kind} ${bad.map((b) => JSON.stringify(b)).join(', ')}${didYouMean(bad[0]!, known)} (${hint})`);
+    if (bad.length)
+      throw new InputError(
+        `unknown ${kind} ${bad.map((b) => JSON.stringify(b)).join(', ')}${didYouMean(bad[0]!, known)} (${hint})`,
+      );
   };
-  unknown('method', [...s.methods, ...s.excludeMethods], [...CATALOG.map((m) => m.method), 'transport'], 'exact catalog names, e.g. "platform.getHeight", or "transport"');
-  unknown('clause', [...s.clauses, ...s.excludeClauses], CLAUSES.map((c) => c.id), 'ids from the spec\'s clauses.json, e.g. "P.m.getUTXOs.R2"');
+  unknown(
+    'method',
+    [...s.methods, ...s.excludeMethods],
+    [...CATALOG.map((m) => m.method), 'transport'],
+    'exact catalog names, e.g. "platform.getHeight", or "transport"',
+  );
+  unknown(
+    'clause',
+    [...s.clauses, ...s.excludeClauses],
+    CLAUSES.map((c) => c.id),
+    'ids from the spec\'s clauses.json, e.g. "P.m.getUTXOs.R2"',
+  );
   unknown('aspect', [...s.aspects, ...s.excludeAspects], ASPECTS, `one of ${ASPECTS.join(', ')}`);
 }
 

@@ -21,17 +21,25 @@ function testFiles(dir: string): string[] {
 
 /** The user's suite dirs (--suites, AVACONFORM_SUITES: newline-separated), absolute. */
 export function userSuiteDirs(env: Readonly<Record<string, string | undefined>> = process.env): string[] {
-  return (env[RUN_FLAGS.suites.env] ?? '').split('\n').filter((d) => d.trim()).map((d) => resolve(d));
+  return (env[RUN_FLAGS.suites.env] ?? '')
+    .split('\n')
+    .filter((d) => d.trim())
+    .map((d) => resolve(d));
 }
 
 /** The user's check files (every *.test.ts under a --suites dir), relative to the project root as the built-in ones are. */
 export function userSuiteFiles(env: Readonly<Record<string, string | undefined>> = process.env): string[] {
-  return userSuiteDirs(env).flatMap((d) => testFiles(d)).map((f) => relative(PROJECT_ROOT, f));
+  return userSuiteDirs(env)
+    .flatMap((d) => testFiles(d))
+    .map((f) => relative(PROJECT_ROOT, f));
 }
 
 /** Every suite and property file, then the user's, relative to the project root ("suites/platform/getHeight.test.ts"). */
 export function allSuiteFiles(): string[] {
-  return [...SUITE_DIRS.flatMap((d) => testFiles(join(PROJECT_ROOT, d))).map((f) => relative(PROJECT_ROOT, f)), ...userSuiteFiles()];
+  return [
+    ...SUITE_DIRS.flatMap((d) => testFiles(join(PROJECT_ROOT, d))).map((f) => relative(PROJECT_ROOT, f)),
+    ...userSuiteFiles(),
+  ];
 }
 
 /**
@@ -44,6 +52,8 @@ export function selectSuiteFiles(patterns: readonly string[]): string[] {
   const lower = patterns.map((p) => p.toLocaleLowerCase());
   return files.filter((f) => {
     const path = f.toLocaleLowerCase();
-    return lower.some((p) => path.includes(p)) || patterns.some((p) => isAbsolute(p) && join(PROJECT_ROOT, f).startsWith(p));
+    return (
+      lower.some((p) => path.includes(p)) || patterns.some((p) => isAbsolute(p) && join(PROJECT_ROOT, f).startsWith(p))
+    );
   });
 }

@@ -13,7 +13,13 @@ import type { RunOptions } from './options.js';
 import type { TargetUnusable } from './prepare.js';
 
 /** `shown`: a text as the reports show it (a path in the run's folder as it reads once the folder is in place). */
-export async function writeTargetUnusableReports(opts: RunOptions, error: TargetUnusable, startedAt: string, started: number, shown: (text: string) => string = (t) => t): Promise<void> {
+export async function writeTargetUnusableReports(
+  opts: RunOptions,
+  error: TargetUnusable,
+  startedAt: string,
+  started: number,
+  shown: (text: string) => string = (t) => t,
+): Promise<void> {
   const check: CheckResult = {
     id: `transport > ${error.checkTitle}`,
     method: 'transport',

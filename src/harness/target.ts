@@ -3,7 +3,10 @@ import { InputError } from '../errors.js';
 import { parseProfile, SPEC_PROFILE } from '../mock/profile.js';
 
 /** `droppedPath`: the API path (/ext/…) a URL copied from the node's docs carried; the suites add each API's own. */
-export type TargetSpec = { kind: 'mock'; profile: string } | { kind: 'replay'; file: string } | { kind: 'http'; url: string; droppedPath?: string };
+export type TargetSpec =
+  | { kind: 'mock'; profile: string }
+  | { kind: 'replay'; file: string }
+  | { kind: 'http'; url: string; droppedPath?: string };
 
 const EXPECTED = '"mock", "mock:PROFILE", "replay:FILE" or an http(s)://HOST:PORT URL';
 
@@ -15,7 +18,11 @@ export const mockTarget = (profile: string): string => (profile === SPEC_PROFILE
 
 /** Reads a target; anything else is an InputError naming what was given. */
 export function parseTarget(target: string): TargetSpec {
-  if (isMockTarget(target)) return { kind: 'mock', profile: parseProfile(target.slice('mock:'.length) || SPEC_PROFILE, '--target mock:PROFILE: PROFILE').name };
+  if (isMockTarget(target))
+    return {
+      kind: 'mock',
+      profile: parseProfile(target.slice('mock:'.length) || SPEC_PROFILE, '--target mock:PROFILE: PROFILE').name,
+    };
   if (target.startsWith('replay:')) {
     const file = target.slice('replay:'.length);
     if (!file) throw new InputError(`--target replay:FILE needs a cassette file, got ${JSON.stringify(target)}`);
@@ -27,10 +34,14 @@ export function parseTarget(target: string): TargetSpec {
   } catch {
     throw new InputError(`--target must be ${EXPECTED}, got ${JSON.stringify(target)} (not a valid URL)`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InputError(`--target must be ${EXPECTED}, got ${JSON.stringify(target)} (scheme ${url.protocol.slice(0, -1)})`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new InputError(
+      `--target must be ${EXPECTED}, got ${JSON.stringify(target)} (scheme ${url.protocol.slice(0, -1)})`,
+    );
   if (!url.hostname) throw new InputError(`--target must be ${EXPECTED}, got ${JSON.stringify(target)} (no host)`);
   // A URL of one API (http://host:9650/ext/bc/P, as the node's docs write it) names the node below that path.
   const api = url.pathname.indexOf('/ext/');
-  if (api >= 0) return { kind: 'http', url: `${url.origin}${url.pathname.slice(0, api)}`, droppedPath: url.pathname.slice(api) };
+  if (api >= 0)
+    return { kind: 'http', url: `${url.origin}${url.pathname.slice(0, api)}`, droppedPath: url.pathname.slice(api) };
   return { kind: 'http', url: target.replace(/\/$/, '') };
 }

@@ -15,9 +15,23 @@ import { harnessTestOptions } from './vitest-options.js';
 /** A context for declaring checks only: every check is declared (no selection); no check body runs. */
 function declaringContext(reportDir: string): RunContext {
   return {
-    target: { kind: 'mock', url: 'http://127.0.0.1:0', nodeVersion: null }, profile: 'spec', seed: 0, runs: 1, timeoutMs: 1, allowWrites: false,
-    ratePerSecond: 0, transport: DIRECT, exchangeDir: null, discovery: emptyDiscovery(), reportDir, strict: false, faults: [],
-    startedAt: new Date().toISOString(), setupRequests: 0, record: null, targetDown: 'declaring checks only',
+    target: { kind: 'mock', url: 'http://127.0.0.1:0', nodeVersion: null },
+    profile: 'spec',
+    seed: 0,
+    runs: 1,
+    timeoutMs: 1,
+    allowWrites: false,
+    ratePerSecond: 0,
+    transport: DIRECT,
+    exchangeDir: null,
+    discovery: emptyDiscovery(),
+    reportDir,
+    strict: false,
+    faults: [],
+    startedAt: new Date().toISOString(),
+    setupRequests: 0,
+    record: null,
+    targetDown: 'declaring checks only',
   };
 }
 
@@ -26,17 +40,40 @@ export async function collectUserChecks(files: readonly string[]): Promise<Manif
   if (!files.length) return [];
   const dir = mkdtempSync(join(tmpdir(), 'avaconform-user-checks-'));
   const { createVitest } = await import('vitest/node');
-  const vitest = await createVitest('test', { config: false, root: PROJECT_ROOT, ...harnessTestOptions(process.env, false), watch: false, provide: { avaconform: declaringContext(dir) }, reporters: [] });
+  const vitest = await createVitest('test', {
+    config: false,
+    root: PROJECT_ROOT,
+    ...harnessTestOptions(process.env, false),
+    watch: false,
+    provide: { avaconform: declaringContext(dir) },
+    reporters: [],
+  });
   try {
     const { testModules, unhandledErrors } = await vitest.collect(files.map((f) => join(PROJECT_ROOT, f)));
     const failed = testModules.find((m) => m.errors().length);
-    if (failed) throw new InputError(`--suites: ${failed.moduleId} does not load: ${failed.errors()[0]!.message.split('\n', 1)[0]}`);
-    if (unhandledErrors.length) throw new InputError(`--suites: collecting the checks failed: ${String(unhandledErrors[0]).split('\n', 1)[0]}`);
+    if (failed)
+      throw new InputError(
+        `--suites: ${failed.moduleId} does not load: ${failed.errors()[0]!.message.split('\n', 1)[0]}`,
+      );
+    if (unhandledErrors.length)
+      throw new InputError(`--suites: collecting the checks failed: ${String(unhandledErrors[0]).split('\n', 1)[0]}`);
     return testModules.flatMap((mod) =>
       [...mod.children.allTests()].map((test) => {
         const meta = test.meta().avaconform;
-        if (!meta) throw new InputError(`--suites: ${mod.moduleId} > ${test.fullName} is not a check() (a test with no check id): declare it with check() from 'avaconform'`);
-        return { id: meta.slug, title: test.name, name: `${mod.relativeModuleId} > ${test.fullName}`, file: mod.relativeModuleId, method: meta.method, aspect: meta.aspect, clauses: meta.clauses, writes: meta.writes === true };
+        if (!meta)
+          throw new InputError(
+            `--suites: ${mod.moduleId} > ${test.fullName} is not a check() (a test with no check id): declare it with check() from 'avaconform'`,
+          );
+        return {
+          id: meta.slug,
+          title: test.name,
+          name: `${mod.relativeModuleId} > ${test.fullName}`,
+          file: mod.relativeModuleId,
+          method: meta.method,
+          aspect: meta.aspect,
+          clauses: meta.clauses,
+          writes: meta.writes === true,
+        };
       }),
     );
   } finally {
@@ -51,7 +88,10 @@ export function assertOwnIds(user: readonly ManifestEntry[]): void {
   const seen = new Map<string, string>();
   for (const c of user) {
     const clash = builtIn.get(c.id);
-    if (clash) throw new InputError(`--suites: check id ${c.id} (${c.file}) is a built-in check's (${clash}): give it an id of its own, e.g. "<your prefix>.${c.id}"`);
+    if (clash)
+      throw new InputError(
+        `--suites: check id ${c.id} (${c.file}) is a built-in check's (${clash}): give it an id of its own, e.g. "<your prefix>.${c.id}"`,
+      );
     const twice = seen.get(c.id);
     if (twice) throw new InputError(`--suites: check id ${c.id} is declared twice: ${twice} and ${c.name}`);
     seen.set(c.id, c.name);

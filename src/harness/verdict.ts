@@ -33,13 +33,21 @@ function key(f: Finding): string {
 
 function describe(a: AppliedDeviation, release: string | null): string {
   const d = a.deviation;
-  const where = a.confirmed ? `seen on v${release}` : `expected, not yet confirmed for ${release ? `v${release}` : 'this release'}`;
+  const where = a.confirmed
+    ? `seen on v${release}`
+    : `expected, not yet confirmed for ${release ? `v${release}` : 'this release'}`;
   return `known deviation ${d.id} (${where}; ${d.source}): ${d.behaviour}`;
 }
 
 export function judge(
   raw: readonly Finding[],
-  ctx: { checkId: string; clauses: readonly ClauseId[]; applied: readonly AppliedDeviation[]; release: string | null; baseline?: readonly BaselineEntry[] },
+  ctx: {
+    checkId: string;
+    clauses: readonly ClauseId[];
+    applied: readonly AppliedDeviation[];
+    release: string | null;
+    baseline?: readonly BaselineEntry[];
+  },
 ): Verdict {
   const accepting = (f: Finding): BaselineMark | undefined => {
     const e = ctx.baseline?.find((b) => pathMatches(b.path, f.path ?? ''));
@@ -48,13 +56,15 @@ export function judge(
   const seen = new Set<string>();
   const findings: Finding[] = [];
   for (const f of raw) {
-    const classified: Finding = f.deviation === undefined ? { ...f, deviation: explain(f, ctx.clauses, ctx.applied)?.deviation.id ?? null } : f;
+    const classified: Finding =
+      f.deviation === undefined ? { ...f, deviation: explain(f, ctx.clauses, ctx.applied)?.deviation.id ?? null } : f;
     const k = key(classified);
     if (seen.has(k)) continue;
     seen.add(k);
     findings.push(classified);
   }
-  const explainedBy = (f: Finding) => (f.deviation ? ctx.applied.find((a) => a.deviation.id === f.deviation) : undefined);
+  const explainedBy = (f: Finding) =>
+    f.deviation ? ctx.applied.find((a) => a.deviation.id === f.deviation) : undefined;
   // A finding tagged with a deviation that does not apply here (strict run, other release) is unexplained,
   // unless a baseline entry accepts it.
   for (const [i, f] of findings.entries()) {
@@ -64,26 +74,48 @@ export function judge(
   const unexplained = findings.filter((f) => !explainedBy(f) && !f.baseline);
   const accepted = findings.filter((f) => !explainedBy(f) && f.baseline);
   const explained = findings.filter((f) => explainedBy(f));
-  const ordered = [...unexplained, ...explained, ...accepted].slice(0, MAX_FINDINGS).map((f) => (explainedBy(f) ? f : { ...f, deviation: null }));
-  const applied = [...new Set(explained.map((f) => f.deviation!))].map((id) => ctx.applied.find((a) => a.deviation.id === id)!);
+  const ordered = [...unexplained, ...explained, ...accepted]
+    .slice(0, MAX_FINDINGS)
+    .map((f) => (explainedBy(f) ? f : { ...f, deviation: null }));
+  const applied = [...new Set(explained.map((f) => f.deviation!))].map((id) =>
+    ctx.applied.find((a) => a.deviation.id === id)!,
+  );
 
   const lines: string[] = [];
   let status: VerdictStatus = 'passed';
   if (unexplained.length) {
     status = unexplained.some((f) => findingLevel(f, ctx.clauses) === 'MUST') ? 'failed' : 'warned';
-    if (explained.length || accepted.length) lines.push(`${unexplained.length} breach(es) beyond the known deviations of this release${accepted.length ? ' and the baseline' : ''}:`);
+    if (explained.length || accepted.length)
+      lines.push(
+        `${unexplained.length} breach(es) beyond the known deviations of this release${accepted.length ? ' and the baseline' : ''}:`,
+      );
     for (const f of unexplained.slice(0, MAX_FINDINGS)) lines.push(renderFailure(f.summary, f));
   } else if (explained.length || accepted.length) status = 'expected-fail';
   for (const a of applied) lines.push(describe(a, ctx.release));
   for (const m of new Map(accepted.map((f) => [f.baseline!.path, f.baseline!])).values())
     lines.push(`baselined at ${m.path} until ${m.expires}: ${m.reason}`);
-  if (accepted.length && status === 'expected-fail') lines.push(...accepted.slice(0, 5).map((f) => renderFailure(f.summary, f)));
-  if (explained.length && status !== 'expected-fail') lines.push(...explained.slice(0, 3).map((f) => `  (known) ${renderFailure(f.summary, f).split('\n').join('\n  ')}`));
+  if (accepted.length && status === 'expected-fail')
+    lines.push(...accepted.slice(0, 5).map((f) => renderFailure(f.summary, f)));
+  if (explained.length && status !== 'expected-fail')
+    lines.push(
+      ...explained.slice(0, 3).map((f) => `  (known) ${renderFailure(f.summary, f).split('\n').join('\n  ')}`),
+    );
   else if (status === 'expected-fail') lines.push(...explained.slice(0, 5).map((f) => renderFailure(f.summary, f)));
 
   if (status === 'passed' || status === 'expected-fail') {
-    const missing = ctx.applied.filter((a) => a.confirmed && a.deviation.seenIn?.includes(ctx.checkId) && !applied.includes(a));
-    for (const a of missing) lines.push(`UNEXPECTED PASS: known deviation ${a.deviation.id} (${a.deviation.source}) did not occur; the node now conforms here`);
+    const missing = ctx.applied.filter(
+      (a) => a.confirmed && a.deviation.seenIn?.includes(ctx.checkId) && !applied.includes(a),
+    );
+    for (const a of missing)
+      lines.push(
+        `UNEXPECTED PASS: known deviation ${a.deviation.id} (${a.deviation.source}) did not occur; the node now conforms here`,
+      );
   }
-  return { status, findings: ordered, deviations: applied.map((a) => a.deviation.id), breaches: unexplained.length, message: lines.join('\n') };
+  return {
+    status,
+    findings: ordered,
+    deviations: applied.map((a) => a.deviation.id),
+    breaches: unexplained.length,
+    message: lines.join('\n'),
+  };
 }

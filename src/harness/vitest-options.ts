@@ -17,11 +17,21 @@ import { isMockTarget } from './target.js';
  * and from an installed package alike (it ships src/ and schemas/).
  */
 function packageAliases(): Array<{ find: RegExp; replacement: string }> {
-  const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { name: string; exports: Record<string, string | { import?: string }> };
+  const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+    name: string;
+    exports: Record<string, string | { import?: string }>;
+  };
   return Object.entries(pkg.exports).flatMap(([key, target]) => {
     const m = /^\.\/dist\/(.+)\.js$/.exec(typeof target === 'string' ? target : (target.import ?? ''));
     const name = `${pkg.name}${key.slice(1)}`;
-    return m ? [{ find: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`), replacement: join(PROJECT_ROOT, `${m[1]}.ts`) }] : [];
+    return m
+      ? [
+          {
+            find: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`),
+            replacement: join(PROJECT_ROOT, `${m[1]}.ts`),
+          },
+        ]
+      : [];
   });
 }
 
@@ -51,12 +61,20 @@ export function mixesReadsAndWrites(files: readonly string[]): boolean {
 export function writesLastFromEnv(env: NodeJS.ProcessEnv): boolean {
   const given = env[RUN_FLAGS.target.env] || 'mock';
   const nodeBinary = Boolean(env[RUN_FLAGS['node-binary'].env]);
-  return writesLast({ kind: nodeBinary || !isMockTarget(given) ? 'http' : 'mock' }, isOn(env[RUN_FLAGS['allow-writes'].env]), !nodeBinary && given.startsWith('replay:'));
+  return writesLast(
+    { kind: nodeBinary || !isMockTarget(given) ? 'http' : 'mock' },
+    isOn(env[RUN_FLAGS['allow-writes'].env]),
+    !nodeBinary && given.startsWith('replay:'),
+  );
 }
 
 /** The suites' vitest options (reporters and the global setup are added by each caller). */
 export function harnessTestOptions(env: NodeJS.ProcessEnv = process.env, grouped = writesLastFromEnv(env)) {
-  const include = ['suites/**/*.test.ts', 'properties/**/*.test.ts', ...userSuiteDirs(env).map((d) => `${d}/**/*.test.ts`)];
+  const include = [
+    'suites/**/*.test.ts',
+    'properties/**/*.test.ts',
+    ...userSuiteDirs(env).map((d) => `${d}/**/*.test.ts`),
+  ];
   const writers = stateChangingFiles();
   const each = {
     setupFiles: ['src/harness/setup-file.ts'],

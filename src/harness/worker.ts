@@ -39,9 +39,11 @@ export function getRun(): RunContext {
   const parts = inject('avaconformParts');
   if (parts?.length) {
     const i = partIndex(parts);
-    if (i < 0) throw new Error(`avaconform: ${expect.getState().testPath ?? 'this file'} belongs to no part of the run`);
+    if (i < 0)
+      throw new Error(`avaconform: ${expect.getState().testPath ?? 'this file'} belongs to no part of the run`);
     let part = partRuns.get(i);
-    if (!part) partRuns.set(i, (part = { ...parts[i]!.context, discovery: guardDiscovery(parts[i]!.context.discovery) }));
+    if (!part)
+      partRuns.set(i, (part = { ...parts[i]!.context, discovery: guardDiscovery(parts[i]!.context.discovery) }));
     return part;
   }
   if (!run) {
@@ -49,7 +51,10 @@ export function getRun(): RunContext {
     // Fields of discovery parts this run did not gather throw when read (src/discovery/parts.ts).
     if (given) run = { ...given, discovery: guardDiscovery(given.discovery) };
   }
-  if (!run) throw new Error('avaconform run context missing: run the suites through `avaconform run` or the project vitest.config.ts');
+  if (!run)
+    throw new Error(
+      'avaconform run context missing: run the suites through `avaconform run` or the project vitest.config.ts',
+    );
   return run;
 }
 
@@ -73,7 +78,12 @@ export function targetUrl(): string {
 /** The keep-alive client of the target, of the run's unbootstrapped node, or of a peer (src/client/second-node.ts). */
 export function getClient(node: NodeRole = 'target'): HttpClient {
   const target = getRun().target;
-  const url = node === 'target' ? targetUrl() : node === 'unbootstrapped' ? target.unbootstrappedUrl : target.peerUrls?.[Number(node.slice('peer-'.length)) - 1];
+  const url =
+    node === 'target'
+      ? targetUrl()
+      : node === 'unbootstrapped'
+        ? target.unbootstrappedUrl
+        : target.peerUrls?.[Number(node.slice('peer-'.length)) - 1];
   if (!url) throw new Error(`this run has no ${node} node (check t.run.target first)`);
   let c = clients.get(url);
   if (!c) clients.set(url, (c = newClient(url)));

@@ -160,7 +160,8 @@ function colons(text: string): number {
 function parseNative(text: string): { value: Json; plain: boolean } | undefined {
   // A large text nested too deep from its start is refused before JSON.parse builds every level (a
   // hostile answer of 100,000 levels: about 8 ms each); nesting further in is found by the walk below.
-  if (text.length > DEPTH_PREFIX && scanJson(text.slice(0, DEPTH_PREFIX), MAX_JSON_DEPTH).depth > MAX_JSON_DEPTH) throw new JsonError(TOO_DEEP);
+  if (text.length > DEPTH_PREFIX && scanJson(text.slice(0, DEPTH_PREFIX), MAX_JSON_DEPTH).depth > MAX_JSON_DEPTH)
+    throw new JsonError(TOO_DEEP);
   const plain = !holdsUnsafeInteger(text);
   if (!plain && BIGINT_MARK_ESCAPE.test(text)) return undefined;
   let value: Json;

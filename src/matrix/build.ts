@@ -1,7 +1,14 @@
 // Builds matrix.json from several runs: one row per (method, clause) any run checked, one cell per run,
 // the columns ordered by release, and where neighbouring columns have cassettes, the answer-shape
 // changes between them (compare's shape comparison, offline).
-import { Matrix, MATRIX_SCHEMA_VERSION, type CellStatus, type MatrixCell, type MatrixColumn, type ShapeChange } from '../../schemas/matrix.js';
+import {
+  Matrix,
+  MATRIX_SCHEMA_VERSION,
+  type CellStatus,
+  type MatrixCell,
+  type MatrixColumn,
+  type ShapeChange,
+} from '../../schemas/matrix.js';
 import type { CheckRecord, Conformance } from '../../schemas/conformance.js';
 import type { Exchange } from '../client/exchange.js';
 import { DEVIATIONS } from '../deviations/registry.js';
@@ -48,7 +55,11 @@ function labelsOf(inputs: readonly MatrixInput[]): string[] {
     if (r) return upgrade ? `v${r} · ${upgrade}` : `v${r}`;
     return i.conformance.target.nodeVersion ?? i.source.split('/').slice(-2).join('/');
   });
-  return labels.map((l, i) => (labels.indexOf(l) === i && labels.lastIndexOf(l) === i ? l : `${l} #${labels.slice(0, i + 1).filter((x) => x === l).length}`));
+  return labels.map((l, i) =>
+    labels.indexOf(l) === i && labels.lastIndexOf(l) === i
+      ? l
+      : `${l} #${labels.slice(0, i + 1).filter((x) => x === l).length}`,
+  );
 }
 
 function firstLine(s: string): string {
@@ -56,34 +67,64 @@ function firstLine(s: string): string {
 }
 
 function deviationFor(method: string, clause: string): string | null {
-  return DEVIATIONS.find((d) => (d.method === method || d.method === 'transport') && (d.clauses as readonly string[]).includes(clause))?.id ?? null;
+  return (
+    DEVIATIONS.find(
+      (d) => (d.method === method || d.method === 'transport') && (d.clauses as readonly string[]).includes(clause),
+    )?.id ?? null
+  );
 }
 
 function cellOf(run: Conformance, checks: readonly CheckRecord[], method: string, clause: string): MatrixCell {
   if (checks.length === 0) {
     const absent = run.methods[method]?.status === 'absent';
-    return { status: 'absent', checks: 0, detail: absent ? 'the release does not serve this method' : 'no check of this row in this run', deviation: null };
+    return {
+      status: 'absent',
+      checks: 0,
+      detail: absent ? 'the release does not serve this method' : 'no check of this row in this run',
+      deviation: null,
+    };
   }
-  const statusOf = (c: CheckRecord): CellStatus => (c.status === 'skipped' && c.message.startsWith('absent') ? 'absent' : c.status);
+  const statusOf = (c: CheckRecord): CellStatus =>
+    c.status === 'skipped' && c.message.startsWith('absent') ? 'absent' : c.status;
   const decisive = [...checks].sort((x, y) => PRIORITY.indexOf(statusOf(x)) - PRIORITY.indexOf(statusOf(y)))[0]!;
   const status = statusOf(decisive);
-  const detail = status === 'passed' ? `${checks.filter((c) => c.status === 'passed').length} of ${checks.length} checks passed` : firstLine(decisive.message) || status;
-  return { status, checks: checks.length, detail, deviation: status === 'expected-fail' ? deviationFor(method, clause) : null };
+  const detail =
+    status === 'passed'
+      ? `${checks.filter((c) => c.status === 'passed').length} of ${checks.length} checks passed`
+      : firstLine(decisive.message) || status;
+  return {
+    status,
+    checks: checks.length,
+    detail,
+    deviation: status === 'expected-fail' ? deviationFor(method, clause) : null,
+  };
 }
 
 function shapeChanges(a: MatrixInput, b: MatrixInput, column: number): ShapeChange[] {
   if (!a.cassette || !b.cassette) return [];
-  const side = (i: MatrixInput) => ({ spec: { kind: 'replay' as const, spec: i.source, file: i.source }, nodeVersion: nodeVersionOf(i.cassette!), exchanges: i.cassette! });
+  const side = (i: MatrixInput) => ({
+    spec: { kind: 'replay' as const, spec: i.source, file: i.source },
+    nodeVersion: nodeVersionOf(i.cassette!),
+    exchanges: i.cassette!,
+  });
   const c = buildComparison({
-    a: side(a), b: side(b), mode: 'shape', modeReason: 'release matrix', pairs: pairRecorded(a.cassette, b.cassette, { byStep: true }),
-    seed: 0, startedAt: new Date().toISOString(), durationMs: 0, notes: [],
+    a: side(a),
+    b: side(b),
+    mode: 'shape',
+    modeReason: 'release matrix',
+    pairs: pairRecorded(a.cassette, b.cassette, { byStep: true }),
+    seed: 0,
+    startedAt: new Date().toISOString(),
+    durationMs: 0,
+    notes: [],
   });
   const byMethod = new Map<string, ShapeChange>();
   for (const d of c.differences) {
     const s = byMethod.get(d.method) ?? { method: d.method, column, explained: 0, unexplained: 0, paths: [] };
     if (d.explanation) s.explained++;
     else s.unexplained++;
-    if (s.paths.length < SHAPE_PATHS_KEPT) s.paths.push(`${d.path} ${d.kind}${d.explanation ? ` (${d.explanation.id})` : ''}`);
+    if (s.paths.length < SHAPE_PATHS_KEPT)
+      s.paths.push(`${d.path} ${d.kind}${d.explanation ? ` (${d.explanation.id})` : ''}`);
     byMethod.set(d.method, s);
   }
   return [...byMethod.values()];
@@ -93,7 +134,10 @@ export function buildMatrix(given: readonly MatrixInput[]): Matrix {
   const inputs = orderInputs(given);
   const labels = labelsOf(inputs);
   const columns: MatrixColumn[] = inputs.map((i, n) => ({
-    label: labels[n]!, source: i.source, nodeVersion: i.conformance.target.nodeVersion, startedAt: i.conformance.run.startedAt,
+    label: labels[n]!,
+    source: i.source,
+    nodeVersion: i.conformance.target.nodeVersion,
+    startedAt: i.conformance.run.startedAt,
     ...(i.conformance.target.gitCommit ? { gitCommit: i.conformance.target.gitCommit } : {}),
     ...(i.conformance.target.upgrades ? { upgrades: i.conformance.target.upgrades } : {}),
   }));

@@ -54,7 +54,9 @@ export function renderMatrixHtml(m: Matrix): string {
     for (const r of m.rows) by.set(r.cells[n]!.status, (by.get(r.cells[n]!.status) ?? 0) + 1);
     return [...by.entries()].map(([s, k]) => `${k} ${s}`).join(', ');
   });
-  const legend = (Object.keys(CELL_SYMBOL) as CellStatus[]).map((s) => `<span><i class="c-${s}">${CELL_SYMBOL[s]}</i>${h(s)}</span>`).join('');
+  const legend = (Object.keys(CELL_SYMBOL) as CellStatus[])
+    .map((s) => `<span><i class="c-${s}">${CELL_SYMBOL[s]}</i>${h(s)}</span>`)
+    .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">

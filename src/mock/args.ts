@@ -16,7 +16,9 @@ export class Args {
   /** Every non-null value given for the member, in document order: Go fills a field from each member whose name matches it in any letter case. */
   private given(name: string): Json[] {
     const lower = name.toLowerCase();
-    return Object.entries(this.obj).filter(([k, v]) => k.toLowerCase() === lower && v !== null).map(([, v]) => v);
+    return Object.entries(this.obj)
+      .filter(([k, v]) => k.toLowerCase() === lower && v !== null)
+      .map(([, v]) => v);
   }
 
   /** The member decoded as Go does: every value given must convert (the first bad one is the error), the last one wins; `zero` when none. */
@@ -36,37 +38,54 @@ export class Args {
   }
 
   str(name: string): string {
-    return this.field(name, (v) => {
-      if (typeof v !== 'string') throw new UnmarshalError(`${name}: not a string`);
-      return v;
-    }, '');
+    return this.field(
+      name,
+      (v) => {
+        if (typeof v !== 'string') throw new UnmarshalError(`${name}: not a string`);
+        return v;
+      },
+      '',
+    );
   }
 
   bool(name: string): boolean {
-    return this.field(name, (v) => {
-      if (typeof v !== 'boolean') throw new UnmarshalError(`${name}: not a bool`);
-      return v;
-    }, false);
+    return this.field(
+      name,
+      (v) => {
+        if (typeof v !== 'boolean') throw new UnmarshalError(`${name}: not a bool`);
+        return v;
+      },
+      false,
+    );
   }
 
   strings(name: string): string[] {
-    return this.field(name, (v) => {
-      if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) throw new UnmarshalError(`${name}: not a string array`);
-      return v as string[];
-    }, [] as string[]);
+    return this.field(
+      name,
+      (v) => {
+        if (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))
+          throw new UnmarshalError(`${name}: not a string array`);
+        return v as string[];
+      },
+      [] as string[],
+    );
   }
 
   /** A CB58 ID; missing or null is the all-zero ID, "" and bad checksums are errors. */
   id(name: string): string {
-    return this.field(name, (v) => {
-      if (typeof v !== 'string') throw new UnmarshalError(`${name}: not a string`);
-      try {
-        decodeId(v);
-      } catch (e) {
-        throw new UnmarshalError(`${name}: ${(e as Error).message}`);
-      }
-      return v;
-    }, EMPTY_ID);
+    return this.field(
+      name,
+      (v) => {
+        if (typeof v !== 'string') throw new UnmarshalError(`${name}: not a string`);
+        try {
+          decodeId(v);
+        } catch (e) {
+          throw new UnmarshalError(`${name}: ${(e as Error).message}`);
+        }
+        return v;
+      },
+      EMPTY_ID,
+    );
   }
 
   nodeIds(name: string): string[] {
@@ -82,15 +101,19 @@ export class Args {
 
   /** An unsigned integer as a JSON number or a decimal string; missing or null is 0. */
   uint(name: string, bits: 16 | 32 | 64 = 64): bigint {
-    return this.field(name, (v) => {
-      let n: bigint;
-      if (typeof v === 'bigint') n = v;
-      else if (typeof v === 'number' && Number.isInteger(v)) n = BigInt(v);
-      else if (typeof v === 'string' && /^[0-9]+$/.test(v)) n = BigInt(v);
-      else throw new UnmarshalError(`${name}: not an unsigned integer`);
-      if (n < 0n || n > UINT_MAX[bits]!) throw new UnmarshalError(`${name}: out of range`);
-      return n;
-    }, 0n);
+    return this.field(
+      name,
+      (v) => {
+        let n: bigint;
+        if (typeof v === 'bigint') n = v;
+        else if (typeof v === 'number' && Number.isInteger(v)) n = BigInt(v);
+        else if (typeof v === 'string' && /^[0-9]+$/.test(v)) n = BigInt(v);
+        else throw new UnmarshalError(`${name}: not an unsigned integer`);
+        if (n < 0n || n > UINT_MAX[bits]!) throw new UnmarshalError(`${name}: out of range`);
+        return n;
+      },
+      0n,
+    );
   }
 
   /**
@@ -99,12 +122,16 @@ export class Args {
    * any letter case, and "hexc"/"hexnc" too.
    */
   encoding(lenient = false, name = 'encoding'): Encoding {
-    return this.field<Encoding>(name, (v) => {
-      if (typeof v !== 'string') throw new UnmarshalError('encoding: not a string');
-      const e = lenient ? v.toLowerCase() : v;
-      if (e === 'hex' || e === 'json' || (lenient && (e === 'hexc' || e === 'hexnc'))) return e;
-      throw new UnmarshalError(`invalid encoding ${v}`);
-    }, 'hex');
+    return this.field<Encoding>(
+      name,
+      (v) => {
+        if (typeof v !== 'string') throw new UnmarshalError('encoding: not a string');
+        const e = lenient ? v.toLowerCase() : v;
+        if (e === 'hex' || e === 'json' || (lenient && (e === 'hexc' || e === 'hexnc'))) return e;
+        throw new UnmarshalError(`invalid encoding ${v}`);
+      },
+      'hex',
+    );
   }
 }
 

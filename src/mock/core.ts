@@ -47,10 +47,17 @@ export function goJson(value: unknown): string {
   return goEscape(stringifyJson(value)) + '\n';
 }
 
-interface RpcError { code: number; message: string; data: Json }
+interface RpcError {
+  code: number;
+  message: string;
+  data: Json;
+}
 
 /** One answer of the core: its JSON text (null for a notification) and whether a method ran. */
-interface Answered { text: string | null; invoked: boolean }
+interface Answered {
+  text: string | null;
+  invoked: boolean;
+}
 
 const notInvoked = (text: string | null): Answered => ({ text, invoked: false });
 
@@ -71,7 +78,8 @@ export class JsonRpcCore {
     if (rest) return rest;
     if (req.method !== 'POST') return rpcText(405, `rpc: POST method required, received ${req.method}`);
     const type = (req.headers['content-type'] ?? '').split(';')[0]!.toLowerCase();
-    if (type !== 'application/json') return rpcText(415, `rpc: unrecognized Content-Type: ${req.headers['content-type'] ?? ''}`);
+    if (type !== 'application/json')
+      return rpcText(415, `rpc: unrecognized Content-Type: ${req.headers['content-type'] ?? ''}`);
     const body = Buffer.from(req.body).toString('utf8');
     const res = await this.rpc(route, body);
     return isPeerRole(nodeAsked(req.headers)) && this.faults.has('peer-diverges') ? divergePeerAnswer(body, res) : res;
@@ -85,12 +93,17 @@ export class JsonRpcCore {
       parsed = parseJson(this.faults.has('real-trailing-bytes-ignored') ? (leadingJsonObjectText(body) ?? body) : body);
     } catch (e) {
       // After a syntax error Go has decoded nothing: error.data is the zero serverRequest.
-      return this.reply(notInvoked(this.errorResponse(this.parseErrorCode(), (e as Error).message, serverRequestView(), null)));
+      return this.reply(
+        notInvoked(this.errorResponse(this.parseErrorCode(), (e as Error).message, serverRequestView(), null)),
+      );
     }
     if (Array.isArray(parsed)) {
       if (this.faults.has('real-batch-unsupported'))
         return this.reply(notInvoked(this.errorResponse(-32700, decodeTypeError(parsed)!, serverRequestView(), null)));
-      if (parsed.length === 0) return this.reply(notInvoked(this.errorResponse(this.invalidRequestCode(), 'invalid request: empty batch', null, null)));
+      if (parsed.length === 0)
+        return this.reply(
+          notInvoked(this.errorResponse(this.invalidRequestCode(), 'invalid request: empty batch', null, null)),
+        );
       const answers: string[] = [];
       let invoked = false;
       for (const item of parsed) {
@@ -123,7 +136,11 @@ export class JsonRpcCore {
 
   /** HTTP 200 with the answer; a notification's is an empty body without content type. */
   private reply(a: Answered): MockResponse {
-    const headers = { ...(a.text === null ? {} : { 'content-type': JSON_TYPE }), ...VARY, ...(a.invoked ? NOSNIFF : {}) };
+    const headers = {
+      ...(a.text === null ? {} : { 'content-type': JSON_TYPE }),
+      ...VARY,
+      ...(a.invoked ? NOSNIFF : {}),
+    };
     return { status: 200, headers, body: a.text ?? '' };
   }
 
@@ -135,32 +152,65 @@ export class JsonRpcCore {
   private async single(route: Route, request: Json): Promise<Answered> {
     const decodeError = decodeTypeError(request);
     const view = serverRequestView(request);
-    if (!isJsonObject(request)) return notInvoked(this.errorResponse(this.decodeErrorCode(), decodeError ?? 'jsonrpc must be 2.0', view, null));
+    if (!isJsonObject(request))
+      return notInvoked(this.errorResponse(this.decodeErrorCode(), decodeError ?? 'jsonrpc must be 2.0', view, null));
     const hasId = Object.hasOwn(request, 'id');
     const id = (request.id ?? null) as Json;
-    const idValid = id === null || typeof id === 'string' || typeof id === 'number' || typeof id === 'bigint' || this.faults.has('real-id-any-type');
+    const idValid =
+      id === null ||
+      typeof id === 'string' ||
+      typeof id === 'number' ||
+      typeof id === 'bigint' ||
+      this.faults.has('real-id-any-type');
     const notification = !hasId && !this.faults.has('notification-answered');
-    if (!idValid) return notInvoked(this.errorResponse(this.invalidRequestCode(), 'invalid request: id must be a string, number or null', view, null));
+    if (!idValid)
+      return notInvoked(
+        this.errorResponse(
+          this.invalidRequestCode(),
+          'invalid request: id must be a string, number or null',
+          view,
+          null,
+        ),
+      );
     // The node writes a decoding error even without id (it never reached the notification rule).
     if (decodeError) return notInvoked(this.errorResponse(this.decodeErrorCode(), decodeError, view, id));
-    if (request.jsonrpc !== '2.0') return notInvoked(notification ? null : this.errorResponse(this.invalidRequestCode(), 'jsonrpc must be 2.0', view, id));
+    if (request.jsonrpc !== '2.0')
+      return notInvoked(
+        notification ? null : this.errorResponse(this.invalidRequestCode(), 'jsonrpc must be 2.0', view, id),
+      );
     const method = request.method;
-    if (typeof method !== 'string') return notInvoked(notification ? null : this.errorResponse(this.illFormedMethodCode(), 'rpc: service/method request ill-formed: ""', null, id));
+    if (typeof method !== 'string')
+      return notInvoked(
+        notification
+          ? null
+          : this.errorResponse(this.illFormedMethodCode(), 'rpc: service/method request ill-formed: ""', null, id),
+      );
     const params = request.params as Json | undefined;
-    if (!paramsDecode(params)) return notInvoked(notification ? null : this.errorResponse(this.invalidParamsCode(), UNMARSHAL_ERROR, null, id));
+    if (!paramsDecode(params))
+      return notInvoked(notification ? null : this.errorResponse(this.invalidParamsCode(), UNMARSHAL_ERROR, null, id));
     const refused = this.faultyParams(params);
-    if (refused) return notInvoked(notification ? null : this.errorResponse(this.invalidParamsCode(), refused, null, id));
+    if (refused)
+      return notInvoked(notification ? null : this.errorResponse(this.invalidParamsCode(), refused, null, id));
     const outcome = await this.call(route, method, params);
     if (notification) return { text: null, invoked: outcome.invoked };
-    return { text: 'error' in outcome ? this.errorResponse(outcome.error.code, outcome.error.message, outcome.error.data, id) : this.successResponse(outcome.result, id), invoked: outcome.invoked };
+    return {
+      text:
+        'error' in outcome
+          ? this.errorResponse(outcome.error.code, outcome.error.message, outcome.error.data, id)
+          : this.successResponse(outcome.result, id),
+      invoked: outcome.invoked,
+    };
   }
 
   /** Params the faults empty-params-refused and uint64-number-params-refused refuse, with the reason. */
   private faultyParams(params: Json | undefined): string | null {
     if (params === undefined || params === null || typeof params !== 'object' || Array.isArray(params)) return null;
-    if (this.faults.has('empty-params-refused') && Object.keys(params).length === 0) return 'invalid params: params must not be empty';
+    if (this.faults.has('empty-params-refused') && Object.keys(params).length === 0)
+      return 'invalid params: params must not be empty';
     if (this.faults.has('uint64-number-params-refused')) {
-      for (const [k, v] of Object.entries(params)) if (UINT64_PARAMS.has(k) && (typeof v === 'number' || typeof v === 'bigint')) return `invalid params: ${k} must be a string`;
+      for (const [k, v] of Object.entries(params))
+        if (UINT64_PARAMS.has(k) && (typeof v === 'number' || typeof v === 'bigint'))
+          return `invalid params: ${k} must be a string`;
     }
     return null;
   }
@@ -169,7 +219,11 @@ export class JsonRpcCore {
     return this.faults.has('real-invalid-params-32000') ? -32000 : -32602;
   }
 
-  private async call(route: Route, method: string, params: Json | undefined): Promise<({ result: Json } | { error: RpcError }) & { invoked: boolean }> {
+  private async call(
+    route: Route,
+    method: string,
+    params: Json | undefined,
+  ): Promise<({ result: Json } | { error: RpcError }) & { invoked: boolean }> {
     const handler = Object.hasOwn(route.handlers, method) ? route.handlers[method] : undefined;
     if (!handler) {
       const code = this.faults.has('real-method-not-found-32000') ? -32000 : -32601;
@@ -180,8 +234,10 @@ export class JsonRpcCore {
     } catch (e) {
       // A params error is the node's unmarshalling, before the method runs.
       const invoked = !(e instanceof UnmarshalError);
-      if (this.faults.has('method-errors-as-results') && (e instanceof UnmarshalError || e instanceof RpcMethodError)) return { result: {}, invoked };
-      if (e instanceof UnmarshalError) return { error: { code: this.invalidParamsCode(), message: e.message, data: null }, invoked };
+      if (this.faults.has('method-errors-as-results') && (e instanceof UnmarshalError || e instanceof RpcMethodError))
+        return { result: {}, invoked };
+      if (e instanceof UnmarshalError)
+        return { error: { code: this.invalidParamsCode(), message: e.message, data: null }, invoked };
       if (e instanceof RpcMethodError) return { error: { code: e.code, message: e.message, data: e.data }, invoked };
       return { error: { code: -32603, message: `internal error: ${(e as Error).message}`, data: null }, invoked };
     }
@@ -199,10 +255,17 @@ export class JsonRpcCore {
 
   private successResponse(result: Json, id: Json): string {
     if (this.faults.has('result-member-dropped')) result = withoutFirstMember(result);
-    if (this.faults.has('result-and-error')) return goJson({ jsonrpc: this.version(), result, error: { code: -32000, message: 'ok', data: null }, id: this.echoId(id) });
+    if (this.faults.has('result-and-error'))
+      return goJson({
+        jsonrpc: this.version(),
+        result,
+        error: { code: -32000, message: 'ok', data: null },
+        id: this.echoId(id),
+      });
     // A fixed result's text is made once (src/mock/fixed-answer.ts); the envelope around it, as goJson writes it.
     const fixed = fixedAnswerText(result);
-    if (fixed !== undefined) return `{"jsonrpc":${JSON.stringify(this.version())},"result":${fixed},"id":${goEscape(stringifyJson(this.echoId(id)))}}\n`;
+    if (fixed !== undefined)
+      return `{"jsonrpc":${JSON.stringify(this.version())},"result":${fixed},"id":${goEscape(stringifyJson(this.echoId(id)))}}\n`;
     return goJson({ jsonrpc: this.version(), result, id: this.echoId(id) });
   }
 
@@ -236,4 +299,3 @@ export function withoutFirstMember(value: Json): Json {
   const [, ...rest] = Object.entries(value);
   return Object.fromEntries(rest) as Json;
 }
-

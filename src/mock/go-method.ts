@@ -4,7 +4,17 @@
 
 /** A string in Go's %q form: double quotes, with control characters, quotes and backslashes escaped. */
 export function goQuote(s: string): string {
-  const named: Record<string, string> = { '\x07': '\\a', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t', '\v': '\\v', '"': '\\"', '\\': '\\\\' };
+  const named: Record<string, string> = {
+    '\x07': '\\a',
+    '\b': '\\b',
+    '\f': '\\f',
+    '\n': '\\n',
+    '\r': '\\r',
+    '\t': '\\t',
+    '\v': '\\v',
+    '"': '\\"',
+    '\\': '\\\\',
+  };
   let out = '';
   for (const ch of s) {
     const c = ch.codePointAt(0)!;

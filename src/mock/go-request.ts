@@ -34,6 +34,7 @@ export function decodeTypeError(body: Json): string | null {
   if (body === null) return null;
   if (!isJsonObject(body)) return `json: cannot unmarshal ${goKind(body)} into Go value of type json2.serverRequest`;
   for (const [name, v] of Object.entries(body))
-    if (STRING_MEMBERS.has(name) && v !== null && typeof v !== 'string') return `json: cannot unmarshal ${goKind(v)} into Go struct field serverRequest.${name} of type string`;
+    if (STRING_MEMBERS.has(name) && v !== null && typeof v !== 'string')
+      return `json: cannot unmarshal ${goKind(v)} into Go struct field serverRequest.${name} of type string`;
   return null;
 }

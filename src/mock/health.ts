@@ -17,7 +17,12 @@ import type { NodeContext } from './node-context.js';
 import type { MockRequest, MockResponse } from './types.js';
 
 /** A check the mock registers; `failing` is its error text. */
-interface CheckDef { name: string; tags: string[]; message?: Json; failing?: string }
+interface CheckDef {
+  name: string;
+  tags: string[];
+  message?: Json;
+  failing?: string;
+}
 
 type Kind = 'health' | 'readiness' | 'liveness';
 
@@ -29,30 +34,75 @@ function checkDefs(ctx: NodeContext, unbootstrapped: boolean): CheckDef[] {
     const list = containersOf(ctx.state, name === 'P' ? 'P/block' : `${name}/block`);
     const last = list[list.length - 1]!;
     return {
-      name, tags: [EMPTY_ID],
+      name,
+      tags: [EMPTY_ID],
       message: unbootstrapped
         ? { engine: { consensus: {}, vm: null }, networking }
-        : { engine: { consensus: { ...(ctx.faults.has('real-health-no-avg-acceptance-time') ? {} : { avgAcceptanceTime: '0s' }), lastAcceptedHeight: list.length, lastAcceptedID: last.id, longestProcessingBlock: '0s', processingBlocks: 0 }, vm: null }, networking },
+        : {
+            engine: {
+              consensus: {
+                ...(ctx.faults.has('real-health-no-avg-acceptance-time') ? {} : { avgAcceptanceTime: '0s' }),
+                lastAcceptedHeight: list.length,
+                lastAcceptedID: last.id,
+                longestProcessingBlock: '0s',
+                processingBlocks: 0,
+              },
+              vm: null,
+            },
+            networking,
+          },
     };
   };
   return [
     // Before bootstrapping only the P-Chain exists; X and C are created once it is done.
     ...(unbootstrapped ? [chain('P')] : [chain('C'), chain('P'), chain('X')]),
     // Go writes the checks map sorted by name: the upper-case chain aliases first, then bls.
-    ...(ctx.faults.has('real-health-no-bls-check') ? [] : [{ name: 'bls', tags: ['application'], message: ctx.faults.has('real-health-message-string') ? 'node has the correct BLS key' : ['node has the correct BLS key'] }]),
+    ...(ctx.faults.has('real-health-no-bls-check')
+      ? []
+      : [
+          {
+            name: 'bls',
+            tags: ['application'],
+            message: ctx.faults.has('real-health-message-string')
+              ? 'node has the correct BLS key'
+              : ['node has the correct BLS key'],
+          },
+        ]),
     unbootstrapped
       ? { name: 'bootstrapped', tags: ['application'], message: [EMPTY_ID], failing: 'subnets not bootstrapped' }
       : { name: 'bootstrapped', tags: ['application'], message: [] },
     { name: 'database', tags: ['application'] },
-    { name: 'diskspace', tags: ['application'], message: { availableDiskBytes: 52_000_000_000, ...(ctx.faults.has('real-health-no-disk-percentage') ? {} : { availableDiskPercentage: 80 }) } },
+    {
+      name: 'diskspace',
+      tags: ['application'],
+      message: {
+        availableDiskBytes: 52_000_000_000,
+        ...(ctx.faults.has('real-health-no-disk-percentage') ? {} : { availableDiskPercentage: 80 }),
+      },
+    },
     ...(ctx.faults.has('real-health-no-futureupgrade')
       ? []
-      : [{
-          name: 'futureupgrade', tags: ['application'],
-          message: { localUpgradeTime: '2020-12-05T05:00:00Z', modeUpgradeTime: '1970-01-01T00:00:00Z', modeUpgradeWeightPercentage: 0, numUpgradeTimes: 0 },
-        }]),
+      : [
+          {
+            name: 'futureupgrade',
+            tags: ['application'],
+            message: {
+              localUpgradeTime: '2020-12-05T05:00:00Z',
+              modeUpgradeTime: '1970-01-01T00:00:00Z',
+              modeUpgradeWeightPercentage: 0,
+              numUpgradeTimes: 0,
+            },
+          },
+        ]),
     {
-      name: 'network', tags: ['application'], message: { connectedPeers: unhealthy || unbootstrapped ? 0 : 4, sendFailRate: 0, timeSinceLastMsgReceived: '1s', timeSinceLastMsgSent: '1s' },
+      name: 'network',
+      tags: ['application'],
+      message: {
+        connectedPeers: unhealthy || unbootstrapped ? 0 : 4,
+        sendFailRate: 0,
+        timeSinceLastMsgReceived: '1s',
+        timeSinceLastMsgSent: '1s',
+      },
       ...(unhealthy ? { failing: 'network layer is unhealthy: not connected to a minimum of 1 peer(s), only 0' } : {}),
     },
     { name: 'router', tags: ['application'], message: { longestRunningRequest: '0s', outstandingRequests: 0 } },
@@ -62,15 +112,26 @@ function checkDefs(ctx: NodeContext, unbootstrapped: boolean): CheckDef[] {
 function select(ctx: NodeContext, kind: Kind, tags: string[], unbootstrapped: boolean): CheckDef[] {
   if (kind === 'liveness') return [];
   let defs = checkDefs(ctx, unbootstrapped);
-  if (kind === 'readiness') defs = ctx.faults.has('readiness-without-bootstrapped') ? defs.filter((d) => d.name === 'database') : defs.filter((d) => d.name === 'bootstrapped');
+  if (kind === 'readiness')
+    defs = ctx.faults.has('readiness-without-bootstrapped')
+      ? defs.filter((d) => d.name === 'database')
+      : defs.filter((d) => d.name === 'bootstrapped');
   if (tags.length && ctx.faults.has('health-tags-last-only')) tags = tags.slice(-1);
   const keepApplication = !ctx.faults.has('health-tag-drops-application');
-  if (tags.length && !ctx.faults.has('health-tag-filter-ignored')) defs = defs.filter((d) => (keepApplication && d.tags.includes('application')) || d.tags.some((t) => tags.includes(t)));
+  if (tags.length && !ctx.faults.has('health-tag-filter-ignored'))
+    defs = defs.filter(
+      (d) => (keepApplication && d.tags.includes('application')) || d.tags.some((t) => tags.includes(t)),
+    );
   if (kind === 'readiness' && tags.length && !keepApplication) defs.push({ name: 'database', tags: ['application'] });
   return defs;
 }
 
-export function healthResult(ctx: NodeContext, kind: Kind, tags: string[], unbootstrapped = false): { checks: Record<string, Json>; healthy: boolean } {
+export function healthResult(
+  ctx: NodeContext,
+  kind: Kind,
+  tags: string[],
+  unbootstrapped = false,
+): { checks: Record<string, Json>; healthy: boolean } {
   const tip = ctx.state.blocks[ctx.state.blocks.length - 1]!;
   const at = new Date((tip.timestamp + 30) * 1000).toISOString();
   const checks: Record<string, Json> = {};
@@ -92,7 +153,14 @@ export function healthResult(ctx: NodeContext, kind: Kind, tags: string[], unboo
   return { checks, healthy };
 }
 
-function restAnswer(ctx: NodeContext, kind: Kind, req: MockRequest, query: URLSearchParams, head: boolean, subpath: boolean): MockResponse {
+function restAnswer(
+  ctx: NodeContext,
+  kind: Kind,
+  req: MockRequest,
+  query: URLSearchParams,
+  head: boolean,
+  subpath: boolean,
+): MockResponse {
   const unbootstrapped = nodeAsked(req.headers) === UNBOOTSTRAPPED_NODE;
   const result = healthResult(ctx, kind, query.getAll('tag'), unbootstrapped);
   if (subpath && ctx.faults.has('health-subpaths-differ')) {
@@ -102,7 +170,9 @@ function restAnswer(ctx: NodeContext, kind: Kind, req: MockRequest, query: URLSe
   let status = result.healthy ? 200 : 503;
   if (ctx.faults.has('health-503-but-healthy') && result.healthy) status = 503;
   if (ctx.faults.has('unhealthy-200')) status = 200;
-  const body = ctx.faults.has('result-member-dropped') ? withoutFirstMember(result as unknown as Json) : (result as unknown as Json);
+  const body = ctx.faults.has('result-member-dropped')
+    ? withoutFirstMember(result as unknown as Json)
+    : (result as unknown as Json);
   return { status, headers: { 'content-type': 'application/json', ...VARY }, body: head ? '' : goJson(body) };
 }
 
@@ -111,12 +181,17 @@ export function healthRoute(ctx: NodeContext): Route {
   const rpc = (kind: Kind) => (p: Json | undefined) => {
     const result = healthResult(ctx, kind, kind === 'liveness' ? [] : argsOf(p).strings('tags'));
     // Fault health-rpc-duration-changed: the RPC answer's records differ from the GET report's by their durations.
-    if (ctx.faults.has('health-rpc-duration-changed')) for (const c of Object.values(result.checks)) (c as { duration: number }).duration += 1;
+    if (ctx.faults.has('health-rpc-duration-changed'))
+      for (const c of Object.values(result.checks)) (c as { duration: number }).duration += 1;
     return result;
   };
   return {
     service: 'health',
-    handlers: { 'health.health': rpc('health'), 'health.readiness': rpc('readiness'), 'health.liveness': rpc('liveness') },
+    handlers: {
+      'health.health': rpc('health'),
+      'health.readiness': rpc('readiness'),
+      'health.liveness': rpc('liveness'),
+    },
     rest: (req, query) => (req.method === 'GET' ? restAnswer(ctx, 'health', req, query, false, false) : null),
   };
 }

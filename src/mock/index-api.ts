@@ -19,7 +19,8 @@ import type { IndexPath } from '../spec/paths.js';
 type IndexName = IndexPath extends `/ext/index/${infer N}` ? N : never;
 
 function containersIndexed(ctx: NodeContext, name: IndexName): Container[] {
-  if (name === 'P/block' && ctx.faults.has('index-p-block-foreign')) return withForeignLast(containersOf(ctx.state, name));
+  if (name === 'P/block' && ctx.faults.has('index-p-block-foreign'))
+    return withForeignLast(containersOf(ctx.state, name));
   // Permitted form real-x-tx-index-empty: fed only by the pre-linearization DAG, empty on a network linearized from genesis.
   if (name === 'X/tx' && ctx.faults.has('real-x-tx-index-empty')) return [];
   if (name !== 'X/vtx') return containersOf(ctx.state, name);
@@ -27,7 +28,13 @@ function containersIndexed(ctx: NodeContext, name: IndexName): Container[] {
   if (!ctx.faults.has('index-vtx-after-block')) return [];
   const first = containersOf(ctx.state, 'X/block')[0]!;
   const bytes = new Uint8Array(createHash('sha256').update(`${ctx.state.seed}:X/vtx:0`).digest());
-  return [{ id: cb58Encode(new Uint8Array(createHash('sha256').update(bytes).digest())), bytes, timestamp: first.timestamp + 60 }];
+  return [
+    {
+      id: cb58Encode(new Uint8Array(createHash('sha256').update(bytes).digest())),
+      bytes,
+      timestamp: first.timestamp + 60,
+    },
+  ];
 }
 
 /** Fault index-p-block-foreign: the last proposer block wraps a block the P-Chain never accepted (its last byte changed). */
@@ -66,7 +73,8 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
   // the container is found, as the node fails only as it encodes it (facts/node-local.md §2.3).
   const encodingOf = (p: Json | undefined) => argsOf(p).encoding(ctx.faults.has('real-encoding-any-case'));
   const refuseJson = (encoding: Encoding) => {
-    if (encoding === 'json' && !ctx.faults.has('json-encoding-on-hex-only')) throw new RpcMethodError('unsupported encoding in method');
+    if (encoding === 'json' && !ctx.faults.has('json-encoding-on-hex-only'))
+      throw new RpcMethodError('unsupported encoding in method');
   };
   const handlers = {
     'index.getLastAccepted': (p: Json | undefined): Json => {
@@ -110,11 +118,13 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
       const start = a.uint('startIndex');
       const n = a.uint('numToFetch');
       if (n === 0n) {
-        if (ctx.faults.has('real-index-numtofetch-zero-error')) throw new RpcMethodError('numToFetch must be in [1,1024] but is 0');
+        if (ctx.faults.has('real-index-numtofetch-zero-error'))
+          throw new RpcMethodError('numToFetch must be in [1,1024] but is 0');
         refuseJson(encoding);
         return null;
       }
-      if (n > BigInt(MAX_CONTAINERS_PER_RANGE) && !ctx.faults.has('index-range-no-cap')) throw new RpcMethodError(`numToFetch must be in [0,${MAX_CONTAINERS_PER_RANGE}] but is ${n}`);
+      if (n > BigInt(MAX_CONTAINERS_PER_RANGE) && !ctx.faults.has('index-range-no-cap'))
+        throw new RpcMethodError(`numToFetch must be in [0,${MAX_CONTAINERS_PER_RANGE}] but is ${n}`);
       if (list.length === 0) throw new RpcMethodError('no containers have been accepted');
       const last = list.length - 1;
       if (start > BigInt(last)) throw new RpcMethodError(`start index (${start}) > last accepted index (${last})`);

@@ -16,7 +16,15 @@ import { AVALANCHEGO_FEES } from './x-chain.js';
 export const MOCK_NODE_NAME = 'avaconform-mock';
 
 /** Network names by ID (utils/constants); any other network is "network-<id>". */
-const NETWORK_NAMES: Readonly<Record<number, string>> = { 1: 'mainnet', 2: 'cascade', 3: 'denali', 4: 'everest', 5: 'fuji', 10: 'testing', 12345: 'local' };
+const NETWORK_NAMES: Readonly<Record<number, string>> = {
+  1: 'mainnet',
+  2: 'cascade',
+  3: 'denali',
+  4: 'everest',
+  5: 'fuji',
+  10: 'testing',
+  12345: 'local',
+};
 
 /** The node's staking port beside the mock's HTTP one: what getNodeIP names (the mock serves no staking). */
 const STAKING_ENDPOINT = '127.0.0.1:9651';
@@ -43,20 +51,33 @@ function nodePop(seed: number): { publicKey: string; proofOfPossession: string }
 }
 
 export function infoRoute(ctx: NodeContext): Route {
-  const nodeId = encodeNodeId(new Uint8Array(createHash('sha256').update(`node:${ctx.state.seed}`).digest()).subarray(0, 20));
+  const nodeId = encodeNodeId(
+    new Uint8Array(createHash('sha256').update(`node:${ctx.state.seed}`).digest()).subarray(0, 20),
+  );
   const release = ctx.profile.release;
   // A release profile names the release (so a harness run applies its deviations); the spec profile names the mock.
   const version = release === null ? `${MOCK_NODE_NAME}/${TOOL_VERSION}` : `avalanchego/${release}`;
-  const vmVersions = release === null ? { avm: version, evm: `v${TOOL_VERSION}`, platform: version } : { avm: version, evm: `v${release}`, platform: version };
+  const vmVersions =
+    release === null
+      ? { avm: version, evm: `v${TOOL_VERSION}`, platform: version }
+      : { avm: version, evm: `v${release}`, platform: version };
   // As a node names the commit it was built from: 40 hex digits, here fixed by the mock's version.
   const gitCommit = createHash('sha1').update(version).digest('hex');
   const upgrades = upgradesOf(ctx.profile);
   return {
     service: 'info',
     handlers: {
-      'info.getNodeVersion': () => ({ version, databaseVersion: 'v1.4.5', rpcProtocolVersion: String(rpcProtocolVersion(ctx.profile)), gitCommit, vmVersions }),
+      'info.getNodeVersion': () => ({
+        version,
+        databaseVersion: 'v1.4.5',
+        rpcProtocolVersion: String(rpcProtocolVersion(ctx.profile)),
+        gitCommit,
+        vmVersions,
+      }),
       'info.getNetworkID': () => ({ networkID: String(ctx.state.networkId) }),
-      'info.getNetworkName': () => ({ networkName: NETWORK_NAMES[ctx.state.networkId] ?? `network-${ctx.state.networkId}` }),
+      'info.getNetworkName': () => ({
+        networkName: NETWORK_NAMES[ctx.state.networkId] ?? `network-${ctx.state.networkId}`,
+      }),
       'info.getNodeID': () => ({ nodeID: nodeId, nodePOP: nodePop(ctx.state.seed) }),
       'info.getNodeIP': () => ({ ip: STAKING_ENDPOINT }),
       'info.getBlockchainID': (p) => {
@@ -76,7 +97,10 @@ export function infoRoute(ctx: NodeContext): Route {
       'info.uptime': () => ({ rewardingStakePercentage: '100.0000', weightedAveragePercentage: '100.0000' }),
       'info.acps': () => ({ acps: {} }),
       'info.getTxFee': () => ({ ...AVALANCHEGO_FEES.info }),
-      'info.getVMs': () => ({ vms: Object.fromEntries(Object.entries(PRIMARY_VMS).map(([id, aliases]) => [id, [...aliases]])), fxs: { ...PRIMARY_FXS } }),
+      'info.getVMs': () => ({
+        vms: Object.fromEntries(Object.entries(PRIMARY_VMS).map(([id, aliases]) => [id, [...aliases]])),
+        fxs: { ...PRIMARY_FXS },
+      }),
       'info.upgrades': () => upgrades,
     },
   };

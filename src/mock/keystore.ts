@@ -11,7 +11,10 @@ import type { NodeContext } from './node-context.js';
 import { RpcMethodError } from './types.js';
 import { MAX_KEYSTORE_FIELD_LENGTH } from '../spec/limits.js';
 
-interface User { hash: Uint8Array; salt: Uint8Array }
+interface User {
+  hash: Uint8Array;
+  salt: Uint8Array;
+}
 
 /** The mock's password hash: sha256(salt ‖ password). (The node uses Argon2id; the blob layout is the same.) */
 function hashPassword(password: string, salt: Uint8Array): Uint8Array {
@@ -29,11 +32,13 @@ export function keystoreRoute(ctx: NodeContext): Route {
   let saltCounter = 0;
   const checkName = (username: string) => {
     if (username === '') throw new RpcMethodError('empty username');
-    if (username.length > MAX && !ctx.faults.has('keystore-long-username-accepted')) throw new RpcMethodError(`username exceeds maximum length of ${MAX} chars`);
+    if (username.length > MAX && !ctx.faults.has('keystore-long-username-accepted'))
+      throw new RpcMethodError(`username exceeds maximum length of ${MAX} chars`);
   };
   const verify = (username: string, password: string): User => {
     const u = users.get(username);
-    if (!u || Buffer.compare(Buffer.from(u.hash), Buffer.from(hashPassword(password, u.salt))) !== 0) throw new RpcMethodError(`incorrect password: user "${username}"`);
+    if (!u || Buffer.compare(Buffer.from(u.hash), Buffer.from(hashPassword(password, u.salt))) !== 0)
+      throw new RpcMethodError(`incorrect password: user "${username}"`);
     return u;
   };
   const handlers = {
@@ -44,9 +49,14 @@ export function keystoreRoute(ctx: NodeContext): Route {
       checkName(username);
       if (users.has(username)) throw new RpcMethodError(`user already exists: ${username}`);
       if (password === '') throw new RpcMethodError('empty password');
-      const maxPassword = ctx.faults.has('keystore-password-max-1023') ? MAX - 1 : ctx.faults.has('keystore-long-password-accepted') ? MAX + 1 : MAX;
+      const maxPassword = ctx.faults.has('keystore-password-max-1023')
+        ? MAX - 1
+        : ctx.faults.has('keystore-long-password-accepted')
+          ? MAX + 1
+          : MAX;
       if (password.length > maxPassword) throw new RpcMethodError(`password exceeds maximum length of ${MAX} chars`);
-      if (!isStrongPassword(password) && !ctx.faults.has('keystore-weak-password-accepted')) throw new RpcMethodError('password is too weak');
+      if (!isStrongPassword(password) && !ctx.faults.has('keystore-weak-password-accepted'))
+        throw new RpcMethodError('password is too weak');
       const salt = createHash('sha256').update(`${ctx.state.seed}:${++saltCounter}`).digest().subarray(0, 16);
       users.set(username, { salt: new Uint8Array(salt), hash: hashPassword(password, salt) });
       return {};
@@ -69,7 +79,8 @@ export function keystoreRoute(ctx: NodeContext): Route {
       const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
       checkName(username);
       const u = verify(username, password);
-      if (encoding === 'json' && !ctx.faults.has('json-encoding-on-hex-only')) throw new RpcMethodError("couldn't encode user to string: unsupported encoding in method");
+      if (encoding === 'json' && !ctx.faults.has('json-encoding-on-hex-only'))
+        throw new RpcMethodError("couldn't encode user to string: unsupported encoding in method");
       const blob = new Writer().u16(0).fixed(u.hash).fixed(u.salt).u32(0).finish();
       const user = encodeHexChecksum(blob);
       // hex-bad-checksum: the last checksum byte is flipped.
@@ -102,7 +113,8 @@ export function keystoreRoute(ctx: NodeContext): Route {
         throw new RpcMethodError((e as Error).message.replace(/^codec: /, ''));
       }
       const matches = Buffer.compare(Buffer.from(user.hash), Buffer.from(hashPassword(password, user.salt))) === 0;
-      if (!matches && !ctx.faults.has('keystore-import-wrong-password-accepted')) throw new RpcMethodError(`incorrect password: user "${username}"`);
+      if (!matches && !ctx.faults.has('keystore-import-wrong-password-accepted'))
+        throw new RpcMethodError(`incorrect password: user "${username}"`);
       users.set(username, user);
       return {};
     },

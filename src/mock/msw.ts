@@ -12,8 +12,16 @@ export function mockHandlers(opts: MockOptions, baseUrl = 'http://127.0.0.1:9650
       const url = new URL(request.url);
       const headers: Record<string, string> = {};
       request.headers.forEach((v, k) => (headers[k] = v));
-      const answer = await node.handle({ method: request.method, path: url.pathname + url.search, headers, body: new Uint8Array(await request.arrayBuffer()) });
-      return new HttpResponse(answer.status === 200 && answer.body === '' ? null : answer.body, { status: answer.status, headers: answer.headers });
+      const answer = await node.handle({
+        method: request.method,
+        path: url.pathname + url.search,
+        headers,
+        body: new Uint8Array(await request.arrayBuffer()),
+      });
+      return new HttpResponse(answer.status === 200 && answer.body === '' ? null : answer.body, {
+        status: answer.status,
+        headers: answer.headers,
+      });
     }),
   ];
 }

@@ -14,8 +14,6 @@ import { parseProfile, profileFaults, profileServes, type MockProfile } from './
 import type { HandlerTable, MockOptions, MockRequest, MockResponse } from './types.js';
 import { INDEX_PATHS, PLATFORM_PATHS, P_CHAIN_PATH } from '../spec/paths.js';
 
-
-
 /** The handlers of the methods the profile serves: a release answers the others as methods it does not know. */
 function served(profile: MockProfile, handlers: HandlerTable): HandlerTable {
   return Object.fromEntries(Object.entries(handlers).filter(([method]) => profileServes(profile, method)));
@@ -33,7 +31,13 @@ export function createMock(opts: MockOptions): MockNode {
   // assertFaultNames has refused every name the registry lacks; a release profile adds its deviations' faults.
   const faults = new Set([...(names as readonly FaultName[]), ...profileFaults(profile)]);
   const state = generateChain({ seed: opts.seed, networkId: opts.networkId ?? 12345, scale: opts.scale ?? 'default' });
-  const context: NodeContext = { state, faults, profile, issued: new Map(), blockTimeMs: opts.blockTimeMs ?? MEMPOOL_BLOCK_TIME_MS };
+  const context: NodeContext = {
+    state,
+    faults,
+    profile,
+    issued: new Map(),
+    blockTimeMs: opts.blockTimeMs ?? MEMPOOL_BLOCK_TIME_MS,
+  };
   const routes: Routes = new Map();
   const platform = { service: 'platform', handlers: served(profile, platformHandlers(context)) };
   for (const p of PLATFORM_PATHS) if (!(p === P_CHAIN_PATH && faults.has('platform-path-404'))) routes.set(p, platform);
@@ -48,7 +52,11 @@ export function createMock(opts: MockOptions): MockNode {
   if (!faults.has('keystore-removed') && Object.keys(keystore.handlers).length) routes.set('/ext/keystore', keystore);
   for (const path of INDEX_PATHS) routes.set(path, indexRoute(context, path));
   if (faults.has('index-path-500'))
-    routes.set('/ext/index/C/block', () => ({ status: 500, headers: { 'content-type': 'text/html' }, body: '<html><body><h1>500 Internal Server Error</h1></body></html>' }));
+    routes.set('/ext/index/C/block', () => ({
+      status: 500,
+      headers: { 'content-type': 'text/html' },
+      body: '<html><body><h1>500 Internal Server Error</h1></body></html>',
+    }));
   routes.set('/ext/info', infoRoute(context));
   const xChain = xChainRoute(context);
   for (const p of ['/ext/bc/X', `/ext/bc/${context.state.xChainId}`]) routes.set(p, xChain);

@@ -16,20 +16,25 @@ function diverge(method: string, result: Obj): Obj {
     case 'platform.getBlockByHeight':
     case 'platform.getBlock': {
       const block = result.block;
-      if (isObj(block) && typeof block.id === 'string') return { ...result, block: { ...block, id: otherId(block.id) } };
+      if (isObj(block) && typeof block.id === 'string')
+        return { ...result, block: { ...block, id: otherId(block.id) } };
       return result;
     }
     case 'platform.getValidatorsAt': {
       const validators = result.validators;
       if (!isObj(validators)) return result;
       const [first] = Object.keys(validators);
-      return first === undefined ? result : { ...result, validators: { ...validators, [first]: String(BigInt(String(validators[first])) + 1n) } };
+      return first === undefined
+        ? result
+        : { ...result, validators: { ...validators, [first]: String(BigInt(String(validators[first])) + 1n) } };
     }
     case 'platform.getTxStatus':
       return result.status === 'Committed' ? { ...result, status: 'Unknown' } : result;
     case 'platform.getUTXOs': {
       const utxos = result.utxos;
-      return Array.isArray(utxos) && utxos.length > 0 ? { ...result, utxos: utxos.slice(0, -1), numFetched: String(utxos.length - 1) } : result;
+      return Array.isArray(utxos) && utxos.length > 0
+        ? { ...result, utxos: utxos.slice(0, -1), numFetched: String(utxos.length - 1) }
+        : result;
     }
     default:
       return result;

@@ -29,7 +29,9 @@ export function parseProfile(text: string | undefined, flag = '--profile'): Mock
   const name = text ?? SPEC_PROFILE;
   if (name === SPEC_PROFILE) return { name, release: null };
   if (!MOCK_PROFILES.includes(name))
-    throw new InputError(`${flag} must be one of ${MOCK_PROFILES.join(', ')}, got ${JSON.stringify(name)}${didYouMean(name, MOCK_PROFILES)}`);
+    throw new InputError(
+      `${flag} must be one of ${MOCK_PROFILES.join(', ')}, got ${JSON.stringify(name)}${didYouMean(name, MOCK_PROFILES)}`,
+    );
   return { name, release: name.slice(NODE.length + 1) };
 }
 
@@ -37,7 +39,9 @@ export function parseProfile(text: string | undefined, flag = '--profile'): Mock
 export function profileFaults(profile: MockProfile): FaultName[] {
   const { release } = profile;
   if (release === null) return [];
-  return DEVIATIONS.filter((d) => d.node === NODE && d.fault && inRange(release, d.since, d.below)).map((d) => d.fault as FaultName);
+  return DEVIATIONS.filter((d) => d.node === NODE && d.fault && inRange(release, d.since, d.below)).map(
+    (d) => d.fault as FaultName,
+  );
 }
 
 /** Whether the profile serves the JSON-RPC method: the catalog's since/removedIn for a release; every method for spec. */
@@ -52,7 +56,17 @@ export function profileServes(profile: MockProfile, method: string): boolean {
  * schedule on a local network (upgrade/upgrade.go's Default): the upgrades it knows, the newest of them
  * unscheduled where the release ships it off. v1.12.2 names Fortuna "fUpgrade".
  */
-const RELEASE_FACTS: Readonly<Record<string, { rpcProtocolVersion: number; newestUpgrade: (typeof UPGRADE_NAMES)[number]; unscheduled: boolean; fortunaName?: string }>> = {
+const RELEASE_FACTS: Readonly<
+  Record<
+    string,
+    {
+      rpcProtocolVersion: number;
+      newestUpgrade: (typeof UPGRADE_NAMES)[number];
+      unscheduled: boolean;
+      fortunaName?: string;
+    }
+  >
+> = {
   '1.12.1': { rpcProtocolVersion: 38, newestUpgrade: 'etna', unscheduled: false },
   '1.12.2': { rpcProtocolVersion: 39, newestUpgrade: 'fortuna', unscheduled: true, fortunaName: 'fUpgrade' },
   '1.13.0': { rpcProtocolVersion: 39, newestUpgrade: 'fortuna', unscheduled: false },
@@ -76,7 +90,10 @@ export function rpcProtocolVersion(profile: MockProfile): number {
  * active, Helicon included (the mock's chain holds an auto-renewed validator), as a devnet with --upgrades latest.
  */
 export function upgradesOf(profile: MockProfile): Record<string, string | number> {
-  const facts = profile.release === null ? { newestUpgrade: 'helicon' as const, unscheduled: false } : RELEASE_FACTS[profile.release]!;
+  const facts =
+    profile.release === null
+      ? { newestUpgrade: 'helicon' as const, unscheduled: false }
+      : RELEASE_FACTS[profile.release]!;
   const newest = UPGRADE_NAMES.indexOf(facts.newestUpgrade);
   const out: Record<string, string | number> = {};
   for (const [i, name] of UPGRADE_NAMES.entries()) {

@@ -16,7 +16,9 @@ function readBody(req: IncomingMessage): Promise<Uint8Array | null> {
       size += c.length;
       if (size <= MAX_BODY) chunks.push(c);
     });
-    req.on('end', () => resolve(size > MAX_BODY ? null : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)));
+    req.on('end', () =>
+      resolve(size > MAX_BODY ? null : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)),
+    );
     req.on('error', reject);
   });
 }
@@ -40,12 +42,15 @@ export async function startMockServer(opts: MockOptions & { port?: number; host?
           return;
         }
         const headers: Record<string, string> = {};
-        for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+        for (const [k, v] of Object.entries(req.headers))
+          if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
         const answer = await node.handle({ method: req.method ?? 'GET', path: req.url ?? '/', headers, body });
         res.writeHead(answer.status, answer.headers);
         res.end(answer.body);
       } catch (e) {
-        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`mock internal error: ${(e as Error).message}\n`);
+        res
+          .writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+          .end(`mock internal error: ${(e as Error).message}\n`);
       }
     })();
   });

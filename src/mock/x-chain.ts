@@ -9,8 +9,15 @@ import { RpcMethodError } from './types.js';
 /** A local network's static fees (its genesis config), nAVAX as decimal strings: info.getTxFee and avm.getTxFee. */
 export const AVALANCHEGO_FEES = {
   info: {
-    txFee: '1000000', createAssetTxFee: '1000000', createSubnetTxFee: '100000000', transformSubnetTxFee: '100000000', createBlockchainTxFee: '100000000',
-    addPrimaryNetworkValidatorFee: '0', addPrimaryNetworkDelegatorFee: '0', addSubnetValidatorFee: '1000000', addSubnetDelegatorFee: '1000000',
+    txFee: '1000000',
+    createAssetTxFee: '1000000',
+    createSubnetTxFee: '100000000',
+    transformSubnetTxFee: '100000000',
+    createBlockchainTxFee: '100000000',
+    addPrimaryNetworkValidatorFee: '0',
+    addPrimaryNetworkDelegatorFee: '0',
+    addSubnetValidatorFee: '1000000',
+    addSubnetDelegatorFee: '1000000',
   },
   avm: { txFee: '1000000', createAssetTxFee: '1000000' },
 } as const;
@@ -24,7 +31,8 @@ export function xChainRoute(ctx: NodeContext): Route {
       // The asset by its symbol or its ID (the node looks the alias up first); an ID of no asset is "not found".
       'avm.getAssetDescription': (p) => {
         const asked = argsOf(p).str('assetID');
-        if (asked === AVAX.symbol || asked === ctx.state.avaxAssetId) return { assetID: ctx.state.avaxAssetId, ...AVAX };
+        if (asked === AVAX.symbol || asked === ctx.state.avaxAssetId)
+          return { assetID: ctx.state.avaxAssetId, ...AVAX };
         let isId = false;
         try {
           isId = cb58Decode(asked).length === 32;

@@ -14,10 +14,19 @@ import type { DecodedBlock, DecodedOwners, DecodedTransferableOutput, DecodedTx 
 import { TYPE } from '../codec/types.js';
 
 /** An owner: its addresses as the lower-case hex of their 20 bytes (whatever the network's HRP). */
-export interface ModelOwner { locktime: bigint; threshold: number; addresses: string[] }
+export interface ModelOwner {
+  locktime: bigint;
+  threshold: number;
+  addresses: string[];
+}
 
 /** An output as a tx writes it: asset, amount, owner, and the lock time of a stakeable.LockOut. */
-export interface ModelOutput { assetId: string; amount: bigint; owner: ModelOwner; stakeableLocktime?: bigint }
+export interface ModelOutput {
+  assetId: string;
+  amount: bigint;
+  owner: ModelOwner;
+  stakeableLocktime?: bigint;
+}
 
 /** An output a block created on the P-Chain: a UTXO until a later block spends it. */
 export interface ModelUtxo {
@@ -82,7 +91,13 @@ export interface ModelStaker {
   restaked?: true;
 }
 
-export interface ModelChain { id: string; subnetId: string; name: string; vmId: string; height: number }
+export interface ModelChain {
+  id: string;
+  subnetId: string;
+  name: string;
+  vmId: string;
+  height: number;
+}
 
 export interface ModelSubnet {
   id: string;
@@ -126,13 +141,32 @@ const utxoKey = (txId: string, outputIndex: number) => `${txId}:${outputIndex}`;
  * Builds the model of decoded blocks (any order; heights deduplicated); `tip` the target's last accepted
  * height; `unread` the first block that was read but did not decode (the model is then not complete).
  */
-export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, unread?: ChainModel['unread']): ChainModel {
-  const owner = (o: DecodedOwners): ModelOwner => ({ locktime: o.locktime, threshold: o.threshold, addresses: o.addresses.map(hexKey) });
+export function buildChainModel(
+  blocks: readonly DecodedBlock[],
+  tip: number,
+  unread?: ChainModel['unread'],
+): ChainModel {
+  const owner = (o: DecodedOwners): ModelOwner => ({
+    locktime: o.locktime,
+    threshold: o.threshold,
+    addresses: o.addresses.map(hexKey),
+  });
   const m: ChainModel = {
-    complete: false, blocksRead: 0, tip: -1, blockTimes: new Map(), lastBlockTime: null, txs: new Map(), outputs: new Map(), spent: new Set(),
-    stakers: new Map(), chains: new Map(), subnets: new Map(),
+    complete: false,
+    blocksRead: 0,
+    tip: -1,
+    blockTimes: new Map(),
+    lastBlockTime: null,
+    txs: new Map(),
+    outputs: new Map(),
+    spent: new Set(),
+    stakers: new Map(),
+    chains: new Map(),
+    subnets: new Map(),
   };
-  const sorted = [...new Map(blocks.map((b) => [Number(b.height), b])).values()].sort((a, b) => Number(a.height - b.height));
+  const sorted = [...new Map(blocks.map((b) => [Number(b.height), b])).values()].sort((a, b) =>
+    Number(a.height - b.height),
+  );
   /** A cycle's end (RewardAutoRenewedValidatorTx) in the proposal block just read: its option block decides it. */
   type CycleEnd = { staker: ModelStaker; end: bigint; height: number };
   let cycleEnd: CycleEnd | null = null;
@@ -140,7 +174,8 @@ export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, un
     const height = Number(block.height);
     // (Set by readTx: the cast keeps the compiler from narrowing it to null.)
     const pending = cycleEnd as CycleEnd | null;
-    if (pending && pending.height === height - 1) endCycle(pending.staker, pending.end, block.typeId === TYPE.banffAbortBlock, height - 1);
+    if (pending && pending.height === height - 1)
+      endCycle(pending.staker, pending.end, block.typeId === TYPE.banffAbortBlock, height - 1);
     cycleEnd = null;
     m.tip = Math.max(m.tip, height);
     m.blockTimes.set(height, block.time);
@@ -154,7 +189,9 @@ export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, un
 
   function output(o: DecodedTransferableOutput): ModelOutput {
     return {
-      assetId: cb58Encode(o.assetId), amount: o.output.amount, owner: owner(o.output),
+      assetId: cb58Encode(o.assetId),
+      amount: o.output.amount,
+      owner: owner(o.output),
       ...(o.output.stakeableLocktime !== undefined ? { stakeableLocktime: o.output.stakeableLocktime } : {}),
     };
   }
@@ -186,7 +223,9 @@ export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, un
     const id = cb58Encode(tx.id);
     const l1ValidatorsAdded = tx.typeId === 35 ? (tx.l1Validators ?? []).length : tx.typeId === 36 ? 1 : 0;
     m.txs.set(id, {
-      id, height, typeId: tx.typeId,
+      id,
+      height,
+      typeId: tx.typeId,
       ...(tx.base && REFUNDING_TX_TYPES.includes(tx.typeId) ? { refundIndex: tx.base.outputs.length } : {}),
       ...(l1ValidatorsAdded ? { l1ValidatorsAdded } : {}),
     });
@@ -200,30 +239,57 @@ export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, un
       if (staker) endStaker(staker, height);
     }
     const renewed = tx.renewal?.txId ? m.stakers.get(cb58Encode(tx.renewal.txId)) : undefined;
-    if (renewed && tx.typeId === TYPE.setAutoRenewedValidatorConfigTx && tx.renewal?.period !== undefined) renewed.nextPeriod = tx.renewal.period;
-    if (renewed && tx.typeId === TYPE.rewardAutoRenewedValidatorTx) cycleEnd = { staker: renewed, end: tx.time ?? renewed.end, height };
+    if (renewed && tx.typeId === TYPE.setAutoRenewedValidatorConfigTx && tx.renewal?.period !== undefined)
+      renewed.nextPeriod = tx.renewal.period;
+    if (renewed && tx.typeId === TYPE.rewardAutoRenewedValidatorTx)
+      cycleEnd = { staker: renewed, end: tx.time ?? renewed.end, height };
     if (tx.autoRenewedNodeId && tx.renewal?.period !== undefined) {
       const start = blockTime ?? 0n;
       m.stakers.set(id, {
-        txId: id, kind: 'validator', nodeId: encodeNodeId(tx.autoRenewedNodeId), subnetId: PRIMARY_NETWORK_ID,
-        start, end: start + tx.renewal.period, period: tx.renewal.period, weight: (tx.stake ?? []).reduce((sum, o) => sum + o.output.amount, 0n),
+        txId: id,
+        kind: 'validator',
+        nodeId: encodeNodeId(tx.autoRenewedNodeId),
+        subnetId: PRIMARY_NETWORK_ID,
+        start,
+        end: start + tx.renewal.period,
+        period: tx.renewal.period,
+        weight: (tx.stake ?? []).reduce((sum, o) => sum + o.output.amount, 0n),
         ...(tx.owner ? { rewardOwner: owner(tx.owner) } : {}),
         ...(tx.delegationOwner ? { delegationOwner: owner(tx.delegationOwner) } : {}),
         ...(tx.shares !== undefined ? { shares: tx.shares } : {}),
-        ...(tx.signer !== undefined ? { bls: tx.signer ? { publicKey: toHex(tx.signer.publicKey), proofOfPossession: toHex(tx.signer.signature) } : null } : {}),
-        stake: (tx.stake ?? []).map(output), baseOutputs: tx.base?.outputs.length ?? 0,
+        ...(tx.signer !== undefined
+          ? {
+              bls: tx.signer
+                ? { publicKey: toHex(tx.signer.publicKey), proofOfPossession: toHex(tx.signer.signature) }
+                : null,
+            }
+          : {}),
+        stake: (tx.stake ?? []).map(output),
+        baseOutputs: tx.base?.outputs.length ?? 0,
       });
     }
     if (tx.validator && tx.subnetId) {
       const kind = tx.typeId === 25 ? 'validator' : tx.typeId === 26 ? 'delegator' : 'subnet-validator';
       m.stakers.set(id, {
-        txId: id, kind, nodeId: encodeNodeId(tx.validator.nodeId), subnetId: cb58Encode(tx.subnetId),
-        start: tx.validator.start, end: tx.validator.end, weight: tx.validator.weight,
+        txId: id,
+        kind,
+        nodeId: encodeNodeId(tx.validator.nodeId),
+        subnetId: cb58Encode(tx.subnetId),
+        start: tx.validator.start,
+        end: tx.validator.end,
+        weight: tx.validator.weight,
         ...(tx.owner && kind !== 'subnet-validator' ? { rewardOwner: owner(tx.owner) } : {}),
         ...(tx.delegationOwner ? { delegationOwner: owner(tx.delegationOwner) } : {}),
         ...(tx.shares !== undefined ? { shares: tx.shares } : {}),
-        ...(tx.signer !== undefined ? { bls: tx.signer ? { publicKey: toHex(tx.signer.publicKey), proofOfPossession: toHex(tx.signer.signature) } : null } : {}),
-        stake: (tx.stake ?? []).map(output), baseOutputs: tx.base?.outputs.length ?? 0,
+        ...(tx.signer !== undefined
+          ? {
+              bls: tx.signer
+                ? { publicKey: toHex(tx.signer.publicKey), proofOfPossession: toHex(tx.signer.signature) }
+                : null,
+            }
+          : {}),
+        stake: (tx.stake ?? []).map(output),
+        baseOutputs: tx.base?.outputs.length ?? 0,
       });
     }
     if (tx.typeId === 16 && tx.owner) m.subnets.set(id, { id, owner: owner(tx.owner), ownerTxId: id, height });
@@ -234,16 +300,31 @@ export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, un
     if (tx.typeId === 35 && tx.subnetId && tx.managerChainId && tx.managerAddress) {
       const subnet = m.subnets.get(cb58Encode(tx.subnetId));
       if (subnet) {
-        const conversionId = cb58Encode(conversionIdOf(tx.subnetId, tx.managerChainId, tx.managerAddress, tx.l1Validators ?? []));
-        subnet.conversion = { txId: id, conversionId, managerChainId: cb58Encode(tx.managerChainId), managerAddress: toHex(tx.managerAddress), height };
+        const conversionId = cb58Encode(
+          conversionIdOf(tx.subnetId, tx.managerChainId, tx.managerAddress, tx.l1Validators ?? []),
+        );
+        subnet.conversion = {
+          txId: id,
+          conversionId,
+          managerChainId: cb58Encode(tx.managerChainId),
+          managerAddress: toHex(tx.managerAddress),
+          height,
+        };
       }
     }
     if (tx.typeId === 24 && tx.subnetId) {
       const subnet = m.subnets.get(cb58Encode(tx.subnetId));
-      if (subnet) Object.assign(subnet, { transformationTxId: id, ...(tx.stakeBounds ? { stakeBounds: tx.stakeBounds } : {}) });
+      if (subnet)
+        Object.assign(subnet, { transformationTxId: id, ...(tx.stakeBounds ? { stakeBounds: tx.stakeBounds } : {}) });
     }
     if (tx.typeId === 15 && tx.subnetId && tx.chainName !== undefined && tx.vmId)
-      m.chains.set(id, { id, subnetId: cb58Encode(tx.subnetId), name: tx.chainName, vmId: cb58Encode(tx.vmId), height });
+      m.chains.set(id, {
+        id,
+        subnetId: cb58Encode(tx.subnetId),
+        name: tx.chainName,
+        vmId: cb58Encode(tx.vmId),
+        height,
+      });
   }
 }
 
@@ -253,14 +334,26 @@ export function buildChainModel(blocks: readonly DecodedBlock[], tip: number, un
  * message codec writes it (version 0, subnet ID, manager chain ID, the manager address and each validator's
  * node ID with their lengths, the validators' BLS public keys and weights, in the tx's order).
  */
-function conversionIdOf(subnetId: Uint8Array, managerChainId: Uint8Array, managerAddress: Uint8Array, validators: ReadonlyArray<{ nodeId: Uint8Array; publicKey: Uint8Array; weight: bigint }>): Uint8Array {
+function conversionIdOf(
+  subnetId: Uint8Array,
+  managerChainId: Uint8Array,
+  managerAddress: Uint8Array,
+  validators: ReadonlyArray<{ nodeId: Uint8Array; publicKey: Uint8Array; weight: bigint }>,
+): Uint8Array {
   const u32 = (n: number) => Uint8Array.of(n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255);
   const u64 = (n: bigint) => {
     const out = new Uint8Array(8);
     new DataView(out.buffer).setBigUint64(0, n);
     return out;
   };
-  const parts: Uint8Array[] = [Uint8Array.of(0, 0), subnetId, managerChainId, u32(managerAddress.length), managerAddress, u32(validators.length)];
+  const parts: Uint8Array[] = [
+    Uint8Array.of(0, 0),
+    subnetId,
+    managerChainId,
+    u32(managerAddress.length),
+    managerAddress,
+    u32(validators.length),
+  ];
   for (const v of validators) parts.push(u32(v.nodeId.length), v.nodeId, v.publicKey, u64(v.weight));
   return sha256(Buffer.concat(parts));
 }

@@ -4,7 +4,12 @@
 import { advanceValidatorExcess, FEELESS_TX_TYPE_IDS, type GasConfig } from '../spec/fee-rules.js';
 import type { ChainModel } from './chain-model.js';
 
-interface BlockStep { time: bigint | null; seconds: bigint; paysGas: boolean; l1ValidatorsAdded: bigint }
+interface BlockStep {
+  time: bigint | null;
+  seconds: bigint;
+  paysGas: boolean;
+  l1ValidatorsAdded: bigint;
+}
 
 /** The model's blocks in height order: how far each moved chain time on, whether it paid gas, how many L1 validators it added. */
 function blockSteps(m: ChainModel): BlockStep[] {
@@ -16,12 +21,14 @@ function blockSteps(m: ChainModel): BlockStep[] {
     byHeight.set(tx.height, step);
   }
   let chainTime: bigint | null = null;
-  return [...m.blockTimes.entries()].sort(([a], [b]) => a - b).map(([height, time]) => {
-    // A block without a timestamp (before Banff) leaves chain time where it was.
-    const seconds = time !== null && chainTime !== null && time > chainTime ? time - chainTime : 0n;
-    if (time !== null && (chainTime === null || time > chainTime)) chainTime = time;
-    return { time, seconds, ...(byHeight.get(height) ?? { paysGas: false, l1ValidatorsAdded: 0n }) };
-  });
+  return [...m.blockTimes.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([height, time]) => {
+      // A block without a timestamp (before Banff) leaves chain time where it was.
+      const seconds = time !== null && chainTime !== null && time > chainTime ? time - chainTime : 0n;
+      if (time !== null && (chainTime === null || time > chainTime)) chainTime = time;
+      return { time, seconds, ...(byHeight.get(height) ?? { paysGas: false, l1ValidatorsAdded: 0n }) };
+    });
 }
 
 /** The most excess the dynamic fee state can hold after the model's last block (a complete model: from genesis). */

@@ -2,7 +2,12 @@
 // (documentation, client generators, test-coverage): every method by its node name with its by-name
 // params and result (JSON Schema of its zod schemas), the errors the spec states, deprecation, the
 // clauses it cites, the URLs that serve it and one example answered by the embedded mock.
-import type { ContentDescriptorObject, ExamplePairingObject, MethodObject, OpenrpcDocument } from '@open-rpc/meta-schema';
+import type {
+  ContentDescriptorObject,
+  ExamplePairingObject,
+  MethodObject,
+  OpenrpcDocument,
+} from '@open-rpc/meta-schema';
 import { methodEntry, type CatalogEntry } from '../catalog/index.js';
 import { clause } from '../spec/clauses.js';
 import { P_CHAIN_PATH } from '../spec/paths.js';
@@ -40,15 +45,25 @@ function descriptionOf(entry: CatalogEntry): string {
     entry.changesState ? 'Changes node state.' : null,
   ].filter((f) => f !== null);
   const cites = entry.clauses.map((id) => `- \`${id}\` (${clause(id).level}): ${clause(id).summary}`);
-  const parts = [...(facts.length ? [facts.join(' ')] : []), ...(cites.length ? [['Spec clauses:', ...cites].join('\n')] : [])];
+  const parts = [
+    ...(facts.length ? [facts.join(' ')] : []),
+    ...(cites.length ? [['Spec clauses:', ...cites].join('\n')] : []),
+  ];
   return parts.join('\n\n');
 }
 
 /** The example pairing: its params in the method's param order (test-coverage matches them by position). */
-function examplePairing(entry: CatalogEntry, params: readonly ContentDescriptorObject[], example: Example, seed: number): ExamplePairingObject {
+function examplePairing(
+  entry: CatalogEntry,
+  params: readonly ContentDescriptorObject[],
+  example: Example,
+  seed: number,
+): ExamplePairingObject {
   const given = params.filter((p) => Object.hasOwn(example.params, p.name));
   if (Object.keys(example.params).length !== given.length || given.some((p, i) => p !== params[i]))
-    throw new Error(`the ${entry.method} example must give a prefix of its params (${params.map((p) => p.name).join(', ')}), gave ${Object.keys(example.params).join(', ')}`);
+    throw new Error(
+      `the ${entry.method} example must give a prefix of its params (${params.map((p) => p.name).join(', ')}), gave ${Object.keys(example.params).join(', ')}`,
+    );
   return {
     name: `mock-seed-${seed}`,
     description: `Answered by \`avaconform mock --seed ${seed}\` at ${example.path}, the examples run in the document's order.`,
@@ -81,7 +96,7 @@ export async function buildOpenRpc(opts: OpenRpcOptions): Promise<OpenrpcDocumen
   return {
     openrpc: OPENRPC_VERSION,
     info: {
-      title: "Avalanche node JSON-RPC APIs (P-Chain, health, keystore, index, info)",
+      title: 'Avalanche node JSON-RPC APIs (P-Chain, health, keystore, index, info)',
       version: TOOL_VERSION,
       description: `Written by avaconform ${TOOL_VERSION} from its method catalog. Each method lists the URLs that serve it (the first is canonical); the P-Chain's is the default. Examples hold for a fresh \`avaconform mock --seed ${opts.seed}\` called in the document's order.`,
     },

@@ -16,25 +16,37 @@ const METHOD_ERRORS: Partial<Record<MethodName, readonly ErrorObject[]>> = {
   'platform.getSubnet': [error('subnetID is required (P.m.getSubnet.required)')],
   'index.getContainerRange': [
     error('startIndex is beyond the last accepted index and numToFetch is not 0 (I.range.R3)'),
-    error(`numToFetch is above the maximum fetch size: it must be within [0, ${MAX_CONTAINERS_PER_RANGE}] (I.range.R4)`),
+    error(
+      `numToFetch is above the maximum fetch size: it must be within [0, ${MAX_CONTAINERS_PER_RANGE}] (I.range.R4)`,
+    ),
   ],
   'keystore.createUser': [
-    error('the password is weak: it needs 8 or more characters with upper- and lower-case letters, numbers and symbols (K.limit.strength)'),
-    error(`the username or password is longer than ${MAX_KEYSTORE_FIELD_LENGTH} characters (K.limit.username, K.limit.password)`),
+    error(
+      'the password is weak: it needs 8 or more characters with upper- and lower-case letters, numbers and symbols (K.limit.strength)',
+    ),
+    error(
+      `the username or password is longer than ${MAX_KEYSTORE_FIELD_LENGTH} characters (K.limit.username, K.limit.password)`,
+    ),
   ],
   'keystore.importUser': [error("the password does not match the exported user's password (K.import.password)")],
 };
 
 /** The clause stating which encodings a method takes: the spec's error rule on the P-Chain, else the index rule or the method's own clause. */
 function encodingClause(entry: CatalogEntry): string {
-  return entry.api === 'platform' ? 'P.err.encoding' : entry.clauses.find((c) => c === 'I.encoding') ?? entry.clauses[0]!;
+  return entry.api === 'platform'
+    ? 'P.err.encoding'
+    : (entry.clauses.find((c) => c === 'I.encoding') ?? entry.clauses[0]!);
 }
 
 export function methodErrors(entry: CatalogEntry): ErrorObject[] {
   return [
     { code: ERROR_CODES.invalidParams, message: 'Invalid params (J.invalid-params; AvalancheGo answers -32000)' },
     ...(entry.encodings
-      ? [error(`the encoding is not one the method takes: ${entry.encodings.allowed.join(' or ')}, default ${entry.encodings.default} (${encodingClause(entry)})`)]
+      ? [
+          error(
+            `the encoding is not one the method takes: ${entry.encodings.allowed.join(' or ')}, default ${entry.encodings.default} (${encodingClause(entry)})`,
+          ),
+        ]
       : []),
     ...(METHOD_ERRORS[entry.method] ?? []),
   ];

@@ -49,7 +49,8 @@ const PASSWORD = 'Avaconform#OpenRPC-2026';
 
 /** A discovered value the example needs, or a one-line error naming what the mock lacks. */
 function need<T>(value: T | undefined | null, method: string, what: string): T {
-  if (value === undefined || value === null) throw new InputError(`the mock holds no ${what} for the ${method} example (try another --seed)`);
+  if (value === undefined || value === null)
+    throw new InputError(`the mock holds no ${what} for the ${method} example (try another --seed)`);
   return value;
 }
 
@@ -58,19 +59,33 @@ const PARAMS: Record<MethodName, (d: Discovery, ask: Ask) => Params | Promise<Pa
   // The least busy address discovery saw: a short balance and UTXO list.
   'platform.getBalance': (d) => ({ addresses: [need(d.addresses.at(-1)?.address, 'getBalance', 'address')] }),
   'platform.getBlock': (d) => ({ blockID: need(d.blocks[1]?.id, 'getBlock', 'block after genesis'), encoding: 'hex' }),
-  'platform.getBlockByHeight': (d) => ({ height: need(d.blocks[1]?.height, 'getBlockByHeight', 'block after genesis'), encoding: 'hex' }),
+  'platform.getBlockByHeight': (d) => ({
+    height: need(d.blocks[1]?.height, 'getBlockByHeight', 'block after genesis'),
+    encoding: 'hex',
+  }),
   'platform.getBlockchains': () => ({}),
-  'platform.getBlockchainStatus': (d) => ({ blockchainID: need(d.blockchains[0]?.id, 'getBlockchainStatus', 'blockchain') }),
+  'platform.getBlockchainStatus': (d) => ({
+    blockchainID: need(d.blockchains[0]?.id, 'getBlockchainStatus', 'blockchain'),
+  }),
   'platform.getCurrentSupply': () => ({}),
-  'platform.getCurrentValidators': (d) => ({ subnetID: PRIMARY_NETWORK_ID, nodeIDs: [need(d.validators.find((v) => v.kind === 'primary')?.nodeId, 'getCurrentValidators', 'validator')] }),
+  'platform.getCurrentValidators': (d) => ({
+    subnetID: PRIMARY_NETWORK_ID,
+    nodeIDs: [need(d.validators.find((v) => v.kind === 'primary')?.nodeId, 'getCurrentValidators', 'validator')],
+  }),
   'platform.getFeeConfig': () => ({}),
   'platform.getFeeState': () => ({}),
   'platform.getHeight': () => ({}),
   'platform.getL1Validator': (d) => ({ validationID: need(d.l1ValidationIds[0], 'getL1Validator', 'L1 validator') }),
   'platform.getProposedHeight': () => ({}),
   'platform.getMinStake': () => ({}),
-  'platform.getRewardUTXOs': (d) => ({ txID: need(d.endedStakerTxIds[0], 'getRewardUTXOs', 'ended staker'), encoding: 'hex' }),
-  'platform.getStake': (d) => ({ addresses: [need(d.addresses.at(-1)?.address, 'getStake', 'address')], validatorsOnly: false }),
+  'platform.getRewardUTXOs': (d) => ({
+    txID: need(d.endedStakerTxIds[0], 'getRewardUTXOs', 'ended staker'),
+    encoding: 'hex',
+  }),
+  'platform.getStake': (d) => ({
+    addresses: [need(d.addresses.at(-1)?.address, 'getStake', 'address')],
+    validatorsOnly: false,
+  }),
   'platform.getStakingAssetID': () => ({}),
   'platform.getSubnet': (d) => ({ subnetID: need(d.subnets[0]?.id, 'getSubnet', 'subnet') }),
   'platform.getSubnets': (d) => ({ ids: [need(d.subnets[0]?.id, 'getSubnets', 'subnet')] }),
@@ -84,8 +99,20 @@ const PARAMS: Record<MethodName, (d: Discovery, ask: Ask) => Params | Promise<Pa
   'platform.getValidatorFeeState': () => ({}),
   'platform.issueTx': async (d, ask) => ({ tx: encodeHexChecksum(await signedSelfTransfer(d, ask)), encoding: 'hex' }),
   'platform.sampleValidators': () => ({ size: 2, subnetID: PRIMARY_NETWORK_ID }),
-  'platform.validatedBy': (d) => ({ blockchainID: need(d.blockchains.find((b) => b.subnetId !== PRIMARY_NETWORK_ID)?.id, 'validatedBy', 'subnet blockchain') }),
-  'platform.validates': (d) => ({ subnetID: need(d.blockchains.find((b) => b.subnetId !== PRIMARY_NETWORK_ID)?.subnetId, 'validates', 'subnet with a blockchain') }),
+  'platform.validatedBy': (d) => ({
+    blockchainID: need(
+      d.blockchains.find((b) => b.subnetId !== PRIMARY_NETWORK_ID)?.id,
+      'validatedBy',
+      'subnet blockchain',
+    ),
+  }),
+  'platform.validates': (d) => ({
+    subnetID: need(
+      d.blockchains.find((b) => b.subnetId !== PRIMARY_NETWORK_ID)?.subnetId,
+      'validates',
+      'subnet with a blockchain',
+    ),
+  }),
   'platform.getAllValidatorsAt': (d) => ({ height: d.height }),
   'health.health': () => ({}),
   'health.readiness': () => ({}),
@@ -96,13 +123,28 @@ const PARAMS: Record<MethodName, (d: Discovery, ask: Ask) => Params | Promise<Pa
   // K.import.username: the exported user imported under another name.
   'keystore.importUser': async (_d, ask) => {
     const exported = await ask('keystore.exportUser', { username: USERNAME, password: PASSWORD, encoding: 'hex' });
-    return { username: IMPORTED_USERNAME, password: PASSWORD, user: need(isJsonObject(exported) ? exported.user : undefined, 'importUser', 'exported user'), encoding: 'hex' };
+    return {
+      username: IMPORTED_USERNAME,
+      password: PASSWORD,
+      user: need(isJsonObject(exported) ? exported.user : undefined, 'importUser', 'exported user'),
+      encoding: 'hex',
+    };
   },
   'keystore.listUsers': () => ({}),
-  'index.getContainerByID': (d) => ({ id: need(d.indexes[0]?.sampleId, 'getContainerByID', 'indexed container'), encoding: 'hex' }),
+  'index.getContainerByID': (d) => ({
+    id: need(d.indexes[0]?.sampleId, 'getContainerByID', 'indexed container'),
+    encoding: 'hex',
+  }),
   // The last accepted containers: the first ones hold the chain's funding txs, 50–110 kB a block.
-  'index.getContainerByIndex': (d) => ({ index: Number(need(d.indexes[0]?.lastIndex, 'getContainerByIndex', 'indexed container')), encoding: 'hex' }),
-  'index.getContainerRange': (d) => ({ startIndex: Number(need(d.indexes[0]?.lastIndex, 'getContainerRange', 'indexed container')) - 1, numToFetch: 2, encoding: 'hex' }),
+  'index.getContainerByIndex': (d) => ({
+    index: Number(need(d.indexes[0]?.lastIndex, 'getContainerByIndex', 'indexed container')),
+    encoding: 'hex',
+  }),
+  'index.getContainerRange': (d) => ({
+    startIndex: Number(need(d.indexes[0]?.lastIndex, 'getContainerRange', 'indexed container')) - 1,
+    numToFetch: 2,
+    encoding: 'hex',
+  }),
   'index.getIndex': (d) => ({ id: need(d.indexes[0]?.sampleId, 'getIndex', 'indexed container'), encoding: 'hex' }),
   'index.getLastAccepted': () => ({ encoding: 'hex' }),
   'index.isAccepted': (d) => ({ id: need(d.indexes[0]?.sampleId, 'isAccepted', 'indexed container'), encoding: 'hex' }),
@@ -142,13 +184,24 @@ export async function mockExamples(seed: number): Promise<Example[]> {
   let id = 0;
   const call = async (entry: CatalogEntry, params: Params): Promise<Json> => {
     const body = JSON.stringify({ jsonrpc: '2.0', id: ++id, method: entry.method, params });
-    const res = await mock.handle({ method: 'POST', path: entry.paths[0]!, headers: { 'content-type': 'application/json' }, body: new TextEncoder().encode(body) });
+    const res = await mock.handle({
+      method: 'POST',
+      path: entry.paths[0]!,
+      headers: { 'content-type': 'application/json' },
+      body: new TextEncoder().encode(body),
+    });
     const answer = parseJson(typeof res.body === 'string' ? res.body : new TextDecoder().decode(res.body));
     if (!isJsonObject(answer) || answer.result === undefined)
-      throw new Error(`the mock answered the ${entry.method} example with no result: ${JSON.stringify(isJsonObject(answer) ? answer.error : answer)}`);
+      throw new Error(
+        `the mock answered the ${entry.method} example with no result: ${JSON.stringify(isJsonObject(answer) ? answer.error : answer)}`,
+      );
     return answer.result;
   };
-  const ask: Ask = (method, params) => call(EXAMPLE_ORDER.find((e) => e.method === method)!, params);
+  const ask: Ask = (method, params) =>
+    call(
+      EXAMPLE_ORDER.find((e) => e.method === method)!,
+      params,
+    );
   const out: Example[] = [];
   for (const entry of EXAMPLE_ORDER) {
     const params = await PARAMS[entry.method](discovery, ask);

@@ -16,7 +16,8 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
       jsonSchema.type = 'integer';
       for (const check of zodSchema._zod.def.checks ?? []) {
         const def = check._zod.def as { check: string; value?: unknown; inclusive?: boolean };
-        if (def.check === 'greater_than' && typeof def.value === 'bigint') jsonSchema[def.inclusive ? 'minimum' : 'exclusiveMinimum'] = Number(def.value);
+        if (def.check === 'greater_than' && typeof def.value === 'bigint')
+          jsonSchema[def.inclusive ? 'minimum' : 'exclusiveMinimum'] = Number(def.value);
       }
     },
   }) as JsonSchema;

@@ -27,10 +27,16 @@ export async function startReplayServer(file: string, port = 0): Promise<{ url: 
   const exact = new Map<string, Exchange[]>();
   const loose = new Map<string, Exchange[]>();
   const exchanges = readCassette(file);
-  if (!exchanges.some((x) => x.response)) throw new CassetteError(`cassette ${file}: holds no recorded answer (${exchanges.length ? 'only transport failures' : 'empty'})`);
+  if (!exchanges.some((x) => x.response))
+    throw new CassetteError(
+      `cassette ${file}: holds no recorded answer (${exchanges.length ? 'only transport failures' : 'empty'})`,
+    );
   for (const x of exchanges) {
     if (!x.response) continue;
-    for (const [map, ignore] of [[exact, false], [loose, true]] as const) {
+    for (const [map, ignore] of [
+      [exact, false],
+      [loose, true],
+    ] as const) {
       const k = requestKey(x.request, ignore);
       const list = map.get(k) ?? [];
       list.push(x);
@@ -57,7 +63,9 @@ export async function startReplayServer(file: string, port = 0): Promise<{ url: 
       const x = hit ?? near;
       if (!x?.response) {
         res.writeHead(501, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end(`avaconform replay: no recorded exchange for ${request.method} ${request.path} ${body.slice(0, 200)}\n`);
+        res.end(
+          `avaconform replay: no recorded exchange for ${request.method} ${request.path} ${body.slice(0, 200)}\n`,
+        );
         return;
       }
       let answer = x.response.body;

@@ -40,14 +40,19 @@ function stringKind(v: string): ValueKind | null {
 }
 
 /** The kind of volatile value `v` is (found under member `member`), or null for a value kept inline. */
-export function volatileKind(v: Json, member: string | undefined, kindOfString: (v: string) => ValueKind | null = stringKind): ValueKind | null {
+export function volatileKind(
+  v: Json,
+  member: string | undefined,
+  kindOfString: (v: string) => ValueKind | null = stringKind,
+): ValueKind | null {
   if (typeof v === 'string') {
     const kind = kindOfString(v);
     if (kind) return kind;
     if (member !== undefined && TIME_MEMBERS.has(member) && DECIMAL.test(v)) return 'time';
     return null;
   }
-  if ((typeof v === 'number' || typeof v === 'bigint') && member !== undefined && TIME_MEMBERS.has(member)) return 'time';
+  if ((typeof v === 'number' || typeof v === 'bigint') && member !== undefined && TIME_MEMBERS.has(member))
+    return 'time';
   return null;
 }
 

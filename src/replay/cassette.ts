@@ -21,12 +21,24 @@ import { resolveNames, UnknownValueName, ValueNamer } from './cassette-values.js
 /** A cassette that cannot be used: missing, unreadable, or not NDJSON exchanges. */
 export class CassetteError extends InputError {}
 
-const READ_PROBLEMS: Record<string, string> = { ENOENT: 'not found', EACCES: 'permission denied', EISDIR: 'is a directory, not a file' };
+const READ_PROBLEMS: Record<string, string> = {
+  ENOENT: 'not found',
+  EACCES: 'permission denied',
+  EISDIR: 'is a directory, not a file',
+};
 
 /** Just enough shape to match and answer a request: a request with method, path, headers and body. */
 function isExchange(v: unknown): v is Exchange {
   const r = (v as { request?: Record<string, unknown> } | null)?.request;
-  return !!r && typeof r === 'object' && typeof r.method === 'string' && typeof r.path === 'string' && typeof r.body === 'string' && !!r.headers && typeof r.headers === 'object';
+  return (
+    !!r &&
+    typeof r === 'object' &&
+    typeof r.method === 'string' &&
+    typeof r.path === 'string' &&
+    typeof r.body === 'string' &&
+    !!r.headers &&
+    typeof r.headers === 'object'
+  );
 }
 
 /** How the recorded run was made: what a replay of it needs to send the same requests. */
@@ -48,7 +60,11 @@ export const CassetteRecording = z.object({
 export type CassetteRecording = z.infer<typeof CassetteRecording>;
 
 const FORMAT = 3;
-const Header = z.object({ cassette: z.literal('avaconform'), format: z.union([z.literal(2), z.literal(FORMAT)]), recording: CassetteRecording });
+const Header = z.object({
+  cassette: z.literal('avaconform'),
+  format: z.union([z.literal(2), z.literal(FORMAT)]),
+  recording: CassetteRecording,
+});
 /** A line of a format-3 cassette's value table (cassette-values.ts ValueGroup). */
 const ValueLine = z.object({ at: z.string(), values: z.record(z.string().startsWith('$'), z.unknown()) });
 
@@ -66,17 +82,36 @@ interface StoredExchange {
 }
 
 /** Headers that differ from run to run (or that the transport sets) and say nothing about conformance. */
-const VOLATILE = new Set(['date', 'content-length', 'node-id', 'connection', 'keep-alive', 'transfer-encoding', 'host', 'user-agent', 'x-avaconform-check']);
+const VOLATILE = new Set([
+  'date',
+  'content-length',
+  'node-id',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'host',
+  'user-agent',
+  'x-avaconform-check',
+]);
 
 /** A stored body, and whether it holds no bigint (JSON.stringify can write it). */
-function storeBody(text: string, namer: ValueNamer, place: string, base64 = false): { body: StoredBody; plain: boolean } {
+function storeBody(
+  text: string,
+  namer: ValueNamer,
+  place: string,
+  base64 = false,
+): { body: StoredBody; plain: boolean } {
   if (base64) return { body: { text, base64: true }, plain: true };
   const trimmed = text.replace(/\s+$/, '');
   try {
     const { value, plain } = parseJsonQuick(trimmed);
     const written = trimmed === '' ? null : plain ? JSON.stringify(value) : stringifyJson(value);
     if (written !== null && (written === trimmed || goEscape(written) === trimmed)) {
-      const body = { json: namer.name(value, place), ...(trimmed === text ? {} : { suffix: text.slice(trimmed.length) }), ...(written === trimmed ? {} : { goEscaped: true as const }) };
+      const body = {
+        json: namer.name(value, place),
+        ...(trimmed === text ? {} : { suffix: text.slice(trimmed.length) }),
+        ...(written === trimmed ? {} : { goEscaped: true as const }),
+      };
       return { body, plain };
     }
   } catch {
@@ -94,7 +129,9 @@ function bodyText(b: StoredBody, values: ReadonlyMap<string, Json> | null, plain
 }
 
 function stableHeaders(h: Record<string, string>): Record<string, string> | undefined {
-  const kept = Object.entries(h).filter(([k]) => !VOLATILE.has(k.toLowerCase())).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const kept = Object.entries(h)
+    .filter(([k]) => !VOLATILE.has(k.toLowerCase()))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return kept.length ? Object.fromEntries(kept) : undefined;
 }
 
@@ -107,14 +144,24 @@ function store(x: Exchange, namer: ValueNamer, place: string): { stored: StoredE
   const request = storeBody(x.request.body, namer, `${place} request`, x.request.bodyBase64);
   const out: StoredExchange = {
     ...(x.checkId ? { check: x.checkId } : {}),
-    request: { method: x.request.method, path: x.request.path, ...(reqHeaders ? { headers: reqHeaders } : {}), ...request.body },
+    request: {
+      method: x.request.method,
+      path: x.request.path,
+      ...(reqHeaders ? { headers: reqHeaders } : {}),
+      ...request.body,
+    },
   };
   let plain = request.plain;
   if (x.response) {
     const resHeaders = stableHeaders(x.response.headers);
     const response = storeBody(x.response.body, namer, `${place} response`);
     plain &&= response.plain;
-    out.response = { status: x.response.status, ...(resHeaders ? { headers: resHeaders } : {}), ...(x.response.utf8Valid ? {} : { utf8Valid: false as const }), ...response.body };
+    out.response = {
+      status: x.response.status,
+      ...(resHeaders ? { headers: resHeaders } : {}),
+      ...(x.response.utf8Valid ? {} : { utf8Valid: false as const }),
+      ...response.body,
+    };
   }
   if (x.error) out.error = x.error;
   return { stored: out, plain };
@@ -123,11 +170,23 @@ function store(x: Exchange, namer: ValueNamer, place: string): { stored: StoredE
 /** `plain`: neither the line nor the value table holds a bigint. */
 function restore(v: StoredExchange, seq: number, values: ReadonlyMap<string, Json> | null, plain: boolean): Exchange {
   const headers = { ...(v.request.headers ?? {}), ...(v.check ? { [CHECK_HEADER]: encodeURIComponent(v.check) } : {}) };
-  const req = { method: v.request.method, path: v.request.path, headers, body: bodyText(v.request, values, plain), ...('base64' in v.request && v.request.base64 ? { bodyBase64: true } : {}) };
+  const req = {
+    method: v.request.method,
+    path: v.request.path,
+    headers,
+    body: bodyText(v.request, values, plain),
+    ...('base64' in v.request && v.request.base64 ? { bodyBase64: true } : {}),
+  };
   const x: Exchange = { seq, request: req, durationMs: 0, ...(v.check ? { checkId: v.check } : {}) };
   if (v.response) {
     const body = bodyText(v.response, values, plain);
-    x.response = { status: v.response.status, headers: v.response.headers ?? {}, body, bytes: Buffer.byteLength(body), utf8Valid: v.response.utf8Valid !== false };
+    x.response = {
+      status: v.response.status,
+      headers: v.response.headers ?? {},
+      body,
+      bytes: Buffer.byteLength(body),
+      utf8Valid: v.response.utf8Valid !== false,
+    };
   }
   if (v.error) x.error = v.error;
   return x;
@@ -137,7 +196,11 @@ function restore(v: StoredExchange, seq: number, values: ReadonlyMap<string, Jso
  * Writes a cassette: the header, then the exchanges in the order given (the run's reporter gives
  * discovery first, then by check in their order), streamed line by line, then the value table.
  */
-export async function writeCassette(file: string, recording: CassetteRecording, exchanges: Iterable<Exchange>): Promise<void> {
+export async function writeCassette(
+  file: string,
+  recording: CassetteRecording,
+  exchanges: Iterable<Exchange>,
+): Promise<void> {
   function* lines() {
     const namer = new ValueNamer();
     yield JSON.stringify({ cassette: 'avaconform', format: FORMAT, recording }) + '\n';
@@ -175,7 +238,9 @@ function readText(file: string): string {
     bytes = readFileSync(file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? '';
-    throw new CassetteError(`cassette ${file}: ${READ_PROBLEMS[code] ?? `cannot be read (${code || (e as Error).message})`}`);
+    throw new CassetteError(
+      `cassette ${file}: ${READ_PROBLEMS[code] ?? `cannot be read (${code || (e as Error).message})`}`,
+    );
   }
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
     try {
@@ -190,7 +255,13 @@ function readText(file: string): string {
 /** A format-2 line: a request with method, path and a json or text body. */
 function isStoredExchange(v: unknown): v is StoredExchange {
   const r = (v as { request?: Record<string, unknown> } | null)?.request;
-  return !!r && typeof r === 'object' && typeof r.method === 'string' && typeof r.path === 'string' && ('json' in r || typeof r.text === 'string');
+  return (
+    !!r &&
+    typeof r === 'object' &&
+    typeof r.method === 'string' &&
+    typeof r.path === 'string' &&
+    ('json' in r || typeof r.text === 'string')
+  );
 }
 
 export function readCassette(file: string): Exchange[] {
@@ -222,7 +293,9 @@ export function readCassette(file: string): Exchange[] {
       return;
     }
     if (isStoredExchange(v) || isExchange(v)) return void stored.push({ line: i + 1, v, plain });
-    throw new CassetteError(`cassette ${file}:${i + 1}: not an exchange (no request with method, path, headers and body)`);
+    throw new CassetteError(
+      `cassette ${file}:${i + 1}: not an exchange (no request with method, path, headers and body)`,
+    );
   });
   return stored.map(({ line, v, plain }, i) => {
     if (!isStoredExchange(v)) return v;

@@ -9,7 +9,10 @@ import { join } from 'node:path';
 export const ALLURE_RESULTS = 'allure-results';
 
 /** Copies every shard's allure-results/ into OUT/allure-results/ (replaced); returns the files copied and the dirs that had none. */
-export async function mergeAllureResults(dirs: readonly string[], out: string): Promise<{ files: number; without: string[] }> {
+export async function mergeAllureResults(
+  dirs: readonly string[],
+  out: string,
+): Promise<{ files: number; without: string[] }> {
   const target = join(out, ALLURE_RESULTS);
   await rm(target, { recursive: true, force: true });
   await mkdir(target, { recursive: true });

@@ -24,9 +24,31 @@ const BREACH: ReadonlySet<CheckStatus> = new Set(['failed', 'warned', 'expected-
 
 /** The conformance.json record of a check (drops the report-only details). */
 export function toRecord(c: CheckResult): CheckRecord {
-  const { id, slug, method, aspect, clauses, status, durationMs, message, reproduce, findings, breaches, deviations, counterexamples } = c;
+  const {
+    id,
+    slug,
+    method,
+    aspect,
+    clauses,
+    status,
+    durationMs,
+    message,
+    reproduce,
+    findings,
+    breaches,
+    deviations,
+    counterexamples,
+  } = c;
   return {
-    id, ...(slug ? { slug } : {}), method, aspect, clauses: [...clauses], status, durationMs, message, reproduce,
+    id,
+    ...(slug ? { slug } : {}),
+    method,
+    aspect,
+    clauses: [...clauses],
+    status,
+    durationMs,
+    message,
+    reproduce,
     ...(findings?.length ? { findings } : {}),
     ...(breaches ? { breaches } : {}),
     ...(deviations?.length ? { deviations } : {}),
@@ -86,7 +108,15 @@ function optional<T extends object, K extends keyof T>(from: T, keys: readonly K
 /** The catalog's field coverage: the same for every run of this build (a property of its checks). */
 function fieldsOfCatalog(): NonNullable<Conformance['fields']> {
   const list = fieldCoverage();
-  return { ...fieldCoverageSummary(list), list: list.map((f) => ({ method: f.method, path: f.path, checks: f.checks, ...(f.reason !== undefined ? { reason: f.reason } : {}) })) };
+  return {
+    ...fieldCoverageSummary(list),
+    list: list.map((f) => ({
+      method: f.method,
+      path: f.path,
+      checks: f.checks,
+      ...(f.reason !== undefined ? { reason: f.reason } : {}),
+    })),
+  };
 }
 
 /** Builds and validates conformance.json; throws if the result breaks the schemaVersion 1 contract. */
@@ -95,7 +125,12 @@ export function buildConformance(input: BuildInput): Conformance {
   const doc: Conformance = {
     schemaVersion: 1,
     tool: { name: 'avaconform', version: input.toolVersion },
-    target: { kind: input.target.kind, url: input.target.url, nodeVersion: input.target.nodeVersion, ...optional(input.target, ['given', 'profile', 'gitCommit', 'upgrades']) },
+    target: {
+      kind: input.target.kind,
+      url: input.target.url,
+      nodeVersion: input.target.nodeVersion,
+      ...optional(input.target, ['given', 'profile', 'gitCommit', 'upgrades']),
+    },
     ...(input.deviations ? { deviations: input.deviations } : {}),
     ...(input.baseline ? { baseline: input.baseline } : {}),
     run: {
@@ -118,6 +153,8 @@ export function buildConformance(input: BuildInput): Conformance {
 export function validateConformance(doc: unknown, where = 'conformance.json'): Conformance {
   const r = Conformance.safeParse(doc);
   if (r.success) return r.data;
-  const issues = r.error.issues.slice(0, 5).map((i) => `$${i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}: ${i.message}`);
+  const issues = r.error.issues
+    .slice(0, 5)
+    .map((i) => `$${i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}: ${i.message}`);
   throw new Error(`${where} does not match the schemaVersion 1 contract: ${issues.join('; ')}`);
 }

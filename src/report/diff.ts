@@ -41,8 +41,20 @@ export interface MethodChange {
 export interface DiffResult {
   old: { target: string; nodeVersion: string | null; startedAt: string; summary: Conformance['summary'] };
   new: { target: string; nodeVersion: string | null; startedAt: string; summary: Conformance['summary'] };
-  checks: { becameFailing: CheckChange[]; becamePassing: CheckChange[]; otherChanges: CheckChange[]; appeared: CheckChange[]; disappeared: CheckChange[] };
-  clauses: { becameFailing: ClauseChange[]; becamePassing: ClauseChange[]; otherChanges: ClauseChange[]; appeared: ClauseChange[]; disappeared: ClauseChange[] };
+  checks: {
+    becameFailing: CheckChange[];
+    becamePassing: CheckChange[];
+    otherChanges: CheckChange[];
+    appeared: CheckChange[];
+    disappeared: CheckChange[];
+  };
+  clauses: {
+    becameFailing: ClauseChange[];
+    becamePassing: ClauseChange[];
+    otherChanges: ClauseChange[];
+    appeared: ClauseChange[];
+    disappeared: ClauseChange[];
+  };
   methods: { removed: MethodChange[]; otherChanges: MethodChange[] };
   changed: boolean;
   regressed: boolean;
@@ -52,7 +64,12 @@ const SEVERITY: Record<CheckStatus, number> = { passed: 0, skipped: 0, 'expected
 const SERVED = new Set(['passed', 'failed']);
 
 function side(c: Conformance): DiffResult['old'] {
-  return { target: `${c.target.kind} ${c.target.url}`, nodeVersion: c.target.nodeVersion, startedAt: c.run.startedAt, summary: c.summary };
+  return {
+    target: `${c.target.kind} ${c.target.url}`,
+    nodeVersion: c.target.nodeVersion,
+    startedAt: c.run.startedAt,
+    summary: c.summary,
+  };
 }
 
 /**
@@ -65,21 +82,40 @@ const byKey = (list: Conformance['checks']) => new Map(list.map((x) => [keyOf(x)
 function diffChecks(a: Conformance, b: Conformance): DiffResult['checks'] {
   const oldById = byKey(a.checks);
   const newById = byKey(b.checks);
-  const out: DiffResult['checks'] = { becameFailing: [], becamePassing: [], otherChanges: [], appeared: [], disappeared: [] };
+  const out: DiffResult['checks'] = {
+    becameFailing: [],
+    becamePassing: [],
+    otherChanges: [],
+    appeared: [],
+    disappeared: [],
+  };
   for (const n of b.checks) {
     const o = oldById.get(keyOf(n));
-    const change: CheckChange = { id: keyOf(n), method: n.method, from: o?.status ?? null, to: n.status, ...(n.message ? { message: n.message, reason: reasonLine(n) } : {}) };
+    const change: CheckChange = {
+      id: keyOf(n),
+      method: n.method,
+      from: o?.status ?? null,
+      to: n.status,
+      ...(n.message ? { message: n.message, reason: reasonLine(n) } : {}),
+    };
     if (!o) out.appeared.push(change);
     else if (SEVERITY[n.status] > SEVERITY[o.status]) out.becameFailing.push(change);
     else if (SEVERITY[n.status] < SEVERITY[o.status]) out.becamePassing.push(change);
     else if (n.status !== o.status) out.otherChanges.push(change);
   }
-  for (const o of a.checks) if (!newById.has(keyOf(o))) out.disappeared.push({ id: keyOf(o), method: o.method, from: o.status, to: null });
+  for (const o of a.checks)
+    if (!newById.has(keyOf(o))) out.disappeared.push({ id: keyOf(o), method: o.method, from: o.status, to: null });
   return out;
 }
 
 function diffClauses(a: Conformance, b: Conformance): DiffResult['clauses'] {
-  const out: DiffResult['clauses'] = { becameFailing: [], becamePassing: [], otherChanges: [], appeared: [], disappeared: [] };
+  const out: DiffResult['clauses'] = {
+    becameFailing: [],
+    becamePassing: [],
+    otherChanges: [],
+    appeared: [],
+    disappeared: [],
+  };
   for (const [id, n] of Object.entries(b.clauses)) {
     const o = a.clauses[id];
     const change = { id, from: o?.status ?? null, to: n.status };
@@ -88,7 +124,8 @@ function diffClauses(a: Conformance, b: Conformance): DiffResult['clauses'] {
     else if (o.status === 'failed' && n.status !== 'failed') out.becamePassing.push(change);
     else if (o.status !== n.status) out.otherChanges.push(change);
   }
-  for (const [id, o] of Object.entries(a.clauses)) if (!(id in b.clauses)) out.disappeared.push({ id, from: o.status, to: null });
+  for (const [id, o] of Object.entries(a.clauses))
+    if (!(id in b.clauses)) out.disappeared.push({ id, from: o.status, to: null });
   return out;
 }
 
@@ -101,7 +138,8 @@ function diffMethods(a: Conformance, b: Conformance): DiffResult['methods'] {
     if (SERVED.has(o.status) && to === 'absent') out.removed.push({ method, from: o.status, to });
     else out.otherChanges.push({ method, from: o.status, to });
   }
-  for (const [method, n] of Object.entries(b.methods)) if (!(method in a.methods)) out.otherChanges.push({ method, from: 'missing', to: n.status });
+  for (const [method, n] of Object.entries(b.methods))
+    if (!(method in a.methods)) out.otherChanges.push({ method, from: 'missing', to: n.status });
   return out;
 }
 
@@ -115,7 +153,15 @@ export function diffRuns(oldRun: Conformance, newRun: Conformance): DiffResult {
     checks.appeared.some((c) => c.to !== null && SEVERITY[c.to] > 0) ||
     clauses.becameFailing.length > 0 ||
     methods.removed.length > 0;
-  return { old: side(oldRun), new: side(newRun), checks, clauses, methods, changed: lists.some((l) => l.length > 0), regressed };
+  return {
+    old: side(oldRun),
+    new: side(newRun),
+    checks,
+    clauses,
+    methods,
+    changed: lists.some((l) => l.length > 0),
+    regressed,
+  };
 }
 
 const code = (s: string) => `\`${s.replace(/`/g, "'")}\``;
@@ -125,14 +171,25 @@ function checkLines(title: string, list: readonly CheckChange[]): string[] {
   return [
     `### ${title} (${list.length})`,
     '',
-    ...list.map((c) => `- ${code(c.id)}: ${c.from ?? '—'} → ${c.to ?? '—'}${c.reason && c.to !== 'passed' ? ` — ${t(c.reason)}` : ''}`),
+    ...list.map(
+      (c) =>
+        `- ${code(c.id)}: ${c.from ?? '—'} → ${c.to ?? '—'}${c.reason && c.to !== 'passed' ? ` — ${t(c.reason)}` : ''}`,
+    ),
     '',
   ];
 }
 
-function idLines(title: string, list: readonly { id?: string; method?: string; from: string | null; to: string | null }[]): string[] {
+function idLines(
+  title: string,
+  list: readonly { id?: string; method?: string; from: string | null; to: string | null }[],
+): string[] {
   if (!list.length) return [];
-  return [`### ${title} (${list.length})`, '', ...list.map((c) => `- ${code(c.id ?? c.method ?? '')}: ${c.from ?? '—'} → ${c.to ?? '—'}`), ''];
+  return [
+    `### ${title} (${list.length})`,
+    '',
+    ...list.map((c) => `- ${code(c.id ?? c.method ?? '')}: ${c.from ?? '—'} → ${c.to ?? '—'}`),
+    '',
+  ];
 }
 
 export function renderDiffMarkdown(d: DiffResult): string {

@@ -115,7 +115,11 @@ function checkBody(c: CheckResult): string {
   if (c.message) parts.push(`<pre class="msg">${h(c.message)}</pre>`);
   if (c.reproduce) parts.push(`<div><b>reproduce</b></div><pre>${h(c.reproduce)}</pre>`);
   if (c.observed && Object.keys(c.observed).length)
-    parts.push(`<div class="kv">observed ${Object.entries(c.observed).map(([k, v]) => `<code>${h(k)}=${h(v)}</code>`).join(' ')}</div>`);
+    parts.push(
+      `<div class="kv">observed ${Object.entries(c.observed)
+        .map(([k, v]) => `<code>${h(k)}=${h(v)}</code>`)
+        .join(' ')}</div>`,
+    );
   if (c.exchanges?.length) parts.push(c.exchanges.map(exchange).join('\n'));
   return `<div class="body">${parts.join('\n')}</div>`;
 }
@@ -147,7 +151,13 @@ function header(v: ReportView): string {
 
 function counts(v: ReportView): string {
   const s = v.conformance.summary;
-  const items: [string, number][] = [['passed', s.passed], ['failed', s.failed], ['warned', s.warned], ['skipped', s.skipped], ['expected-fail', s.expectedFail]];
+  const items: [string, number][] = [
+    ['passed', s.passed],
+    ['failed', s.failed],
+    ['warned', s.warned],
+    ['skipped', s.skipped],
+    ['expected-fail', s.expectedFail],
+  ];
   return `<div class="counts"><button class="count total" data-set-status=""><b>${s.total}</b>checks</button>${items
     .map(([k, n]) => `<button class="count bg-${k}${n ? '' : ' zero'}" data-set-status="${k}"><b>${n}</b>${k}</button>`)
     .join('')}</div>`;
@@ -198,7 +208,12 @@ function deprecated(v: ReportView): string {
   if (v.deprecated.length === 0) return '';
   const rows = v.deprecated
     .map((r) => {
-      const match = r.match === null ? '<span class="kv">n/a</span>' : r.match ? `<span class="ok">${STATUS_GLYPH.passed} match</span>` : `<span class="bad">${STATUS_GLYPH.failed} mismatch</span>`;
+      const match =
+        r.match === null
+          ? '<span class="kv">n/a</span>'
+          : r.match
+            ? `<span class="ok">${STATUS_GLYPH.passed} match</span>`
+            : `<span class="bad">${STATUS_GLYPH.failed} mismatch</span>`;
       return `<tr><td><code>${h(r.method)}</code></td><td>${h(r.deprecatedSince ?? '—')}</td><td>${h(r.removedIn ?? '—')}</td><td>${h(r.observed ?? 'not observed')}</td><td>${h(r.expected ?? 'unknown')}</td><td>${match}</td></tr>`;
     })
     .join('');
@@ -210,13 +225,17 @@ function baseline(v: ReportView): string {
   const b = v.conformance.baseline;
   if (!b) return '';
   const rows = b.entries
-    .map((e) => `<tr><td>${e.state === 'expired' || e.state === 'stale' ? `<span class="bad">${h(e.state)}</span>` : h(e.state)}</td><td><code>${h(e.check)}</code></td><td><code>${h(e.path)}</code></td><td>${h(e.expires)}</td><td>${h(e.reason)}</td></tr>`)
+    .map(
+      (e) =>
+        `<tr><td>${e.state === 'expired' || e.state === 'stale' ? `<span class="bad">${h(e.state)}</span>` : h(e.state)}</td><td><code>${h(e.check)}</code></td><td><code>${h(e.path)}</code></td><td>${h(e.expires)}</td><td>${h(e.reason)}</td></tr>`,
+    )
     .join('');
   return `<section id="baseline"><h2>Baseline</h2><p><code>${h(b.file)}</code></p><table class="plain"><thead><tr><th>state</th><th>check</th><th>path</th><th>until</th><th>reason</th></tr></thead><tbody>${rows}</tbody></table></section>`;
 }
 
 /** A count tile in a status's colour, greyed when zero. */
-const tile = (status: string, n: number, label: string) => `<span class="count bg-${a(status)}${n ? '' : ' zero'}"><b>${n}</b>${h(label)}</span>`;
+const tile = (status: string, n: number, label: string) =>
+  `<span class="count bg-${a(status)}${n ? '' : ' zero'}"><b>${n}</b>${h(label)}</span>`;
 
 function clauses(v: ReportView): string {
   const c = v.clauses;
@@ -231,7 +250,10 @@ function fields(v: ReportView): string {
   const f = v.conformance.fields;
   if (!f) return '';
   const rows = f.list
-    .map((x) => `<tr><td>${h(x.method)}</td><td><code>${h(x.path)}</code></td><td>${x.checks.length ? x.checks.map((c) => `<code>${h(c)}</code>`).join(' ') : h(x.reason ?? 'unclassified')}</td></tr>`)
+    .map(
+      (x) =>
+        `<tr><td>${h(x.method)}</td><td><code>${h(x.path)}</code></td><td>${x.checks.length ? x.checks.map((c) => `<code>${h(c)}</code>`).join(' ') : h(x.reason ?? 'unclassified')}</td></tr>`,
+    )
     .join('');
   return `<section id="fields"><h2>Field coverage</h2>
 <div class="counts"><span class="count bg-passed"><b>${f.crossChecked}</b>cross-checked</span><span class="count bg-skipped"><b>${f.reasoned}</b>no second source</span><span class="count bg-failed${f.unclassified ? '' : ' zero'}"><b>${f.unclassified}</b>unclassified</span></div>

@@ -41,7 +41,10 @@ function testcase(c: Check): string {
       return `${open}>\n      <skipped message="${escapeAttr(c.message)}"/>\n    </testcase>`;
     case 'warned':
     case 'expected-fail': {
-      const why = c.status === 'warned' ? 'WARNED (SHOULD/INFO breach; does not fail the run)' : 'EXPECTED-FAIL (known deviation listed in expectations/; does not fail the run)';
+      const why =
+        c.status === 'warned'
+          ? 'WARNED (SHOULD/INFO breach; does not fail the run)'
+          : 'EXPECTED-FAIL (known deviation listed in expectations/; does not fail the run)';
       const body = `${why}: ${c.message}\n${context}${c.reproduce ? `\n\nreproduce:\n${c.reproduce}` : ''}`;
       return `${open}>\n      <system-out>${escapeMarkup(body)}</system-out>\n    </testcase>`;
     }

@@ -11,7 +11,8 @@ export const CELL_ICON: Record<CellStatus, string> = G;
 function verdict(s: Conformance['summary'], baseline: Conformance['baseline']): string {
   if (s.failed > 0) return `${G.failed} **FAILED**: ${s.failed} of ${s.total} checks failed`;
   const due = baseline?.entries.filter((e) => e.state === 'expired' || e.state === 'stale').length;
-  if (due) return `${G.failed} **FAILED**: no check failed, but ${due} baseline entr${due === 1 ? 'y is' : 'ies are'} expired or stale`;
+  if (due)
+    return `${G.failed} **FAILED**: no check failed, but ${due} baseline entr${due === 1 ? 'y is' : 'ies are'} expired or stale`;
   return `${G.passed} **PASSED**: no check failed (${s.total} checks)`;
 }
 
@@ -33,16 +34,29 @@ function summary(v: ReportView): string[] {
   return [
     '# avaconform conformance report',
     '',
-    ...(run.interrupted ? [`**INTERRUPTED** (${run.interrupted}): the checks under way finished; the others did not run and are not in this report.`, ''] : []),
+    ...(run.interrupted
+      ? [
+          `**INTERRUPTED** (${run.interrupted}): the checks under way finished; the others did not run and are not in this report.`,
+          '',
+        ]
+      : []),
     verdict(s, v.conformance.baseline),
     '',
     `| target | node version | seed | duration | requests | started |`,
     `|---|---|---|---|---|---|`,
     `| ${t(targetShown(v.conformance))} | ${t(target.nodeVersion ?? 'unknown')} | ${run.seed} | ${formatDuration(run.durationMs)} | ${run.requests} | ${t(run.startedAt)} |`,
     '',
-    ...(target.gitCommit || target.upgrades ? [`build ${t(target.gitCommit ?? 'unknown')}; upgrades active: ${target.upgrades ? t(target.upgrades.join(', ') || 'none') : 'unknown'}`, ''] : []),
+    ...(target.gitCommit || target.upgrades
+      ? [
+          `build ${t(target.gitCommit ?? 'unknown')}; upgrades active: ${target.upgrades ? t(target.upgrades.join(', ') || 'none') : 'unknown'}`,
+          '',
+        ]
+      : []),
     ...(run.retried
-      ? [`${run.retried.requests} requests were sent more than once: ${run.retried.throttled} after the target throttled them (HTTP 429, its Retry-After waited), ${run.retried.requests - run.retried.throttled} after a transport failure (--retries); each exchange lists its earlier attempts. Verdicts read only the last answer.`, '']
+      ? [
+          `${run.retried.requests} requests were sent more than once: ${run.retried.throttled} after the target throttled them (HTTP 429, its Retry-After waited), ${run.retried.requests - run.retried.throttled} after a transport failure (--retries); each exchange lists its earlier attempts. Verdicts read only the last answer.`,
+          '',
+        ]
       : []),
     ...deviationsApplied(v.conformance),
     ...baselineRead(v.conformance),
@@ -73,7 +87,10 @@ function baselineRead(c: Conformance): string[] {
   return [
     `baseline ${t(file)}: ${entries.length} entr${entries.length === 1 ? 'y' : 'ies'}${entries.length ? ':' : ''}`,
     '',
-    ...entries.map((e) => `- ${e.state === 'expired' || e.state === 'stale' ? '**' + e.state.toUpperCase() + '**' : e.state} \`${t(e.check)}\` at \`${t(e.path)}\` until ${e.expires}: ${t(e.reason)}`),
+    ...entries.map(
+      (e) =>
+        `- ${e.state === 'expired' || e.state === 'stale' ? '**' + e.state.toUpperCase() + '**' : e.state} \`${t(e.check)}\` at \`${t(e.path)}\` until ${e.expires}: ${t(e.reason)}`,
+    ),
     ...(entries.length ? [''] : []),
   ];
 }
@@ -98,10 +115,17 @@ function matrix(v: ReportView): string[] {
 
 function deprecated(v: ReportView): string[] {
   if (v.deprecated.length === 0) return [];
-  const lines = ['## Deprecated methods', '', '| method | deprecated since | removed in | observed | expected | match |', '|---|---|---|---|---|:-:|'];
+  const lines = [
+    '## Deprecated methods',
+    '',
+    '| method | deprecated since | removed in | observed | expected | match |',
+    '|---|---|---|---|---|:-:|',
+  ];
   for (const r of v.deprecated) {
     const match = r.match === null ? G.none : r.match ? G.passed : G.failed;
-    lines.push(`| ${t(r.method)} | ${t(r.deprecatedSince ?? '—')} | ${t(r.removedIn ?? '—')} | ${t(r.observed ?? 'not observed')} | ${t(r.expected ?? 'unknown')} | ${match} |`);
+    lines.push(
+      `| ${t(r.method)} | ${t(r.deprecatedSince ?? '—')} | ${t(r.removedIn ?? '—')} | ${t(r.observed ?? 'not observed')} | ${t(r.expected ?? 'unknown')} | ${match} |`,
+    );
   }
   return [...lines, ''];
 }
@@ -118,7 +142,9 @@ function clauses(v: ReportView): string[] {
     `- **covered** (${c.covered.length}): ${idList(c.covered)}`,
     `- **failing** (${c.failing.length}): ${idList(c.failing)}`,
     ...(c.warned.length ? [`- **warned** (${c.warned.length}): ${idList(c.warned)}`] : []),
-    ...(c.known.length ? [`- **known deviation** (${c.known.length}, breached only by expected-fail checks): ${idList(c.known)}`] : []),
+    ...(c.known.length
+      ? [`- **known deviation** (${c.known.length}, breached only by expected-fail checks): ${idList(c.known)}`]
+      : []),
     `- **uncovered** (${c.uncovered.length}): ${idList(c.uncovered)}`,
     '',
   ];
@@ -133,7 +159,14 @@ function fields(conf: Conformance): string[] {
     '',
     `${f.crossChecked} of ${f.total} result fields are held to a second source (another method, the chain's blocks, their bytes or an invariant); ${f.reasoned} have none, for the reason given; ${f.unclassified} are unclassified.`,
     '',
-    ...(none.length ? ['| method | field | why no second source |', '|---|---|---|', ...none.map((x) => `| ${t(x.method)} | \`${x.path}\` | ${t(x.reason ?? 'unclassified')} |`), ''] : []),
+    ...(none.length
+      ? [
+          '| method | field | why no second source |',
+          '|---|---|---|',
+          ...none.map((x) => `| ${t(x.method)} | \`${x.path}\` | ${t(x.reason ?? 'unclassified')} |`),
+          '',
+        ]
+      : []),
   ];
 }
 
@@ -151,6 +184,11 @@ export function renderMarkdown(conf: Conformance, checks?: readonly CheckResult[
     '',
     ...(v.failures.length ? v.failures.flatMap((c) => checkBlock(c, '###')) : ['_none_', '']),
   ];
-  if (v.notes.length) out.push(`## Warnings and expected deviations (${v.notes.length})`, '', ...v.notes.flatMap((c) => checkBlock(c, '###')));
+  if (v.notes.length)
+    out.push(
+      `## Warnings and expected deviations (${v.notes.length})`,
+      '',
+      ...v.notes.flatMap((c) => checkBlock(c, '###')),
+    );
   return out.join('\n').replace(/\n+$/, '\n');
 }

@@ -55,7 +55,10 @@ export function mergeShards(shards: readonly Shard[]): { conformance: Conformanc
   const methods = [...new Set(runs.flatMap((r) => Object.keys(r.methods)))];
   const conformance = buildConformance({
     toolVersion: first.conformance.tool.version,
-    target: { ...first.conformance.target, nodeVersion: runs.find((r) => r.target.nodeVersion !== null)?.target.nodeVersion ?? null },
+    target: {
+      ...first.conformance.target,
+      nodeVersion: runs.find((r) => r.target.nodeVersion !== null)?.target.nodeVersion ?? null,
+    },
     run: {
       seed: first.conformance.run.seed,
       startedAt,
@@ -88,7 +91,9 @@ function differences(a: Conformance, b: Conformance): string[] {
     ['selection (--only)', list(a.run.selection), list(b.run.selection)],
   ];
   // A fact only one of the runs records (older runs, a node that did not say its version) is not a difference.
-  return facts.filter(([, x, y]) => x !== undefined && y !== undefined && x !== y).map(([what, x, y]) => `${what} ${JSON.stringify(x)} vs ${JSON.stringify(y)}`);
+  return facts
+    .filter(([, x, y]) => x !== undefined && y !== undefined && x !== y)
+    .map(([what, x, y]) => `${what} ${JSON.stringify(x)} vs ${JSON.stringify(y)}`);
 }
 
 /**
@@ -102,19 +107,36 @@ export function assertShardSet(shards: readonly Shard[]): void {
   if (!first) throw new MergeError('no runs given');
   shards.forEach((s, i) => {
     const diff = differences(first.conformance, s.conformance);
-    if (diff.length) throw new MergeError(`${name(s, i)} is not a shard of the same run as ${name(first, 0)}: ${diff.join('; ')}`);
+    if (diff.length)
+      throw new MergeError(`${name(s, i)} is not a shard of the same run as ${name(first, 0)}: ${diff.join('; ')}`);
   });
-  const unsharded = shards.map((s, i) => (s.conformance.run.shard ? null : name(s, i))).filter((n): n is string => n !== null);
+  const unsharded = shards
+    .map((s, i) => (s.conformance.run.shard ? null : name(s, i)))
+    .filter((n): n is string => n !== null);
   if (unsharded.length === shards.length) return;
-  if (unsharded.length) throw new MergeError(`${unsharded.join(', ')}: not a shard run (its conformance.json has no run.shard), merged with shard runs`);
+  if (unsharded.length)
+    throw new MergeError(
+      `${unsharded.join(', ')}: not a shard run (its conformance.json has no run.shard), merged with shard runs`,
+    );
   const count = first.conformance.run.shard!.count;
   const byIndex = new Map<number, string[]>();
   shards.forEach((s, i) => {
     const shard = s.conformance.run.shard!;
-    if (shard.count !== count) throw new MergeError(`${name(s, i)} is shard ${shard.index}/${shard.count}, ${name(first, 0)} one of ${count}`);
+    if (shard.count !== count)
+      throw new MergeError(`${name(s, i)} is shard ${shard.index}/${shard.count}, ${name(first, 0)} one of ${count}`);
     byIndex.set(shard.index, [...(byIndex.get(shard.index) ?? []), name(s, i)]);
   });
-  for (const [index, names] of byIndex) if (names.length > 1) throw new MergeError(`shard ${index}/${count} given ${names.length} times: ${names.join(', ')}`);
+  for (const [index, names] of byIndex)
+    if (names.length > 1)
+      throw new MergeError(`shard ${index}/${count} given ${names.length} times: ${names.join(', ')}`);
   const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !byIndex.has(i));
-  if (missing.length) throw new MergeError(`shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${count}`).join(', ')} missing (given: ${[...byIndex.keys()].sort((a, b) => a - b).map((i) => `${i}/${count}`).join(', ')})`);
+  if (missing.length)
+    throw new MergeError(
+      `shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${count}`).join(', ')} missing (given: ${[
+        ...byIndex.keys(),
+      ]
+        .sort((a, b) => a - b)
+        .map((i) => `${i}/${count}`)
+        .join(', ')})`,
+    );
 }

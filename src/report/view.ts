@@ -75,7 +75,8 @@ function expectedServing(method: string, nodeVersion: string | null): string | n
 
 function deprecatedRows(conf: Conformance, checks: readonly CheckResult[]): DeprecatedRow[] {
   const observed = new Map<string, Record<string, string>>();
-  for (const c of checks) if (c.observed?.deprecated !== undefined && !observed.has(c.method)) observed.set(c.method, c.observed);
+  for (const c of checks)
+    if (c.observed?.deprecated !== undefined && !observed.has(c.method)) observed.set(c.method, c.observed);
   const methods = new Set<string>(observed.keys());
   for (const e of CATALOG as readonly MethodEntry[]) if (e.deprecatedSince || e.removedIn) methods.add(e.method);
   return [...methods].sort().map((method) => {
@@ -123,7 +124,10 @@ export function buildView(conf: Conformance, details?: readonly CheckResult[]): 
     deprecated: deprecatedRows(conf, checks),
     clauses: {
       covered: clauseEntries.filter(([, r]) => r.status !== 'uncovered').map(([id]) => id),
-      ...breachedClauses(clauseEntries.filter(([, r]) => r.status === 'failed').map(([id]) => id), conf.checks),
+      ...breachedClauses(
+        clauseEntries.filter(([, r]) => r.status === 'failed').map(([id]) => id),
+        conf.checks,
+      ),
       uncovered: clauseEntries.filter(([, r]) => r.status === 'uncovered').map(([id]) => id),
     },
     failures: checks.filter((c) => c.status === 'failed'),
@@ -132,7 +136,10 @@ export function buildView(conf: Conformance, details?: readonly CheckResult[]): 
 }
 
 /** The breached clauses (conformance.json's `failed`) by the worst status of a check citing them. */
-function breachedClauses(breached: readonly string[], checks: Conformance['checks']): Pick<ReportView['clauses'], 'failing' | 'warned' | 'known'> {
+function breachedClauses(
+  breached: readonly string[],
+  checks: Conformance['checks'],
+): Pick<ReportView['clauses'], 'failing' | 'warned' | 'known'> {
   const citing = (id: string, status: CheckStatus) => checks.some((c) => c.status === status && c.clauses.includes(id));
   const failing = breached.filter((id) => citing(id, 'failed'));
   const warned = breached.filter((id) => !failing.includes(id) && citing(id, 'warned'));

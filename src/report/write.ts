@@ -24,7 +24,11 @@ export interface ChecksFile {
   checks: CheckResult[];
 }
 
-export async function writeReports(dir: string, conformance: Conformance, checks: CheckResult[]): Promise<{ files: string[] }> {
+export async function writeReports(
+  dir: string,
+  conformance: Conformance,
+  checks: CheckResult[],
+): Promise<{ files: string[] }> {
   const conf = validateConformance(conformance);
   await mkdir(dir, { recursive: true });
   const details: ChecksFile = { schemaVersion: 1, checks };

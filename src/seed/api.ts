@@ -60,14 +60,17 @@ export class SeedApi {
   async call(path: string, method: string, params: unknown): Promise<Json> {
     const out = await callRpc(this.client, { path, method, params, id: SEED_RPC_ID });
     if (out.result !== undefined) return out.result;
-    const why = out.error ? String(out.error.message) : (out.bodyProblem ?? `HTTP ${out.exchange.response?.status ?? 'no answer'}`);
+    const why = out.error
+      ? String(out.error.message)
+      : (out.bodyProblem ?? `HTTP ${out.exchange.response?.status ?? 'no answer'}`);
     throw new SeedError(`${method}: ${why}`);
   }
 
   async read<T extends z.ZodType>(schema: T, path: string, method: string, params: unknown): Promise<z.output<T>> {
     const answer = await this.call(path, method, params);
     const parsed = schema.safeParse(answer);
-    if (!parsed.success) throw new SeedError(`${method} answered outside its schema: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    if (!parsed.success)
+      throw new SeedError(`${method} answered outside its schema: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     return parsed.data;
   }
 
@@ -124,7 +127,12 @@ export class SeedApi {
    */
   async feeState(attempt = 0): Promise<AvaFeeState> {
     const [ctx, s] = await Promise.all([this.context(), this.read(FeeState, P_PATH, 'platform.getFeeState', {})]);
-    return { capacity: ctx.platformFeeConfig.maxCapacity, excess: s.excess, price: (s.price > 0n ? s.price : 1n) * (PRICE_MARGIN + BigInt(attempt)), timestamp: s.timestamp };
+    return {
+      capacity: ctx.platformFeeConfig.maxCapacity,
+      excess: s.excess,
+      price: (s.price > 0n ? s.price : 1n) * (PRICE_MARGIN + BigInt(attempt)),
+      timestamp: s.timestamp,
+    };
   }
 
   /**
@@ -134,8 +142,22 @@ export class SeedApi {
    */
   async utxos(chain: 'P' | 'X', address: string, sourceChain?: 'X' | 'C' | 'P'): Promise<AvaUtxo[]> {
     const hexes: string[] = [];
-    const params = { addresses: [address], limit: MAX_UTXOS_PER_PAGE, encoding: 'hex', ...(sourceChain ? { sourceChain } : {}) };
-    const pages = utxoPages((start) => this.read(Utxos, chain === 'P' ? P_PATH : X_PATH, chain === 'P' ? 'platform.getUTXOs' : 'avm.getUTXOs', withStartIndex(params, start)), { limit: MAX_UTXOS_PER_PAGE, maxPages: UTXO_PAGES });
+    const params = {
+      addresses: [address],
+      limit: MAX_UTXOS_PER_PAGE,
+      encoding: 'hex',
+      ...(sourceChain ? { sourceChain } : {}),
+    };
+    const pages = utxoPages(
+      (start) =>
+        this.read(
+          Utxos,
+          chain === 'P' ? P_PATH : X_PATH,
+          chain === 'P' ? 'platform.getUTXOs' : 'avm.getUTXOs',
+          withStartIndex(params, start),
+        ),
+      { limit: MAX_UTXOS_PER_PAGE, maxPages: UTXO_PAGES },
+    );
     for await (const r of pages) hexes.push(...r.utxos.map((h) => h.toLowerCase()));
     return hexes.sort().map((hex) => utxoFromBytes(decodeHexChecksum(hex), chain));
   }
@@ -143,7 +165,16 @@ export class SeedApi {
   /** How many UTXOs `address` holds on the P-Chain, counted by paging getUTXOs; null beyond `maxPages` pages. */
   async countUtxos(address: string, maxPages = 6): Promise<number | null> {
     let count = 0;
-    const pages = utxoPages((start) => this.read(Utxos, P_PATH, 'platform.getUTXOs', withStartIndex({ addresses: [address], limit: MAX_UTXOS_PER_PAGE }, start)), { limit: MAX_UTXOS_PER_PAGE, maxPages });
+    const pages = utxoPages(
+      (start) =>
+        this.read(
+          Utxos,
+          P_PATH,
+          'platform.getUTXOs',
+          withStartIndex({ addresses: [address], limit: MAX_UTXOS_PER_PAGE }, start),
+        ),
+      { limit: MAX_UTXOS_PER_PAGE, maxPages },
+    );
     for await (const r of pages) count += r.utxos.length;
     return pages.done() ? count : null;
   }
@@ -177,7 +208,8 @@ export class SeedApi {
     for (;;) {
       const s = await this.read(TxStatus, P_PATH, 'platform.getTxStatus', { txID: txId });
       if (s.status === 'Committed') return;
-      if (s.status === 'Dropped') throw new SeedError(`P-Chain tx ${txId} was dropped: ${s.reason ?? 'no reason given'}`);
+      if (s.status === 'Dropped')
+        throw new SeedError(`P-Chain tx ${txId} was dropped: ${s.reason ?? 'no reason given'}`);
       await this.sleep(POLL_MS, `P-Chain tx ${txId} to be committed (it is ${s.status})`);
     }
   }
@@ -198,7 +230,12 @@ export class SeedApi {
 
   /** Status of a tx: "Committed" (P), "Accepted" (X, C atomic), "Processing", "Unknown", … */
   async status(chain: 'P' | 'X' | 'C', txId: string): Promise<string> {
-    const [path, method] = chain === 'P' ? [P_PATH, 'platform.getTxStatus'] : chain === 'X' ? [X_PATH, 'avm.getTxStatus'] : [C_AVAX_PATH, 'avax.getAtomicTxStatus'];
+    const [path, method] =
+      chain === 'P'
+        ? [P_PATH, 'platform.getTxStatus']
+        : chain === 'X'
+          ? [X_PATH, 'avm.getTxStatus']
+          : [C_AVAX_PATH, 'avax.getAtomicTxStatus'];
     return (await this.read(Status, path, method, { txID: txId })).status;
   }
 

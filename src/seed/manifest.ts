@@ -6,7 +6,17 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 
 /** What the suites look for that seeding provides; a step that fails names the ones it leaves missing. */
-export const PROVISIONS = ['utxos-3001', 'utxos-1025', 'x-chain-index', 'c-chain-index', 'atomic-utxos', 'permissioned-subnet', 'blockchain', 'l1', 'ended-staker'] as const;
+export const PROVISIONS = [
+  'utxos-3001',
+  'utxos-1025',
+  'x-chain-index',
+  'c-chain-index',
+  'atomic-utxos',
+  'permissioned-subnet',
+  'blockchain',
+  'l1',
+  'ended-staker',
+] as const;
 export const Provision = z.enum(PROVISIONS);
 export type Provision = z.infer<typeof Provision>;
 
@@ -34,17 +44,46 @@ export const SeedManifest = z.object({
   durationMs: z.number().nonnegative(),
   steps: z.record(z.string(), StepRecord),
   /** Addresses seeding gave UTXOs, with their role ("utxos-3001", "signer", …) and the count it left. */
-  addresses: z.array(z.object({ address: z.string(), role: z.string(), utxoCount: z.number().int().nonnegative().nullable() })),
-  subnets: z.array(z.object({ id: z.string(), kind: z.enum(['permissioned', 'l1']), chainIds: z.array(z.string()), validationIds: z.array(z.string()) })),
+  addresses: z.array(
+    z.object({ address: z.string(), role: z.string(), utxoCount: z.number().int().nonnegative().nullable() }),
+  ),
+  subnets: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['permissioned', 'l1']),
+      chainIds: z.array(z.string()),
+      validationIds: z.array(z.string()),
+    }),
+  ),
   /** Stakers seeding added; `rewardUtxos` counted with getRewardUTXOs once the staker ended (0 while it runs). */
-  stakers: z.array(z.object({ txId: z.string(), kind: z.enum(['validator', 'delegator']), nodeId: z.string(), end: z.string(), rewardUtxos: z.number().int().nonnegative() })),
+  stakers: z.array(
+    z.object({
+      txId: z.string(),
+      kind: z.enum(['validator', 'delegator']),
+      nodeId: z.string(),
+      end: z.string(),
+      rewardUtxos: z.number().int().nonnegative(),
+    }),
+  ),
   /** What a failed or skipped step leaves missing, and why: checks needing it skip with this reason. */
   missing: z.partialRecord(Provision, z.string()),
 });
 export type SeedManifest = z.infer<typeof SeedManifest>;
 
 export function emptyManifest(target: string, networkId: number, signer: string): SeedManifest {
-  return { schemaVersion: 1, target, networkId, signer, updatedAt: new Date().toISOString(), durationMs: 0, steps: {}, addresses: [], subnets: [], stakers: [], missing: {} };
+  return {
+    schemaVersion: 1,
+    target,
+    networkId,
+    signer,
+    updatedAt: new Date().toISOString(),
+    durationMs: 0,
+    steps: {},
+    addresses: [],
+    subnets: [],
+    stakers: [],
+    missing: {},
+  };
 }
 
 /** Where `avaconform seed --target URL` keeps the manifest of a target by default (reports/ is not committed). */
@@ -69,7 +108,10 @@ export function readManifest(file: string): SeedManifest | null {
     throw new Error(`${file} is not a seed manifest: ${(e as Error).message}`);
   }
   const parsed = SeedManifest.safeParse(json);
-  if (!parsed.success) throw new Error(`${file} is not a seed manifest: ${parsed.error.issues[0]?.message ?? 'invalid'} at ${parsed.error.issues[0]?.path.join('.') ?? '$'}`);
+  if (!parsed.success)
+    throw new Error(
+      `${file} is not a seed manifest: ${parsed.error.issues[0]?.message ?? 'invalid'} at ${parsed.error.issues[0]?.path.join('.') ?? '$'}`,
+    );
   return parsed.data;
 }
 

@@ -68,7 +68,12 @@ export async function pSpend(run: SeedRun, payer: SigningKey, attempt = 0): Prom
  * Builds a P-Chain tx paid by `payer` from its UTXOs now, signs it (with `authKeys` for an owner's
  * authorisation), issues it and waits for the commit; rebuilt when the node asks to wait for gas.
  */
-export async function commitPaid(run: SeedRun, payer: SigningKey, build: (s: PSpend) => AvaUnsignedTx, authKeys: readonly SigningKey[] = []): Promise<SignedBytes> {
+export async function commitPaid(
+  run: SeedRun,
+  payer: SigningKey,
+  build: (s: PSpend) => AvaUnsignedTx,
+  authKeys: readonly SigningKey[] = [],
+): Promise<SignedBytes> {
   return run.api.commitP(async (attempt) => signWith(build(await pSpend(run, payer, attempt)), [payer], authKeys));
 }
 
@@ -95,20 +100,41 @@ export function reused(rec: StepRecord, what: string): StepResult {
   return { status: 'reused', detail: `${what} (seeded earlier)`, txs: rec.txs };
 }
 
-const NodeId = z.looseObject({ nodeID: z.string(), nodePOP: z.looseObject({ publicKey: z.string(), proofOfPossession: z.string() }).optional() });
+const NodeId = z.looseObject({
+  nodeID: z.string(),
+  nodePOP: z.looseObject({ publicKey: z.string(), proofOfPossession: z.string() }).optional(),
+});
 
 /** The node's own NodeID and BLS signer (info.getNodeID); the signer is required to make it a validator. */
 export async function ownNode(run: SeedRun): Promise<{ nodeId: string; signer: BlsSigner }> {
   const r = await run.api.read(NodeId, '/ext/info', 'info.getNodeID', {});
-  if (!r.nodePOP) throw new SeedError('info.getNodeID gave no proof of possession: the node has no BLS key to validate with');
-  return { nodeId: r.nodeID, signer: { publicKey: fromHex(r.nodePOP.publicKey), proofOfPossession: fromHex(r.nodePOP.proofOfPossession) } };
+  if (!r.nodePOP)
+    throw new SeedError('info.getNodeID gave no proof of possession: the node has no BLS key to validate with');
+  return {
+    nodeId: r.nodeID,
+    signer: { publicKey: fromHex(r.nodePOP.publicKey), proofOfPossession: fromHex(r.nodePOP.proofOfPossession) },
+  };
 }
 
-const Validators = z.looseObject({ validators: z.array(z.looseObject({ nodeID: z.string(), endTime: Uint64.optional(), txID: z.string().optional(), validationID: z.string().optional() })) });
+const Validators = z.looseObject({
+  validators: z.array(
+    z.looseObject({
+      nodeID: z.string(),
+      endTime: Uint64.optional(),
+      txID: z.string().optional(),
+      validationID: z.string().optional(),
+    }),
+  ),
+});
 
 /** Current validators of a subnet (Primary Network by default), optionally only the given node IDs. */
 export async function currentValidators(run: SeedRun, subnetID?: string, nodeIDs?: string[]) {
-  return (await run.api.read(Validators, P_PATH, 'platform.getCurrentValidators', { ...(subnetID ? { subnetID } : {}), ...(nodeIDs ? { nodeIDs } : {}) })).validators;
+  return (
+    await run.api.read(Validators, P_PATH, 'platform.getCurrentValidators', {
+      ...(subnetID ? { subnetID } : {}),
+      ...(nodeIDs ? { nodeIDs } : {}),
+    })
+  ).validators;
 }
 
 /** Unix seconds now, as the builders take times. */

@@ -18,7 +18,20 @@ import { l1Step, l1ValidatorsStep, subnetOwnerStep, subnetStep, subnetValidatorS
 
 /** Every step, in the order their progress lines are expected. */
 export const SEED_STEPS: readonly StepDef[] = [
-  fundStep, rewardsStep, validatorStep, xChainStep, cChainStep, importStep, subnetStep, subnetValidatorStep, subnetOwnerStep, l1Step, l1ValidatorsStep, utxos1025Step, utxos3001Step, heliconStep,
+  fundStep,
+  rewardsStep,
+  validatorStep,
+  xChainStep,
+  cChainStep,
+  importStep,
+  subnetStep,
+  subnetValidatorStep,
+  subnetOwnerStep,
+  l1Step,
+  l1ValidatorsStep,
+  utxos1025Step,
+  utxos3001Step,
+  heliconStep,
 ];
 /** The whole seeding's time bound (issue 14: 90 s on a 2-core machine). */
 export const SEED_BUDGET_MS = 90_000;
@@ -53,11 +66,20 @@ export async function seedNetwork(client: HttpClient, opts: SeedOptions): Promis
   const progress = opts.progress ?? (() => {});
   let run: SeedRun;
   try {
-    const [context, minStake, upgrades] = await Promise.all([api.context(), api.read(MinStake, P_PATH, 'platform.getMinStake', {}), api.call('/ext/info', 'info.upgrades', {}).catch(() => null)]);
+    const [context, minStake, upgrades] = await Promise.all([
+      api.context(),
+      api.read(MinStake, P_PATH, 'platform.getMinStake', {}),
+      api.call('/ext/info', 'info.upgrades', {}).catch(() => null),
+    ]);
     const manifest = emptyManifest(opts.target, context.networkID, '');
     const heliconTime = (upgrades as { heliconTime?: unknown } | null)?.heliconTime;
     run = {
-      api, context, signer: opts.key, previous: opts.previous ?? null, manifest, stakeSeconds: opts.stakeSeconds,
+      api,
+      context,
+      signer: opts.key,
+      previous: opts.previous ?? null,
+      manifest,
+      stakeSeconds: opts.stakeSeconds,
       minStake: { validator: minStake.minValidatorStake, delegator: minStake.minDelegatorStake },
       helicon: typeof heliconTime === 'string' && Date.parse(heliconTime) <= Date.now(),
     };
@@ -74,13 +96,20 @@ export async function seedNetwork(client: HttpClient, opts: SeedOptions): Promis
   const steps = (opts.steps ?? SEED_STEPS).filter((s) => s.applies?.(run) ?? true);
   const done = new Map<string, Promise<StepRecord>>();
   const runStep = async (step: StepDef): Promise<StepRecord> => {
-    const waitFor = async (names: readonly string[]) => Promise.all(names.map(async (n) => [n, await (done.get(n) ?? Promise.resolve(null))] as const));
+    const waitFor = async (names: readonly string[]) =>
+      Promise.all(names.map(async (n) => [n, await (done.get(n) ?? Promise.resolve(null))] as const));
     const needs = await waitFor(step.needs);
     await waitFor(step.after ?? []);
     const t0 = Date.now();
     let rec: StepRecord;
     const unmet = needs.find(([, r]) => r !== null && r.status !== 'created' && r.status !== 'reused');
-    if (unmet) rec = { status: 'skipped', detail: `needs step ${unmet[0]}, which ${unmet[1]!.status === 'skipped' ? 'was skipped' : 'failed'}`, durationMs: 0, txs: [] };
+    if (unmet)
+      rec = {
+        status: 'skipped',
+        detail: `needs step ${unmet[0]}, which ${unmet[1]!.status === 'skipped' ? 'was skipped' : 'failed'}`,
+        durationMs: 0,
+        txs: [],
+      };
     else {
       try {
         const r = await step.run(run);
@@ -91,12 +120,20 @@ export async function seedNetwork(client: HttpClient, opts: SeedOptions): Promis
       }
     }
     run.manifest.steps[step.name] = rec;
-    for (const p of step.provides) if (rec.status === 'failed' || rec.status === 'skipped') run.manifest.missing[p] = `seed step ${step.name} ${rec.status}: ${rec.detail}`;
-    progress(`[${seconds(Date.now() - started)}] ${step.name}: ${rec.status}${rec.durationMs ? ` in ${seconds(rec.durationMs)}` : ''}: ${rec.detail}`);
+    for (const p of step.provides)
+      if (rec.status === 'failed' || rec.status === 'skipped')
+        run.manifest.missing[p] = `seed step ${step.name} ${rec.status}: ${rec.detail}`;
+    progress(
+      `[${seconds(Date.now() - started)}] ${step.name}: ${rec.status}${rec.durationMs ? ` in ${seconds(rec.durationMs)}` : ''}: ${rec.detail}`,
+    );
     return rec;
   };
   // Register every step before any runs, so each finds the promises of the steps it waits for.
-  for (const step of steps) done.set(step.name, Promise.resolve().then(() => runStep(step)));
+  for (const step of steps)
+    done.set(
+      step.name,
+      Promise.resolve().then(() => runStep(step)),
+    );
   await Promise.all(done.values());
   run.manifest.durationMs = Date.now() - started;
   run.manifest.updatedAt = new Date().toISOString();
@@ -107,7 +144,10 @@ export async function seedNetwork(client: HttpClient, opts: SeedOptions): Promis
 export function seedNotes(m: SeedManifest): string[] {
   const entries = Object.entries(m.steps);
   const ok = entries.filter(([, r]) => r.status === 'created' || r.status === 'reused').length;
-  const notes = [`seeded in ${seconds(m.durationMs)}: ${ok} of ${entries.length} steps done (${entries.reduce((n, [, r]) => n + r.txs.length, 0)} txs)`];
-  for (const [name, r] of entries) if (r.status === 'failed' || r.status === 'skipped') notes.push(`seed step ${name} ${r.status}: ${r.detail}`);
+  const notes = [
+    `seeded in ${seconds(m.durationMs)}: ${ok} of ${entries.length} steps done (${entries.reduce((n, [, r]) => n + r.txs.length, 0)} txs)`,
+  ];
+  for (const [name, r] of entries)
+    if (r.status === 'failed' || r.status === 'skipped') notes.push(`seed step ${name} ${r.status}: ${r.detail}`);
   return notes;
 }

@@ -24,14 +24,17 @@ const COMMIT_WITHIN_MS = 30_000;
  * networkSigningKey (`startedHere`: the harness started the network itself).
  */
 export async function seedOneSelfTransfer(client: HttpClient, startedHere = false): Promise<string> {
-  const call = (method: string, params: unknown, path = '/ext/bc/P') => callRpc(client, { method, params, path, id: SEED_ID });
+  const call = (method: string, params: unknown, path = '/ext/bc/P') =>
+    callRpc(client, { method, params, path, id: SEED_ID });
   const network = (await call('info.getNetworkID', {}, '/ext/info')).result as { networkID?: unknown } | undefined;
   const networkId = Number(network?.networkID);
   const key = networkSigningKey(networkId, startedHere);
   if (typeof key === 'string') return `not seeded: ${key}`;
   const address = formatAddress('P', hrpForNetwork(networkId), key.address);
   // Answers are read with the methods' schemas; one that does not parse leaves the network unseeded.
-  const page = Utxos.safeParse((await call('platform.getUTXOs', { addresses: [address], limit: MAX_UTXOS_PER_PAGE })).result);
+  const page = Utxos.safeParse(
+    (await call('platform.getUTXOs', { addresses: [address], limit: MAX_UTXOS_PER_PAGE })).result,
+  );
   const time = Timestamp.safeParse((await call('platform.getTimestamp', {})).result);
   if (!page.success || !time.success) return 'not seeded: getUTXOs or getTimestamp answered outside its schema';
   const now = BigInt(Math.floor(Date.parse(chainTime(time.data)) / 1000));
@@ -42,7 +45,7 @@ export async function seedOneSelfTransfer(client: HttpClient, startedHere = fals
   const txId = cb58Encode(sha256(tx));
   const issued = await call('platform.issueTx', { tx: encodeHexChecksum(tx), encoding: 'hex' });
   if (issued.error) return `not seeded: issueTx refused the self-transfer: ${String(issued.error.message)}`;
-  for (const deadline = Date.now() + COMMIT_WITHIN_MS; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + COMMIT_WITHIN_MS; Date.now() < deadline;) {
     const answer = Status.safeParse((await call('platform.getTxStatus', { txID: txId })).result);
     const status = answer.success ? answer.data.status : 'an answer outside its schema';
     if (status === 'Committed') return `seeded: self-transfer ${txId} committed`;

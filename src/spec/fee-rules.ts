@@ -24,8 +24,15 @@ export function gasPrice(minPrice: bigint, excess: bigint, excessConversionConst
 }
 
 /** The dynamic fee state: gas stored for use (capacity) and gas used above the target (excess). */
-export interface GasState { capacity: bigint; excess: bigint }
-export interface GasConfig { maxCapacity: bigint; maxPerSecond: bigint; targetPerSecond: bigint }
+export interface GasState {
+  capacity: bigint;
+  excess: bigint;
+}
+export interface GasConfig {
+  maxCapacity: bigint;
+  maxPerSecond: bigint;
+  targetPerSecond: bigint;
+}
 
 const atMost = (n: bigint) => (n > MAX_UINT64 ? MAX_UINT64 : n);
 

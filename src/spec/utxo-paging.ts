@@ -13,7 +13,10 @@ export interface UtxoPage {
  * request (startIndex undefined on the first); a caller that stops early just leaves the loop. After
  * the last page `done()` tells whether the fetch reached its end (a short page) or ran out of pages.
  */
-export function utxoPages<P extends UtxoPage>(fetchPage: (startIndex: unknown) => Promise<P>, opts: { limit: number; maxPages: number }): AsyncIterable<P> & { done(): boolean } {
+export function utxoPages<P extends UtxoPage>(
+  fetchPage: (startIndex: unknown) => Promise<P>,
+  opts: { limit: number; maxPages: number },
+): AsyncIterable<P> & { done(): boolean } {
   let ended = false;
   return {
     done: () => ended,

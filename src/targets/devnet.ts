@@ -14,8 +14,21 @@ export const DEVNET_NETWORK_ID = 88_888;
 
 /** The network upgrades in the order they activate, by the name info.upgrades gives their time ("<name>Time"). */
 export const UPGRADE_NAMES = [
-  'apricotPhase1', 'apricotPhase2', 'apricotPhase3', 'apricotPhase4', 'apricotPhase5', 'apricotPhasePre6', 'apricotPhase6', 'apricotPhasePost6',
-  'banff', 'cortina', 'durango', 'etna', 'fortuna', 'granite', 'helicon',
+  'apricotPhase1',
+  'apricotPhase2',
+  'apricotPhase3',
+  'apricotPhase4',
+  'apricotPhase5',
+  'apricotPhasePre6',
+  'apricotPhase6',
+  'apricotPhasePost6',
+  'banff',
+  'cortina',
+  'durango',
+  'etna',
+  'fortuna',
+  'granite',
+  'helicon',
 ] as const;
 export type UpgradeName = (typeof UPGRADE_NAMES)[number];
 
@@ -23,7 +36,10 @@ export type UpgradeName = (typeof UPGRADE_NAMES)[number];
 export function parseUpgrades(text: string): 'latest' | UpgradeName {
   if (text.toLowerCase() === 'latest') return 'latest';
   const name = UPGRADE_NAMES.find((n) => n.toLowerCase() === text.toLowerCase());
-  if (!name) throw new InputError(`--upgrades must be latest or one of ${UPGRADE_NAMES.join(', ')}, got ${JSON.stringify(text)}`);
+  if (!name)
+    throw new InputError(
+      `--upgrades must be latest or one of ${UPGRADE_NAMES.join(', ')}, got ${JSON.stringify(text)}`,
+    );
   return name;
 }
 
@@ -50,21 +66,41 @@ const GENESIS_STAKER = {
   delegationFee: 1_000_000,
   signer: {
     publicKey: '0x900c9b119b5c82d781d4b49be78c3fc7ae65f2b435b7ed9e3a8b9a03e475edff86d8a64827fec8db23a6f236afbf127d',
-    proofOfPossession: '0x8bfd6d4d2086b2b8115d8f72f94095fefe5a6c07876b2accf51a811adf520f389e74a3d2152a6d90b521e2be58ffe468043dc5ea68b4c44410eb67f8dc24f13ed4f194000764c0e922cd254a3588a4962b1cb4db7de4bb9cda9d9d4d6b03f3d2',
+    proofOfPossession:
+      '0x8bfd6d4d2086b2b8115d8f72f94095fefe5a6c07876b2accf51a811adf520f389e74a3d2152a6d90b521e2be58ffe468043dc5ea68b4c44410eb67f8dc24f13ed4f194000764c0e922cd254a3588a4962b1cb4db7de4bb9cda9d9d4d6b03f3d2',
   },
 };
 
 /** The C-Chain's genesis of a local network: chain ID 43112, every fork from block 0, the prefunded key's Ethereum address funded. */
 const C_CHAIN_GENESIS = {
   config: {
-    chainId: 43112, homesteadBlock: 0, daoForkBlock: 0, daoForkSupport: true, eip150Block: 0,
-    eip150Hash: '0x2086799aeebeae135c246c65021c82b4e15a2c451340993aacfd2751886514f0', eip155Block: 0, eip158Block: 0, byzantiumBlock: 0,
-    constantinopleBlock: 0, petersburgBlock: 0, istanbulBlock: 0, muirGlacierBlock: 0, apricotPhase1BlockTimestamp: 0, apricotPhase2BlockTimestamp: 0,
+    chainId: 43112,
+    homesteadBlock: 0,
+    daoForkBlock: 0,
+    daoForkSupport: true,
+    eip150Block: 0,
+    eip150Hash: '0x2086799aeebeae135c246c65021c82b4e15a2c451340993aacfd2751886514f0',
+    eip155Block: 0,
+    eip158Block: 0,
+    byzantiumBlock: 0,
+    constantinopleBlock: 0,
+    petersburgBlock: 0,
+    istanbulBlock: 0,
+    muirGlacierBlock: 0,
+    apricotPhase1BlockTimestamp: 0,
+    apricotPhase2BlockTimestamp: 0,
   },
-  nonce: '0x0', timestamp: '0x5FCB13D0', extraData: '0x00', gasLimit: '0x5f5e100', difficulty: '0x0',
-  mixHash: `0x${'0'.repeat(64)}`, coinbase: `0x${'0'.repeat(40)}`,
+  nonce: '0x0',
+  timestamp: '0x5FCB13D0',
+  extraData: '0x00',
+  gasLimit: '0x5f5e100',
+  difficulty: '0x0',
+  mixHash: `0x${'0'.repeat(64)}`,
+  coinbase: `0x${'0'.repeat(40)}`,
   alloc: { '8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC': { balance: '0x295BE96E64066972000000' } },
-  number: '0x0', gasUsed: '0x0', parentHash: `0x${'0'.repeat(64)}`,
+  number: '0x0',
+  gasUsed: '0x0',
+  parentHash: `0x${'0'.repeat(64)}`,
 };
 
 /** The devnet's genesis, starting at `startTime` (unix seconds; the node refuses one in the future). */
@@ -72,14 +108,31 @@ export function devnetGenesis(startTime: number): Record<string, unknown> {
   const hrp = hrpForNetwork(DEVNET_NETWORK_ID);
   const funded = formatAddress('X', hrp, parsePrivateKey(LOCAL_PREFUNDED_KEY).address);
   // The genesis staker's stake: an address no key holds, as a local network's staked funds.
-  const staked = formatAddress('X', hrp, sha256(new TextEncoder().encode('avaconform devnet genesis stake')).subarray(0, 20));
+  const staked = formatAddress(
+    'X',
+    hrp,
+    sha256(new TextEncoder().encode('avaconform devnet genesis stake')).subarray(0, 20),
+  );
   return {
     networkID: DEVNET_NETWORK_ID,
     allocations: [
       // 300 M AVAX on the X-Chain; 20 M unlocked and 10 M locked until 2021 on the P-Chain.
-      { ethAddr: '0xb3d82b1367d362de99ab59a658165aff520cbd4d', avaxAddr: funded, initialAmount: 300_000_000 * NANO_AVAX, unlockSchedule: [{ amount: 20_000_000 * NANO_AVAX }, { amount: 10_000_000 * NANO_AVAX, locktime: 1_633_824_000 }] },
+      {
+        ethAddr: '0xb3d82b1367d362de99ab59a658165aff520cbd4d',
+        avaxAddr: funded,
+        initialAmount: 300_000_000 * NANO_AVAX,
+        unlockSchedule: [
+          { amount: 20_000_000 * NANO_AVAX },
+          { amount: 10_000_000 * NANO_AVAX, locktime: 1_633_824_000 },
+        ],
+      },
       // The genesis staker's 2 M AVAX, as each of a local network's five: below the maximum stake, so it takes delegators.
-      { ethAddr: '0xb3d82b1367d362de99ab59a658165aff520cbd4d', avaxAddr: staked, initialAmount: 0, unlockSchedule: [{ amount: 2_000_000 * NANO_AVAX, locktime: 1_633_824_000 }] },
+      {
+        ethAddr: '0xb3d82b1367d362de99ab59a658165aff520cbd4d',
+        avaxAddr: staked,
+        initialAmount: 0,
+        unlockSchedule: [{ amount: 2_000_000 * NANO_AVAX, locktime: 1_633_824_000 }],
+      },
     ],
     startTime,
     initialStakeDuration: 31_536_000,

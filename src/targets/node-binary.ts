@@ -101,7 +101,10 @@ const SEEDING_FLAGS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** The beacon of a node that must never bootstrap: the empty NodeID at a port nobody listens on. */
-export const UNREACHABLE_BEACON = ['--bootstrap-ips=127.0.0.1:1', '--bootstrap-ids=NodeID-111111111111111111116DBWJs'] as const;
+export const UNREACHABLE_BEACON = [
+  '--bootstrap-ips=127.0.0.1:1',
+  '--bootstrap-ids=NodeID-111111111111111111116DBWJs',
+] as const;
 
 /** The flag's name in "--name=value" / "name=value" / "--name". */
 const flagName = (arg: string) => arg.replace(/^--/, '').split('=')[0]!;
@@ -122,10 +125,16 @@ export const HEALTH_CHECK_PERIOD_S = 2;
 export async function waitForHealthAfter(url: string, since: number): Promise<boolean> {
   const client = new HttpClient(url, { timeoutMs: 2000, connections: 1 });
   try {
-    for (const deadline = Date.now() + 2 * HEALTH_CHECK_PERIOD_S * 1000 + 1000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
+    for (
+      const deadline = Date.now() + 2 * HEALTH_CHECK_PERIOD_S * 1000 + 1000;
+      Date.now() < deadline;
+      await new Promise((r) => setTimeout(r, 250))
+    ) {
       const out = await callRpc(client, { method: 'health.health', params: {}, path: '/ext/health', id: 1 });
       const checks = (out.result as { checks?: Record<string, { timestamp?: unknown }> } | undefined)?.checks;
-      const times = Object.values(checks ?? {}).map((c) => (typeof c.timestamp === 'string' ? Date.parse(c.timestamp) : NaN));
+      const times = Object.values(checks ?? {}).map((c) =>
+        typeof c.timestamp === 'string' ? Date.parse(c.timestamp) : NaN,
+      );
       if (times.length && times.every((t) => t > since)) return true;
     }
     return false;
@@ -139,7 +148,13 @@ export async function waitForHealthAfter(url: string, since: number): Promise<bo
  * the base flags of §5.1 (real on every release since v1.12.1), then each optional flag only where
  * the binary knows it. `extra` flags come last and replace a default of the same name.
  */
-export function nodeFlags(dataDir: string, listed: ReadonlyMap<string, string | null>, extra: readonly string[] = [], fdSoftLimit: number | null = openFileLimit(), release: string | null = null): string[] {
+export function nodeFlags(
+  dataDir: string,
+  listed: ReadonlyMap<string, string | null>,
+  extra: readonly string[] = [],
+  fdSoftLimit: number | null = openFileLimit(),
+  release: string | null = null,
+): string[] {
   const chosen: Array<readonly [string, string]> = [
     ['network-id', 'local'],
     ['sybil-protection-enabled', 'false'],
@@ -159,12 +174,17 @@ export function nodeFlags(dataDir: string, listed: ReadonlyMap<string, string | 
   if (disk) for (const f of disk) chosen.push([f, '0']);
   // The node raises its file-descriptor limit to the flag's default (32768) and exits when the soft limit is lower.
   const fdDefault = Number(listed.get('fd-limit') ?? NaN);
-  if (listed.has('fd-limit') && fdSoftLimit !== null && (!Number.isSafeInteger(fdDefault) || fdSoftLimit < fdDefault)) chosen.push(['fd-limit', String(fdSoftLimit)]);
+  if (listed.has('fd-limit') && fdSoftLimit !== null && (!Number.isSafeInteger(fdDefault) || fdSoftLimit < fdDefault))
+    chosen.push(['fd-limit', String(fdSoftLimit)]);
   // v1.12.1's --help hides the deprecated keystore switch: it is also on for a release below the keystore's removal.
-  if (listed.has(KEYSTORE_FLAG) || (release !== null && compareVersions(release, KEYSTORE_REMOVED_IN) < 0)) chosen.push([KEYSTORE_FLAG, 'true']);
+  if (listed.has(KEYSTORE_FLAG) || (release !== null && compareVersions(release, KEYSTORE_REMOVED_IN) < 0))
+    chosen.push([KEYSTORE_FLAG, 'true']);
   for (const [f, v] of SEEDING_FLAGS) if (listed.has(f)) chosen.push([f, v]);
   const overridden = new Set(extra.map(flagName));
-  return [...chosen.filter(([f]) => !overridden.has(f)).map(([f, v]) => `--${f}=${v}`), ...extra.map((a) => (a.startsWith('--') ? a : `--${a}`))];
+  return [
+    ...chosen.filter(([f]) => !overridden.has(f)).map(([f, v]) => `--${f}=${v}`),
+    ...extra.map((a) => (a.startsWith('--') ? a : `--${a}`)),
+  ];
 }
 
 /** The last lines a process wrote, kept in memory to explain an early exit. */
@@ -202,12 +222,18 @@ function nodeOutput(dataDir: string, output: OutputTail): string {
 }
 
 /** Resolves once the process's output streams are closed (all it wrote is read), or after `ms`. */
-const closed = (proc: ChildProcess, ms: number) => new Promise<void>((r) => (proc.stdout?.readableEnded && proc.stderr?.readableEnded ? r() : (proc.once('close', () => r()), setTimeout(r, ms).unref())));
+const closed = (proc: ChildProcess, ms: number) =>
+  new Promise<void>((r) =>
+    proc.stdout?.readableEnded && proc.stderr?.readableEnded
+      ? r()
+      : (proc.once('close', () => r()), setTimeout(r, ms).unref()),
+  );
 
 /** The node's staking address from its process context (process.json), or null when it does not say. */
 function stakingAddressOf(dataDir: string): string | null {
   try {
-    const address = (JSON.parse(readFileSync(join(dataDir, 'process.json'), 'utf8')) as { stakingAddress?: unknown }).stakingAddress;
+    const address = (JSON.parse(readFileSync(join(dataDir, 'process.json'), 'utf8')) as { stakingAddress?: unknown })
+      .stakingAddress;
     return typeof address === 'string' ? address : null;
   } catch {
     return null;
@@ -220,13 +246,21 @@ function ready(result: unknown, unbootstrapped: boolean): boolean {
   return unbootstrapped ? r?.healthy === false && r.checks?.bootstrapped?.error !== undefined : r?.healthy === true;
 }
 
-async function waitHealthy(proc: ChildProcess, dataDir: string, output: OutputTail, deadline: number, unbootstrapped: boolean): Promise<string> {
+async function waitHealthy(
+  proc: ChildProcess,
+  dataDir: string,
+  output: OutputTail,
+  deadline: number,
+  unbootstrapped: boolean,
+): Promise<string> {
   let url: string | null = null;
   while (Date.now() < deadline) {
     if (output.spawnError) throw new Error(`the node could not be started: ${output.spawnError}`);
     if (proc.exitCode !== null || proc.signalCode !== null) {
       await closed(proc, 2000);
-      throw new Error(`the node exited (${proc.exitCode !== null ? `code ${proc.exitCode}` : `signal ${proc.signalCode}`}) before it was ${unbootstrapped ? "up" : "healthy"}; ${nodeOutput(dataDir, output)}`);
+      throw new Error(
+        `the node exited (${proc.exitCode !== null ? `code ${proc.exitCode}` : `signal ${proc.signalCode}`}) before it was ${unbootstrapped ? 'up' : 'healthy'}; ${nodeOutput(dataDir, output)}`,
+      );
     }
     if (!url) {
       const pj = join(dataDir, 'process.json');
@@ -246,7 +280,9 @@ async function waitHealthy(proc: ChildProcess, dataDir: string, output: OutputTa
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`the node did not become ${unbootstrapped ? "ready (its bootstrapped check failing)" : "healthy"} within the time allowed; ${nodeOutput(dataDir, output)}`);
+  throw new Error(
+    `the node did not become ${unbootstrapped ? 'ready (its bootstrapped check failing)' : 'healthy'} within the time allowed; ${nodeOutput(dataDir, output)}`,
+  );
 }
 
 export async function startNodeFromBinary(opts: NodeBinaryOptions): Promise<StartedNode> {
@@ -255,9 +291,15 @@ export async function startNodeFromBinary(opts: NodeBinaryOptions): Promise<Star
   const dataDir = mkdtempSync(join(tmpdir(), 'avaconform-node-'));
   mkdirSync(opts.logDir, { recursive: true });
   const out = createWriteStream(join(opts.logDir, 'node.stdout.log'));
-  const beacon = opts.bootstrapFrom ? [`--bootstrap-ips=${opts.bootstrapFrom.stakingAddress}`, `--bootstrap-ids=${opts.bootstrapFrom.nodeId}`] : [];
+  const beacon = opts.bootstrapFrom
+    ? [`--bootstrap-ips=${opts.bootstrapFrom.stakingAddress}`, `--bootstrap-ids=${opts.bootstrapFrom.nodeId}`]
+    : [];
   const extra = [...(opts.extraArgs ?? []), ...(opts.unbootstrapped ? UNREACHABLE_BEACON : beacon)];
-  const proc = spawn(opts.binary, nodeFlags(dataDir, helpFlags(binaryHelp(opts.binary)), extra, openFileLimit(), binaryVersion(opts.binary)), { stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(
+    opts.binary,
+    nodeFlags(dataDir, helpFlags(binaryHelp(opts.binary)), extra, openFileLimit(), binaryVersion(opts.binary)),
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   const output = new OutputTail();
   proc.on('error', (e) => (output.spawnError = e.message));
   for (const stream of [proc.stdout, proc.stderr]) {
@@ -274,7 +316,10 @@ export async function startNodeFromBinary(opts: NodeBinaryOptions): Promise<Star
     process.off('exit', killAtExit);
     if (proc.exitCode === null && proc.signalCode === null && !output.spawnError) {
       proc.kill('SIGTERM');
-      const exited = await Promise.race([new Promise((r) => proc.once('exit', r)).then(() => true), new Promise((r) => setTimeout(r, 15_000)).then(() => false)]);
+      const exited = await Promise.race([
+        new Promise((r) => proc.once('exit', r)).then(() => true),
+        new Promise((r) => setTimeout(r, 15_000)).then(() => false),
+      ]);
       if (!exited) proc.kill('SIGKILL');
     }
     if (existsSync(join(dataDir, 'logs'))) cpSync(join(dataDir, 'logs'), opts.logDir, { recursive: true });
@@ -288,7 +333,13 @@ export async function startNodeFromBinary(opts: NodeBinaryOptions): Promise<Star
   process.on('SIGTERM', onSignal);
   process.on('exit', killAtExit);
   try {
-    const url = await waitHealthy(proc, dataDir, output, Date.now() + (opts.readyTimeoutMs ?? 120_000), opts.unbootstrapped === true);
+    const url = await waitHealthy(
+      proc,
+      dataDir,
+      output,
+      Date.now() + (opts.readyTimeoutMs ?? 120_000),
+      opts.unbootstrapped === true,
+    );
     return { url, version, stakingAddress: stakingAddressOf(dataDir), stop };
   } catch (e) {
     await stop();

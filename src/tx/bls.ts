@@ -11,7 +11,9 @@ export function blsKeyPair(seed: Uint8Array): { publicKey: Uint8Array; signature
   secret[0] = secret[0]! & 0x3f;
   secret[31] = secret[31]! | 1;
   const publicKey = bls.getPublicKey(secret);
-  const message = bls.G2.hashToCurve(publicKey, { DST: PROOF_OF_POSSESSION_DST }) as unknown as Parameters<typeof bls.sign>[0];
+  const message = bls.G2.hashToCurve(publicKey, { DST: PROOF_OF_POSSESSION_DST }) as unknown as Parameters<
+    typeof bls.sign
+  >[0];
   const signature = bls.sign(message, secret) as unknown as { toRawBytes(compressed: boolean): Uint8Array };
   return { publicKey, signature: signature.toRawBytes(true) };
 }

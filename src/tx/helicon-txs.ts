@@ -32,15 +32,29 @@ const ownedBy = (key: SigningKey): OutputOwners => ({ locktime: 0n, threshold: 1
 
 function inputsOf(key: SigningKey, utxos: readonly DecodedUtxo[]): TransferableInput[] {
   return utxos.map((u) => ({
-    txId: u.txId, outputIndex: u.outputIndex, assetId: u.assetId, amount: u.output.amount,
+    txId: u.txId,
+    outputIndex: u.outputIndex,
+    assetId: u.assetId,
+    amount: u.output.amount,
     sigIndices: [u.output.addresses.findIndex((a) => Buffer.from(a).equals(Buffer.from(key.address)))],
   }));
 }
 
 /** Signs each input with the payer, then each extra authorisation credential with `authKeys`. */
-function signed(unsigned: UnsignedTx, inputs: number, payer: SigningKey, authKeys: readonly SigningKey[] = []): SignedBytes {
+function signed(
+  unsigned: UnsignedTx,
+  inputs: number,
+  payer: SigningKey,
+  authKeys: readonly SigningKey[] = [],
+): SignedBytes {
   const message = encodeUnsignedTx(unsigned);
-  const tx: SignedTx = { unsigned, credentials: [...Array.from({ length: inputs }, () => [signTx(payer, message)]), ...(authKeys.length ? [authKeys.map((k) => signTx(k, message))] : [])] };
+  const tx: SignedTx = {
+    unsigned,
+    credentials: [
+      ...Array.from({ length: inputs }, () => [signTx(payer, message)]),
+      ...(authKeys.length ? [authKeys.map((k) => signTx(k, message))] : []),
+    ],
+  };
   const bytes = encodeSignedTx(tx);
   return { bytes, id: cb58Encode(sha256(bytes)) };
 }
@@ -53,16 +67,24 @@ export function addAutoRenewedValidatorTx(s: AutoRenewedSpec): SignedBytes & { c
   const assetId = s.utxos[0]!.assetId;
   const spent = s.utxos.reduce((sum, u) => sum + u.output.amount, 0n);
   const change = spent - s.weight - HELICON_TX_FEE;
-  if (change < 0n) throw new RangeError(`the UTXOs hold ${spent} nAVAX, less than the stake and fee (${s.weight + HELICON_TX_FEE})`);
+  if (change < 0n)
+    throw new RangeError(`the UTXOs hold ${spent} nAVAX, less than the stake and fee (${s.weight + HELICON_TX_FEE})`);
   const unsigned: UnsignedTx = {
-    type: 'AddAutoRenewedValidatorTx', networkId: s.networkId, blockchainId: P_CHAIN_ID, memo: new Uint8Array(0),
+    type: 'AddAutoRenewedValidatorTx',
+    networkId: s.networkId,
+    blockchainId: P_CHAIN_ID,
+    memo: new Uint8Array(0),
     outputs: [{ assetId, output: { amount: change, ...ownedBy(s.payer) } }],
     inputs: inputsOf(s.payer, s.utxos),
     nodeId: s.nodeId,
     signer: { publicKey: s.signer.publicKey, signature: s.signer.proofOfPossession },
     stake: [{ assetId, output: { amount: s.weight, ...ownedBy(s.payer) } }],
-    validationRewardsOwner: ownedBy(s.payer), delegationRewardsOwner: ownedBy(s.payer), authority: ownedBy(s.payer),
-    shares: s.shares, autoCompoundRewardShares: 0, period: s.period,
+    validationRewardsOwner: ownedBy(s.payer),
+    delegationRewardsOwner: ownedBy(s.payer),
+    authority: ownedBy(s.payer),
+    shares: s.shares,
+    autoCompoundRewardShares: 0,
+    period: s.period,
   };
   return { ...signed(unsigned, s.utxos.length, s.payer), change };
 }
@@ -72,13 +94,27 @@ export function addAutoRenewedValidatorTx(s: AutoRenewedSpec): SignedBytes & { c
  * output `changeAmount` of that tx: the next cycle restakes `autoCompoundRewardShares` of the reward and lasts
  * `period` seconds (0: the validator stops at the current cycle's end).
  */
-export function setAutoRenewedValidatorConfigTx(networkId: number, payer: SigningKey, validatorTx: string, changeAmount: bigint, assetId: Uint8Array, autoCompoundRewardShares: number, period: bigint): SignedBytes {
+export function setAutoRenewedValidatorConfigTx(
+  networkId: number,
+  payer: SigningKey,
+  validatorTx: string,
+  changeAmount: bigint,
+  assetId: Uint8Array,
+  autoCompoundRewardShares: number,
+  period: bigint,
+): SignedBytes {
   const txId = cb58Decode(validatorTx);
   const unsigned: UnsignedTx = {
-    type: 'SetAutoRenewedValidatorConfigTx', networkId, blockchainId: P_CHAIN_ID, memo: new Uint8Array(0),
+    type: 'SetAutoRenewedValidatorConfigTx',
+    networkId,
+    blockchainId: P_CHAIN_ID,
+    memo: new Uint8Array(0),
     outputs: [{ assetId, output: { amount: changeAmount - HELICON_TX_FEE, ...ownedBy(payer) } }],
     inputs: [{ txId, outputIndex: 0, assetId, amount: changeAmount, sigIndices: [0] }],
-    txId, auth: [0], autoCompoundRewardShares, period,
+    txId,
+    auth: [0],
+    autoCompoundRewardShares,
+    period,
   };
   return signed(unsigned, 1, payer, [payer]);
 }

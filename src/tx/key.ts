@@ -20,8 +20,13 @@ export const PRIVATE_KEY_ENV = 'AVACONFORM_PRIVATE_KEY';
  * The key that signs on a network: AVACONFORM_PRIVATE_KEY when given, else the prefunded key on a local network or
  * on one the harness started itself (`startedHere`: its genesis funds that key, whatever its ID); else why there is none.
  */
-export function networkSigningKey(networkId: number, startedHere: boolean, given = process.env[PRIVATE_KEY_ENV]): SigningKey | string {
-  if (!given && !startedHere && !LOCAL_NETWORK_IDS.includes(networkId)) return `network ${networkId} is not local: set ${PRIVATE_KEY_ENV} to a funded key`;
+export function networkSigningKey(
+  networkId: number,
+  startedHere: boolean,
+  given = process.env[PRIVATE_KEY_ENV],
+): SigningKey | string {
+  if (!given && !startedHere && !LOCAL_NETWORK_IDS.includes(networkId))
+    return `network ${networkId} is not local: set ${PRIVATE_KEY_ENV} to a funded key`;
   try {
     return parsePrivateKey(given || LOCAL_PREFUNDED_KEY);
   } catch (e) {
@@ -40,9 +45,11 @@ export function parsePrivateKey(text: string): SigningKey {
   const trimmed = text.trim();
   let privateKey: Uint8Array;
   if (trimmed.startsWith('PrivateKey-')) privateKey = cb58Decode(trimmed.slice('PrivateKey-'.length));
-  else if (/^(0x)?[0-9a-fA-F]{64}$/.test(trimmed)) privateKey = fromHex(trimmed.startsWith('0x') ? trimmed : '0x' + trimmed);
+  else if (/^(0x)?[0-9a-fA-F]{64}$/.test(trimmed))
+    privateKey = fromHex(trimmed.startsWith('0x') ? trimmed : '0x' + trimmed);
   else throw new Error('a private key is "PrivateKey-<cb58>" or 64 hex digits');
-  if (privateKey.length !== 32 || !secp256k1.utils.isValidPrivateKey(privateKey)) throw new Error('not a valid secp256k1 private key');
+  if (privateKey.length !== 32 || !secp256k1.utils.isValidPrivateKey(privateKey))
+    throw new Error('not a valid secp256k1 private key');
   return { privateKey, address: addressOf(secp256k1.getPublicKey(privateKey, true)) };
 }
 

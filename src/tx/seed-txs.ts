@@ -5,7 +5,18 @@ import { cb58Encode } from '../encoding/cb58.js';
 import { sha256 } from '../encoding/checksum.js';
 import { compareBytes } from '../codec/encode.js';
 import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
-import { avm, evm, l1Validator, pvm, transferableOutput, type AvaContext, type AvaFeeState, type AvaUnsignedTx, type AvaUtxo, type PCommon } from './avalanchejs.js';
+import {
+  avm,
+  evm,
+  l1Validator,
+  pvm,
+  transferableOutput,
+  type AvaContext,
+  type AvaFeeState,
+  type AvaUnsignedTx,
+  type AvaUtxo,
+  type PCommon,
+} from './avalanchejs.js';
 import type { BlsSigner } from './derive.js';
 import { signTx, type SigningKey } from './key.js';
 
@@ -23,7 +34,11 @@ export interface PSpend {
   utxos: readonly AvaUtxo[];
 }
 
-const common = (s: PSpend): PCommon => ({ feeState: s.feeState, fromAddressesBytes: [s.payer.address], utxos: s.utxos });
+const common = (s: PSpend): PCommon => ({
+  feeState: s.feeState,
+  fromAddressesBytes: [s.payer.address],
+  utxos: s.utxos,
+});
 
 /** A signed tx: its bytes (codec version first) and ID (CB58 of their sha256). */
 export interface SignedBytes {
@@ -51,12 +66,17 @@ export function ownerAuth(owners: Owners): { indices: number[]; keys: SigningKey
  * Signs the inputs with `inputKeys` (each signature goes where its key owns an input) and the owner
  * authorisation credential, the last one, with `authKeys` in index order. Throws when a slot stays empty.
  */
-export function signWith(tx: AvaUnsignedTx, inputKeys: readonly SigningKey[], authKeys: readonly SigningKey[] = []): SignedBytes {
+export function signWith(
+  tx: AvaUnsignedTx,
+  inputKeys: readonly SigningKey[],
+  authKeys: readonly SigningKey[] = [],
+): SignedBytes {
   const unsigned = tx.toBytes();
   for (const key of inputKeys) tx.addSignature(signTx(key, unsigned));
   const last = tx.getCredentials().length - 1;
   authKeys.forEach((key, i) => tx.addSignatureAt(signTx(key, unsigned), last, i));
-  if (!tx.hasAllSignatures()) throw new Error('the tx is not fully signed: a key for one of its inputs or owners is missing');
+  if (!tx.hasAllSignatures())
+    throw new Error('the tx is not fully signed: a key for one of its inputs or owners is missing');
   const bytes = tx.getSignedTx().toBytes();
   return { bytes, id: cb58Encode(sha256(bytes)) };
 }
@@ -76,11 +96,17 @@ export function manyOutputsTx(s: PSpend, to: Uint8Array, count: number, amountEa
 
 /** A BaseTx paying each grant its amount (one output each). */
 export function fundTx(s: PSpend, grants: ReadonlyArray<{ to: Uint8Array; amount: bigint }>): AvaUnsignedTx {
-  return pvm.newBaseTx({ ...common(s), outputs: grants.map((g) => transferableOutput(s.context.avaxAssetID, g.amount, [g.to])) }, s.context);
+  return pvm.newBaseTx(
+    { ...common(s), outputs: grants.map((g) => transferableOutput(s.context.avaxAssetID, g.amount, [g.to])) },
+    s.context,
+  );
 }
 
 export function createSubnetTx(s: PSpend, owners: Owners): AvaUnsignedTx {
-  return pvm.newCreateSubnetTx({ ...common(s), subnetOwners: ownerAddresses(owners), threshold: owners.threshold }, s.context);
+  return pvm.newCreateSubnetTx(
+    { ...common(s), subnetOwners: ownerAddresses(owners), threshold: owners.threshold },
+    s.context,
+  );
 }
 
 export interface ChainSpec {
@@ -90,7 +116,18 @@ export interface ChainSpec {
 }
 
 export function createChainTx(s: PSpend, subnetId: string, owners: Owners, chain: ChainSpec): AvaUnsignedTx {
-  return pvm.newCreateChainTx({ ...common(s), subnetId, chainName: chain.name, vmId: chain.vmId, fxIds: [], genesisData: chain.genesis, subnetAuth: ownerAuth(owners).indices }, s.context);
+  return pvm.newCreateChainTx(
+    {
+      ...common(s),
+      subnetId,
+      chainName: chain.name,
+      vmId: chain.vmId,
+      fxIds: [],
+      genesisData: chain.genesis,
+      subnetAuth: ownerAuth(owners).indices,
+    },
+    s.context,
+  );
 }
 
 export interface Period {
@@ -98,12 +135,31 @@ export interface Period {
   end: bigint;
 }
 
-export function addSubnetValidatorTx(s: PSpend, subnetId: string, owners: Owners, nodeId: string, period: Period, weight: bigint): AvaUnsignedTx {
-  return pvm.newAddSubnetValidatorTx({ ...common(s), subnetId, nodeId, ...period, weight, subnetAuth: ownerAuth(owners).indices }, s.context);
+export function addSubnetValidatorTx(
+  s: PSpend,
+  subnetId: string,
+  owners: Owners,
+  nodeId: string,
+  period: Period,
+  weight: bigint,
+): AvaUnsignedTx {
+  return pvm.newAddSubnetValidatorTx(
+    { ...common(s), subnetId, nodeId, ...period, weight, subnetAuth: ownerAuth(owners).indices },
+    s.context,
+  );
 }
 
 export function transferOwnershipTx(s: PSpend, subnetId: string, owners: Owners, next: Owners): AvaUnsignedTx {
-  return pvm.newTransferSubnetOwnershipTx({ ...common(s), subnetId, subnetAuth: ownerAuth(owners).indices, subnetOwners: ownerAddresses(next), threshold: next.threshold }, s.context);
+  return pvm.newTransferSubnetOwnershipTx(
+    {
+      ...common(s),
+      subnetId,
+      subnetAuth: ownerAuth(owners).indices,
+      subnetOwners: ownerAddresses(next),
+      threshold: next.threshold,
+    },
+    s.context,
+  );
 }
 
 export interface L1ValidatorSpec {
@@ -116,9 +172,28 @@ export interface L1ValidatorSpec {
   owner: Uint8Array;
 }
 
-export function convertToL1Tx(s: PSpend, subnetId: string, owners: Owners, managerChainId: string, managerAddress: Uint8Array, validators: readonly L1ValidatorSpec[]): AvaUnsignedTx {
-  const vs = validators.map((v) => l1Validator(v.nodeId, v.weight, v.balance, v.signer.publicKey, v.signer.proofOfPossession, [v.owner]));
-  return pvm.newConvertSubnetToL1Tx({ ...common(s), subnetId, chainId: managerChainId, address: managerAddress, validators: vs, subnetAuth: ownerAuth(owners).indices }, s.context);
+export function convertToL1Tx(
+  s: PSpend,
+  subnetId: string,
+  owners: Owners,
+  managerChainId: string,
+  managerAddress: Uint8Array,
+  validators: readonly L1ValidatorSpec[],
+): AvaUnsignedTx {
+  const vs = validators.map((v) =>
+    l1Validator(v.nodeId, v.weight, v.balance, v.signer.publicKey, v.signer.proofOfPossession, [v.owner]),
+  );
+  return pvm.newConvertSubnetToL1Tx(
+    {
+      ...common(s),
+      subnetId,
+      chainId: managerChainId,
+      address: managerAddress,
+      validators: vs,
+      subnetAuth: ownerAuth(owners).indices,
+    },
+    s.context,
+  );
 }
 
 export function increaseL1BalanceTx(s: PSpend, validationId: string, amount: bigint): AvaUnsignedTx {
@@ -158,7 +233,18 @@ export function addValidatorTx(s: PSpend, stake: StakeSpec, signer: BlsSigner, s
 
 /** A Primary Network delegator (AddPermissionlessDelegatorTx). */
 export function addDelegatorTx(s: PSpend, stake: StakeSpec): AvaUnsignedTx {
-  return pvm.newAddPermissionlessDelegatorTx({ ...common(s), subnetId: PRIMARY_NETWORK_ID, nodeId: stake.nodeId, start: stake.start, end: stake.end, weight: stake.weight, rewardAddresses: [stake.rewardTo] }, s.context);
+  return pvm.newAddPermissionlessDelegatorTx(
+    {
+      ...common(s),
+      subnetId: PRIMARY_NETWORK_ID,
+      nodeId: stake.nodeId,
+      start: stake.start,
+      end: stake.end,
+      weight: stake.weight,
+      rewardAddresses: [stake.rewardTo],
+    },
+    s.context,
+  );
 }
 
 /** Imports the atomic UTXOs (owned by `s.payer`, exported from `sourceChainId`) to `to` on the P-Chain; the fee comes out of them. */
@@ -167,16 +253,46 @@ export function importTx(s: PSpend, sourceChainId: string, to: Uint8Array): AvaU
 }
 
 /** An X-Chain BaseTx from `key`'s UTXOs: one output per amount to `to`, change back to the key (static fee). */
-export function xBaseTx(context: AvaContext, key: SigningKey, utxos: AvaUtxo[], to: Uint8Array, amounts: readonly bigint[]): AvaUnsignedTx {
-  return avm.newBaseTx(context, [key.address], utxos, amounts.map((a) => transferableOutput(context.avaxAssetID, a, [to])));
+export function xBaseTx(
+  context: AvaContext,
+  key: SigningKey,
+  utxos: AvaUtxo[],
+  to: Uint8Array,
+  amounts: readonly bigint[],
+): AvaUnsignedTx {
+  return avm.newBaseTx(
+    context,
+    [key.address],
+    utxos,
+    amounts.map((a) => transferableOutput(context.avaxAssetID, a, [to])),
+  );
 }
 
 /** An X-Chain ExportTx to the P-Chain: one exported output per amount, owned by `to`. */
-export function xExportToPTx(context: AvaContext, key: SigningKey, utxos: AvaUtxo[], to: Uint8Array, amounts: readonly bigint[]): AvaUnsignedTx {
-  return avm.newExportTx(context, context.pBlockchainID, [key.address], utxos, amounts.map((a) => transferableOutput(context.avaxAssetID, a, [to])));
+export function xExportToPTx(
+  context: AvaContext,
+  key: SigningKey,
+  utxos: AvaUtxo[],
+  to: Uint8Array,
+  amounts: readonly bigint[],
+): AvaUnsignedTx {
+  return avm.newExportTx(
+    context,
+    context.pBlockchainID,
+    [key.address],
+    utxos,
+    amounts.map((a) => transferableOutput(context.avaxAssetID, a, [to])),
+  );
 }
 
 /** A C-Chain atomic ExportTx to the P-Chain from the key's EVM account (fee from the base fee, in nAVAX per gas). */
-export function cExportToPTx(context: AvaContext, evmAddress: Uint8Array, baseFeeNavax: bigint, nonce: bigint, to: Uint8Array, amount: bigint): AvaUnsignedTx {
+export function cExportToPTx(
+  context: AvaContext,
+  evmAddress: Uint8Array,
+  baseFeeNavax: bigint,
+  nonce: bigint,
+  to: Uint8Array,
+  amount: bigint,
+): AvaUnsignedTx {
   return evm.newExportTxFromBaseFee(context, baseFeeNavax, amount, context.pBlockchainID, evmAddress, [to], nonce);
 }

@@ -37,8 +37,26 @@ export function selfTransfer(key: SigningKey, utxo: DecodedUtxo, networkId: numb
     type: 'BaseTx',
     networkId,
     blockchainId: new Uint8Array(32), // the P-Chain
-    outputs: [{ assetId: utxo.assetId, output: { amount: utxo.output.amount - SELF_TRANSFER_FEE, locktime: 0n, threshold: 1, addresses: [key.address] } }],
-    inputs: [{ txId: utxo.txId, outputIndex: utxo.outputIndex, assetId: utxo.assetId, amount: utxo.output.amount, sigIndices: [sigIndex] }],
+    outputs: [
+      {
+        assetId: utxo.assetId,
+        output: {
+          amount: utxo.output.amount - SELF_TRANSFER_FEE,
+          locktime: 0n,
+          threshold: 1,
+          addresses: [key.address],
+        },
+      },
+    ],
+    inputs: [
+      {
+        txId: utxo.txId,
+        outputIndex: utxo.outputIndex,
+        assetId: utxo.assetId,
+        amount: utxo.output.amount,
+        sigIndices: [sigIndex],
+      },
+    ],
     memo: new Uint8Array(0),
   };
   const tx: SignedTx = { unsigned, credentials: [[signTx(key, encodeUnsignedTx(unsigned))]] };

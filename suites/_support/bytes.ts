@@ -6,7 +6,8 @@ import { stripChecksum } from '../../src/encoding/checksum.js';
 
 /** Decodes a hex answer that carries the node's 4-byte checksum; fails the check with the reason. */
 export function hexPayload(t: CheckContext, text: unknown, path: string): Uint8Array {
-  if (typeof text !== 'string') t.fail('expected a hex string', { expected: '"0x…"', received: JSON.stringify(text), path });
+  if (typeof text !== 'string')
+    t.fail('expected a hex string', { expected: '"0x…"', received: JSON.stringify(text), path });
   let bytes: Uint8Array;
   try {
     bytes = fromHex(text);
@@ -16,7 +17,11 @@ export function hexPayload(t: CheckContext, text: unknown, path: string): Uint8A
   try {
     return stripChecksum(bytes);
   } catch (e) {
-    t.fail(`hex payload does not carry a valid 4-byte checksum: ${(e as Error).message}`, { expected: 'payload ‖ sha256(payload)[28:32]', received: text.slice(0, 40) + '…', path });
+    t.fail(`hex payload does not carry a valid 4-byte checksum: ${(e as Error).message}`, {
+      expected: 'payload ‖ sha256(payload)[28:32]',
+      received: text.slice(0, 40) + '…',
+      path,
+    });
   }
 }
 

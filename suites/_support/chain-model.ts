@@ -23,9 +23,16 @@ export function chainModel(t: CheckContext): ChainModel {
     models.set(d, (m = chainModelOf(text)));
   }
   if (m.unread)
-    t.fail(`the chain model cannot be built: the block getBlockByHeight answered in hex for height ${m.unread.height} does not decode (${m.unread.error})`, {
-      expected: '0x-hex with its checksum, of a block the codec reads', received: m.unread.received, path: '$.result.block', clause: 'P.conv.bytes-hex', rpc: 'platform.getBlockByHeight',
-    });
+    t.fail(
+      `the chain model cannot be built: the block getBlockByHeight answered in hex for height ${m.unread.height} does not decode (${m.unread.error})`,
+      {
+        expected: '0x-hex with its checksum, of a block the codec reads',
+        received: m.unread.received,
+        path: '$.result.block',
+        clause: 'P.conv.bytes-hex',
+        rpc: 'platform.getBlockByHeight',
+      },
+    );
   if (m.tip < 0) starved(t, 'blocks', 'discovery read no block in hex: the chain model is empty');
   return m;
 }
@@ -33,7 +40,10 @@ export function chainModel(t: CheckContext): ChainModel {
 /** The model when every block from genesis to the tip was read: listing and spending facts need it. */
 export function completeChainModel(t: CheckContext, needs = 'which outputs are spent needs every block'): ChainModel {
   const m = chainModel(t);
-  if (!m.complete) t.skip(`the chain model is partial (${m.blocksRead} blocks read of the ${Number(t.discovery.height) + 1} up to the tip): ${needs}`);
+  if (!m.complete)
+    t.skip(
+      `the chain model is partial (${m.blocksRead} blocks read of the ${Number(t.discovery.height) + 1} up to the tip): ${needs}`,
+    );
   return m;
 }
 
@@ -60,5 +70,8 @@ export function ownerText(o: { locktime: unknown; threshold: unknown; addresses:
 export async function skipIfChainMoved(t: CheckContext, m: ChainModel): Promise<void> {
   const r = await t.rpc('platform.getHeight', {});
   const height = (r.result as { height?: unknown } | undefined)?.height;
-  if (height !== undefined && String(height) !== String(m.tip)) t.skip(`the chain grew from height ${m.tip} to ${String(height)} during the run: the model read at discovery no longer holds every block`);
+  if (height !== undefined && String(height) !== String(m.tip))
+    t.skip(
+      `the chain grew from height ${m.tip} to ${String(height)} during the run: the model read at discovery no longer holds every block`,
+    );
 }

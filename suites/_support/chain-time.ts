@@ -9,8 +9,18 @@ export async function chainTimeNow(t: CheckContext): Promise<bigint> {
 }
 
 /** Holds the RFC 3339 time an answer gives (read between `before` and now) to the chain time getTimestamp reports. */
-export async function verifyChainTime(t: CheckContext, before: bigint, answered: string, what: string, detail: FailureDetail): Promise<void> {
+export async function verifyChainTime(
+  t: CheckContext,
+  before: bigint,
+  answered: string,
+  what: string,
+  detail: FailureDetail,
+): Promise<void> {
   const after = await chainTimeNow(t);
   const time = BigInt(Math.floor(Date.parse(answered) / 1000));
-  t.verify(time >= before && time <= after, `${what} is not the chain time getTimestamp reports`, { expected: before === after ? String(before) : `${before}..${after}`, received: `${time} (${answered})`, ...detail });
+  t.verify(time >= before && time <= after, `${what} is not the chain time getTimestamp reports`, {
+    expected: before === after ? String(before) : `${before}..${after}`,
+    received: `${time} (${answered})`,
+    ...detail,
+  });
 }

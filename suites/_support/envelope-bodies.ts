@@ -21,7 +21,11 @@ export async function judgeBody(t: CheckContext, body: string): Promise<void> {
   const res = t.answered(x);
   const silent = res.status === 200 && res.body.trim() === '';
   if (want.kind === 'notification') {
-    t.assert(silent, 'a valid request without id is a notification: no response object (J.notification)', { code: 'jsonrpc.notification', expected: SILENT_ANSWER, received: `${res.status} ${preview(res.body, 200)}` });
+    t.assert(silent, 'a valid request without id is a notification: no response object (J.notification)', {
+      code: 'jsonrpc.notification',
+      expected: SILENT_ANSWER,
+      received: `${res.status} ${preview(res.body, 200)}`,
+    });
     return;
   }
   if (want.kind === 'invalid-request' && want.silent && silent) return;
@@ -31,10 +35,16 @@ export async function judgeBody(t: CheckContext, body: string): Promise<void> {
       ? ['jsonrpc.id', 'a valid request with an id gets a response object echoing it (J.id)']
       : want.kind === 'invalid-request'
         ? idOfWrongType(body)
-          ? ['jsonrpc.id-type', 'a request whose id is not a string, a number or null is invalid: it gets -32600 (J.invalid-request)']
+          ? [
+              'jsonrpc.id-type',
+              'a request whose id is not a string, a number or null is invalid: it gets -32600 (J.invalid-request)',
+            ]
           : ['jsonrpc.invalid-request', 'an invalid request object gets -32600 (J.invalid-request)']
         : jsonObjectThenBytes(body)
-          ? ['jsonrpc.trailing-bytes', 'a body with bytes after its JSON request object is not JSON: it gets -32700 (J.parse-error)']
+          ? [
+              'jsonrpc.trailing-bytes',
+              'a body with bytes after its JSON request object is not JSON: it gets -32700 (J.parse-error)',
+            ]
           : ['jsonrpc.parse-error', 'a body that is not JSON gets -32700 (J.parse-error)'];
   const code = want.kind === 'parse-error' ? -32700 : -32600;
   // No answer where one is due: the received text names the request, the one thing that tells such bodies apart.
@@ -48,19 +58,45 @@ export async function judgeBody(t: CheckContext, body: string): Promise<void> {
     });
   const out = readRpc(x);
   t.expectEnvelope(out);
-  t.equal((out.body as Record<string, unknown>).jsonrpc, '2.0', 'a response object carries jsonrpc "2.0" (J.version)', '$.jsonrpc', 'jsonrpc.version');
+  t.equal(
+    (out.body as Record<string, unknown>).jsonrpc,
+    '2.0',
+    'a response object carries jsonrpc "2.0" (J.version)',
+    '$.jsonrpc',
+    'jsonrpc.version',
+  );
   if (want.kind === 'answer') {
     const got = out.body as Record<string, unknown>;
     t.equal(got.id, want.id, 'the id must come back exactly (J.id)', '$.id', 'jsonrpc.id');
-    t.assert(Object.hasOwn(got, 'result') !== Object.hasOwn(got, 'error'), 'exactly one of result and error', { code: 'jsonrpc.result-xor-error', expected: 'result xor error', received: preview(Object.keys(got)), path: '$' });
+    t.assert(Object.hasOwn(got, 'result') !== Object.hasOwn(got, 'error'), 'exactly one of result and error', {
+      code: 'jsonrpc.result-xor-error',
+      expected: 'result xor error',
+      received: preview(Object.keys(got)),
+      path: '$',
+    });
     if (out.error !== undefined) t.rpcError(out);
     return;
   }
   const err = out.error;
-  t.assert(err !== undefined, what, { code: rule, expected: `{"error": {"code": ${code}, …}}`, received: preview(out.body, 200), path: '$.error' });
-  t.assert(err!.code === code, what, { code: rule, expected: String(code), received: `${preview(err!.code)} ${preview(err!.message, 120)}`, path: '$.error.code' });
+  t.assert(err !== undefined, what, {
+    code: rule,
+    expected: `{"error": {"code": ${code}, …}}`,
+    received: preview(out.body, 200),
+    path: '$.error',
+  });
+  t.assert(err!.code === code, what, {
+    code: rule,
+    expected: String(code),
+    received: `${preview(err!.code)} ${preview(err!.message, 120)}`,
+    path: '$.error.code',
+  });
   t.rpcError(out, { code });
   const id = (out.body as Record<string, unknown>).id;
   if (want.kind === 'parse-error') t.equal(id, null, 'the id of a parse error is null (J.id)', '$.id', 'jsonrpc.id');
-  else t.assert(id === null || stringifyJson(id) === stringifyJson(want.id), 'the id of an invalid request is null or the request id (J.id)', { code: 'jsonrpc.id', expected: `null or ${preview(want.id)}`, received: preview(id), path: '$.id' });
+  else
+    t.assert(
+      id === null || stringifyJson(id) === stringifyJson(want.id),
+      'the id of an invalid request is null or the request id (J.id)',
+      { code: 'jsonrpc.id', expected: `null or ${preview(want.id)}`, received: preview(id), path: '$.id' },
+    );
 }

@@ -22,7 +22,15 @@ export async function etnaTime(t: CheckContext): Promise<bigint | null> {
 }
 
 /** A fee state's price is the one its excess gives under its configuration's minPrice and excessConversionConstant. */
-export function verifyPriceFromExcess(t: CheckContext, state: { excess: bigint; price: bigint }, config: { minPrice: bigint; excessConversionConstant: bigint }): void {
+export function verifyPriceFromExcess(
+  t: CheckContext,
+  state: { excess: bigint; price: bigint },
+  config: { minPrice: bigint; excessConversionConstant: bigint },
+): void {
   const price = gasPrice(config.minPrice, state.excess, config.excessConversionConstant);
-  t.verify(state.price === price, `the price is not the one excess ${state.excess} gives with minPrice ${config.minPrice} and excessConversionConstant ${config.excessConversionConstant}`, { expected: String(price), received: String(state.price), path: '$.result.price' });
+  t.verify(
+    state.price === price,
+    `the price is not the one excess ${state.excess} gives with minPrice ${config.minPrice} and excessConversionConstant ${config.excessConversionConstant}`,
+    { expected: String(price), received: String(state.price), path: '$.result.price' },
+  );
 }

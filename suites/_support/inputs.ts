@@ -17,9 +17,18 @@ const SOURCES = {
 
 /** Skips for want of an input, or fails with the rule its source method broke during discovery. */
 export function starved(t: CheckContext, source: keyof typeof SOURCES, reason: string, path?: string): never {
-  const broken = t.discovery.anomalies.find((a) => (SOURCES[source] as readonly string[]).includes(a.rpc) && (!path || a.request.path === path));
+  const broken = t.discovery.anomalies.find(
+    (a) => (SOURCES[source] as readonly string[]).includes(a.rpc) && (!path || a.request.path === path),
+  );
   if (!broken) return t.skip(reason);
-  t.reproduceExtra.push(curlOf(t.run.target.url, { method: 'POST', path: broken.request.path, headers: { 'content-type': 'application/json' }, body: broken.request.body }));
+  t.reproduceExtra.push(
+    curlOf(t.run.target.url, {
+      method: 'POST',
+      path: broken.request.path,
+      headers: { 'content-type': 'application/json' },
+      body: broken.request.body,
+    }),
+  );
   return t.fail(`${reason}, because ${broken.rpc} broke a rule while the run discovered inputs: ${broken.summary}`, {
     clause: broken.clause,
     rpc: broken.rpc,
@@ -53,16 +62,34 @@ export function unseededBecause(t: CheckContext, ...provisions: string[]): strin
 
 const SEEDED_SUBNET: Partial<Record<SubnetKind, string>> = { permissioned: 'permissioned-subnet', l1: 'l1' };
 /** Why a kind of subnet may be impossible to create, whatever the seeding. */
-const UNCREATABLE: Partial<Record<SubnetKind, string>> = { elastic: ' (the P-Chain refuses TransformSubnetTx since the Etna upgrade, v1.12: no new elastic subnet can exist)' };
+const UNCREATABLE: Partial<Record<SubnetKind, string>> = {
+  elastic: ' (the P-Chain refuses TransformSubnetTx since the Etna upgrade, v1.12: no new elastic subnet can exist)',
+};
 
 export function subnetOfKind(t: CheckContext, kind: SubnetKind): string {
-  return t.discovery.subnets.find((s) => s.kind === kind)?.id ?? starved(t, 'subnets', `no ${kind} subnet on this target${UNCREATABLE[kind] ?? unseededBecause(t, SEEDED_SUBNET[kind] ?? '')}`);
+  return (
+    t.discovery.subnets.find((s) => s.kind === kind)?.id ??
+    starved(
+      t,
+      'subnets',
+      `no ${kind} subnet on this target${UNCREATABLE[kind] ?? unseededBecause(t, SEEDED_SUBNET[kind] ?? '')}`,
+    )
+  );
 }
 
 /** An address with at least `min` UTXOs (counted to the end by discovery). */
 export function addressWithUtxos(t: CheckContext, min: number): string {
-  const found = t.discovery.addresses.filter((a) => a.utxoCount !== null && a.utxoCount >= min).sort((a, b) => a.utxoCount! - b.utxoCount!)[0];
-  return found?.address ?? starved(t, 'utxos', `no address with at least ${min} UTXOs was found on this target${unseededBecause(t, 'utxos-1025', 'utxos-3001')}`);
+  const found = t.discovery.addresses
+    .filter((a) => a.utxoCount !== null && a.utxoCount >= min)
+    .sort((a, b) => a.utxoCount! - b.utxoCount!)[0];
+  return (
+    found?.address ??
+    starved(
+      t,
+      'utxos',
+      `no address with at least ${min} UTXOs was found on this target${unseededBecause(t, 'utxos-1025', 'utxos-3001')}`,
+    )
+  );
 }
 
 /**
@@ -75,7 +102,9 @@ export function onePageAddresses(t: CheckContext, most: number): string[] {
     .sort((a, b) => a.utxoCount! - b.utxoCount!)
     .slice(0, most)
     .map((a) => a.address);
-  return found.length ? found : starved(t, 'utxos', `no address with 1 to ${MAX_UTXOS_PER_PAGE - 1} UTXOs was found on this target`);
+  return found.length
+    ? found
+    : starved(t, 'utxos', `no address with 1 to ${MAX_UTXOS_PER_PAGE - 1} UTXOs was found on this target`);
 }
 
 export function heightOf(t: CheckContext): number {

@@ -34,7 +34,12 @@ export function healthNodes(t: CheckContext): HealthNode[] {
 }
 
 /** GET a health path of the target (or of the unbootstrapped node); its status, raw body and outline. */
-export async function getHealth(t: CheckContext, path: string, tags: readonly string[] = [], node: HealthNode = 'target') {
+export async function getHealth(
+  t: CheckContext,
+  path: string,
+  tags: readonly string[] = [],
+  node: HealthNode = 'target',
+) {
   const p = withTags(path, tags);
   const x = await t.http({ method: 'GET', path: p }, node);
   const res = t.answered(x);
@@ -48,22 +53,39 @@ export async function getHealth(t: CheckContext, path: string, tags: readonly st
 }
 
 /** A health.* JSON-RPC call, asserted successful, read as an outline. */
-export async function rpcHealth(t: CheckContext, method: 'health.health' | 'health.readiness' | 'health.liveness', params: unknown = {}) {
+export async function rpcHealth(
+  t: CheckContext,
+  method: 'health.health' | 'health.readiness' | 'health.liveness',
+  params: unknown = {},
+) {
   return t.ok(await t.rpc(method, params), Outline);
 }
 
 export const namesOf = (o: Outline): string[] => Object.keys(o.checks).sort();
-export const failingOf = (o: Outline): string[] => Object.entries(o.checks).filter(([, c]) => c.error !== undefined).map(([n]) => n).sort();
+export const failingOf = (o: Outline): string[] =>
+  Object.entries(o.checks)
+    .filter(([, c]) => c.error !== undefined)
+    .map(([n]) => n)
+    .sort();
 export const chainChecksOf = (o: Outline): string[] => CHAIN_CHECKS.filter((n) => Object.hasOwn(o.checks, n));
 
 /** Fails unless `sub`'s names are all in `all`'s. */
 export function assertSubset(t: CheckContext, sub: Outline, all: Outline, what: string, path = '$.checks'): void {
   const extra = namesOf(sub).filter((n) => !Object.hasOwn(all.checks, n));
-  t.assert(extra.length === 0, `${what} must only report checks the unfiltered report has`, { expected: `a subset of ${namesOf(all).join(',')}`, received: `also ${extra.join(',')}`, path });
+  t.assert(extra.length === 0, `${what} must only report checks the unfiltered report has`, {
+    expected: `a subset of ${namesOf(all).join(',')}`,
+    received: `also ${extra.join(',')}`,
+    path,
+  });
 }
 
 /** Fails unless healthy is true exactly when none of the returned checks carries an error (H.res.result). */
 export function assertHealthyMatchesChecks(t: CheckContext, o: Outline, where: string): void {
   const failing = failingOf(o);
-  t.equal(o.healthy, failing.length === 0, `${where}: healthy must be true exactly when no returned check fails (failing: ${failing.join(',') || 'none'})`, `${where} $.healthy`);
+  t.equal(
+    o.healthy,
+    failing.length === 0,
+    `${where}: healthy must be true exactly when no returned check fails (failing: ${failing.join(',') || 'none'})`,
+    `${where} $.healthy`,
+  );
 }

@@ -19,8 +19,12 @@ export function enabledIndex(t: CheckContext, path: string): DiscoveredIndex {
 
 /** Why an index may be empty: the DAG-only X indexes stay empty on a linearized X-Chain; the others wait for seeding. */
 function emptyBecause(t: CheckContext, path: string): string {
-  if (path === '/ext/index/X/tx' || path === '/ext/index/X/vtx') return ' (fed only by the X-Chain\'s pre-linearization DAG: empty forever on a network linearized from genesis, facts node-local §2.2)';
-  return unseededBecause(t, path === '/ext/index/C/block' ? 'c-chain-index' : path === '/ext/index/X/block' ? 'x-chain-index' : '');
+  if (path === '/ext/index/X/tx' || path === '/ext/index/X/vtx')
+    return " (fed only by the X-Chain's pre-linearization DAG: empty forever on a network linearized from genesis, facts node-local §2.2)";
+  return unseededBecause(
+    t,
+    path === '/ext/index/C/block' ? 'c-chain-index' : path === '/ext/index/X/block' ? 'x-chain-index' : '',
+  );
 }
 
 /** The index at path, when enabled and not empty; skips otherwise. `last` is the discovered last index. */
@@ -57,4 +61,5 @@ export function unknownId(t: CheckContext): string {
 /** The containers' `index` members, as the check compares them. */
 export const indexesOf = (list: readonly Container[] | null): string[] => (list ?? []).map((c) => c.index);
 /** "start" … "start+n-1" as decimal strings. */
-export const span = (start: number, n: number): string[] => Array.from({ length: Math.max(0, n) }, (_, k) => String(start + k));
+export const span = (start: number, n: number): string[] =>
+  Array.from({ length: Math.max(0, n) }, (_, k) => String(start + k));

@@ -30,7 +30,12 @@ export async function dropUser(t: CheckContext, username: string, password = PAS
  * Creates `name` (after removing a leftover of an interrupted earlier run), runs body, and deletes the
  * user again even when body fails.
  */
-export async function withUser(t: CheckContext, name: string, body: () => Promise<void>, password = PASSWORD): Promise<void> {
+export async function withUser(
+  t: CheckContext,
+  name: string,
+  body: () => Promise<void>,
+  password = PASSWORD,
+): Promise<void> {
   await dropUser(t, name, password);
   t.ok(await t.rpc('keystore.createUser', { username: name, password }), Empty, 'createUser result');
   try {

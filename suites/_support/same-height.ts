@@ -14,5 +14,7 @@ export async function atOneHeight<T>(t: CheckContext, read: () => Promise<T>): P
     if (before === after) return value;
     heights.push(`${before}→${after}`);
   }
-  return t.skip(`the chain accepted blocks while each of ${ATTEMPTS} pairs of answers was read (heights ${heights.join(', ')}): no two answers of one state to compare`);
+  return t.skip(
+    `the chain accepted blocks while each of ${ATTEMPTS} pairs of answers was read (heights ${heights.join(', ')}): no two answers of one state to compare`,
+  );
 }

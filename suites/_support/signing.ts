@@ -20,13 +20,20 @@ export function signingKey(t: CheckContext): SigningKey {
  * A UTXO of the key it can spend now (chain time), or a skip. Write checks run concurrently: each takes
  * its own (`which`), so no check's answer depends on another having spent first.
  */
-export async function spendableUtxo(t: CheckContext, key: SigningKey, which: 'first' | 'last' = 'first'): Promise<DecodedUtxo> {
+export async function spendableUtxo(
+  t: CheckContext,
+  key: SigningKey,
+  which: 'first' | 'last' = 'first',
+): Promise<DecodedUtxo> {
   const hrp = t.discovery.hrp ?? t.skip('discovery read no address HRP');
   const address = formatAddress('P', hrp, key.address);
   const page = t.ok(await t.rpc('platform.getUTXOs', { addresses: [address], limit: 1024 }), Utxos);
-  const now = BigInt(Math.floor(Date.parse(chainTime(t.ok(await t.rpc('platform.getTimestamp', {}), Timestamp))) / 1000));
+  const now = BigInt(
+    Math.floor(Date.parse(chainTime(t.ok(await t.rpc('platform.getTimestamp', {}), Timestamp))) / 1000),
+  );
   const bytes = page.utxos.map((u, i) => hexPayload(t, u, `$.result.utxos[${i}]`));
   const all = spendableUtxos(key, bytes, now);
-  if (all.length < 2) t.skip(`${address} holds fewer than 2 spendable UTXOs worth more than the fee (one per write check)`);
+  if (all.length < 2)
+    t.skip(`${address} holds fewer than 2 spendable UTXOs worth more than the fee (one per write check)`);
   return which === 'first' ? all[0]! : all[all.length - 1]!;
 }

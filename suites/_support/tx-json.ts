@@ -3,7 +3,13 @@
 // one view (numbers as decimal strings, addresses and byte strings as lower-case hex, stakeable locks
 // unwrapped), so the node's json forms (numbers or strings, "P-<hrp>1…") compare with the bytes.
 import type { CheckContext } from '../../src/harness/check.js';
-import type { DecodedBlock, DecodedInput, DecodedOwners, DecodedTransferableOutput, DecodedTx } from '../../src/codec/decode.js';
+import type {
+  DecodedBlock,
+  DecodedInput,
+  DecodedOwners,
+  DecodedTransferableOutput,
+  DecodedTx,
+} from '../../src/codec/decode.js';
 import { TYPE } from '../../src/codec/types.js';
 import { cb58Encode, encodeNodeId } from '../../src/encoding/cb58.js';
 import { parseAddress } from '../../src/encoding/address.js';
@@ -35,15 +41,19 @@ function outputView(o: DecodedTransferableOutput): Obj {
   return {
     assetID: cb58Encode(o.assetId),
     ...(o.output.stakeableLocktime !== undefined ? { stakeableLocktime: String(o.output.stakeableLocktime) } : {}),
-    amount: String(o.output.amount), ...owners,
+    amount: String(o.output.amount),
+    ...owners,
   };
 }
 
 function inputView(i: DecodedInput): Obj {
   return {
-    txID: cb58Encode(i.txId), outputIndex: String(i.outputIndex), assetID: cb58Encode(i.assetId),
+    txID: cb58Encode(i.txId),
+    outputIndex: String(i.outputIndex),
+    assetID: cb58Encode(i.assetId),
     ...(i.stakeableLocktime !== undefined ? { stakeableLocktime: String(i.stakeableLocktime) } : {}),
-    amount: String(i.amount), signatureIndices: i.sigIndices.map(String),
+    amount: String(i.amount),
+    signatureIndices: i.sigIndices.map(String),
   };
 }
 
@@ -52,11 +62,20 @@ export function bytesView(tx: DecodedTx): View {
   const v: View = { id: cb58Encode(tx.id), credentials: tx.credentials.map((c) => c.map(hexKey)) };
   if (tx.base) {
     Object.assign(v, {
-      networkID: String(tx.base.networkId), blockchainID: cb58Encode(tx.base.blockchainId),
-      inputs: tx.base.inputs.map(inputView), outputs: tx.base.outputs.map(outputView), memo: hexKey(tx.base.memo),
+      networkID: String(tx.base.networkId),
+      blockchainID: cb58Encode(tx.base.blockchainId),
+      inputs: tx.base.inputs.map(inputView),
+      outputs: tx.base.outputs.map(outputView),
+      memo: hexKey(tx.base.memo),
     });
   }
-  if (tx.validator) v.validator = { nodeID: encodeNodeId(tx.validator.nodeId), start: String(tx.validator.start), end: String(tx.validator.end), weight: String(tx.validator.weight) };
+  if (tx.validator)
+    v.validator = {
+      nodeID: encodeNodeId(tx.validator.nodeId),
+      start: String(tx.validator.start),
+      end: String(tx.validator.end),
+      weight: String(tx.validator.weight),
+    };
   if (tx.stake) v.stake = tx.stake.map(outputView);
   // A delegator's rewards owner is the json's rewardsOwner (a validator's two owners have other names).
   if (tx.typeId === 26 && tx.owner) v.rewardsOwner = ownersView(tx.owner);
@@ -69,7 +88,8 @@ export function bytesView(tx: DecodedTx): View {
   if (tx.autoRenewedNodeId) v.nodeID = hexKey(tx.autoRenewedNodeId);
   if (tx.typeId === TYPE.addAutoRenewedValidatorTx && tx.shares !== undefined) v.delegationShares = String(tx.shares);
   if (tx.renewal?.authority) v.validatorAuthority = ownersView(tx.renewal.authority);
-  if (tx.renewal?.autoCompoundRewardShares !== undefined) v.autoCompoundRewardShares = String(tx.renewal.autoCompoundRewardShares);
+  if (tx.renewal?.autoCompoundRewardShares !== undefined)
+    v.autoCompoundRewardShares = String(tx.renewal.autoCompoundRewardShares);
   if (tx.renewal?.period !== undefined) v.period = String(tx.renewal.period);
   return v;
 }
@@ -77,7 +97,11 @@ export function bytesView(tx: DecodedTx): View {
 // ---- The view of the json answer ----
 
 function jsonOwnersView(o: Obj): Obj {
-  return { addresses: Array.isArray(o.addresses) ? o.addresses.map(addressHex) : null, locktime: text(o.locktime), threshold: text(o.threshold) };
+  return {
+    addresses: Array.isArray(o.addresses) ? o.addresses.map(addressHex) : null,
+    locktime: text(o.locktime),
+    threshold: text(o.threshold),
+  };
 }
 
 /** An output: {assetID, fxID, output: {addresses, amount, locktime, threshold}} or a LockOut {locktime, output: {…}}. */
@@ -88,7 +112,8 @@ function jsonOutputView(o: Json): Json {
   return {
     assetID: o.assetID ?? null,
     ...(locked ? { stakeableLocktime: text(o.output.locktime) } : {}),
-    amount: text(inner.amount), ...jsonOwnersView(inner),
+    amount: text(inner.amount),
+    ...jsonOwnersView(inner),
   };
 }
 
@@ -98,9 +123,12 @@ function jsonInputView(i: Json): Json {
   const locked = isObj(i.input.input);
   const inner = locked ? (i.input.input as Obj) : i.input;
   return {
-    txID: i.txID ?? null, outputIndex: text(i.outputIndex), assetID: i.assetID ?? null,
+    txID: i.txID ?? null,
+    outputIndex: text(i.outputIndex),
+    assetID: i.assetID ?? null,
     ...(locked ? { stakeableLocktime: text(i.input.locktime) } : {}),
-    amount: text(inner.amount), signatureIndices: Array.isArray(inner.signatureIndices) ? inner.signatureIndices.map(text) : null,
+    amount: text(inner.amount),
+    signatureIndices: Array.isArray(inner.signatureIndices) ? inner.signatureIndices.map(text) : null,
   };
 }
 
@@ -109,13 +137,20 @@ export function jsonView(tx: Obj): View {
   const u = isObj(tx.unsignedTx) ? tx.unsignedTx : {};
   const v: View = {};
   if ('id' in tx) v.id = tx.id!;
-  if (Array.isArray(tx.credentials)) v.credentials = tx.credentials.map((c) => (isObj(c) && Array.isArray(c.signatures) ? c.signatures.map(hex0x) : c));
+  if (Array.isArray(tx.credentials))
+    v.credentials = tx.credentials.map((c) => (isObj(c) && Array.isArray(c.signatures) ? c.signatures.map(hex0x) : c));
   if ('networkID' in u) v.networkID = text(u.networkID);
   if ('blockchainID' in u) v.blockchainID = u.blockchainID!;
   if (Array.isArray(u.inputs)) v.inputs = u.inputs.map(jsonInputView);
   if (Array.isArray(u.outputs)) v.outputs = u.outputs.map(jsonOutputView);
   if ('memo' in u) v.memo = hex0x(u.memo);
-  if (isObj(u.validator)) v.validator = { nodeID: u.validator.nodeID ?? null, start: text(u.validator.start), end: text(u.validator.end), weight: text(u.validator.weight) };
+  if (isObj(u.validator))
+    v.validator = {
+      nodeID: u.validator.nodeID ?? null,
+      start: text(u.validator.start),
+      end: text(u.validator.end),
+      weight: text(u.validator.weight),
+    };
   if (Array.isArray(u.stake)) v.stake = u.stake.map(jsonOutputView);
   if (isObj(u.rewardsOwner)) v.rewardsOwner = jsonOwnersView(u.rewardsOwner);
   if ('destinationChain' in u) v.destinationChain = u.destinationChain!;
@@ -139,28 +174,56 @@ const MEMBER_PATH: Record<string, string> = { id: 'id', credentials: 'credential
  * (soft: every member is judged). `at` is the json tx's path ("$.result.tx", "$.result.block.txs[2]").
  */
 export function verifyTxJsonAgainstBytes(t: CheckContext, json: unknown, decoded: DecodedTx, at: string): void {
-  if (!isObj(json)) return void t.verify(false, 'the json tx is not an object', { expected: '{unsignedTx, credentials}', received: stringifyJson(json as Json).slice(0, 120), path: at });
+  if (!isObj(json))
+    return void t.verify(false, 'the json tx is not an object', {
+      expected: '{unsignedTx, credentials}',
+      received: stringifyJson(json as Json).slice(0, 120),
+      path: at,
+    });
   const want = bytesView(decoded);
   const got = jsonView(json);
   for (const [member, value] of Object.entries(got)) {
     if (!(member in want)) continue; // a member this tx type's bytes do not have (left to the schema)
     const expected = stringifyJson(want[member]!);
     const received = stringifyJson(value);
-    t.verify(expected === received, `the json ${member} of tx ${String(want.id)} is not what its bytes (hex encoding) say`, {
-      expected: expected.slice(0, 300), received: received.slice(0, 300), path: `${at}.${MEMBER_PATH[member] ?? `unsignedTx.${member}`}`,
-    });
+    t.verify(
+      expected === received,
+      `the json ${member} of tx ${String(want.id)} is not what its bytes (hex encoding) say`,
+      {
+        expected: expected.slice(0, 300),
+        received: received.slice(0, 300),
+        path: `${at}.${MEMBER_PATH[member] ?? `unsignedTx.${member}`}`,
+      },
+    );
   }
 }
 
 /** The json block held to its decoded bytes: height, parent, and each of its txs member by member. */
-export function verifyBlockJsonAgainstBytes(t: CheckContext, json: { height: unknown; parentID: unknown; txs?: unknown[]; tx?: unknown }, decoded: DecodedBlock, at: string): void {
-  t.verify(String(json.height) === String(decoded.height), 'the decoded height must equal the json height', { expected: String(decoded.height), received: String(json.height), path: `${at}.height` });
-  t.verify(json.parentID === cb58Encode(decoded.parentId), 'the decoded parent must equal the json parentID', { expected: cb58Encode(decoded.parentId), received: String(json.parentID), path: `${at}.parentID` });
+export function verifyBlockJsonAgainstBytes(
+  t: CheckContext,
+  json: { height: unknown; parentID: unknown; txs?: unknown[]; tx?: unknown },
+  decoded: DecodedBlock,
+  at: string,
+): void {
+  t.verify(String(json.height) === String(decoded.height), 'the decoded height must equal the json height', {
+    expected: String(decoded.height),
+    received: String(json.height),
+    path: `${at}.height`,
+  });
+  t.verify(json.parentID === cb58Encode(decoded.parentId), 'the decoded parent must equal the json parentID', {
+    expected: cb58Encode(decoded.parentId),
+    received: String(json.parentID),
+    path: `${at}.parentID`,
+  });
   // A proposal block's proposal tx is its json's tx member (the node's form), or follows its decision txs in txs.
   if (decoded.tx && json.tx !== undefined) verifyTxJsonAgainstBytes(t, json.tx, decoded.tx, `${at}.tx`);
   const txs = [...decoded.txs, ...(decoded.tx && json.tx === undefined ? [decoded.tx] : [])];
   const listed = json.txs ?? [];
-  t.verify(listed.length === txs.length, 'the json block lists another number of txs than its bytes hold', { expected: String(txs.length), received: String(listed.length), path: `${at}.txs` });
+  t.verify(listed.length === txs.length, 'the json block lists another number of txs than its bytes hold', {
+    expected: String(txs.length),
+    received: String(listed.length),
+    path: `${at}.txs`,
+  });
   listed.forEach((x, i) => {
     if (txs[i]) verifyTxJsonAgainstBytes(t, x, txs[i]!, `${at}.txs[${i}]`);
   });

@@ -13,7 +13,17 @@ import { Result as Block } from '../../schemas/platform/getBlock.js';
 import { check } from '../../src/harness/check.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { P_PATH } from '../_support/inputs.js';
-import { currentLast, enabledIndex, indexesOf, lastAccepted, lastIndexNow, PATHS, span, unknownId, usable } from '../_support/node-local-index.js';
+import {
+  currentLast,
+  enabledIndex,
+  indexesOf,
+  lastAccepted,
+  lastIndexNow,
+  PATHS,
+  span,
+  unknownId,
+  usable,
+} from '../_support/node-local-index.js';
 import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 
 /** Index methods and params that name an existing container, for the encoding checks. */
@@ -29,172 +39,428 @@ for (const path of PATHS) {
   // "/ext/index/X/block" → "index.X-block"
   const idPrefix = `index.${path.replace('/ext/index/', '').replace('/', '-')}`;
   describe(path, () => {
-    check('getLastAccepted answers a container', { id: `${idPrefix}.last-accepted`, method: 'index.getLastAccepted', aspect: 'index', clauses: ['I.m.getLastAccepted', 'I.res.container', 'I.paths', 'N.conv.ids'] }, async (t) => {
-      usable(t, path);
-      t.ok(await t.rpc('index.getLastAccepted', { encoding: 'hex' }, { path }), Container);
-    });
+    check(
+      'getLastAccepted answers a container',
+      {
+        id: `${idPrefix}.last-accepted`,
+        method: 'index.getLastAccepted',
+        aspect: 'index',
+        clauses: ['I.m.getLastAccepted', 'I.res.container', 'I.paths', 'N.conv.ids'],
+      },
+      async (t) => {
+        usable(t, path);
+        t.ok(await t.rpc('index.getLastAccepted', { encoding: 'hex' }, { path }), Container);
+      },
+    );
 
-    check('getContainerByIndex, getContainerByID, getIndex and isAccepted agree with getLastAccepted', { id: `${idPrefix}.lookups-agree`, method: 'index.getContainerByIndex', aspect: 'consistency', clauses: ['I.m.getContainerByIndex', 'I.m.getContainerByID', 'I.m.getIndex', 'I.m.isAccepted'] }, async (t) => {
-      usable(t, path);
-      const last = await lastAccepted(t, path);
-      const byIndex = t.ok(await t.rpc('index.getContainerByIndex', { index: last.index, encoding: 'hex' }, { path }), Container);
-      const byId = t.ok(await t.rpc('index.getContainerByID', { id: last.id, encoding: 'hex' }, { path }), Container);
-      const idx = t.ok(await t.rpc('index.getIndex', { id: last.id, encoding: 'hex' }, { path }), IndexOf);
-      const acc = t.ok(await t.rpc('index.isAccepted', { id: last.id, encoding: 'hex' }, { path }), Accepted);
-      t.equal(byIndex, last, 'getContainerByIndex(last) must be getLastAccepted');
-      t.equal(byId, last, 'getContainerByID(id) must be getLastAccepted');
-      t.equal(idx.index, last.index, 'getIndex(id) must be its index', '$.result.index');
-      t.equal(acc.isAccepted, true, 'isAccepted(id) must be true', '$.result.isAccepted');
-    });
-
-    check('the first container (index "0") is found again by its ID, getIndex and isAccepted', { id: `${idPrefix}.first-container`, method: 'index.getContainerByID', aspect: 'consistency', clauses: ['I.m.getContainerByIndex', 'I.m.getContainerByID', 'I.m.getIndex', 'I.m.isAccepted'] }, async (t) => {
-      usable(t, path);
-      const first = t.ok(await t.rpc('index.getContainerByIndex', { index: 0, encoding: 'hex' }, { path }), Container);
-      t.equal(first.index, '0', 'getContainerByIndex(0) must answer the container at index "0"', '$.result.index');
-      const byId = t.ok(await t.rpc('index.getContainerByID', { id: first.id, encoding: 'hex' }, { path }), Container);
-      t.equal(byId, first, 'getContainerByID(id of index 0) must answer the same container');
-      const idx = t.ok(await t.rpc('index.getIndex', { id: first.id, encoding: 'hex' }, { path }), IndexOf);
-      t.equal(idx.index, '0', 'getIndex(id of index 0) must be "0"', '$.result.index');
-      const acc = t.ok(await t.rpc('index.isAccepted', { id: first.id, encoding: 'hex' }, { path }), Accepted);
-      t.equal(acc.isAccepted, true, 'isAccepted(id of index 0) must be true', '$.result.isAccepted');
-    });
-
-    check('isAccepted is false for an ID this index does not hold', { id: `${idPrefix}.unknown-id-not-accepted`, method: 'index.isAccepted', aspect: 'index', clauses: ['I.m.isAccepted'] }, async (t) => {
-      enabledIndex(t, path);
-      const out = await t.rpc('index.isAccepted', { id: unknownId(t), encoding: 'hex' }, { path });
-      // The spec gives no error for an unknown ID; a node that errors is judged by t.ok.
-      t.equal(t.ok(out, Accepted).isAccepted, false, 'isAccepted must be false for an ID never accepted', '$.result.isAccepted');
-    });
-
-    check('container bytes are 0x-hex carrying the 4-byte checksum of encoding hex', { id: `${idPrefix}.container-hex`, method: 'index.getLastAccepted', aspect: 'encoding', clauses: ['I.res.container', 'I.encoding', 'N.conv.ids'] }, async (t) => {
-      usable(t, path);
-      const last = await lastAccepted(t, path);
-      const bytes = hexPayload(t, last.bytes, '$.result.bytes');
-      // Real nodes' IDs are sha256 of the (proposervm) container bytes; the spec does not say so.
-      t.observe('id-is-sha256-of-bytes', cb58(new Uint8Array(createHash('sha256').update(bytes).digest())) === last.id ? 'yes' : 'no');
-    });
-
-    check('getContainerRange answers startIndex … startIndex+n-1 in order (R1)', { id: `${idPrefix}.range-R1-order`, method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R1', 'I.m.getContainerRange'] }, async (t) => {
-      const i = usable(t, path);
-      const start = Math.max(0, i.last - 3);
-      const before = Number(await currentLast(t, path, BigInt(i.last)));
-      const r = t.ok(await t.rpc('index.getContainerRange', { startIndex: start, numToFetch: 3, encoding: 'hex' }, { path }), Range) ?? [];
-      // Writes elsewhere in the run may accept containers meanwhile: judge against a last index read after the answer.
-      const last = r.length > before - start + 1 ? Number(await currentLast(t, path, BigInt(before))) : before;
-      t.equal(r.map((c) => c.index), span(start, Math.min(3, last - start + 1)), 'containers must be contiguous and ascending from startIndex', '$.result[*].index');
-    });
-
-    check('getContainerRange answers the same containers as getContainerByIndex', { id: `${idPrefix}.range-agrees-with-by-index`, method: 'index.getContainerRange', aspect: 'consistency', clauses: ['I.m.getContainerRange', 'I.m.getContainerByIndex', 'I.range.R1'] }, async (t) => {
-      const i = usable(t, path);
-      const start = Math.max(0, i.last - 2);
-      const r = t.ok(await t.rpc('index.getContainerRange', { startIndex: start, numToFetch: 3, encoding: 'hex' }, { path }), Range) ?? [];
-      if (!r.length) t.fail('getContainerRange answered no container for a valid startIndex', { expected: `containers from ${start}`, received: 'none', path: '$.result' });
-      for (const [k, c] of r.entries()) {
-        const one = t.ok(await t.rpc('index.getContainerByIndex', { index: start + k, encoding: 'hex' }, { path }), Container);
-        t.equal(c, one, `range element ${k} must be getContainerByIndex(${start + k})`, `$.result[${k}]`);
-      }
-    });
-
-    check('numToFetch 0 answers an empty response (R2)', { id: `${idPrefix}.range-R2-zero`, method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R2'] }, async (t) => {
-      usable(t, path);
-      t.ok(await t.rpc('index.getContainerRange', { startIndex: 0, numToFetch: 0, encoding: 'hex' }, { path }), EmptyResult);
-    });
-
-    check('a startIndex past the last accepted index is an error (R3)', { id: `${idPrefix}.range-R3-past-last`, method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R3'] }, async (t) => {
-      usable(t, path);
-      // The tightest case, last+1; a live node may accept it meanwhile, then the check reads again.
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const start = (await lastIndexNow(t, path)) + 1;
-        const out = await t.rpc('index.getContainerRange', { startIndex: start, numToFetch: 1, encoding: 'hex' }, { path });
-        if (out.error !== undefined) return void t.rpcError(out);
-        if ((await lastIndexNow(t, path)) < start) t.rpcError(out);
-      }
-      t.skip('the index grew past every startIndex tried: cannot ask beyond its end');
-    });
-
-    check('numToFetch above 1024 is an error (R4)', { id: `${idPrefix}.range-R4-over-limit`, method: 'index.getContainerRange', aspect: 'limit', clauses: ['I.range.R4'] }, async (t) => {
-      usable(t, path);
-      t.rpcError(await t.rpc('index.getContainerRange', { startIndex: 0, numToFetch: MAX_FETCH + 1, encoding: 'hex' }, { path }));
-    });
-
-    check('numToFetch 1024, the maximum, is accepted (R4)', { id: `${idPrefix}.range-R4-at-limit`, method: 'index.getContainerRange', aspect: 'limit', clauses: ['I.range.R4', 'I.range.R5'] }, async (t) => {
-      const i = usable(t, path);
-      const start = Math.max(0, i.last - 1);
-      const r = t.ok(await t.rpc('index.getContainerRange', { startIndex: start, numToFetch: MAX_FETCH, encoding: 'hex' }, { path }), Range) ?? [];
-      const got = indexesOf(r);
-      t.equal(got, span(start, got.length), 'containers must be contiguous and ascending from startIndex', '$.result[*].index');
-      t.assert(got.length >= i.last - start + 1 && got.length <= MAX_FETCH, 'numToFetch 1024 must answer every container from startIndex on (at most 1024)', { expected: `${i.last - start + 1}…${MAX_FETCH} containers`, received: String(got.length), path: '$.result' });
-    });
-
-    check('running out answers the containers that exist (R5)', { id: `${idPrefix}.range-R5-running-out`, method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R5'] }, async (t) => {
-      usable(t, path);
-      const before = await lastIndexNow(t, path);
-      const start = Math.max(0, before - 1);
-      const n = before - start + 5;
-      const r = t.ok(await t.rpc('index.getContainerRange', { startIndex: start, numToFetch: n, encoding: 'hex' }, { path }), Range) ?? [];
-      const after = await lastIndexNow(t, path);
-      const got = indexesOf(r);
-      t.equal(got, span(start, got.length), 'containers must be contiguous and ascending from startIndex', '$.result[*].index');
-      // From `start`, before-start+1 containers existed; a live node may have accepted more meanwhile.
-      t.assert(got.length >= before - start + 1 && got.length <= Math.min(n, after - start + 1), 'the containers that exist from startIndex on must come back', { expected: `indexes ${start}…${before} (or up to ${after})`, received: got.join(',') || 'none', path: '$.result' });
-    });
-
-    check('encoding json is rejected (hex only)', { id: `${idPrefix}.json-encoding-rejected`, method: 'index.getLastAccepted', aspect: 'encoding', clauses: ['I.encoding'] }, async (t) => {
-      usable(t, path);
-      t.rpcError(await t.rpc('index.getLastAccepted', { encoding: 'json' }, { path }));
-    });
-
-    for (const [name, params] of JSON_REJECTED) {
-      check(`index.${name} rejects encoding json (hex only)`, { id: `${idPrefix}.${name}-json-encoding-rejected`, method: `index.${name}`, aspect: 'encoding', clauses: ['I.encoding'] }, async (t) => {
+    check(
+      'getContainerByIndex, getContainerByID, getIndex and isAccepted agree with getLastAccepted',
+      {
+        id: `${idPrefix}.lookups-agree`,
+        method: 'index.getContainerByIndex',
+        aspect: 'consistency',
+        clauses: ['I.m.getContainerByIndex', 'I.m.getContainerByID', 'I.m.getIndex', 'I.m.isAccepted'],
+      },
+      async (t) => {
         usable(t, path);
         const last = await lastAccepted(t, path);
-        t.rpcError(await t.rpc(`index.${name}`, { ...params(last), encoding: 'json' }, { path }));
-      });
+        const byIndex = t.ok(
+          await t.rpc('index.getContainerByIndex', { index: last.index, encoding: 'hex' }, { path }),
+          Container,
+        );
+        const byId = t.ok(await t.rpc('index.getContainerByID', { id: last.id, encoding: 'hex' }, { path }), Container);
+        const idx = t.ok(await t.rpc('index.getIndex', { id: last.id, encoding: 'hex' }, { path }), IndexOf);
+        const acc = t.ok(await t.rpc('index.isAccepted', { id: last.id, encoding: 'hex' }, { path }), Accepted);
+        t.equal(byIndex, last, 'getContainerByIndex(last) must be getLastAccepted');
+        t.equal(byId, last, 'getContainerByID(id) must be getLastAccepted');
+        t.equal(idx.index, last.index, 'getIndex(id) must be its index', '$.result.index');
+        t.equal(acc.isAccepted, true, 'isAccepted(id) must be true', '$.result.isAccepted');
+      },
+    );
+
+    check(
+      'the first container (index "0") is found again by its ID, getIndex and isAccepted',
+      {
+        id: `${idPrefix}.first-container`,
+        method: 'index.getContainerByID',
+        aspect: 'consistency',
+        clauses: ['I.m.getContainerByIndex', 'I.m.getContainerByID', 'I.m.getIndex', 'I.m.isAccepted'],
+      },
+      async (t) => {
+        usable(t, path);
+        const first = t.ok(
+          await t.rpc('index.getContainerByIndex', { index: 0, encoding: 'hex' }, { path }),
+          Container,
+        );
+        t.equal(first.index, '0', 'getContainerByIndex(0) must answer the container at index "0"', '$.result.index');
+        const byId = t.ok(
+          await t.rpc('index.getContainerByID', { id: first.id, encoding: 'hex' }, { path }),
+          Container,
+        );
+        t.equal(byId, first, 'getContainerByID(id of index 0) must answer the same container');
+        const idx = t.ok(await t.rpc('index.getIndex', { id: first.id, encoding: 'hex' }, { path }), IndexOf);
+        t.equal(idx.index, '0', 'getIndex(id of index 0) must be "0"', '$.result.index');
+        const acc = t.ok(await t.rpc('index.isAccepted', { id: first.id, encoding: 'hex' }, { path }), Accepted);
+        t.equal(acc.isAccepted, true, 'isAccepted(id of index 0) must be true', '$.result.isAccepted');
+      },
+    );
+
+    check(
+      'isAccepted is false for an ID this index does not hold',
+      {
+        id: `${idPrefix}.unknown-id-not-accepted`,
+        method: 'index.isAccepted',
+        aspect: 'index',
+        clauses: ['I.m.isAccepted'],
+      },
+      async (t) => {
+        enabledIndex(t, path);
+        const out = await t.rpc('index.isAccepted', { id: unknownId(t), encoding: 'hex' }, { path });
+        // The spec gives no error for an unknown ID; a node that errors is judged by t.ok.
+        t.equal(
+          t.ok(out, Accepted).isAccepted,
+          false,
+          'isAccepted must be false for an ID never accepted',
+          '$.result.isAccepted',
+        );
+      },
+    );
+
+    check(
+      'container bytes are 0x-hex carrying the 4-byte checksum of encoding hex',
+      {
+        id: `${idPrefix}.container-hex`,
+        method: 'index.getLastAccepted',
+        aspect: 'encoding',
+        clauses: ['I.res.container', 'I.encoding', 'N.conv.ids'],
+      },
+      async (t) => {
+        usable(t, path);
+        const last = await lastAccepted(t, path);
+        const bytes = hexPayload(t, last.bytes, '$.result.bytes');
+        // Real nodes' IDs are sha256 of the (proposervm) container bytes; the spec does not say so.
+        t.observe(
+          'id-is-sha256-of-bytes',
+          cb58(new Uint8Array(createHash('sha256').update(bytes).digest())) === last.id ? 'yes' : 'no',
+        );
+      },
+    );
+
+    check(
+      'getContainerRange answers startIndex … startIndex+n-1 in order (R1)',
+      {
+        id: `${idPrefix}.range-R1-order`,
+        method: 'index.getContainerRange',
+        aspect: 'index',
+        clauses: ['I.range.R1', 'I.m.getContainerRange'],
+      },
+      async (t) => {
+        const i = usable(t, path);
+        const start = Math.max(0, i.last - 3);
+        const before = Number(await currentLast(t, path, BigInt(i.last)));
+        const r =
+          t.ok(
+            await t.rpc('index.getContainerRange', { startIndex: start, numToFetch: 3, encoding: 'hex' }, { path }),
+            Range,
+          ) ?? [];
+        // Writes elsewhere in the run may accept containers meanwhile: judge against a last index read after the answer.
+        const last = r.length > before - start + 1 ? Number(await currentLast(t, path, BigInt(before))) : before;
+        t.equal(
+          r.map((c) => c.index),
+          span(start, Math.min(3, last - start + 1)),
+          'containers must be contiguous and ascending from startIndex',
+          '$.result[*].index',
+        );
+      },
+    );
+
+    check(
+      'getContainerRange answers the same containers as getContainerByIndex',
+      {
+        id: `${idPrefix}.range-agrees-with-by-index`,
+        method: 'index.getContainerRange',
+        aspect: 'consistency',
+        clauses: ['I.m.getContainerRange', 'I.m.getContainerByIndex', 'I.range.R1'],
+      },
+      async (t) => {
+        const i = usable(t, path);
+        const start = Math.max(0, i.last - 2);
+        const r =
+          t.ok(
+            await t.rpc('index.getContainerRange', { startIndex: start, numToFetch: 3, encoding: 'hex' }, { path }),
+            Range,
+          ) ?? [];
+        if (!r.length)
+          t.fail('getContainerRange answered no container for a valid startIndex', {
+            expected: `containers from ${start}`,
+            received: 'none',
+            path: '$.result',
+          });
+        for (const [k, c] of r.entries()) {
+          const one = t.ok(
+            await t.rpc('index.getContainerByIndex', { index: start + k, encoding: 'hex' }, { path }),
+            Container,
+          );
+          t.equal(c, one, `range element ${k} must be getContainerByIndex(${start + k})`, `$.result[${k}]`);
+        }
+      },
+    );
+
+    check(
+      'numToFetch 0 answers an empty response (R2)',
+      { id: `${idPrefix}.range-R2-zero`, method: 'index.getContainerRange', aspect: 'index', clauses: ['I.range.R2'] },
+      async (t) => {
+        usable(t, path);
+        t.ok(
+          await t.rpc('index.getContainerRange', { startIndex: 0, numToFetch: 0, encoding: 'hex' }, { path }),
+          EmptyResult,
+        );
+      },
+    );
+
+    check(
+      'a startIndex past the last accepted index is an error (R3)',
+      {
+        id: `${idPrefix}.range-R3-past-last`,
+        method: 'index.getContainerRange',
+        aspect: 'index',
+        clauses: ['I.range.R3'],
+      },
+      async (t) => {
+        usable(t, path);
+        // The tightest case, last+1; a live node may accept it meanwhile, then the check reads again.
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const start = (await lastIndexNow(t, path)) + 1;
+          const out = await t.rpc(
+            'index.getContainerRange',
+            { startIndex: start, numToFetch: 1, encoding: 'hex' },
+            { path },
+          );
+          if (out.error !== undefined) return void t.rpcError(out);
+          if ((await lastIndexNow(t, path)) < start) t.rpcError(out);
+        }
+        t.skip('the index grew past every startIndex tried: cannot ask beyond its end');
+      },
+    );
+
+    check(
+      'numToFetch above 1024 is an error (R4)',
+      {
+        id: `${idPrefix}.range-R4-over-limit`,
+        method: 'index.getContainerRange',
+        aspect: 'limit',
+        clauses: ['I.range.R4'],
+      },
+      async (t) => {
+        usable(t, path);
+        t.rpcError(
+          await t.rpc(
+            'index.getContainerRange',
+            { startIndex: 0, numToFetch: MAX_FETCH + 1, encoding: 'hex' },
+            { path },
+          ),
+        );
+      },
+    );
+
+    check(
+      'numToFetch 1024, the maximum, is accepted (R4)',
+      {
+        id: `${idPrefix}.range-R4-at-limit`,
+        method: 'index.getContainerRange',
+        aspect: 'limit',
+        clauses: ['I.range.R4', 'I.range.R5'],
+      },
+      async (t) => {
+        const i = usable(t, path);
+        const start = Math.max(0, i.last - 1);
+        const r =
+          t.ok(
+            await t.rpc(
+              'index.getContainerRange',
+              { startIndex: start, numToFetch: MAX_FETCH, encoding: 'hex' },
+              { path },
+            ),
+            Range,
+          ) ?? [];
+        const got = indexesOf(r);
+        t.equal(
+          got,
+          span(start, got.length),
+          'containers must be contiguous and ascending from startIndex',
+          '$.result[*].index',
+        );
+        t.assert(
+          got.length >= i.last - start + 1 && got.length <= MAX_FETCH,
+          'numToFetch 1024 must answer every container from startIndex on (at most 1024)',
+          { expected: `${i.last - start + 1}…${MAX_FETCH} containers`, received: String(got.length), path: '$.result' },
+        );
+      },
+    );
+
+    check(
+      'running out answers the containers that exist (R5)',
+      {
+        id: `${idPrefix}.range-R5-running-out`,
+        method: 'index.getContainerRange',
+        aspect: 'index',
+        clauses: ['I.range.R5'],
+      },
+      async (t) => {
+        usable(t, path);
+        const before = await lastIndexNow(t, path);
+        const start = Math.max(0, before - 1);
+        const n = before - start + 5;
+        const r =
+          t.ok(
+            await t.rpc('index.getContainerRange', { startIndex: start, numToFetch: n, encoding: 'hex' }, { path }),
+            Range,
+          ) ?? [];
+        const after = await lastIndexNow(t, path);
+        const got = indexesOf(r);
+        t.equal(
+          got,
+          span(start, got.length),
+          'containers must be contiguous and ascending from startIndex',
+          '$.result[*].index',
+        );
+        // From `start`, before-start+1 containers existed; a live node may have accepted more meanwhile.
+        t.assert(
+          got.length >= before - start + 1 && got.length <= Math.min(n, after - start + 1),
+          'the containers that exist from startIndex on must come back',
+          {
+            expected: `indexes ${start}…${before} (or up to ${after})`,
+            received: got.join(',') || 'none',
+            path: '$.result',
+          },
+        );
+      },
+    );
+
+    check(
+      'encoding json is rejected (hex only)',
+      {
+        id: `${idPrefix}.json-encoding-rejected`,
+        method: 'index.getLastAccepted',
+        aspect: 'encoding',
+        clauses: ['I.encoding'],
+      },
+      async (t) => {
+        usable(t, path);
+        t.rpcError(await t.rpc('index.getLastAccepted', { encoding: 'json' }, { path }));
+      },
+    );
+
+    for (const [name, params] of JSON_REJECTED) {
+      check(
+        `index.${name} rejects encoding json (hex only)`,
+        {
+          id: `${idPrefix}.${name}-json-encoding-rejected`,
+          method: `index.${name}`,
+          aspect: 'encoding',
+          clauses: ['I.encoding'],
+        },
+        async (t) => {
+          usable(t, path);
+          const last = await lastAccepted(t, path);
+          t.rpcError(await t.rpc(`index.${name}`, { ...params(last), encoding: 'json' }, { path }));
+        },
+      );
     }
   });
 }
 
-check('/ext/index/X/vtx, the legacy vertex index, is served and answers JSON-RPC', { id: 'index.X-vtx.served', method: 'index.isAccepted', aspect: 'index', clauses: ['I.vtx.legacy', 'I.paths'] }, async (t) => {
-  const i = t.discovery.indexes.find((x) => x.path === '/ext/index/X/vtx');
-  if (!i?.enabled) t.skip('index disabled on this node (I.enabled)');
-  t.ok(await t.rpc('index.isAccepted', { id: PRIMARY_NETWORK_ID, encoding: 'hex' }, { path: '/ext/index/X/vtx' }), Accepted);
-});
+check(
+  '/ext/index/X/vtx, the legacy vertex index, is served and answers JSON-RPC',
+  { id: 'index.X-vtx.served', method: 'index.isAccepted', aspect: 'index', clauses: ['I.vtx.legacy', 'I.paths'] },
+  async (t) => {
+    const i = t.discovery.indexes.find((x) => x.path === '/ext/index/X/vtx');
+    if (!i?.enabled) t.skip('index disabled on this node (I.enabled)');
+    t.ok(
+      await t.rpc('index.isAccepted', { id: PRIMARY_NETWORK_ID, encoding: 'hex' }, { path: '/ext/index/X/vtx' }),
+      Accepted,
+    );
+  },
+);
 
-check('/ext/index/X/vtx holds nothing accepted after /ext/index/X/block began', { id: 'index.X-vtx.empty-after-linearization', method: 'index.getLastAccepted', aspect: 'index', clauses: ['I.vtx.legacy'] }, async (t) => {
-  const vtx = enabledIndex(t, '/ext/index/X/vtx');
-  if (vtx.lastIndex === null) return void t.observe('x-vtx', 'empty');
-  t.observe('x-vtx', `${Number(vtx.lastIndex) + 1} containers`);
-  const block = t.discovery.indexes.find((x) => x.path === '/ext/index/X/block');
-  if (!block?.enabled || block.lastIndex === null) t.skip('/ext/index/X/block holds no container to compare with');
-  const lastVtx = await lastAccepted(t, '/ext/index/X/vtx');
-  const firstBlock = t.ok(await t.rpc('index.getContainerByIndex', { index: 0, encoding: 'hex' }, { path: '/ext/index/X/block' }), Container);
-  t.assert(Date.parse(lastVtx.timestamp) <= Date.parse(firstBlock.timestamp), 'X/vtx no longer receives data: its last vertex must not be newer than the first X/block container', { expected: `<= ${firstBlock.timestamp}`, received: lastVtx.timestamp, path: '$.result.timestamp' });
-});
+check(
+  '/ext/index/X/vtx holds nothing accepted after /ext/index/X/block began',
+  {
+    id: 'index.X-vtx.empty-after-linearization',
+    method: 'index.getLastAccepted',
+    aspect: 'index',
+    clauses: ['I.vtx.legacy'],
+  },
+  async (t) => {
+    const vtx = enabledIndex(t, '/ext/index/X/vtx');
+    if (vtx.lastIndex === null) return void t.observe('x-vtx', 'empty');
+    t.observe('x-vtx', `${Number(vtx.lastIndex) + 1} containers`);
+    const block = t.discovery.indexes.find((x) => x.path === '/ext/index/X/block');
+    if (!block?.enabled || block.lastIndex === null) t.skip('/ext/index/X/block holds no container to compare with');
+    const lastVtx = await lastAccepted(t, '/ext/index/X/vtx');
+    const firstBlock = t.ok(
+      await t.rpc('index.getContainerByIndex', { index: 0, encoding: 'hex' }, { path: '/ext/index/X/block' }),
+      Container,
+    );
+    t.assert(
+      Date.parse(lastVtx.timestamp) <= Date.parse(firstBlock.timestamp),
+      'X/vtx no longer receives data: its last vertex must not be newer than the first X/block container',
+      { expected: `<= ${firstBlock.timestamp}`, received: lastVtx.timestamp, path: '$.result.timestamp' },
+    );
+  },
+);
 
-check('each index path answers JSON-RPC when the index is enabled, or 404 when it is not', { id: 'index.enabled-or-404', method: 'index.getLastAccepted', aspect: 'index', clauses: ['I.enabled', 'I.paths'] }, async (t) => {
-  for (const path of PATHS) {
-    const out = await t.rpc('index.getLastAccepted', { encoding: 'hex' }, { path });
-    const status = t.answered(out.exchange).status;
-    if (status === 404) continue;
-    t.expectEnvelope(out);
-    t.assert(out.result !== undefined || out.error !== undefined, `${path} must answer a JSON-RPC result or error`, { received: JSON.stringify(out.body).slice(0, 200) });
-  }
-});
+check(
+  'each index path answers JSON-RPC when the index is enabled, or 404 when it is not',
+  { id: 'index.enabled-or-404', method: 'index.getLastAccepted', aspect: 'index', clauses: ['I.enabled', 'I.paths'] },
+  async (t) => {
+    for (const path of PATHS) {
+      const out = await t.rpc('index.getLastAccepted', { encoding: 'hex' }, { path });
+      const status = t.answered(out.exchange).status;
+      if (status === 404) continue;
+      t.expectEnvelope(out);
+      t.assert(out.result !== undefined || out.error !== undefined, `${path} must answer a JSON-RPC result or error`, {
+        received: JSON.stringify(out.body).slice(0, 200),
+      });
+    }
+  },
+);
 
-check('the P-Chain block index holds accepted P-Chain blocks: no more than the chain has, the last one the chain\'s own bytes', { id: 'index.P-block.within-height', method: 'index.getLastAccepted', aspect: 'consistency', clauses: ['I.paths', 'I.m.getLastAccepted'] }, async (t) => {
-  const path = '/ext/index/P/block';
-  usable(t, path);
-  const last = await lastAccepted(t, path);
-  const height = t.ok(await t.rpc('platform.getHeight', {}, { path: P_PATH }), Height).height;
-  t.assert(BigInt(last.index) <= height, 'each indexed container is an accepted P-Chain block: at most height+1 of them', { expected: `index <= ${height}`, received: last.index, path: '$.result.index' });
-  // A node's index holds each block in the proposer VM's block (Snowman++) around it; a plain block is its own.
-  const bytes = hexPayload(t, last.bytes, '$.result.bytes');
-  const wrapper = decodeProposerBlock(bytes);
-  const inner = wrapper?.inner ?? bytes;
-  t.observe('p-block-container', wrapper ? 'a proposer VM block around the P-Chain block' : 'a plain P-Chain block');
-  // The chain is the oracle: the block inside is the one platform.getBlock answers for its ID (sha256 of its bytes).
-  const blockId = cb58(sha256(inner));
-  const stored = t.ok(await t.rpc('platform.getBlock', { blockID: blockId, encoding: 'hex' }, { path: P_PATH }), Block);
-  const chainBytes = hexPayload(t, stored.block, '$.result.block');
-  t.equal(Buffer.from(chainBytes).toString('hex'), Buffer.from(inner).toString('hex'), `the last indexed container must hold the P-Chain's block ${blockId} as platform.getBlock answers it`, '$.result.block');
-});
+check(
+  "the P-Chain block index holds accepted P-Chain blocks: no more than the chain has, the last one the chain's own bytes",
+  {
+    id: 'index.P-block.within-height',
+    method: 'index.getLastAccepted',
+    aspect: 'consistency',
+    clauses: ['I.paths', 'I.m.getLastAccepted'],
+  },
+  async (t) => {
+    const path = '/ext/index/P/block';
+    usable(t, path);
+    const last = await lastAccepted(t, path);
+    const height = t.ok(await t.rpc('platform.getHeight', {}, { path: P_PATH }), Height).height;
+    t.assert(
+      BigInt(last.index) <= height,
+      'each indexed container is an accepted P-Chain block: at most height+1 of them',
+      { expected: `index <= ${height}`, received: last.index, path: '$.result.index' },
+    );
+    // A node's index holds each block in the proposer VM's block (Snowman++) around it; a plain block is its own.
+    const bytes = hexPayload(t, last.bytes, '$.result.bytes');
+    const wrapper = decodeProposerBlock(bytes);
+    const inner = wrapper?.inner ?? bytes;
+    t.observe('p-block-container', wrapper ? 'a proposer VM block around the P-Chain block' : 'a plain P-Chain block');
+    // The chain is the oracle: the block inside is the one platform.getBlock answers for its ID (sha256 of its bytes).
+    const blockId = cb58(sha256(inner));
+    const stored = t.ok(
+      await t.rpc('platform.getBlock', { blockID: blockId, encoding: 'hex' }, { path: P_PATH }),
+      Block,
+    );
+    const chainBytes = hexPayload(t, stored.block, '$.result.block');
+    t.equal(
+      Buffer.from(chainBytes).toString('hex'),
+      Buffer.from(inner).toString('hex'),
+      `the last indexed container must hold the P-Chain's block ${blockId} as platform.getBlock answers it`,
+      '$.result.block',
+    );
+  },
+);

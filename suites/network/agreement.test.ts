@@ -12,11 +12,16 @@ import { MAX_UTXOS_PER_PAGE } from '../../src/spec/limits.js';
 import { addressWithUtxos, anyTxId } from '../_support/inputs.js';
 
 const peers: NodeRole[] = (getRun().target.peerUrls ?? []).map((_, i) => peerRole(i + 1));
-const nodeName = (t: CheckContext, node: NodeRole) => (node === 'target' ? `the target` : `node ${node} (${t.run.target.peerUrls![Number(node.slice('peer-'.length)) - 1]})`);
+const nodeName = (t: CheckContext, node: NodeRole) =>
+  node === 'target' ? `the target` : `node ${node} (${t.run.target.peerUrls![Number(node.slice('peer-'.length)) - 1]})`;
 
 /** A method's result from one node, asserted a JSON-RPC success, as the node gave it. */
 async function resultFrom(t: CheckContext, node: NodeRole, method: string, params: unknown): Promise<Json> {
-  return t.ok(await t.rpc(method, params, { node }), z.custom<Json>(() => true), `${method} result from ${nodeName(t, node)}`);
+  return t.ok(
+    await t.rpc(method, params, { node }),
+    z.custom<Json>(() => true),
+    `${method} result from ${nodeName(t, node)}`,
+  );
 }
 
 /** Each peer's answer to the same call must equal the target's. */
@@ -24,7 +29,12 @@ async function agree(t: CheckContext, method: string, params: unknown, what: str
   const expected = stringifyJson(await resultFrom(t, 'target', method, params));
   for (const node of peers) {
     const received = stringifyJson(await resultFrom(t, node, method, params));
-    t.verify(received === expected, `${nodeName(t, node)} answers another ${what} than the target`, { expected: expected.slice(0, 300), received: received.slice(0, 300), path: '$.result', rpc: method });
+    t.verify(received === expected, `${nodeName(t, node)} answers another ${what} than the target`, {
+      expected: expected.slice(0, 300),
+      received: received.slice(0, 300),
+      path: '$.result',
+      rpc: method,
+    });
   }
 }
 
@@ -34,26 +44,77 @@ async function agree(t: CheckContext, method: string, params: unknown, what: str
  */
 async function commonHeight(t: CheckContext): Promise<bigint> {
   const heights: bigint[] = [];
-  for (const node of ['target' as NodeRole, ...peers]) heights.push(BigInt(t.ok(await t.rpc('platform.getHeight', {}, { node }), Height, `platform.getHeight result from ${nodeName(t, node)}`).height));
+  for (const node of ['target' as NodeRole, ...peers])
+    heights.push(
+      BigInt(
+        t.ok(
+          await t.rpc('platform.getHeight', {}, { node }),
+          Height,
+          `platform.getHeight result from ${nodeName(t, node)}`,
+        ).height,
+      ),
+    );
   return heights.reduce((a, b) => (b < a ? b : a));
 }
 
 if (peers.length) {
-  check('every node answers the same block at the first, middle and last common height', { id: 'network.blocks-agree', method: 'platform.getBlockByHeight', aspect: 'consistency', clauses: ['P.m.getBlockByHeight'] }, async (t) => {
-    const top = await commonHeight(t);
-    for (const height of [...new Set([0n, top / 2n, top])]) await agree(t, 'platform.getBlockByHeight', { height: String(height), encoding: 'json' }, `block at height ${height}`);
-  });
+  check(
+    'every node answers the same block at the first, middle and last common height',
+    {
+      id: 'network.blocks-agree',
+      method: 'platform.getBlockByHeight',
+      aspect: 'consistency',
+      clauses: ['P.m.getBlockByHeight'],
+    },
+    async (t) => {
+      const top = await commonHeight(t);
+      for (const height of [...new Set([0n, top / 2n, top])])
+        await agree(
+          t,
+          'platform.getBlockByHeight',
+          { height: String(height), encoding: 'json' },
+          `block at height ${height}`,
+        );
+    },
+  );
 
-  check('every node answers the same validator set at a common height', { id: 'network.validators-agree', method: 'platform.getValidatorsAt', aspect: 'consistency', clauses: ['P.m.getValidatorsAt'] }, async (t) => {
-    const height = String(await commonHeight(t));
-    await agree(t, 'platform.getValidatorsAt', { height }, `validator set at height ${height}`);
-  });
+  check(
+    'every node answers the same validator set at a common height',
+    {
+      id: 'network.validators-agree',
+      method: 'platform.getValidatorsAt',
+      aspect: 'consistency',
+      clauses: ['P.m.getValidatorsAt'],
+    },
+    async (t) => {
+      const height = String(await commonHeight(t));
+      await agree(t, 'platform.getValidatorsAt', { height }, `validator set at height ${height}`);
+    },
+  );
 
-  check('a tx the target committed is committed on every node', { id: 'network.tx-status-agree', method: 'platform.getTxStatus', aspect: 'consistency', clauses: ['P.m.getTxStatus'] }, async (t) => {
-    await agree(t, 'platform.getTxStatus', { txID: anyTxId(t) }, 'status for a tx of the chain');
-  });
+  check(
+    'a tx the target committed is committed on every node',
+    {
+      id: 'network.tx-status-agree',
+      method: 'platform.getTxStatus',
+      aspect: 'consistency',
+      clauses: ['P.m.getTxStatus'],
+    },
+    async (t) => {
+      await agree(t, 'platform.getTxStatus', { txID: anyTxId(t) }, 'status for a tx of the chain');
+    },
+  );
 
-  check('every node answers the same UTXOs for an address', { id: 'network.utxos-agree', method: 'platform.getUTXOs', aspect: 'consistency', clauses: ['P.m.getUTXOs'] }, async (t) => {
-    await agree(t, 'platform.getUTXOs', { addresses: [addressWithUtxos(t, 1)], limit: MAX_UTXOS_PER_PAGE, encoding: 'hex' }, 'first page of UTXOs');
-  });
+  check(
+    'every node answers the same UTXOs for an address',
+    { id: 'network.utxos-agree', method: 'platform.getUTXOs', aspect: 'consistency', clauses: ['P.m.getUTXOs'] },
+    async (t) => {
+      await agree(
+        t,
+        'platform.getUTXOs',
+        { addresses: [addressWithUtxos(t, 1)], limit: MAX_UTXOS_PER_PAGE, encoding: 'hex' },
+        'first page of UTXOs',
+      );
+    },
+  );
 }

@@ -3,15 +3,38 @@ import { Result } from '../../schemas/platform/getBlockchainStatus.js';
 import { check } from '../../src/harness/check.js';
 import { starved } from '../_support/inputs.js';
 
-check('getBlockchainStatus answers one of the five statuses for every blockchain', { id: 'getBlockchainStatus.every-blockchain', method: 'platform.getBlockchainStatus', aspect: 'schema', clauses: ['P.m.getBlockchainStatus', 'P.state.blockchain-status'] }, async (t) => {
-  if (!t.discovery.blockchains.length) starved(t, 'subnets', 'no blockchain listed on this target');
-  for (const c of t.discovery.blockchains) t.ok(await t.rpc('platform.getBlockchainStatus', { blockchainID: c.id }), Result);
-});
+check(
+  'getBlockchainStatus answers one of the five statuses for every blockchain',
+  {
+    id: 'getBlockchainStatus.every-blockchain',
+    method: 'platform.getBlockchainStatus',
+    aspect: 'schema',
+    clauses: ['P.m.getBlockchainStatus', 'P.state.blockchain-status'],
+  },
+  async (t) => {
+    if (!t.discovery.blockchains.length) starved(t, 'subnets', 'no blockchain listed on this target');
+    for (const c of t.discovery.blockchains)
+      t.ok(await t.rpc('platform.getBlockchainStatus', { blockchainID: c.id }), Result);
+  },
+);
 
-check('a chain getBlockchains lists is known to the node: its status is not Unknown', { id: 'getBlockchainStatus.listed-not-unknown', method: 'platform.getBlockchainStatus', aspect: 'consistency', clauses: ['P.m.getBlockchainStatus', 'P.m.getBlockchains'] }, async (t) => {
-  if (!t.discovery.blockchains.length) starved(t, 'subnets', 'no blockchain listed on this target');
-  for (const c of t.discovery.blockchains) {
-    const r = t.ok(await t.rpc('platform.getBlockchainStatus', { blockchainID: c.id }), Result);
-    t.verify(r.status !== 'Unknown', `chain ${c.id} (${c.name}) is listed by getBlockchains, yet its status is Unknown`, { expected: 'Validating, Created, Preferred or Syncing', received: r.status, path: '$.result.status' });
-  }
-});
+check(
+  'a chain getBlockchains lists is known to the node: its status is not Unknown',
+  {
+    id: 'getBlockchainStatus.listed-not-unknown',
+    method: 'platform.getBlockchainStatus',
+    aspect: 'consistency',
+    clauses: ['P.m.getBlockchainStatus', 'P.m.getBlockchains'],
+  },
+  async (t) => {
+    if (!t.discovery.blockchains.length) starved(t, 'subnets', 'no blockchain listed on this target');
+    for (const c of t.discovery.blockchains) {
+      const r = t.ok(await t.rpc('platform.getBlockchainStatus', { blockchainID: c.id }), Result);
+      t.verify(
+        r.status !== 'Unknown',
+        `chain ${c.id} (${c.name}) is listed by getBlockchains, yet its status is Unknown`,
+        { expected: 'Validating, Created, Preferred or Syncing', received: r.status, path: '$.result.status' },
+      );
+    }
+  },
+);

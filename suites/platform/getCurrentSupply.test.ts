@@ -2,4 +2,11 @@
 import { Result } from '../../schemas/platform/getCurrentSupply.js';
 import { schemaCheck } from '../_support/schema-check.js';
 
-schemaCheck('getCurrentSupply.schema', 'getCurrentSupply answers the supply of the Primary Network', 'platform.getCurrentSupply', {}, Result, ['P.m.getCurrentSupply', 'P.m.getCurrentSupply.bound']);
+schemaCheck(
+  'getCurrentSupply.schema',
+  'getCurrentSupply answers the supply of the Primary Network',
+  'platform.getCurrentSupply',
+  {},
+  Result,
+  ['P.m.getCurrentSupply', 'P.m.getCurrentSupply.bound'],
+);

@@ -2,4 +2,8 @@
 import { Result } from '../../schemas/platform/getFeeConfig.js';
 import { schemaCheck } from '../_support/schema-check.js';
 
-schemaCheck('getFeeConfig.schema', 'getFeeConfig answers the fee configuration', 'platform.getFeeConfig', {}, Result, ['P.m.getFeeConfig', 'P.res.fee-config', 'P.conv.uint64-forms']);
+schemaCheck('getFeeConfig.schema', 'getFeeConfig answers the fee configuration', 'platform.getFeeConfig', {}, Result, [
+  'P.m.getFeeConfig',
+  'P.res.fee-config',
+  'P.conv.uint64-forms',
+]);

@@ -3,10 +3,30 @@ import { Result as HeightResult } from '../../schemas/platform/getHeight.js';
 import { check } from '../../src/harness/check.js';
 import { schemaCheck } from '../_support/schema-check.js';
 
-schemaCheck('getProposedHeight.schema', 'answers the proposer-VM height as a uint64', 'platform.getProposedHeight', {}, Result, ['P.m.getProposedHeight']);
+schemaCheck(
+  'getProposedHeight.schema',
+  'answers the proposer-VM height as a uint64',
+  'platform.getProposedHeight',
+  {},
+  Result,
+  ['P.m.getProposedHeight'],
+);
 
-check('the proposed height is not above the last accepted height', { id: 'getProposedHeight.not-above-height', method: 'platform.getProposedHeight', aspect: 'consistency', clauses: ['P.m.getProposedHeight', 'P.m.getHeight'] }, async (t) => {
-  const proposed = t.ok(await t.rpc('platform.getProposedHeight', {}), Result).height;
-  const height = t.ok(await t.rpc('platform.getHeight', {}), HeightResult).height;
-  t.assert(proposed <= height, 'getProposedHeight must be ≤ getHeight', { expected: `≤ ${height}`, received: String(proposed), path: '$.result.height' });
-});
+check(
+  'the proposed height is not above the last accepted height',
+  {
+    id: 'getProposedHeight.not-above-height',
+    method: 'platform.getProposedHeight',
+    aspect: 'consistency',
+    clauses: ['P.m.getProposedHeight', 'P.m.getHeight'],
+  },
+  async (t) => {
+    const proposed = t.ok(await t.rpc('platform.getProposedHeight', {}), Result).height;
+    const height = t.ok(await t.rpc('platform.getHeight', {}), HeightResult).height;
+    t.assert(proposed <= height, 'getProposedHeight must be ≤ getHeight', {
+      expected: `≤ ${height}`,
+      received: String(proposed),
+      path: '$.result.height',
+    });
+  },
+);

@@ -5,15 +5,35 @@ import { schemaCheck } from '../_support/schema-check.js';
 import { check } from '../../src/harness/check.js';
 import { chainModel } from '../_support/chain-model.js';
 
-schemaCheck('getStakingAssetID.schema', 'getStakingAssetID answers the staking asset of the Primary Network', 'platform.getStakingAssetID', { subnetID: PRIMARY_NETWORK }, Result, ['P.m.getStakingAssetID', 'P.m.getStakingAssetID.network', 'P.conv.primary-subnet']);
+schemaCheck(
+  'getStakingAssetID.schema',
+  'getStakingAssetID answers the staking asset of the Primary Network',
+  'platform.getStakingAssetID',
+  { subnetID: PRIMARY_NETWORK },
+  Result,
+  ['P.m.getStakingAssetID', 'P.m.getStakingAssetID.network', 'P.conv.primary-subnet'],
+);
 
-check('the Primary Network staking asset is the asset every Primary Network stake in the blocks locked', { id: 'getStakingAssetID.agrees-with-blocks', method: 'platform.getStakingAssetID', aspect: 'consistency', clauses: ['P.m.getStakingAssetID', 'P.m.getStakingAssetID.network'] }, async (t) => {
-  const m = chainModel(t);
-  const stakes = [...m.stakers.values()].filter((s) => s.subnetId === PRIMARY_NETWORK && s.stake.length > 0);
-  if (stakes.length === 0) t.skip(`no Primary Network staking tx in the ${m.blocksRead} blocks read`);
-  const r = t.ok(await t.rpc('platform.getStakingAssetID', { subnetID: PRIMARY_NETWORK }), Result);
-  for (const s of stakes.slice(0, 20)) {
-    const assets = [...new Set(s.stake.map((o) => o.assetId))];
-    t.verify(assets.length === 1 && assets[0] === r.assetID, `staking tx ${s.txId} (block ${m.txs.get(s.txId)!.height}) locked another asset than the staking asset`, { expected: r.assetID, received: assets.join(', '), path: '$.result.assetID' });
-  }
-});
+check(
+  'the Primary Network staking asset is the asset every Primary Network stake in the blocks locked',
+  {
+    id: 'getStakingAssetID.agrees-with-blocks',
+    method: 'platform.getStakingAssetID',
+    aspect: 'consistency',
+    clauses: ['P.m.getStakingAssetID', 'P.m.getStakingAssetID.network'],
+  },
+  async (t) => {
+    const m = chainModel(t);
+    const stakes = [...m.stakers.values()].filter((s) => s.subnetId === PRIMARY_NETWORK && s.stake.length > 0);
+    if (stakes.length === 0) t.skip(`no Primary Network staking tx in the ${m.blocksRead} blocks read`);
+    const r = t.ok(await t.rpc('platform.getStakingAssetID', { subnetID: PRIMARY_NETWORK }), Result);
+    for (const s of stakes.slice(0, 20)) {
+      const assets = [...new Set(s.stake.map((o) => o.assetId))];
+      t.verify(
+        assets.length === 1 && assets[0] === r.assetID,
+        `staking tx ${s.txId} (block ${m.txs.get(s.txId)!.height}) locked another asset than the staking asset`,
+        { expected: r.assetID, received: assets.join(', '), path: '$.result.assetID' },
+      );
+    }
+  },
+);

@@ -2,4 +2,11 @@
 import { Result } from '../../schemas/platform/getValidatorFeeConfig.js';
 import { schemaCheck } from '../_support/schema-check.js';
 
-schemaCheck('getValidatorFeeConfig.schema', 'getValidatorFeeConfig answers the validator fee configuration', 'platform.getValidatorFeeConfig', {}, Result, ['P.m.getValidatorFeeConfig', 'P.res.validator-fee-config']);
+schemaCheck(
+  'getValidatorFeeConfig.schema',
+  'getValidatorFeeConfig answers the validator fee configuration',
+  'platform.getValidatorFeeConfig',
+  {},
+  Result,
+  ['P.m.getValidatorFeeConfig', 'P.res.validator-fee-config'],
+);

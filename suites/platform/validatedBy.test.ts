@@ -5,12 +5,30 @@ import { Result as Validates } from '../../schemas/platform/validates.js';
 import { check } from '../../src/harness/check.js';
 import { starved } from '../_support/inputs.js';
 
-check('validatedBy names each blockchain\'s subnet, and validates lists the blockchain', { id: 'validatedBy.agrees-with-validates', method: 'platform.validatedBy', aspect: 'consistency', clauses: ['P.m.validatedBy', 'P.m.validates'] }, async (t) => {
-  if (!t.discovery.blockchains.length) starved(t, 'subnets', 'no blockchain listed on this target');
-  for (const c of t.discovery.blockchains) {
-    const by = t.ok(await t.rpc('platform.validatedBy', { blockchainID: c.id }), ValidatedBy);
-    t.equal(by.subnetID, c.subnetId, `validatedBy(${c.id}) must be the subnet getBlockchains names`, '$.result.subnetID');
-    const chains = t.ok(await t.rpc('platform.validates', { subnetID: by.subnetID }), Validates);
-    t.assert(chains.blockchainIDs.includes(c.id), `validates(${by.subnetID}) must list ${c.id}`, { expected: c.id, received: chains.blockchainIDs.join(','), path: '$.result.blockchainIDs' });
-  }
-});
+check(
+  "validatedBy names each blockchain's subnet, and validates lists the blockchain",
+  {
+    id: 'validatedBy.agrees-with-validates',
+    method: 'platform.validatedBy',
+    aspect: 'consistency',
+    clauses: ['P.m.validatedBy', 'P.m.validates'],
+  },
+  async (t) => {
+    if (!t.discovery.blockchains.length) starved(t, 'subnets', 'no blockchain listed on this target');
+    for (const c of t.discovery.blockchains) {
+      const by = t.ok(await t.rpc('platform.validatedBy', { blockchainID: c.id }), ValidatedBy);
+      t.equal(
+        by.subnetID,
+        c.subnetId,
+        `validatedBy(${c.id}) must be the subnet getBlockchains names`,
+        '$.result.subnetID',
+      );
+      const chains = t.ok(await t.rpc('platform.validates', { subnetID: by.subnetID }), Validates);
+      t.assert(chains.blockchainIDs.includes(c.id), `validates(${by.subnetID}) must list ${c.id}`, {
+        expected: c.id,
+        received: chains.blockchainIDs.join(','),
+        path: '$.result.blockchainIDs',
+      });
+    }
+  },
+);

@@ -27,7 +27,10 @@ function parse(text: string): unknown {
   }
 }
 
-export async function startBreakingProxy(upstream: string, rewrite: Rewrite): Promise<{ url: string; rewritten: () => number; close(): Promise<void> }> {
+export async function startBreakingProxy(
+  upstream: string,
+  rewrite: Rewrite,
+): Promise<{ url: string; rewritten: () => number; close(): Promise<void> }> {
   const target = new URL(upstream);
   let rewritten = 0;
   const server = createServer((req, res) => {
@@ -35,25 +38,41 @@ export async function startBreakingProxy(upstream: string, rewrite: Rewrite): Pr
       const body = await readAll(req);
       const headers = { ...req.headers, host: target.host };
       delete headers['content-length'];
-      const up = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...headers, 'content-length': String(body.length) } }, (upRes) => {
-        void (async () => {
-          const answer = await readAll(upRes);
-          const outHeaders = { ...upRes.headers };
-          const reqJson = parse(body.toString('utf8'));
-          const ansJson = parse(answer.toString('utf8'));
-          let out = answer;
-          if (reqJson && typeof reqJson === 'object' && !Array.isArray(reqJson) && ansJson && typeof ansJson === 'object' && !Array.isArray(ansJson)) {
-            const changed = rewrite(reqJson as JsonRpcRequest, ansJson as Record<string, unknown>);
-            if (changed) {
-              rewritten++;
-              out = Buffer.from(JSON.stringify(changed));
+      const up = httpRequest(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: req.url,
+          method: req.method,
+          headers: { ...headers, 'content-length': String(body.length) },
+        },
+        (upRes) => {
+          void (async () => {
+            const answer = await readAll(upRes);
+            const outHeaders = { ...upRes.headers };
+            const reqJson = parse(body.toString('utf8'));
+            const ansJson = parse(answer.toString('utf8'));
+            let out = answer;
+            if (
+              reqJson &&
+              typeof reqJson === 'object' &&
+              !Array.isArray(reqJson) &&
+              ansJson &&
+              typeof ansJson === 'object' &&
+              !Array.isArray(ansJson)
+            ) {
+              const changed = rewrite(reqJson as JsonRpcRequest, ansJson as Record<string, unknown>);
+              if (changed) {
+                rewritten++;
+                out = Buffer.from(JSON.stringify(changed));
+              }
             }
-          }
-          delete outHeaders['transfer-encoding'];
-          outHeaders['content-length'] = String(out.length);
-          res.writeHead(upRes.statusCode ?? 502, outHeaders).end(out);
-        })();
-      });
+            delete outHeaders['transfer-encoding'];
+            outHeaders['content-length'] = String(out.length);
+            res.writeHead(upRes.statusCode ?? 502, outHeaders).end(out);
+          })();
+        },
+      );
       up.on('error', (e) => res.writeHead(502, { 'content-type': 'text/plain' }).end(`proxy: ${e.message}\n`));
       up.end(body);
     })();

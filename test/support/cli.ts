@@ -16,7 +16,12 @@ const TEST_WORKERS = { [RUN_FLAGS.workers.env]: '1' };
 export const DEFAULT_WORKERS = { [RUN_FLAGS.workers.env]: String(DEFAULTS.workers) };
 
 /** bin/avaconform.js runs the build when it is as new as the sources, else the sources: the tests test what is checked out. */
-export interface CliOutcome { code: number | null; stdout: string; stderr: string; ms: number }
+export interface CliOutcome {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
 
 export function runCli(args: string[], env: Record<string, string> = {}, timeoutMs = 600_000): Promise<CliOutcome> {
   const started = performance.now();

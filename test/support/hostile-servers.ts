@@ -13,7 +13,8 @@ export interface HostileOptions {
 
 /** The answer that names the server a node: a version outside every profile, so the spec profile applies. */
 const IDENTITY = '{"jsonrpc":"2.0","result":{"version":"hostile/0.0.0"},"id":1}';
-const isIdentityRequest = (path: string | undefined, body: string) => path === '/ext/info' && body.includes('"info.getNodeVersion"');
+const isIdentityRequest = (path: string | undefined, body: string) =>
+  path === '/ext/info' && body.includes('"info.getNodeVersion"');
 /** A request kept in memory while it arrives is at most this large (the harness sends small ones). */
 const MAX_REQUEST = 1024 * 1024;
 
@@ -82,7 +83,10 @@ const DEEP = '['.repeat(100_000) + ']'.repeat(100_000);
 const HUGE_NUMBER = '9'.repeat(10_000);
 const MIB = 1024 * 1024;
 
-export async function startHostile(scenario: Scenario, { identify = true }: HostileOptions = {}): Promise<HostileServer> {
+export async function startHostile(
+  scenario: Scenario,
+  { identify = true }: HostileOptions = {},
+): Promise<HostileServer> {
   if (scenario === 'nothing-listening') {
     // Bind, learn a free port, then close: nothing listens there afterwards.
     const probe = createTcpServer();
@@ -95,11 +99,15 @@ export async function startHostile(scenario: Scenario, { identify = true }: Host
       socket.on('error', () => {});
       readRequests(socket, (path, body) => {
         if (identify && isIdentityRequest(path, body)) {
-          socket.end(`HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${IDENTITY.length}\r\nconnection: close\r\n\r\n${IDENTITY}`);
+          socket.end(
+            `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${IDENTITY.length}\r\nconnection: close\r\n\r\n${IDENTITY}`,
+          );
           return;
         }
         if (scenario === 'resets-mid-body') {
-          socket.write('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"jsonrpc":"2.0","res');
+          socket.write(
+            'HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"jsonrpc":"2.0","res',
+          );
           setTimeout(() => socket.resetAndDestroy(), 20);
         }
         // never-answers: read and hold the connection open.
@@ -117,7 +125,8 @@ export async function startHostile(scenario: Scenario, { identify = true }: Host
       if (size <= MAX_REQUEST) chunks.push(c);
     });
     req.on('end', () => {
-      if (identify && isIdentityRequest(req.url, Buffer.concat(chunks).toString('utf8'))) return json(res, 200, IDENTITY);
+      if (identify && isIdentityRequest(req.url, Buffer.concat(chunks).toString('utf8')))
+        return json(res, 200, IDENTITY);
       switch (scenario) {
         case 'drips': {
           res.writeHead(200, { 'content-type': 'application/json' });
@@ -154,11 +163,20 @@ export async function startHostile(scenario: Scenario, { identify = true }: Host
         case 'not-json':
           return json(res, 200, 'this is not json');
         case 'html-502':
-          return json(res, 502, '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>', 'text/html');
+          return json(
+            res,
+            502,
+            '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>',
+            'text/html',
+          );
         case 'deep-nesting':
           return json(res, 200, DEEP);
         case 'huge-numbers':
-          return json(res, 200, `{"jsonrpc":"2.0","result":{"height":${HUGE_NUMBER},"numFetched":${HUGE_NUMBER}},"id":${HUGE_NUMBER}}`);
+          return json(
+            res,
+            200,
+            `{"jsonrpc":"2.0","result":{"height":${HUGE_NUMBER},"numFetched":${HUGE_NUMBER}},"id":${HUGE_NUMBER}}`,
+          );
         case 'text-plain':
           return json(res, 200, '{"jsonrpc":"2.0","result":{},"id":1}', 'text/plain');
         case 'not-found':

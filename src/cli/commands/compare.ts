@@ -67,20 +67,25 @@ export async function compareCommand(argv: string[]): Promise<number> {
     console.log(COMPARE_HELP);
     return EXIT.ok;
   }
-  if (positionals.length !== 2) throw new UsageError(`expected two targets (A B), got ${positionals.length}; see avaconform compare --help`);
+  if (positionals.length !== 2)
+    throw new UsageError(`expected two targets (A B), got ${positionals.length}; see avaconform compare --help`);
   const num = (v: string | undefined, flag: string, fallback: number, min: number) => {
     if (v === undefined) return fallback;
-    if (!/^\d+$/.test(v) || Number(v) < min) throw new UsageError(`--${flag} must be an integer >= ${min}, got ${JSON.stringify(v)}`);
+    if (!/^\d+$/.test(v) || Number(v) < min)
+      throw new UsageError(`--${flag} must be an integer >= ${min}, got ${JSON.stringify(v)}`);
     return Number(v);
   };
-  if (values.by !== undefined && values.by !== 'shape' && values.by !== 'value') throw new UsageError(`--by must be shape or value, got ${JSON.stringify(values.by)}`);
+  if (values.by !== undefined && values.by !== 'shape' && values.by !== 'value')
+    throw new UsageError(`--by must be shape or value, got ${JSON.stringify(values.by)}`);
   const upgrades = values.upgrades;
   if (upgrades !== undefined) parseUpgrades(upgrades);
   // --upgrades starts every binary: side as a devnet with those upgrades.
-  const withUpgrades = (spec: TargetSpec): TargetSpec => (spec.kind === 'binary' && upgrades !== undefined ? { ...spec, upgrades } : spec);
+  const withUpgrades = (spec: TargetSpec): TargetSpec =>
+    spec.kind === 'binary' && upgrades !== undefined ? { ...spec, upgrades } : spec;
   const a = withUpgrades(parseTargetSpec(positionals[0]!));
   const b = withUpgrades(parseTargetSpec(positionals[1]!));
-  if (upgrades !== undefined && a.kind !== 'binary' && b.kind !== 'binary') throw new UsageError('--upgrades applies only to binary: targets');
+  if (upgrades !== undefined && a.kind !== 'binary' && b.kind !== 'binary')
+    throw new UsageError('--upgrades applies only to binary: targets');
   const reportDir = values['report-dir'] ?? COMPARE_DEFAULT_REPORT_DIR;
   try {
     const c = await runCompare({
@@ -96,12 +101,16 @@ export async function compareCommand(argv: string[]): Promise<number> {
       reportDir,
     });
     const s = c.summary;
-    console.log(`avaconform compare: ${c.a.spec} vs ${c.b.spec} by ${c.mode}: ${s.pairs} pairs, ${s.identical} identical, ${s.differing} differing, ${s.onlyA} only A, ${s.onlyB} only B`);
+    console.log(
+      `avaconform compare: ${c.a.spec} vs ${c.b.spec} by ${c.mode}: ${s.pairs} pairs, ${s.identical} identical, ${s.differing} differing, ${s.onlyA} only A, ${s.onlyB} only B`,
+    );
     console.log(`avaconform compare: ${verdictLine(c).replace(/\*\*/g, '')}`);
     console.log(`avaconform compare: reports in ${reportDir}/ (${Object.values(COMPARE_FILES).join(', ')})`);
     if (s.identical + s.differing === 0) {
       // Nothing was compared: never a green comparison.
-      console.error('avaconform compare: no pair of answers was compared (do the two sides share any request? does --only match a suite?)');
+      console.error(
+        'avaconform compare: no pair of answers was compared (do the two sides share any request? does --only match a suite?)',
+      );
       return EXIT.failed;
     }
     return s.unexplained > 0 ? EXIT.failed : EXIT.ok;

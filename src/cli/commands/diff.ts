@@ -22,7 +22,10 @@ exit codes: 0 no regression ("no changes" when the runs are identical), 1 someth
 export async function diffCommand(argv: string[], io: CommandIo = processIo): Promise<number> {
   let parsed;
   try {
-    parsed = parseCommandArgs('diff', argv, { allowPositionals: true, options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseCommandArgs('diff', argv, {
+      allowPositionals: true,
+      options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
   } catch (e) {
     io.err(`avaconform diff: ${(e as Error).message}\n`);
     return EXIT.usage;

@@ -4,11 +4,13 @@ import { EXIT } from '../usage.js';
 
 export async function faultsCommand(argv: string[]): Promise<number> {
   if (argv.includes('--help')) {
-    console.log('avaconform faults [--json]\n\nLists the mock\'s named faults: name, aspect, clauses, what it breaks.');
+    console.log("avaconform faults [--json]\n\nLists the mock's named faults: name, aspect, clauses, what it breaks.");
     return EXIT.ok;
   }
   const faults = listFaults();
   if (argv.includes('--json')) console.log(JSON.stringify(faults, null, 2));
-  else for (const f of faults) console.log(`${f.name.padEnd(40)} ${f.aspect.padEnd(14)} ${f.clauses.join(',').padEnd(40)} ${f.description}`);
+  else
+    for (const f of faults)
+      console.log(`${f.name.padEnd(40)} ${f.aspect.padEnd(14)} ${f.clauses.join(',').padEnd(40)} ${f.description}`);
   return EXIT.ok;
 }

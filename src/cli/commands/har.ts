@@ -16,7 +16,10 @@ entry has the same start time, and durations are those recorded (0 in cassettes,
   --help`;
 
 export async function harCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseCommandArgs('har', argv, { options: { out: { type: 'string' }, help: { type: 'boolean' } }, allowPositionals: true });
+  const { values, positionals } = parseCommandArgs('har', argv, {
+    options: { out: { type: 'string' }, help: { type: 'boolean' } },
+    allowPositionals: true,
+  });
   if (values.help) {
     console.log(HAR_HELP);
     return EXIT.ok;

@@ -44,11 +44,21 @@ export async function listCommand(argv: string[]): Promise<number> {
   }
   if (values.fields) return listFields(values.method ?? [], values.json === true);
   const all = readManifest().checks;
-  const selection: CheckSelection = { ...EVERY_CHECK, checks: values.check ?? [], methods: values.method ?? [], clauses: values.clause ?? [], aspects: values.aspect ?? [] };
-  assertSelection(selection, all.map((c) => c.id));
+  const selection: CheckSelection = {
+    ...EVERY_CHECK,
+    checks: values.check ?? [],
+    methods: values.method ?? [],
+    clauses: values.clause ?? [],
+    aspects: values.aspect ?? [],
+  };
+  assertSelection(
+    selection,
+    all.map((c) => c.id),
+  );
   const checks = all.filter((c) => selectsCheck(selection, c));
   if (values.json) console.log(JSON.stringify(checks, null, 2));
-  else for (const c of checks) console.log(`${c.id.padEnd(52)} ${c.method.padEnd(32)} ${c.aspect.padEnd(14)} ${c.title}`);
+  else
+    for (const c of checks) console.log(`${c.id.padEnd(52)} ${c.method.padEnd(32)} ${c.aspect.padEnd(14)} ${c.title}`);
   return EXIT.ok;
 }
 
@@ -56,11 +66,34 @@ export async function listCommand(argv: string[]): Promise<number> {
 function listFields(methods: readonly string[], json: boolean): number {
   const unknown = methods.filter((m) => !isMethodName(m));
   if (unknown.length)
-    throw new UsageError(`unknown method ${unknown.map((m) => JSON.stringify(m)).join(', ')}${didYouMean(unknown[0]!, CATALOG.map((m) => m.method))} (catalog method names, e.g. platform.getUTXOs)`);
+    throw new UsageError(
+      `unknown method ${unknown.map((m) => JSON.stringify(m)).join(', ')}${didYouMean(
+        unknown[0]!,
+        CATALOG.map((m) => m.method),
+      )} (catalog method names, e.g. platform.getUTXOs)`,
+    );
   const fields = fieldCoverage().filter((f) => methods.length === 0 || methods.includes(f.method));
-  if (json) console.log(JSON.stringify(fields.map((f) => ({ method: f.method, path: f.path, checks: f.checks, ...(f.reason !== undefined ? { reason: f.reason } : {}) })), null, 2));
-  else for (const f of fields) console.log(`${f.method.padEnd(32)} ${f.path.padEnd(48)} ${f.checks.length ? f.checks.join(' ') : `(none: ${f.reason ?? 'unclassified'})`}`);
+  if (json)
+    console.log(
+      JSON.stringify(
+        fields.map((f) => ({
+          method: f.method,
+          path: f.path,
+          checks: f.checks,
+          ...(f.reason !== undefined ? { reason: f.reason } : {}),
+        })),
+        null,
+        2,
+      ),
+    );
+  else
+    for (const f of fields)
+      console.log(
+        `${f.method.padEnd(32)} ${f.path.padEnd(48)} ${f.checks.length ? f.checks.join(' ') : `(none: ${f.reason ?? 'unclassified'})`}`,
+      );
   const c = fieldCoverageSummary(fields);
-  console.error(`${c.total} fields: ${c.crossChecked} cross-checked, ${c.reasoned} with no second source (reason given), ${c.unclassified} unclassified`);
+  console.error(
+    `${c.total} fields: ${c.crossChecked} cross-checked, ${c.reasoned} with no second source (reason given), ${c.unclassified} unclassified`,
+  );
   return EXIT.ok;
 }

@@ -44,13 +44,26 @@ Exit: 0 the matrix is written, 2 usage error or an input that cannot be read or 
 type Input = { kind: 'run'; path: string } | { kind: 'target'; spec: TargetSpec };
 
 function classify(text: string): Input {
-  if (text === 'mock' || text.startsWith('mock:') || text.startsWith('replay:') || text.startsWith('binary:') || /^https?:\/\//.test(text)) return { kind: 'target', spec: parseTargetSpec(text) };
+  if (
+    text === 'mock' ||
+    text.startsWith('mock:') ||
+    text.startsWith('replay:') ||
+    text.startsWith('binary:') ||
+    /^https?:\/\//.test(text)
+  )
+    return { kind: 'target', spec: parseTargetSpec(text) };
   if (text.endsWith('.ndjson')) return { kind: 'target', spec: parseTargetSpec(`replay:${text}`) };
-  if (!existsSync(text)) throw new UsageError(`${text}: no such file or directory (expected a conformance.json, a report dir or a target)`);
+  if (!existsSync(text))
+    throw new UsageError(`${text}: no such file or directory (expected a conformance.json, a report dir or a target)`);
   return { kind: 'run', path: text };
 }
 
-async function runTarget(spec: TargetSpec, n: number, reportDir: string, o: { seed: number; runs: number; timeoutMs: number; quiet: boolean }): Promise<MatrixInput> {
+async function runTarget(
+  spec: TargetSpec,
+  n: number,
+  reportDir: string,
+  o: { seed: number; runs: number; timeoutMs: number; quiet: boolean },
+): Promise<MatrixInput> {
   if (spec.kind === 'url') {
     const problem = await probe(spec.url, o.timeoutMs);
     if (problem) throw new TargetUnreachable(`target ${spec.url} is unreachable: ${problem}`, spec.url);
@@ -59,7 +72,14 @@ async function runTarget(spec: TargetSpec, n: number, reportDir: string, o: { se
   const cassette = spec.kind === 'replay' ? spec.file : join(dir, 'cassette.ndjson');
   await mkdir(dir, { recursive: true });
   const opts = runOptionsWith({
-    target: spec.kind === 'mock' ? mockTarget(spec.profile) : spec.kind === 'binary' ? 'mock' : spec.kind === 'url' ? spec.url : `replay:${spec.file}`,
+    target:
+      spec.kind === 'mock'
+        ? mockTarget(spec.profile)
+        : spec.kind === 'binary'
+          ? 'mock'
+          : spec.kind === 'url'
+            ? spec.url
+            : `replay:${spec.file}`,
     ...(spec.kind === 'binary' ? { nodeBinary: spec.binary } : {}),
     seed: o.seed,
     mockSeed: spec.kind === 'mock' ? (spec.seed ?? o.seed) : o.seed,
@@ -92,19 +112,32 @@ export async function matrixCommand(argv: string[]): Promise<number> {
     console.log(MATRIX_HELP);
     return EXIT.ok;
   }
-  if (positionals.length === 0) throw new UsageError('expected at least one input (a conformance.json, a report dir or a target); see avaconform matrix --help');
+  if (positionals.length === 0)
+    throw new UsageError(
+      'expected at least one input (a conformance.json, a report dir or a target); see avaconform matrix --help',
+    );
   const num = (v: string | undefined, flag: string, fallback: number, min: number) => {
     if (v === undefined) return fallback;
-    if (!/^\d+$/.test(v) || Number(v) < min) throw new UsageError(`--${flag} must be an integer >= ${min}, got ${JSON.stringify(v)}`);
+    if (!/^\d+$/.test(v) || Number(v) < min)
+      throw new UsageError(`--${flag} must be an integer >= ${min}, got ${JSON.stringify(v)}`);
     return Number(v);
   };
-  const o = { seed: num(values.seed, 'seed', MATRIX_DEFAULT_SEED, 0), runs: num(values.runs, 'runs', DEFAULTS.runs, 1), timeoutMs: num(values.timeout, 'timeout', DEFAULTS.timeoutMs, 1), quiet: values.quiet ?? false };
+  const o = {
+    seed: num(values.seed, 'seed', MATRIX_DEFAULT_SEED, 0),
+    runs: num(values.runs, 'runs', DEFAULTS.runs, 1),
+    timeoutMs: num(values.timeout, 'timeout', DEFAULTS.timeoutMs, 1),
+    quiet: values.quiet ?? false,
+  };
   const reportDir = resolve(values['report-dir'] ?? MATRIX_DEFAULT_REPORT_DIR);
   const parsed = positionals.map(classify);
   const inputs: MatrixInput[] = [];
   try {
     for (const [n, input] of parsed.entries())
-      inputs.push(input.kind === 'run' ? { source: input.path, conformance: await loadConformance(input.path), cassette: null } : await runTarget(input.spec, n, reportDir, o));
+      inputs.push(
+        input.kind === 'run'
+          ? { source: input.path, conformance: await loadConformance(input.path), cassette: null }
+          : await runTarget(input.spec, n, reportDir, o),
+      );
   } catch (e) {
     if (e instanceof LoadError || e instanceof TargetUnreachable) {
       console.error(`avaconform matrix: ${e.message}`);
@@ -117,7 +150,11 @@ export async function matrixCommand(argv: string[]): Promise<number> {
   await writeFile(join(reportDir, MATRIX_FILES.json), JSON.stringify(matrix, null, 2) + '\n', 'utf8');
   await writeFile(join(reportDir, MATRIX_FILES.html), renderMatrixHtml(matrix), 'utf8');
   const changed = matrix.rows.filter((r) => r.changedAt.length).length;
-  console.log(`avaconform matrix: ${matrix.rows.length} rows × ${matrix.columns.length} columns (${matrix.columns.map((c) => c.label).join(', ')}); ${changed} rows change between neighbouring columns, ${matrix.shapeChanges.length} method answer-shape changes`);
-  console.log(`avaconform matrix: ${join(values['report-dir'] ?? MATRIX_DEFAULT_REPORT_DIR, MATRIX_FILES.json)}, ${MATRIX_FILES.html}`);
+  console.log(
+    `avaconform matrix: ${matrix.rows.length} rows × ${matrix.columns.length} columns (${matrix.columns.map((c) => c.label).join(', ')}); ${changed} rows change between neighbouring columns, ${matrix.shapeChanges.length} method answer-shape changes`,
+  );
+  console.log(
+    `avaconform matrix: ${join(values['report-dir'] ?? MATRIX_DEFAULT_REPORT_DIR, MATRIX_FILES.json)}, ${MATRIX_FILES.html}`,
+  );
   return EXIT.ok;
 }

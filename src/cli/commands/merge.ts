@@ -27,7 +27,10 @@ exit codes: 0 merged run has no failure, 1 merged run has failures, 2 usage erro
 export async function mergeCommand(argv: string[], io: CommandIo = processIo): Promise<number> {
   let parsed;
   try {
-    parsed = parseCommandArgs('merge', argv, { allowPositionals: true, options: { 'report-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseCommandArgs('merge', argv, {
+      allowPositionals: true,
+      options: { 'report-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
   } catch (e) {
     io.err(`avaconform merge: ${(e as Error).message}\n`);
     return EXIT.usage;
@@ -44,15 +47,20 @@ export async function mergeCommand(argv: string[], io: CommandIo = processIo): P
   }
   try {
     const shards: Shard[] = [];
-    for (const dir of dirs) shards.push({ name: dir, conformance: await loadConformance(dir), checks: await loadCheckDetails(dir) });
+    for (const dir of dirs)
+      shards.push({ name: dir, conformance: await loadConformance(dir), checks: await loadCheckDetails(dir) });
     assertShardSet(shards);
     const { conformance, checks } = mergeShards(shards);
     const { files } = await writeReports(out, conformance, checks);
     const allure = await mergeAllureResults(dirs, out);
     const s = conformance.summary;
-    io.out(`merged ${dirs.length} runs: ${s.total} checks, ${s.passed} passed, ${s.failed} failed, ${s.warned} warned, ${s.skipped} skipped, ${s.expectedFail} expected-fail\n`);
+    io.out(
+      `merged ${dirs.length} runs: ${s.total} checks, ${s.passed} passed, ${s.failed} failed, ${s.warned} warned, ${s.skipped} skipped, ${s.expectedFail} expected-fail\n`,
+    );
     for (const f of files) io.out(`  ${f}\n`);
-    io.out(`  ${out}/allure-results/ (${allure.files} files${allure.without.length ? `; none in ${allure.without.join(', ')}` : ''})\n`);
+    io.out(
+      `  ${out}/allure-results/ (${allure.files} files${allure.without.length ? `; none in ${allure.without.join(', ')}` : ''})\n`,
+    );
     return s.failed > 0 ? EXIT.failed : EXIT.ok;
   } catch (e) {
     if (e instanceof InputError) {

@@ -41,27 +41,51 @@ export async function mockCommand(argv: string[]): Promise<number> {
     console.log(MOCK_HELP);
     return EXIT.ok;
   }
-  for (const [flag, v] of [['port', values.port], ['seed', values.seed], ['network-id', values['network-id']], ['block-time', values['block-time'] ?? '0']] as const)
+  for (const [flag, v] of [
+    ['port', values.port],
+    ['seed', values.seed],
+    ['network-id', values['network-id']],
+    ['block-time', values['block-time'] ?? '0'],
+  ] as const)
     if (!/^\d+$/.test(v)) throw new UsageError(`--${flag} must be a non-negative integer, got ${JSON.stringify(v)}`);
-  if (!(MOCK_SCALES as readonly string[]).includes(values.scale)) throw new UsageError(`--scale must be one of ${MOCK_SCALES.join(', ')}, got ${JSON.stringify(values.scale)}`);
+  if (!(MOCK_SCALES as readonly string[]).includes(values.scale))
+    throw new UsageError(`--scale must be one of ${MOCK_SCALES.join(', ')}, got ${JSON.stringify(values.scale)}`);
   const port = Number(values.port);
   if (port > MAX_PORT) throw new UsageError(`--port must be 0..${MAX_PORT}, got ${values.port}`);
   const faults = values.fault ?? [];
   assertFaultNames(faults);
   const profile = parseProfile(values.profile).name;
-  if (values.cassette !== undefined && (faults.length || profile !== SPEC_PROFILE)) throw new UsageError('--cassette serves what was recorded: --fault and --profile do not apply');
+  if (values.cassette !== undefined && (faults.length || profile !== SPEC_PROFILE))
+    throw new UsageError('--cassette serves what was recorded: --fault and --profile do not apply');
   let server: { url: string; close(): Promise<void> };
   try {
-    server = values.cassette !== undefined
-      ? await startReplayServer(values.cassette, port)
-      : await startMockServer({ seed: Number(values.seed), faults, networkId: Number(values['network-id']), scale: values.scale as MockScale, profile, port, host: values.host, ...(values['block-time'] !== undefined ? { blockTimeMs: Number(values['block-time']) } : {}) });
+    server =
+      values.cassette !== undefined
+        ? await startReplayServer(values.cassette, port)
+        : await startMockServer({
+            seed: Number(values.seed),
+            faults,
+            networkId: Number(values['network-id']),
+            scale: values.scale as MockScale,
+            profile,
+            port,
+            host: values.host,
+            ...(values['block-time'] !== undefined ? { blockTimeMs: Number(values['block-time']) } : {}),
+          });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code) throw new InputError(`cannot serve on ${values.host}:${port}: ${code === 'EADDRINUSE' ? 'the port is in use' : code === 'EACCES' ? 'permission denied' : code}`);
+    if (code)
+      throw new InputError(
+        `cannot serve on ${values.host}:${port}: ${code === 'EADDRINUSE' ? 'the port is in use' : code === 'EACCES' ? 'permission denied' : code}`,
+      );
     throw e;
   }
-  if (values.cassette !== undefined) console.log(`avaconform mock: serving the cassette ${values.cassette} on ${server.url}; Ctrl-C to stop`);
-  else console.log(`avaconform mock: serving on ${server.url} (${profile === SPEC_PROFILE ? '' : `${profile}, `}seed ${values.seed}${values.scale === 'default' ? '' : `, scale ${values.scale}`}${faults.length ? `, faults ${faults.join(',')}` : ''}); Ctrl-C to stop`);
+  if (values.cassette !== undefined)
+    console.log(`avaconform mock: serving the cassette ${values.cassette} on ${server.url}; Ctrl-C to stop`);
+  else
+    console.log(
+      `avaconform mock: serving on ${server.url} (${profile === SPEC_PROFILE ? '' : `${profile}, `}seed ${values.seed}${values.scale === 'default' ? '' : `, scale ${values.scale}`}${faults.length ? `, faults ${faults.join(',')}` : ''}); Ctrl-C to stop`,
+    );
   await new Promise<void>((resolveStop) => {
     const stop = () => void server.close().then(resolveStop);
     process.once('SIGINT', stop);

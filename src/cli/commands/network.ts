@@ -27,7 +27,14 @@ NodeID), writes the same as JSON to --out (default reports/network.json), and ru
 
 export async function networkCommand(argv: string[]): Promise<number> {
   const { values } = parseCommandArgs('network', argv, {
-    options: { 'node-binary': { type: 'string' }, nodes: { type: 'string' }, upgrades: { type: 'string' }, 'node-arg': { type: 'string', multiple: true }, out: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      'node-binary': { type: 'string' },
+      nodes: { type: 'string' },
+      upgrades: { type: 'string' },
+      'node-arg': { type: 'string', multiple: true },
+      out: { type: 'string' },
+      help: { type: 'boolean' },
+    },
   });
   if (values.help) {
     console.log(NETWORK_HELP);
@@ -36,14 +43,20 @@ export async function networkCommand(argv: string[]): Promise<number> {
   const binary = values['node-binary'] ?? process.env.AVALANCHEGO_PATH;
   if (!binary) throw new UsageError('--node-binary PATH is required (or AVALANCHEGO_PATH)');
   const count = Number(values.nodes ?? 3);
-  if (!Number.isInteger(count) || count < 2 || count > 16) throw new UsageError(`--nodes must be an integer 2..16, got ${JSON.stringify(values.nodes)}`);
+  if (!Number.isInteger(count) || count < 2 || count > 16)
+    throw new UsageError(`--nodes must be an integer 2..16, got ${JSON.stringify(values.nodes)}`);
   if (values.upgrades !== undefined) parseUpgrades(values.upgrades);
   const out = resolve(values.out ?? 'reports/network.json');
   const logDir = resolve('reports/network-logs');
   const devnet = devnetArgs(join(logDir, 'devnet'), values.upgrades ?? null);
   let network;
   try {
-    network = await startLocalNetwork({ binary, nodes: count, extraArgs: [...devnet, ...(values['node-arg'] ?? [])], logDir });
+    network = await startLocalNetwork({
+      binary,
+      nodes: count,
+      extraArgs: [...devnet, ...(values['node-arg'] ?? [])],
+      logDir,
+    });
   } catch (e) {
     throw new InputError(`the network did not start: ${(e as Error).message.split('\n', 1)[0]}`);
   }

@@ -20,13 +20,19 @@ URLs that serve it, and one example call answered by the embedded mock. The exam
 
 export async function openrpcCommand(argv: string[]): Promise<number> {
   const { values } = parseCommandArgs('openrpc', argv, {
-    options: { out: { type: 'string', default: 'openrpc.json' }, seed: { type: 'string', default: '1' }, origin: { type: 'string', default: DEFAULT_ORIGIN }, help: { type: 'boolean' } },
+    options: {
+      out: { type: 'string', default: 'openrpc.json' },
+      seed: { type: 'string', default: '1' },
+      origin: { type: 'string', default: DEFAULT_ORIGIN },
+      help: { type: 'boolean' },
+    },
   });
   if (values.help) {
     console.log(OPENRPC_HELP);
     return EXIT.ok;
   }
-  if (!/^\d+$/.test(values.seed)) throw new UsageError(`--seed must be a non-negative integer, got ${JSON.stringify(values.seed)}`);
+  if (!/^\d+$/.test(values.seed))
+    throw new UsageError(`--seed must be a non-negative integer, got ${JSON.stringify(values.seed)}`);
   let origin: URL;
   try {
     origin = new URL(values.origin);
@@ -34,7 +40,9 @@ export async function openrpcCommand(argv: string[]): Promise<number> {
     throw new UsageError(`--origin must be a URL such as ${DEFAULT_ORIGIN}, got ${JSON.stringify(values.origin)}`);
   }
   if (!/^https?:$/.test(origin.protocol) || origin.pathname !== '/' || origin.search || origin.hash)
-    throw new UsageError(`--origin must be an http(s) scheme, host and port only, such as ${DEFAULT_ORIGIN}, got ${JSON.stringify(values.origin)}`);
+    throw new UsageError(
+      `--origin must be an http(s) scheme, host and port only, such as ${DEFAULT_ORIGIN}, got ${JSON.stringify(values.origin)}`,
+    );
   const doc = await buildOpenRpc({ seed: Number(values.seed), origin: origin.origin });
   const out = resolve(values.out);
   writeFileSync(out, `${stringifyJson(doc, 2)}\n`);

@@ -18,12 +18,16 @@ REPORT_DIR is a run's report dir or its conformance.json.
 
 /** `file`: the pinned.json to extend (the project's; tests give another). */
 export async function pinCommand(argv: string[], file = PINNED_FILE): Promise<number> {
-  const { values, positionals } = parseCommandArgs('pin', argv, { allowPositionals: true, options: { 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+  const { values, positionals } = parseCommandArgs('pin', argv, {
+    allowPositionals: true,
+    options: { 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  });
   if (values.help) {
     console.log(PIN_HELP);
     return EXIT.ok;
   }
-  if (positionals.length !== 1) throw new UsageError('expected one report dir or conformance.json (see avaconform pin --help)');
+  if (positionals.length !== 1)
+    throw new UsageError('expected one report dir or conformance.json (see avaconform pin --help)');
   const run = await loadConformance(positionals[0]!);
   const found: PinnedExample[] = run.checks.flatMap((c) =>
     (c.counterexamples ?? []).map((x) => ({
@@ -36,6 +40,8 @@ export async function pinCommand(argv: string[], file = PINNED_FILE): Promise<nu
   const added = addPinned(existing, found);
   for (const p of added) console.log(`pin ${p.check}: ${p.reason}`);
   if (added.length && !values['dry-run']) writePinned([...existing, ...added], file);
-  console.error(`avaconform pin: ${added.length} new of ${found.length} recorded counterexample(s)${added.length && !values['dry-run'] ? `, written to ${file}` : ''}`);
+  console.error(
+    `avaconform pin: ${added.length} new of ${found.length} recorded counterexample(s)${added.length && !values['dry-run'] ? `, written to ${file}` : ''}`,
+  );
   return EXIT.ok;
 }

@@ -53,11 +53,16 @@ export async function replayCommand(argv: string[]): Promise<number> {
     console.log(REPLAY_HELP);
     return EXIT.ok;
   }
-  if (!values.check) throw new UsageError('--check ID is required (a stable check id, e.g. getHeight.schema; see avaconform list)');
+  if (!values.check)
+    throw new UsageError('--check ID is required (a stable check id, e.g. getHeight.schema; see avaconform list)');
   const entry = manifestEntry(values.check);
-  if (!entry) throw new UsageError(`--check: no check has the id ${JSON.stringify(values.check)} (avaconform list shows every id)`);
+  if (!entry)
+    throw new UsageError(
+      `--check: no check has the id ${JSON.stringify(values.check)} (avaconform list shows every id)`,
+    );
   const { file, id } = entry;
-  if (values.path !== undefined && !/^\d+(:\d+)*$/.test(values.path)) throw new UsageError(`--path must look like 12:3:0, got ${JSON.stringify(values.path)}`);
+  if (values.path !== undefined && !/^\d+(:\d+)*$/.test(values.path))
+    throw new UsageError(`--path must look like 12:3:0, got ${JSON.stringify(values.path)}`);
   if (values.fault?.length) {
     if (values.target !== 'mock') throw new UsageError('--fault applies only to --target mock');
     assertFaultNames(values.fault);
@@ -65,7 +70,17 @@ export async function replayCommand(argv: string[]): Promise<number> {
   // Only this command line decides which check, counterexample, faults and mock run: a surrounding
   // shell's values of those are cleared (its transport settings, workers and runs are kept).
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const k of [...Object.values(REPLAY_ENV), RUN_FLAGS.fault.env, RUN_FLAGS['mock-seed'].env, RUN_FLAGS['mock-network-id'].env, RUN_FLAGS.record.env, RUN_FLAGS.check.env, RUN_FLAGS.profile.env, RUN_FLAGS.history.env]) delete env[k];
+  for (const k of [
+    ...Object.values(REPLAY_ENV),
+    RUN_FLAGS.fault.env,
+    RUN_FLAGS['mock-seed'].env,
+    RUN_FLAGS['mock-network-id'].env,
+    RUN_FLAGS.record.env,
+    RUN_FLAGS.check.env,
+    RUN_FLAGS.profile.env,
+    RUN_FLAGS.history.env,
+  ])
+    delete env[k];
   const { seed, path, check: _check, help: _help, ...runFlags } = values;
   // The flags replay shares with run reach the workers as run's do; a known deviation replays as what it is (strict).
   flagsToEnv({ ...runFlags, strict: true, ...(seed !== undefined ? { seed } : {}), check: [id] }, env);
@@ -76,7 +91,9 @@ export async function replayCommand(argv: string[]): Promise<number> {
   for (const k of Object.keys(process.env)) if (k.startsWith('AVACONFORM_') && !(k in env)) delete process.env[k];
   Object.assign(process.env, env);
   const opts = readRunOptions(env);
-  console.error(`avaconform replay: ${id}${seed !== undefined ? ` (seed ${seed}${values.path ? `, path ${values.path}` : ''})` : ''} against ${values.target}`);
+  console.error(
+    `avaconform replay: ${id}${seed !== undefined ? ` (seed ${seed}${values.path ? `, path ${values.path}` : ''})` : ''} against ${values.target}`,
+  );
   const { runHarness } = await import('../../harness/run-harness.js');
   const result = await runHarness(opts, { files: [file], reporters: [] });
   const check = result.checks.find((c) => c.slug === id);
@@ -84,6 +101,8 @@ export async function replayCommand(argv: string[]): Promise<number> {
     console.error(`avaconform replay: the check ${id} did not run (${result.checks.length} checks ran)`);
     return EXIT.usage;
   }
-  console.log(`${check.status}: ${id} (${check.id})${check.message ? `\n${check.message}` : ''}${check.reproduce ? `\nreproduce:\n${check.reproduce}` : ''}`);
+  console.log(
+    `${check.status}: ${id} (${check.id})${check.message ? `\n${check.message}` : ''}${check.reproduce ? `\nreproduce:\n${check.reproduce}` : ''}`,
+  );
   return check.status === 'failed' ? EXIT.failed : EXIT.ok;
 }

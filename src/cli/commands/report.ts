@@ -17,7 +17,8 @@ package "allure" (3.x): npm install --save-dev allure@3
 exit codes: 0 report written, 1 allure failed, 2 usage error, no allure-results, or allure not installed
 `;
 
-const INSTALL_HINT = 'the Allure 3 CLI is not installed; install it with `npm install --save-dev allure@3` (or globally: `npm install -g allure@3`)';
+const INSTALL_HINT =
+  'the Allure 3 CLI is not installed; install it with `npm install --save-dev allure@3` (or globally: `npm install -g allure@3`)';
 
 /** The path of the `allure` package's CLI script, resolved from the project (or the cwd), or null. */
 export function resolveAllureCli(): string | null {
@@ -50,10 +51,17 @@ function run(cmd: string, args: readonly string[]): Promise<number> {
 }
 
 /** argv: the arguments after "report". */
-export async function reportCommand(argv: string[], io: CommandIo = processIo, cli: string | null = resolveAllureCli()): Promise<number> {
+export async function reportCommand(
+  argv: string[],
+  io: CommandIo = processIo,
+  cli: string | null = resolveAllureCli(),
+): Promise<number> {
   let parsed;
   try {
-    parsed = parseCommandArgs('report', argv, { allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } });
+    parsed = parseCommandArgs('report', argv, {
+      allowPositionals: true,
+      options: { help: { type: 'boolean', short: 'h' } },
+    });
   } catch (e) {
     io.err(`avaconform report: ${(e as Error).message}\n`);
     return EXIT.usage;

@@ -58,11 +58,15 @@ export async function runCommand(argv: string[]): Promise<number> {
   const binary = values['node-binary'] ?? (target === undefined ? env.AVALANCHEGO_PATH : undefined);
   if (binary && target !== undefined) throw new UsageError('--node-binary and --target exclude each other');
   for (const url of peers.length ? [target!, ...peers] : [])
-    if (parseTarget(url).kind !== 'http') throw new UsageError(`--target given more than once names the nodes of one network: each must be an http(s) URL, got ${JSON.stringify(url)}`);
+    if (parseTarget(url).kind !== 'http')
+      throw new UsageError(
+        `--target given more than once names the nodes of one network: each must be an http(s) URL, got ${JSON.stringify(url)}`,
+      );
   if (values.nodes !== undefined && !binary) throw new UsageError('--nodes applies only to --node-binary');
   if (values.upgrades !== undefined && !binary) throw new UsageError('--upgrades applies only to --node-binary');
   // The mock's size of state: another target has its own.
-  if (values.scale !== undefined && (binary || !isMockTarget(target ?? 'mock'))) throw new UsageError('--scale applies only to --target mock');
+  if (values.scale !== undefined && (binary || !isMockTarget(target ?? 'mock')))
+    throw new UsageError('--scale applies only to --target mock');
   if (values.fault?.length) {
     if (!isMockTarget(target ?? 'mock')) throw new UsageError('--fault applies only to --target mock');
     assertFaultNames(values.fault);
@@ -71,7 +75,10 @@ export async function runCommand(argv: string[]): Promise<number> {
   // The user's check files (--suites): their ids join the manifest's before anything selects by id.
   if (values.suites?.length) {
     const files = userSuiteFiles(env);
-    if (!files.length) throw new UsageError(`--suites ${values.suites.join(', ')}: no *.test.ts file in ${values.suites.length > 1 ? 'them' : 'it'}`);
+    if (!files.length)
+      throw new UsageError(
+        `--suites ${values.suites.join(', ')}: no *.test.ts file in ${values.suites.length > 1 ? 'them' : 'it'}`,
+      );
     const { assertOwnIds, collectUserChecks } = await import('../../harness/user-suites.js');
     const user = await collectUserChecks(files);
     assertOwnIds(user);
@@ -79,8 +86,13 @@ export async function runCommand(argv: string[]): Promise<number> {
   }
   if (values.shard !== undefined) checkShard(values.shard);
   const reporter = values.reporter ?? 'progress';
-  if (!(MACHINE_REPORTERS as readonly string[]).includes(reporter) && !(PROGRESS_STYLES as readonly string[]).includes(reporter))
-    throw new UsageError(`--reporter must be one of ${[...PROGRESS_STYLES, ...MACHINE_REPORTERS].join(', ')}, got ${JSON.stringify(reporter)}`);
+  if (
+    !(MACHINE_REPORTERS as readonly string[]).includes(reporter) &&
+    !(PROGRESS_STYLES as readonly string[]).includes(reporter)
+  )
+    throw new UsageError(
+      `--reporter must be one of ${[...PROGRESS_STYLES, ...MACHINE_REPORTERS].join(', ')}, got ${JSON.stringify(reporter)}`,
+    );
   // A cassette says how it was recorded: a replay sends the same requests without repeating the flags.
   // (An unreadable cassette is reported by the run itself, with its reports.)
   const recording = target?.startsWith('replay:') ? recordingOf(target.slice('replay:'.length)) : null;
@@ -93,16 +105,21 @@ export async function runCommand(argv: string[]): Promise<number> {
   // check selection to its files: src/harness/selection.ts filesDeclaring.)
   const only = values.only ?? recording?.selection ?? (values.check?.length ? filesHolding(values.check) : []);
   if (only.length && selectSuiteFiles(only).length === 0)
-    throw new UsageError(`--only ${only.map((p) => JSON.stringify(p)).join(', ')} matches no suite file (paths under ${SUITE_DIRS.join('/, ')}/)`);
+    throw new UsageError(
+      `--only ${only.map((p) => JSON.stringify(p)).join(', ')} matches no suite file (paths under ${SUITE_DIRS.join('/, ')}/)`,
+    );
   const maxFailures = values['max-failures'];
-  if (maxFailures !== undefined && (!/^\d+$/.test(maxFailures) || Number(maxFailures) < 1)) throw new UsageError(`--max-failures must be an integer >= 1, got ${JSON.stringify(maxFailures)}`);
+  if (maxFailures !== undefined && (!/^\d+$/.test(maxFailures) || Number(maxFailures) < 1))
+    throw new UsageError(`--max-failures must be an integer >= 1, got ${JSON.stringify(maxFailures)}`);
   const opts = readRunOptions(env);
   const knownIds = readManifest().checks.map((c) => c.id);
   assertSelection(opts.selection, knownIds);
   if (opts.baseline) assertBaselineChecks(opts.baseline, knownIds);
   const spec = opts.nodeBinary ? null : parseTarget(opts.target);
   if (spec?.kind === 'http' && spec.droppedPath)
-    console.error(`avaconform: --target ${opts.target}: the node is ${spec.url}; each suite adds its API's path (${spec.droppedPath} dropped)`);
+    console.error(
+      `avaconform: --target ${opts.target}: the node is ${spec.url}; each suite adds its API's path (${spec.droppedPath} dropped)`,
+    );
   // With a history the report dir becomes a link: its parent holds the runs.
   ensureReportDir(opts.history ? dirname(opts.reportDir) : opts.reportDir);
   console.error(`avaconform: seed ${opts.seed}${opts.faults.length ? `, faults ${opts.faults.join(',')}` : ''}`);
@@ -115,7 +132,9 @@ export async function runCommand(argv: string[]): Promise<number> {
   const folder = openRunFolder(opts.reportDir, opts.history);
   // Ctrl-C (or SIGTERM): the checks under way finish, the target stops, the reports are written and marked (src/interrupt.ts).
   const stopHandlingInterrupts = handleInterrupts(folder.work, (signal) =>
-    console.error(`avaconform: ${signal}: finishing the checks under way, then writing the reports (${signal} again stops at once)`),
+    console.error(
+      `avaconform: ${signal}: finishing the checks under way, then writing the reports (${signal} again stops at once)`,
+    ),
   );
   try {
     result = await runHarness(opts, {
@@ -123,16 +142,23 @@ export async function runCommand(argv: string[]): Promise<number> {
       files: only,
       ...(values.shard ? { shard: values.shard } : {}),
       ...(maxFailures ? { maxFailures: Number(maxFailures) } : {}),
-      reporters: events ? [events] : reporter === 'json' ? [] : [new ProgressReporter({ style: reporter as ProgressStyle })],
+      reporters: events
+        ? [events]
+        : reporter === 'json'
+          ? []
+          : [new ProgressReporter({ style: reporter as ProgressStyle })],
       onPrepared: (info) => {
-        console.error(`avaconform: target ${info.url} (${info.nodeVersion ?? 'version unknown'}, profile ${info.profile})`);
+        console.error(
+          `avaconform: target ${info.url} (${info.nodeVersion ?? 'version unknown'}, profile ${info.profile})`,
+        );
         events?.start(info, opts.seed, opts.reportDir);
       },
     });
   } catch (e) {
     // A node started from --node-binary that does not come up is a target that cannot be judged.
     const message = (e as Error)?.message ?? String(e);
-    if (opts.nodeBinary && !(e instanceof InputError) && /--node-binary|the node /.test(message)) throw new InputError(message);
+    if (opts.nodeBinary && !(e instanceof InputError) && /--node-binary|the node /.test(message))
+      throw new InputError(message);
     throw e;
   } finally {
     stopHandlingInterrupts();
@@ -151,16 +177,26 @@ export async function runCommand(argv: string[]): Promise<number> {
     console.log(
       `avaconform: ${s.total} checks: ${s.passed} passed, ${s.failed} failed, ${s.warned} warned, ${s.skipped} skipped, ${s.expectedFail} expected-fail (${result.run.requests} requests, ${result.run.durationMs} ms)`,
     );
-    console.log(`avaconform: reports in ${shown}/ (${folder.history ? `${opts.reportDir} links to it; ` : ''}conformance.json, junit.xml, report.md, report.html)`);
+    console.log(
+      `avaconform: reports in ${shown}/ (${folder.history ? `${opts.reportDir} links to it; ` : ''}conformance.json, junit.xml, report.md, report.html)`,
+    );
     const html = resolve(shown, REPORT_FILES.html);
     console.log(`avaconform: report.html: ${html} (${pathToFileURL(html).href})`);
   }
   for (const line of baselineDue) console.error(`avaconform run: ${line}`);
   if (maxFailures && s.failed >= Number(maxFailures))
-    console.error(`avaconform run: stopped at --max-failures ${maxFailures}: checks not yet started were not run (the ones running finished)`);
-  if (exitCode === EXIT.usage) console.error('avaconform run: no check ran (the selection holds no check, or vitest failed to start: its errors are printed above)');
+    console.error(
+      `avaconform run: stopped at --max-failures ${maxFailures}: checks not yet started were not run (the ones running finished)`,
+    );
+  if (exitCode === EXIT.usage)
+    console.error(
+      'avaconform run: no check ran (the selection holds no check, or vitest failed to start: its errors are printed above)',
+    );
   const signal = interruption();
-  if (signal) console.error(`avaconform run: interrupted by ${signal}: ${s.total} checks finished and are reported (marked interrupted in ${shown}/); the others did not run`);
+  if (signal)
+    console.error(
+      `avaconform run: interrupted by ${signal}: ${s.total} checks finished and are reported (marked interrupted in ${shown}/); the others did not run`,
+    );
   const code = signal ? SIGNAL_EXIT[signal] : exitCode;
   events?.end(result, code, shown);
   return code;
@@ -184,7 +220,8 @@ function runSummary(result: Conformance, exitCode: 0 | 1 | 2, reportDir: string)
 /** --shard I/N with 1 <= I <= N. */
 function checkShard(shard: string): void {
   const m = /^(\d+)\/(\d+)$/.exec(shard);
-  if (!m || Number(m[1]) < 1 || Number(m[1]) > Number(m[2])) throw new UsageError(`--shard must be I/N with 1 <= I <= N, got ${JSON.stringify(shard)}`);
+  if (!m || Number(m[1]) < 1 || Number(m[1]) > Number(m[2]))
+    throw new UsageError(`--shard must be I/N with 1 <= I <= N, got ${JSON.stringify(shard)}`);
 }
 
 /** A cassette's recording header, or null when it has none or cannot be read. */

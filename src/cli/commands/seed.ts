@@ -59,10 +59,12 @@ export async function seedCommand(argv: string[]): Promise<number> {
   } catch {
     throw new UsageError(`--target must be an http(s):// URL, got ${JSON.stringify(values.target)}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--target must be an http(s):// URL, got ${url.protocol}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(`--target must be an http(s):// URL, got ${url.protocol}`);
   const count = (flag: string, v: string | undefined, fallback: number) => {
     if (v === undefined) return fallback;
-    if (!/^\d+$/.test(v) || Number(v) < 1) throw new UsageError(`--${flag} must be a positive integer, got ${JSON.stringify(v)}`);
+    if (!/^\d+$/.test(v) || Number(v) < 1)
+      throw new UsageError(`--${flag} must be a positive integer, got ${JSON.stringify(v)}`);
     return Number(v);
   };
   const stakeSeconds = count('stake-seconds', values['stake-seconds'], SHORT_STAKE_SECONDS);
@@ -78,17 +80,31 @@ export async function seedCommand(argv: string[]): Promise<number> {
   }
   const client = new HttpClient(target, { timeoutMs: 20_000, transport });
   try {
-    const net = await callRpc(client, { path: '/ext/info', method: 'info.getNetworkID', params: {}, id: 'avaconform-seed' });
+    const net = await callRpc(client, {
+      path: '/ext/info',
+      method: 'info.getNetworkID',
+      params: {},
+      id: 'avaconform-seed',
+    });
     const networkId = Number((net.result as { networkID?: unknown } | undefined)?.networkID);
     if (!Number.isSafeInteger(networkId)) throw new UsageError(`${target} did not answer info.getNetworkID`);
     const key = seedingKey(networkId);
     if (typeof key === 'string') throw new UsageError(key);
     let previous = readManifest(file);
     if (previous && previous.networkId !== networkId) {
-      console.error(`avaconform seed: ${file} records network ${previous.networkId}, the target is network ${networkId}: not reused`);
+      console.error(
+        `avaconform seed: ${file} records network ${previous.networkId}, the target is network ${networkId}: not reused`,
+      );
       previous = null;
     }
-    const manifest = await seedNetwork(client, { target, key, previous, budgetMs, stakeSeconds, progress: (line) => console.error(`avaconform seed: ${line}`) });
+    const manifest = await seedNetwork(client, {
+      target,
+      key,
+      previous,
+      budgetMs,
+      stakeSeconds,
+      progress: (line) => console.error(`avaconform seed: ${line}`),
+    });
     writeManifest(file, manifest);
     const notes = seedNotes(manifest);
     console.log(`avaconform seed: ${notes[0]}; manifest in ${file}`);

@@ -25,7 +25,14 @@ export interface SelftestResult {
    * The `permitted` forms run together: each is "caught" (its verdict holds) when no check fails with them on; `caughtBy`
    * then lists the checks that wrongly did.
    */
-  faults: Array<{ name: string; clauses: string[]; caught: boolean; caughtBy: string[]; permitted?: true; wave?: number }>;
+  faults: Array<{
+    name: string;
+    clauses: string[];
+    caught: boolean;
+    caughtBy: string[];
+    permitted?: true;
+    wave?: number;
+  }>;
   /** Every check of the clean run, with the faults under which it failed (or warned). */
   checks: Array<{ id: string; clean: string; failsUnder: string[] }>;
   /**
@@ -65,7 +72,11 @@ export function packWaves<T extends { files: readonly string[] }>(faults: readon
 }
 
 /** `fn` over `items`, at most `limit` at a time. */
-async function forEachConcurrently<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+async function forEachConcurrently<T>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const lane = async () => {
     for (let i = next++; i < items.length; i = next++) await fn(items[i]!);
@@ -86,18 +97,31 @@ export async function selftestCommand(argv: string[]): Promise<number> {
     console.log(SELFTEST_HELP);
     return EXIT.ok;
   }
-  if (!/^\d+$/.test(values.seed)) throw new UsageError(`--seed must be a non-negative integer, got ${JSON.stringify(values.seed)}`);
+  if (!/^\d+$/.test(values.seed))
+    throw new UsageError(`--seed must be a non-negative integer, got ${JSON.stringify(values.seed)}`);
   assertFaultNames(values.fault ?? []);
   const dir = ensureReportDir(values['report-dir']);
   const F = RUN_FLAGS;
-  const base = { ...process.env, [F.target.env]: 'mock', [F.seed.env]: values.seed, [F.runs.env]: process.env[F.runs.env] ?? '20' };
+  const base = {
+    ...process.env,
+    [F.target.env]: 'mock',
+    [F.seed.env]: values.seed,
+    [F.runs.env]: process.env[F.runs.env] ?? '20',
+  };
   const quiet = { reporters: [] };
   // The harness is loaded once the input is known to be good (as run does).
   const { runHarness, runHarnessParts } = await import('../../harness/run-harness.js');
   const clean = await runHarness(readRunOptions({ ...base, [F['report-dir'].env]: join(dir, 'clean') }), quiet);
-  console.log(`selftest: clean mock: ${clean.summary.passed} passed, ${clean.summary.failed} failed, ${clean.summary.warned} warned, ${clean.summary.skipped} skipped`);
+  console.log(
+    `selftest: clean mock: ${clean.summary.passed} passed, ${clean.summary.failed} failed, ${clean.summary.warned} warned, ${clean.summary.skipped} skipped`,
+  );
   const result: SelftestResult = {
-    clean: { failed: clean.summary.failed + clean.summary.warned, passed: clean.summary.passed, warned: clean.summary.warned, skipped: clean.summary.skipped },
+    clean: {
+      failed: clean.summary.failed + clean.summary.warned,
+      passed: clean.summary.passed,
+      warned: clean.summary.warned,
+      skipped: clean.summary.skipped,
+    },
     faults: [],
     checks: [],
     skipMasked: [],
@@ -116,36 +140,90 @@ export async function selftestCommand(argv: string[]): Promise<number> {
   const workers = process.env[F.workers.env] ? undefined : WORKERS_PER_WAVE;
   const waves = packWaves(planned.filter((p) => p.files.length)).map((faults, index) => ({ faults, index }));
   await forEachConcurrently(waves, WAVES_AT_ONCE, async ({ faults, index }) => {
-    const parts = faults.map(({ fault, files }) => ({ opts: readRunOptions({ ...base, [F.fault.env]: fault.name, [F['report-dir'].env]: join(dir, 'faults', fault.name) }), files }));
+    const parts = faults.map(({ fault, files }) => ({
+      opts: readRunOptions({
+        ...base,
+        [F.fault.env]: fault.name,
+        [F['report-dir'].env]: join(dir, 'faults', fault.name),
+      }),
+      files,
+    }));
     const runs = await runHarnessParts(parts, { ...quiet, ...(workers ? { workers } : {}) });
     faults.forEach(({ fault }, i) => results.set(fault.name, { run: runs[i]!, wave: index }));
   });
   // The permitted forms together, in one run of every file: a form the spec allows may fail no check.
   const formsRun = permitted.length
-    ? (await runHarnessParts([{ opts: readRunOptions({ ...base, [F.fault.env]: permitted.map((f) => f.name).join(','), [F['report-dir'].env]: join(dir, 'faults', 'permitted-forms') }), files: allSuiteFiles() }], { ...quiet, ...(workers ? { workers } : {}) }))[0]!
+    ? (
+        await runHarnessParts(
+          [
+            {
+              opts: readRunOptions({
+                ...base,
+                [F.fault.env]: permitted.map((f) => f.name).join(','),
+                [F['report-dir'].env]: join(dir, 'faults', 'permitted-forms'),
+              }),
+              files: allSuiteFiles(),
+            },
+          ],
+          { ...quiet, ...(workers ? { workers } : {}) },
+        )
+      )[0]!
     : null;
-  const flagged = formsRun ? formsRun.checks.filter((c) => c.status === 'failed' || c.status === 'warned').map((c) => c.id) : [];
+  const flagged = formsRun
+    ? formsRun.checks.filter((c) => c.status === 'failed' || c.status === 'warned').map((c) => c.id)
+    : [];
   for (const fault of permitted) {
-    result.faults.push({ name: fault.name, clauses: [...fault.clauses], caught: flagged.length === 0, caughtBy: flagged, permitted: true });
-    console.log(`selftest: ${flagged.length === 0 ? 'held   ' : 'FLAGGED'} ${fault.name} (a permitted form)${flagged.length === 0 ? ': no check fails on it' : `: with the permitted forms on, ${flagged.join(', ')} failed`}`);
+    result.faults.push({
+      name: fault.name,
+      clauses: [...fault.clauses],
+      caught: flagged.length === 0,
+      caughtBy: flagged,
+      permitted: true,
+    });
+    console.log(
+      `selftest: ${flagged.length === 0 ? 'held   ' : 'FLAGGED'} ${fault.name} (a permitted form)${flagged.length === 0 ? ': no check fails on it' : `: with the permitted forms on, ${flagged.join(', ')} failed`}`,
+    );
   }
-  const runs = planned.map((p) => ({ ...p, run: results.get(p.fault.name)?.run ?? null, wave: results.get(p.fault.name)?.wave }));
+  const runs = planned.map((p) => ({
+    ...p,
+    run: results.get(p.fault.name)?.run ?? null,
+    wave: results.get(p.fault.name)?.wave,
+  }));
   for (const { fault, broad, files, run, wave } of runs) {
     let caughtBy: string[] = [];
     if (run) {
-      for (const c of run.checks) if (c.status === 'failed' || c.status === 'warned') failsUnder.get(c.id)?.push(fault.name);
+      for (const c of run.checks)
+        if (c.status === 'failed' || c.status === 'warned') failsUnder.get(c.id)?.push(fault.name);
       // A check catches the fault when it breached and cites, or found a breach of, one of its clauses.
-      const cites = (c: (typeof run.checks)[number]) => [...c.clauses, ...(c.findings ?? []).flatMap((f) => (f.clause ? [f.clause] : []))].some((cl) => (fault.clauses as readonly string[]).includes(cl));
-      caughtBy = run.checks.filter((c) => (c.status === 'failed' || c.status === 'warned') && (broad || cites(c))).map((c) => c.id);
+      const cites = (c: (typeof run.checks)[number]) =>
+        [...c.clauses, ...(c.findings ?? []).flatMap((f) => (f.clause ? [f.clause] : []))].some((cl) =>
+          (fault.clauses as readonly string[]).includes(cl),
+        );
+      caughtBy = run.checks
+        .filter((c) => (c.status === 'failed' || c.status === 'warned') && (broad || cites(c)))
+        .map((c) => c.id);
       for (const c of run.checks)
         if (c.status === 'skipped' && cleanStatus.get(c.id) === 'passed' && cites(c)) {
           const key = `${fault.name} ${c.id}`;
-          result.skipMasked.push({ check: c.id, fault: fault.name, reason: c.message, ...(JUSTIFIED_SKIPS[key] ? { justified: JUSTIFIED_SKIPS[key] } : {}) });
+          result.skipMasked.push({
+            check: c.id,
+            fault: fault.name,
+            reason: c.message,
+            ...(JUSTIFIED_SKIPS[key] ? { justified: JUSTIFIED_SKIPS[key] } : {}),
+          });
         }
     }
     const caught = caughtBy.length > 0;
-    result.faults.push({ name: fault.name, clauses: [...fault.clauses], caught, caughtBy, ...(wave === undefined ? {} : { wave }) });
-    console.log(`selftest: ${caught ? 'caught ' : 'MISSED '} ${fault.name} (${fault.clauses.join(', ')})${caught ? ` by ${caughtBy.length} check(s)` : files.length ? '' : ': no suite cites its clauses'}`);
+    result.faults.push({
+      name: fault.name,
+      clauses: [...fault.clauses],
+      caught,
+      caughtBy,
+      ...(wave === undefined ? {} : { wave }),
+    });
+    console.log(
+      `selftest: ${caught ? 'caught ' : 'MISSED '} ${fault.name} (${fault.clauses.join(', ')})${caught ? ` by ${caughtBy.length} check(s)` : files.length ? '' : ': no suite cites its clauses'}`,
+    );
   }
   result.checks = clean.checks.map((c) => ({ id: c.id, clean: c.status, failsUnder: failsUnder.get(c.id) ?? [] }));
   writeFileSync(join(dir, 'selftest.json'), JSON.stringify(result, null, 2) + '\n');
@@ -157,8 +235,14 @@ export async function selftestCommand(argv: string[]): Promise<number> {
   for (const c of unproven) console.log(`selftest: NEVER FAILS ${c.id}`);
   const masking = result.skipMasked.filter((m) => !m.justified);
   for (const m of masking) console.log(`selftest: SKIP MASKS ${m.fault}: ${m.check} (${m.reason})`);
-  console.log(`selftest: ${proven}/${result.checks.length} checks fail under some fault (${result.checks.filter((c) => c.clean === 'skipped').length} skip on the clean mock)`);
-  console.log(`selftest: clean ${result.clean.failed === 0 ? 'green' : `has ${result.clean.failed} failing/warning checks`}; ${result.faults.length - missed}/${result.faults.length} faults caught; ${join(dir, 'selftest.json')}`);
+  console.log(
+    `selftest: ${proven}/${result.checks.length} checks fail under some fault (${result.checks.filter((c) => c.clean === 'skipped').length} skip on the clean mock)`,
+  );
+  console.log(
+    `selftest: clean ${result.clean.failed === 0 ? 'green' : `has ${result.clean.failed} failing/warning checks`}; ${result.faults.length - missed}/${result.faults.length} faults caught; ${join(dir, 'selftest.json')}`,
+  );
   const allFaults = !values.fault?.length;
-  return result.clean.failed === 0 && missed === 0 && masking.length === 0 && (!allFaults || unproven.length === 0) ? EXIT.ok : EXIT.failed;
+  return result.clean.failed === 0 && missed === 0 && masking.length === 0 && (!allFaults || unproven.length === 0)
+    ? EXIT.ok
+    : EXIT.failed;
 }

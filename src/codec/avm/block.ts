@@ -22,8 +22,13 @@ export interface DecodedAvmBlock extends Omit<AvmStandardBlock, 'txs'> {
 }
 
 export function encodeAvmBlock(b: AvmStandardBlock): { bytes: Uint8Array; id: Uint8Array } {
-  const w = new Writer().u16(AVM_CODEC_VERSION).u32(avmTypeId('StandardBlock'))
-    .fixed(b.parentId).u64(b.height).u64(b.time).fixed(b.merkleRoot)
+  const w = new Writer()
+    .u16(AVM_CODEC_VERSION)
+    .u32(avmTypeId('StandardBlock'))
+    .fixed(b.parentId)
+    .u64(b.height)
+    .u64(b.time)
+    .fixed(b.merkleRoot)
     .u32(b.txs.length);
   for (const tx of b.txs) avmTxBody(w, tx);
   const bytes = w.finish();
@@ -35,7 +40,8 @@ export function decodeAvmBlock(bytes: Uint8Array): DecodedAvmBlock {
   const version = r.u16();
   if (version !== AVM_CODEC_VERSION) throw new Error(`codec: unknown codec version ${version}`);
   const typeId = r.u32();
-  if (typeId !== avmTypeId('StandardBlock')) throw new Error(`codec: an AVM StandardBlock (20) was expected, got type ID ${typeId}`);
+  if (typeId !== avmTypeId('StandardBlock'))
+    throw new Error(`codec: an AVM StandardBlock (20) was expected, got type ID ${typeId}`);
   const parentId = r.fixed(32);
   const height = r.u64();
   const time = r.u64();

@@ -65,7 +65,8 @@ export function readAvmTxAt(r: Reader, source: Uint8Array): DecodedAvmTx {
   const unsignedEnd = r.offset;
   const credentials = r.list(() => {
     const t = r.u32();
-    if (t !== avmTypeId('secp256k1fx.Credential')) throw new Error(`codec: a secp256k1fx credential (9) was expected, got type ID ${t}`);
+    if (t !== avmTypeId('secp256k1fx.Credential'))
+      throw new Error(`codec: a secp256k1fx credential (9) was expected, got type ID ${t}`);
     return r.list(() => r.fixed(SIGNATURE_LENGTH));
   });
   const withVersion = (end: number) => {

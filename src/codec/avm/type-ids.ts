@@ -3,10 +3,26 @@
 // ID is its place in that order.
 
 const REGISTERED = [
-  'BaseTx', 'CreateAssetTx', 'OperationTx', 'ImportTx', 'ExportTx',
-  'secp256k1fx.TransferInput', 'secp256k1fx.MintOutput', 'secp256k1fx.TransferOutput', 'secp256k1fx.MintOperation', 'secp256k1fx.Credential',
-  'nftfx.MintOutput', 'nftfx.TransferOutput', 'nftfx.MintOperation', 'nftfx.TransferOperation', 'nftfx.Credential',
-  'propertyfx.MintOutput', 'propertyfx.OwnedOutput', 'propertyfx.MintOperation', 'propertyfx.BurnOperation', 'propertyfx.Credential',
+  'BaseTx',
+  'CreateAssetTx',
+  'OperationTx',
+  'ImportTx',
+  'ExportTx',
+  'secp256k1fx.TransferInput',
+  'secp256k1fx.MintOutput',
+  'secp256k1fx.TransferOutput',
+  'secp256k1fx.MintOperation',
+  'secp256k1fx.Credential',
+  'nftfx.MintOutput',
+  'nftfx.TransferOutput',
+  'nftfx.MintOperation',
+  'nftfx.TransferOperation',
+  'nftfx.Credential',
+  'propertyfx.MintOutput',
+  'propertyfx.OwnedOutput',
+  'propertyfx.MintOperation',
+  'propertyfx.BurnOperation',
+  'propertyfx.Credential',
   'StandardBlock',
 ] as const;
 

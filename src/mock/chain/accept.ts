@@ -29,12 +29,19 @@ export function utxoIn(lists: UtxoLists, idHex: string): MockUtxo | undefined {
 }
 
 /** A copy of the per-address UTXO lists with the spent removed and the made added, each list kept in ID order. */
-function rewrite(lists: UtxoLists, spent: readonly MockUtxo[], made: readonly MockUtxo[]): Map<string, readonly MockUtxo[]> {
+function rewrite(
+  lists: UtxoLists,
+  spent: readonly MockUtxo[],
+  made: readonly MockUtxo[],
+): Map<string, readonly MockUtxo[]> {
   const out = new Map(lists);
   const gone = new Set(spent.map((u) => u.idHex));
   const touched = new Set([...spent, ...made].flatMap((u) => u.utxo.output.addresses.map(hexKey)));
   for (const key of touched) {
-    const list = [...(out.get(key) ?? []).filter((u) => !gone.has(u.idHex)), ...made.filter((u) => u.utxo.output.addresses.some((a) => hexKey(a) === key))];
+    const list = [
+      ...(out.get(key) ?? []).filter((u) => !gone.has(u.idHex)),
+      ...made.filter((u) => u.utxo.output.addresses.some((a) => hexKey(a) === key)),
+    ];
     list.sort((a, b) => (a.idHex < b.idHex ? -1 : a.idHex > b.idHex ? 1 : 0));
     if (list.length) out.set(key, list);
     else out.delete(key);
@@ -43,12 +50,29 @@ function rewrite(lists: UtxoLists, spent: readonly MockUtxo[], made: readonly Mo
 }
 
 /** The state after a Banff standard block holding `txs` (accepted kinds, verified by the caller) on top of the tip. */
-export function acceptBlock(state: ChainState, txs: ReadonlyArray<{ id: string; bytes: Uint8Array; tx: SignedTx }>): ChainState {
+export function acceptBlock(
+  state: ChainState,
+  txs: ReadonlyArray<{ id: string; bytes: Uint8Array; tx: SignedTx }>,
+): ChainState {
   const tip = state.blocks[state.blocks.length - 1]!;
   const time = tip.timestamp + BLOCK_SPACING_S;
-  const block = { type: 'BanffStandardBlock' as const, time: BigInt(time), parentId: sha256(tip.bytes), height: BigInt(tip.height + 1), txs: txs.map((t) => t.tx) };
+  const block = {
+    type: 'BanffStandardBlock' as const,
+    time: BigInt(time),
+    parentId: sha256(tip.bytes),
+    height: BigInt(tip.height + 1),
+    txs: txs.map((t) => t.tx),
+  };
   const bytes = encodeBlock(block);
-  const mockBlock: MockBlock = { id: cb58Encode(sha256(bytes)), bytes, height: tip.height + 1, timestamp: time, parentId: tip.id, txIds: txs.map((t) => t.id), block };
+  const mockBlock: MockBlock = {
+    id: cb58Encode(sha256(bytes)),
+    bytes,
+    height: tip.height + 1,
+    timestamp: time,
+    parentId: tip.id,
+    txIds: txs.map((t) => t.id),
+    block,
+  };
   const accepted = new Map(state.txs);
   const spent: MockUtxo[] = [];
   const made: MockUtxo[] = [];
@@ -67,7 +91,9 @@ export function acceptBlock(state: ChainState, txs: ReadonlyArray<{ id: string; 
         const found = utxoIn(state.atomicUtxosByAddress, hexKey(utxoIdOf(i.txId, i.outputIndex)));
         if (found) atomicSpent.push(found);
       }
-    u.outputs.forEach((o, outputIndex) => made.push(new LazyMockUtxo({ txId: txIdBytes, outputIndex, assetId: o.assetId, output: o.output })));
+    u.outputs.forEach((o, outputIndex) =>
+      made.push(new LazyMockUtxo({ txId: txIdBytes, outputIndex, assetId: o.assetId, output: o.output })),
+    );
     applyTx(draft, { id: t.id, idBytes: txIdBytes, tx: u, height: mockBlock.height, time });
   }
   made.push(...draft.refunds.map((u) => new LazyMockUtxo(u)));

@@ -20,10 +20,20 @@ export function cContainers(seed: number, count: number, timestampOf: (i: number
   return Array.from({ length: count }, (_, i) => {
     const timestamp = timestampOf(i);
     const inner = encodeCBlock({
-      parentHash, stateRoot: seededHash(seed, `C/state-root:${i + 1}`), number: BigInt(i + 1), gasLimit: GAS_LIMIT,
-      time: BigInt(timestamp), baseFee: BASE_FEE, minDelayExcess: INITIAL_DELAY_EXCESS,
+      parentHash,
+      stateRoot: seededHash(seed, `C/state-root:${i + 1}`),
+      number: BigInt(i + 1),
+      gasLimit: GAS_LIMIT,
+      time: BigInt(timestamp),
+      baseFee: BASE_FEE,
+      minDelayExcess: INITIAL_DELAY_EXCESS,
     });
-    const { bytes, id } = encodeProposerBlock({ parentId: proposerParentId, timestamp: BigInt(timestamp), pChainHeight: 0n, inner: inner.bytes });
+    const { bytes, id } = encodeProposerBlock({
+      parentId: proposerParentId,
+      timestamp: BigInt(timestamp),
+      pChainHeight: 0n,
+      inner: inner.bytes,
+    });
     parentHash = inner.hash;
     proposerParentId = id;
     return { id: cb58Encode(id), bytes, timestamp };

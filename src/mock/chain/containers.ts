@@ -18,7 +18,11 @@ export interface Container {
 export type ContainerChain = 'P/block' | 'C/block' | 'X/block' | 'X/tx';
 
 /** How many containers the X- and C-Chain indexes hold. */
-const COUNT: Readonly<Record<Exclude<ContainerChain, 'P/block'>, number>> = { 'C/block': 40, 'X/block': 25, 'X/tx': 30 };
+const COUNT: Readonly<Record<Exclude<ContainerChain, 'P/block'>, number>> = {
+  'C/block': 40,
+  'X/block': 25,
+  'X/tx': 30,
+};
 /** Seconds between two containers of the X- and C-Chain indexes, the first at the P-Chain genesis time. */
 const SPACING = 5;
 
@@ -26,7 +30,12 @@ const SPACING = 5;
 function proposerBlocks(state: ChainState): Container[] {
   let parentId = cb58Decode(state.blocks[0]!.id);
   return state.blocks.slice(1).map((b) => {
-    const { bytes, id } = encodeProposerBlock({ parentId, timestamp: BigInt(b.timestamp), pChainHeight: BigInt(b.height - 1), inner: b.bytes });
+    const { bytes, id } = encodeProposerBlock({
+      parentId,
+      timestamp: BigInt(b.timestamp),
+      pChainHeight: BigInt(b.height - 1),
+      inner: b.bytes,
+    });
     parentId = id;
     return { id: cb58Encode(id), bytes, timestamp: b.timestamp };
   });
@@ -53,6 +62,7 @@ const made = new WeakMap<ChainState, Map<ContainerChain, Container[]>>();
 export function containersOf(state: ChainState, chain: ContainerChain): Container[] {
   let byChain = made.get(state);
   if (!byChain) made.set(state, (byChain = new Map()));
-  if (!byChain.has(chain)) for (const [name, list] of Object.entries(make(state, chain))) byChain.set(name as ContainerChain, list);
+  if (!byChain.has(chain))
+    for (const [name, list] of Object.entries(make(state, chain))) byChain.set(name as ContainerChain, list);
   return byChain.get(chain)!;
 }

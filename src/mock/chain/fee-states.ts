@@ -2,11 +2,26 @@
 // chain's blocks and configuration as a node's do. The mock's gas of a tx is its size in bytes times the bandwidth
 // weight (a node adds reads, writes and compute); reward and advance-time txs pay none.
 import { TX_TYPE_ID } from '../../codec/types.js';
-import { advanceGasState, advanceValidatorExcess, consumeGas, FEELESS_TX_TYPE_IDS, gasPrice, type GasState } from '../../spec/fee-rules.js';
+import {
+  advanceGasState,
+  advanceValidatorExcess,
+  consumeGas,
+  FEELESS_TX_TYPE_IDS,
+  gasPrice,
+  type GasState,
+} from '../../spec/fee-rules.js';
 import type { ChainState, MockBlock, MockTx } from './state.js';
 
-export function replayFeeState(blocks: readonly MockBlock[], txs: ReadonlyMap<string, MockTx>, config: ChainState['feeConfig']): ChainState['feeState'] {
-  const c = { maxCapacity: BigInt(config.maxCapacity), maxPerSecond: BigInt(config.maxPerSecond), targetPerSecond: BigInt(config.targetPerSecond) };
+export function replayFeeState(
+  blocks: readonly MockBlock[],
+  txs: ReadonlyMap<string, MockTx>,
+  config: ChainState['feeConfig'],
+): ChainState['feeState'] {
+  const c = {
+    maxCapacity: BigInt(config.maxCapacity),
+    maxPerSecond: BigInt(config.maxPerSecond),
+    targetPerSecond: BigInt(config.targetPerSecond),
+  };
   // As on a node, the state starts empty and fills as chain time moves on.
   let state: GasState = { capacity: 0n, excess: 0n };
   for (const [i, block] of blocks.entries()) {
@@ -23,9 +38,21 @@ export function replayFeeState(blocks: readonly MockBlock[], txs: ReadonlyMap<st
 }
 
 /** The L1 validator fee state after the blocks, with `l1Validators` active throughout (the most there ever were). */
-export function replayValidatorFeeState(blocks: readonly MockBlock[], l1Validators: number, config: ChainState['validatorFeeConfig']): ChainState['validatorFeeState'] {
+export function replayValidatorFeeState(
+  blocks: readonly MockBlock[],
+  l1Validators: number,
+  config: ChainState['validatorFeeConfig'],
+): ChainState['validatorFeeState'] {
   let excess = 0n;
   for (let i = 1; i < blocks.length; i++)
-    excess = advanceValidatorExcess(excess, BigInt(l1Validators), BigInt(config.target), BigInt(blocks[i]!.timestamp - blocks[i - 1]!.timestamp));
-  return { excess: Number(excess), price: Number(gasPrice(BigInt(config.minPrice), excess, BigInt(config.excessConversionConstant))) };
+    excess = advanceValidatorExcess(
+      excess,
+      BigInt(l1Validators),
+      BigInt(config.target),
+      BigInt(blocks[i]!.timestamp - blocks[i - 1]!.timestamp),
+    );
+  return {
+    excess: Number(excess),
+    price: Number(gasPrice(BigInt(config.minPrice), excess, BigInt(config.excessConversionConstant))),
+  };
 }

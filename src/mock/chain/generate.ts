@@ -5,8 +5,19 @@
 // chains in each status, ended stakers rewarded in proposal + commit blocks, imports and exports,
 // atomic UTXOs from X (owned by the address with the most UTXOs), and addresses owning 0, 1, 1023, 1024, 1025 and more than 3,000 UTXOs.
 import {
-  conversionIdOf, conversionValidationIdOf, encodeBlock, encodeSignedTx, encodeTransferableOutput, txIdOf, utxoIdOf,
-  type Block, type OutputOwners, type SignedTx, type TransferableOutput, type UnsignedTx, type Utxo,
+  conversionIdOf,
+  conversionValidationIdOf,
+  encodeBlock,
+  encodeSignedTx,
+  encodeTransferableOutput,
+  txIdOf,
+  utxoIdOf,
+  type Block,
+  type OutputOwners,
+  type SignedTx,
+  type TransferableOutput,
+  type UnsignedTx,
+  type Utxo,
 } from '../../codec/index.js';
 import { formatAddress, hrpForNetwork } from '../../encoding/address.js';
 import { cb58Decode, cb58Encode, encodeNodeId } from '../../encoding/cb58.js';
@@ -20,7 +31,19 @@ import { AVM_ID, EVM_ID, PRIMARY_FX_IDS } from '../primary-vms.js';
 import { Prng } from './prng.js';
 import { SCALE_SIZES, type MockScale, type ScaleSizes } from './scale.js';
 import { delegatorReward, validatorReward } from './rewards.js';
-import type { ChainState, MockBlock, MockChain, MockL1Validator, MockOwner, MockPendingTx, MockStaker, MockSubnet, MockTx, MockUtxo, MockValidator } from './state.js';
+import type {
+  ChainState,
+  MockBlock,
+  MockChain,
+  MockL1Validator,
+  MockOwner,
+  MockPendingTx,
+  MockStaker,
+  MockSubnet,
+  MockTx,
+  MockUtxo,
+  MockValidator,
+} from './state.js';
 
 const NANO = 1_000_000_000n;
 const DAY = 24 * 3600;
@@ -28,7 +51,14 @@ const YEAR = 365 * DAY;
 /** The P-Chain's blockchain ID (and the Primary Network's subnet ID): the all-zero ID. */
 const PLATFORM_CHAIN_ID = new Uint8Array(32);
 /** The fee configurations of a local network (the node's genesis parameters). */
-const FEE_CONFIG = { weights: [1, 1000, 1000, 4], maxCapacity: 1_000_000, maxPerSecond: 100_000, targetPerSecond: 50_000, minPrice: 1, excessConversionConstant: 2_164_043 };
+const FEE_CONFIG = {
+  weights: [1, 1000, 1000, 4],
+  maxCapacity: 1_000_000,
+  maxPerSecond: 100_000,
+  targetPerSecond: 50_000,
+  minPrice: 1,
+  excessConversionConstant: 2_164_043,
+};
 const VALIDATOR_FEE_CONFIG = { capacity: 20_000, target: 10_000, minPrice: 1, excessConversionConstant: 865_617 };
 
 /** Outputs per tx when funding pagination addresses: ~80 bytes each keeps a tx far below 256 KiB. */
@@ -82,7 +112,12 @@ class ChainBuilder {
     this.baseTime = 1_700_000_000 + this.rng.int(10_000_000);
     this.time = this.baseTime;
     this.treasury = this.rng.bytes(20);
-    this.treasuryUtxo = { txId: this.rng.bytes(32), outputIndex: 0, assetId: this.assetId, output: { amount: 360_000_000n * NANO, locktime: 0n, threshold: 1, addresses: [this.treasury] } };
+    this.treasuryUtxo = {
+      txId: this.rng.bytes(32),
+      outputIndex: 0,
+      assetId: this.assetId,
+      output: { amount: 360_000_000n * NANO, locktime: 0n, threshold: 1, addresses: [this.treasury] },
+    };
     this.blsOrder = this.shuffle(BLS_POOL.length);
   }
 
@@ -103,7 +138,10 @@ class ChainBuilder {
   private text = (a: Uint8Array) => formatAddress('P', this.hrp, a);
   private owner = (a: Uint8Array): OutputOwners => ({ locktime: 0n, threshold: 1, addresses: [a] });
   private ownerText = (a: Uint8Array): MockOwner => ({ locktime: 0n, threshold: 1, addresses: [this.text(a)] });
-  private out = (a: Uint8Array, amount: bigint, assetId = this.assetId): TransferableOutput => ({ assetId, output: { amount, ...this.owner(a) } });
+  private out = (a: Uint8Array, amount: bigint, assetId = this.assetId): TransferableOutput => ({
+    assetId,
+    output: { amount, ...this.owner(a) },
+  });
   private height = () => this.blocks.length;
 
   private addUtxo(u: Utxo, into = this.utxos): MockUtxo {
@@ -128,7 +166,12 @@ class ChainBuilder {
    * Issues a tx funded by the treasury: it spends the treasury's last change output, pays `payouts`
    * plus change back, and burns `locked` (stake, balances) and a fee. Its outputs become UTXOs.
    */
-  private issue(body: (base: BaseFields) => UnsignedTx, locked: bigint, payouts: TransferableOutput[], extraInputs: BaseFields['inputs'] = []) {
+  private issue(
+    body: (base: BaseFields) => UnsignedTx,
+    locked: bigint,
+    payouts: TransferableOutput[],
+    extraInputs: BaseFields['inputs'] = [],
+  ) {
     const spent = this.treasuryUtxo;
     const change = spent.output.amount - locked - payouts.reduce((s, o) => s + o.output.amount, 0n) - 1_000_000n;
     const outputs = [...payouts, this.out(this.treasury, change)];
@@ -136,7 +179,16 @@ class ChainBuilder {
       networkId: this.networkId,
       blockchainId: PLATFORM_CHAIN_ID,
       outputs,
-      inputs: [{ txId: spent.txId, outputIndex: spent.outputIndex, assetId: this.assetId, amount: spent.output.amount, sigIndices: [0] }, ...extraInputs],
+      inputs: [
+        {
+          txId: spent.txId,
+          outputIndex: spent.outputIndex,
+          assetId: this.assetId,
+          amount: spent.output.amount,
+          sigIndices: [0],
+        },
+        ...extraInputs,
+      ],
       memo: new Uint8Array(0),
     };
     const tx: SignedTx = { unsigned: body(base), credentials: this.sign() };
@@ -160,7 +212,15 @@ class ChainBuilder {
     const bytes = encodeBlock(block);
     const id = cb58Encode(sha256(bytes));
     const parent = this.blocks[this.blocks.length - 1];
-    const mock: MockBlock = { id, bytes, height: Number(block.height), timestamp: this.time, parentId: parent ? parent.id : cb58Encode(block.parentId), txIds: txs.map((t) => t.id), block };
+    const mock: MockBlock = {
+      id,
+      bytes,
+      height: Number(block.height),
+      timestamp: this.time,
+      parentId: parent ? parent.id : cb58Encode(block.parentId),
+      txIds: txs.map((t) => t.id),
+      block,
+    };
     this.blocks.push(mock);
     for (const t of txs) this.txs.set(t.id, { ...t, height: mock.height });
     return mock;
@@ -179,7 +239,16 @@ class ChainBuilder {
   private seal(perBlock: number): void {
     while (this.pending.length) {
       const batch = this.pending.splice(0, perBlock);
-      this.appendBlock({ type: 'BanffStandardBlock', time: this.tick(), parentId: this.parentIdBytes(), height: BigInt(this.height()), txs: batch.map((t) => t.tx) }, batch);
+      this.appendBlock(
+        {
+          type: 'BanffStandardBlock',
+          time: this.tick(),
+          parentId: this.parentIdBytes(),
+          height: BigInt(this.height()),
+          txs: batch.map((t) => t.tx),
+        },
+        batch,
+      );
     }
   }
 
@@ -188,13 +257,22 @@ class ChainBuilder {
    * `cycleEnd`) in a Banff proposal block, then the commit block that accepts its commit option.
    */
   private reward(stakerTxId: Uint8Array, cycleEnd?: bigint): string {
-    const unsigned: UnsignedTx = cycleEnd === undefined ? { type: 'RewardValidatorTx', txId: stakerTxId } : { type: 'RewardAutoRenewedValidatorTx', txId: stakerTxId, time: cycleEnd };
+    const unsigned: UnsignedTx =
+      cycleEnd === undefined
+        ? { type: 'RewardValidatorTx', txId: stakerTxId }
+        : { type: 'RewardAutoRenewedValidatorTx', txId: stakerTxId, time: cycleEnd };
     const tx: SignedTx = { unsigned, credentials: [] };
     const bytes = encodeSignedTx(tx);
     const entry = { id: cb58Encode(txIdOf(bytes)), bytes, tx };
     const time = this.tick();
-    this.appendBlock({ type: 'BanffProposalBlock', time, parentId: this.parentIdBytes(), height: BigInt(this.height()), txs: [], tx }, [entry]);
-    this.appendBlock({ type: 'BanffCommitBlock', time, parentId: this.parentIdBytes(), height: BigInt(this.height()) }, []);
+    this.appendBlock(
+      { type: 'BanffProposalBlock', time, parentId: this.parentIdBytes(), height: BigInt(this.height()), txs: [], tx },
+      [entry],
+    );
+    this.appendBlock(
+      { type: 'BanffCommitBlock', time, parentId: this.parentIdBytes(), height: BigInt(this.height()) },
+      [],
+    );
     return entry.id;
   }
 
@@ -208,14 +286,31 @@ class ChainBuilder {
       const owner = parsePrivateKey(LOCAL_PREFUNDED_KEY).address;
       // As on a real local network: 20M AVAX, and 10M with a lock time long past.
       const txId = sha256(new TextEncoder().encode(`genesis:ewoq:${this.seed}`));
-      this.addUtxo({ txId, outputIndex: 0, assetId: this.assetId, output: { amount: 20_000_000n * NANO, locktime: 0n, threshold: 1, addresses: [owner] } });
-      this.addUtxo({ txId, outputIndex: 1, assetId: this.assetId, output: { amount: 10_000_000n * NANO, locktime: 1_633_824_000n, threshold: 1, addresses: [owner] } });
+      this.addUtxo({
+        txId,
+        outputIndex: 0,
+        assetId: this.assetId,
+        output: { amount: 20_000_000n * NANO, locktime: 0n, threshold: 1, addresses: [owner] },
+      });
+      this.addUtxo({
+        txId,
+        outputIndex: 1,
+        assetId: this.assetId,
+        output: { amount: 10_000_000n * NANO, locktime: 1_633_824_000n, threshold: 1, addresses: [owner] },
+      });
     }
 
     // Pagination addresses: UTXO counts 1, 1023, 1024, 1025 and 3,001, each output a tx of its own block batch.
-    const named = { zero: this.address(), one: this.address(), n1023: this.address(), n1024: this.address(), n1025: this.address(), many: this.address() };
+    const named = {
+      zero: this.address(),
+      one: this.address(),
+      n1023: this.address(),
+      n1024: this.address(),
+      n1025: this.address(),
+      many: this.address(),
+    };
     const fund = (addr: Uint8Array, count: number, perTx = OUTPUTS_PER_TX) => {
-      for (let done = 0; done < count; ) {
+      for (let done = 0; done < count;) {
         const n = Math.min(perTx, count - done);
         this.baseTx(Array.from({ length: n }, (_, i) => this.out(addr, BigInt(1 + done + i) * 1000n)));
         done += n;
@@ -238,13 +333,17 @@ class ChainBuilder {
     const ended = this.endedStakers();
     this.seal(2);
     // An auto-renewed validator's cycle runs from its block's time.
-    for (const e of ended) if (e.cycle !== undefined) e.end = this.blocks[this.txs.get(e.id)!.height]!.timestamp + Number(e.cycle);
+    for (const e of ended)
+      if (e.cycle !== undefined) e.end = this.blocks[this.txs.get(e.id)!.height]!.timestamp + Number(e.cycle);
     this.extraValidators(validators);
 
     const subnets = this.subnets(named.zero, validators);
     const chains = this.chainsOf(subnets);
     this.transform(subnets.find((s) => s.kind === 'elastic')!);
-    this.convert(subnets.find((s) => s.kind === 'l1')!, chains[chains.length - 1]!);
+    this.convert(
+      subnets.find((s) => s.kind === 'l1')!,
+      chains[chains.length - 1]!,
+    );
     this.seal(1);
     this.extraSubnets(subnets, chains, validators);
 
@@ -253,11 +352,31 @@ class ChainBuilder {
     const xChainBytes = this.idBytesOf(xChainId);
     const importer = this.address();
     this.issue(
-      (b) => ({ type: 'ImportTx', ...b, sourceChain: xChainBytes, importedInputs: [0, 1].map((i) => ({ txId: rng.bytes(32), outputIndex: i, assetId: this.assetId, amount: 5n * NANO, sigIndices: [0] })) }),
+      (b) => ({
+        type: 'ImportTx',
+        ...b,
+        sourceChain: xChainBytes,
+        importedInputs: [0, 1].map((i) => ({
+          txId: rng.bytes(32),
+          outputIndex: i,
+          assetId: this.assetId,
+          amount: 5n * NANO,
+          sigIndices: [0],
+        })),
+      }),
       0n,
       [this.out(importer, 9n * NANO)],
     );
-    this.issue((b) => ({ type: 'ExportTx', ...b, destinationChain: xChainBytes, exportedOutputs: [this.out(this.address(), 3n * NANO)] }), 3n * NANO, []);
+    this.issue(
+      (b) => ({
+        type: 'ExportTx',
+        ...b,
+        destinationChain: xChainBytes,
+        exportedOutputs: [this.out(this.address(), 3n * NANO)],
+      }),
+      3n * NANO,
+      [],
+    );
     this.seal(1);
 
     // Filler blocks of small transfers, then the ended stakers' rewards once their end time has passed.
@@ -270,8 +389,20 @@ class ChainBuilder {
     for (const e of ended) {
       this.reward(e.idBytes, e.cycle === undefined ? undefined : BigInt(e.end));
       // The node returns the stake (index after the tx's outputs) and pays the reward (after the stake).
-      this.addUtxo({ txId: e.idBytes, outputIndex: e.outputCount, assetId: this.assetId, output: { amount: e.weight, ...this.owner(e.owner) } });
-      rewardUtxos.set(e.id, [this.addUtxo({ txId: e.idBytes, outputIndex: e.outputCount + 1, assetId: this.assetId, output: { amount: e.weight / 50n, ...this.owner(e.owner) } })]);
+      this.addUtxo({
+        txId: e.idBytes,
+        outputIndex: e.outputCount,
+        assetId: this.assetId,
+        output: { amount: e.weight, ...this.owner(e.owner) },
+      });
+      rewardUtxos.set(e.id, [
+        this.addUtxo({
+          txId: e.idBytes,
+          outputIndex: e.outputCount + 1,
+          assetId: this.assetId,
+          output: { amount: e.weight / 50n, ...this.owner(e.owner) },
+        }),
+      ]);
     }
     while (this.height() < FILLER_TARGET_HEIGHT) {
       this.baseTx([this.out(this.address(), BigInt(1 + rng.int(1000)) * NANO)]);
@@ -280,18 +411,38 @@ class ChainBuilder {
 
     // Atomic UTXOs exported from X to the 1-UTXO address, not yet imported (getUTXOs sourceChain X).
     const atomic = new Map<string, Map<string, MockUtxo>>();
-    for (let i = 0; i < 5; i++) this.addUtxo({ txId: rng.bytes(32), outputIndex: i, assetId: this.assetId, output: { amount: BigInt(i + 1) * NANO, ...this.owner(named.many) } }, atomic);
+    for (let i = 0; i < 5; i++)
+      this.addUtxo(
+        {
+          txId: rng.bytes(32),
+          outputIndex: i,
+          assetId: this.assetId,
+          output: { amount: BigInt(i + 1) * NANO, ...this.owner(named.many) },
+        },
+        atomic,
+      );
 
     const pendingTxs = this.pendingTxs(subnets[0]!);
     const preferred = [...pendingTxs.values()].find((t) => t.status === 'Processing')!;
     const ordered = (m: Map<string, Map<string, MockUtxo>>) =>
-      new Map([...m].filter(([, set]) => set.size > 0).map(([k, set]) => [k, [...set.values()].sort((a, b) => (a.idHex < b.idHex ? -1 : a.idHex > b.idHex ? 1 : 0))] as const));
+      new Map(
+        [...m]
+          .filter(([, set]) => set.size > 0)
+          .map(
+            ([k, set]) =>
+              [k, [...set.values()].sort((a, b) => (a.idHex < b.idHex ? -1 : a.idHex > b.idHex ? 1 : 0))] as const,
+          ),
+      );
 
     const tip = this.blocks[this.blocks.length - 1]!;
     const state: ChainState = {
-      seed: this.seed, networkId: this.networkId, hrp: this.hrp,
-      avaxAssetId: cb58Encode(this.assetId), avaxAssetIdBytes: this.assetId,
-      xChainId, cChainId: chains[1]!.id,
+      seed: this.seed,
+      networkId: this.networkId,
+      hrp: this.hrp,
+      avaxAssetId: cb58Encode(this.assetId),
+      avaxAssetIdBytes: this.assetId,
+      xChainId,
+      cChainId: chains[1]!.id,
       blocks: Object.freeze(this.blocks),
       blocksById: new Map(this.blocks.map((b) => [b.id, b])),
       txs: this.txs,
@@ -300,10 +451,17 @@ class ChainBuilder {
       atomicUtxosByAddress: ordered(atomic),
       rewardUtxos,
       namedAddresses: {
-        zero: this.text(named.zero), one: this.text(named.one), n1023: this.text(named.n1023), n1024: this.text(named.n1024),
-        n1025: this.text(named.n1025), many: this.text(named.many), treasury: this.text(this.treasury),
+        zero: this.text(named.zero),
+        one: this.text(named.one),
+        n1023: this.text(named.n1023),
+        n1024: this.text(named.n1024),
+        n1025: this.text(named.n1025),
+        many: this.text(named.many),
+        treasury: this.text(this.treasury),
       },
-      validators, subnets, chains,
+      validators,
+      subnets,
+      chains,
       blockchainStatusExamples: {
         Validating: chains.find((c) => c.status === 'Validating')!.id,
         Created: chains.find((c) => c.status === 'Created')!.id,
@@ -315,7 +473,11 @@ class ChainBuilder {
       feeConfig: FEE_CONFIG,
       feeState: replayFeeState(this.blocks, this.txs, FEE_CONFIG),
       validatorFeeConfig: VALIDATOR_FEE_CONFIG,
-      validatorFeeState: replayValidatorFeeState(this.blocks, subnets.reduce((n, s) => n + s.l1Validators.length, 0), VALIDATOR_FEE_CONFIG),
+      validatorFeeState: replayValidatorFeeState(
+        this.blocks,
+        subnets.reduce((n, s) => n + s.l1Validators.length, 0),
+        VALIDATOR_FEE_CONFIG,
+      ),
       supply: 720_000_000n * NANO,
       minStake: { validator: 2000n * NANO, delegator: 25n * NANO },
     };
@@ -333,9 +495,21 @@ class ChainBuilder {
     const validators: MockValidator[] = [];
     for (let i = 0; i < 6; i++) {
       const start = this.time + 1;
-      validators.push(this.addValidator(BigInt(2000 + 500 * i) * NANO, i < 4 ? this.blsKey() : null, start, start + YEAR, 20_000 * (i + 1), -1));
+      validators.push(
+        this.addValidator(
+          BigInt(2000 + 500 * i) * NANO,
+          i < 4 ? this.blsKey() : null,
+          start,
+          start + YEAR,
+          20_000 * (i + 1),
+          -1,
+        ),
+      );
     }
-    for (const [vi, count] of [[0, 2], [1, 1]] as const) {
+    for (const [vi, count] of [
+      [0, 2],
+      [1, 1],
+    ] as const) {
       const v = validators[vi]!;
       for (let d = 0; d < count; d++) this.addDelegator(v, BigInt(25 + d * 10) * NANO, this.time + 2);
     }
@@ -346,27 +520,49 @@ class ChainBuilder {
   }
 
   /** Issues an AddPermissionlessValidatorTx of the Primary Network (fresh node ID and owners) and returns its validator. */
-  private addValidator(weight: bigint, key: BlsKeyPair | null, start: number, end: number, shares: number, height: number): MockValidator {
+  private addValidator(
+    weight: bigint,
+    key: BlsKeyPair | null,
+    start: number,
+    end: number,
+    shares: number,
+    height: number,
+  ): MockValidator {
     const nodeId = this.rng.bytes(20);
     const rewardAddr = this.address();
     const stakeAddr = this.address();
     const stake = this.out(stakeAddr, weight);
     const { id } = this.issue(
       (b) => ({
-        type: 'AddPermissionlessValidatorTx', ...b,
-        validator: { nodeId, start: BigInt(start), end: BigInt(end), weight }, subnetId: PLATFORM_CHAIN_ID, signer: key,
-        stake: [stake], validationRewardsOwner: this.owner(rewardAddr), delegationRewardsOwner: this.owner(rewardAddr), shares,
+        type: 'AddPermissionlessValidatorTx',
+        ...b,
+        validator: { nodeId, start: BigInt(start), end: BigInt(end), weight },
+        subnetId: PLATFORM_CHAIN_ID,
+        signer: key,
+        stake: [stake],
+        validationRewardsOwner: this.owner(rewardAddr),
+        delegationRewardsOwner: this.owner(rewardAddr),
+        shares,
       }),
       weight,
       [],
     );
     this.nodeIdsByText.set(encodeNodeId(nodeId), nodeId);
     return {
-      txId: id, nodeId: encodeNodeId(nodeId), start, end, weight, height,
+      txId: id,
+      nodeId: encodeNodeId(nodeId),
+      start,
+      end,
+      weight,
+      height,
       signer: key ? { publicKey: toHex(key.publicKey), proofOfPossession: toHex(key.signature) } : null,
-      validationRewardOwner: this.ownerText(rewardAddr), delegationRewardOwner: this.ownerText(rewardAddr),
-      delegationFeePercent: (shares / 10_000).toFixed(4), potentialReward: validatorReward(weight),
-      stakedOutputs: [encodeTransferableOutput(stake)], stakeOwner: this.text(stakeAddr), delegators: [],
+      validationRewardOwner: this.ownerText(rewardAddr),
+      delegationRewardOwner: this.ownerText(rewardAddr),
+      delegationFeePercent: (shares / 10_000).toFixed(4),
+      potentialReward: validatorReward(weight),
+      stakedOutputs: [encodeTransferableOutput(stake)],
+      stakeOwner: this.text(stakeAddr),
+      delegators: [],
     };
   }
 
@@ -377,14 +573,26 @@ class ChainBuilder {
     const stake = this.out(delegatorAddr, weight);
     const { id } = this.issue(
       (b) => ({
-        type: 'AddPermissionlessDelegatorTx', ...b,
+        type: 'AddPermissionlessDelegatorTx',
+        ...b,
         validator: { nodeId: this.nodeIdsByText.get(v.nodeId)!, start: BigInt(start), end: BigInt(end), weight },
-        subnetId: PLATFORM_CHAIN_ID, stake: [stake], rewardsOwner: this.owner(delegatorAddr),
+        subnetId: PLATFORM_CHAIN_ID,
+        stake: [stake],
+        rewardsOwner: this.owner(delegatorAddr),
       }),
       weight,
       [],
     );
-    v.delegators.push({ txId: id, nodeId: v.nodeId, start, end, weight, rewardOwner: this.ownerText(delegatorAddr), potentialReward: delegatorReward(weight), stakedOutputs: [encodeTransferableOutput(stake)] });
+    v.delegators.push({
+      txId: id,
+      nodeId: v.nodeId,
+      start,
+      end,
+      weight,
+      rewardOwner: this.ownerText(delegatorAddr),
+      potentialReward: delegatorReward(weight),
+      stakedOutputs: [encodeTransferableOutput(stake)],
+    });
   }
 
   /** Node IDs of the validators issued, by their text: a delegator names its validator's bytes. */
@@ -401,10 +609,18 @@ class ChainBuilder {
     for (let i = 0; i < this.sizes.extraValidators; i++) {
       const start = this.time + 1;
       const key = i % 5 === 4 ? null : this.blsKey();
-      const v = this.addValidator(BigInt(2000 + 100 * (i % 50)) * NANO, key, start, start + YEAR - i, 20_000 + 1000 * (i % 80), 0);
+      const v = this.addValidator(
+        BigInt(2000 + 100 * (i % 50)) * NANO,
+        key,
+        start,
+        start + YEAR - i,
+        20_000 + 1000 * (i % 80),
+        0,
+      );
       v.height = this.pendingHeight(perBlock);
       validators.push(v);
-      if (this.sizes.delegatedEvery && i % this.sizes.delegatedEvery === 0) for (let d = 0; d < 3; d++) this.addDelegator(v, BigInt(25 + d * 5) * NANO, start + 1);
+      if (this.sizes.delegatedEvery && i % this.sizes.delegatedEvery === 0)
+        for (let d = 0; d < 3; d++) this.addDelegator(v, BigInt(25 + d * 5) * NANO, start + 1);
     }
     this.seal(perBlock);
   }
@@ -420,8 +636,19 @@ class ChainBuilder {
       const controlKey = this.address();
       const { id } = this.issue((b) => ({ type: 'CreateSubnetTx', ...b, owner: this.owner(controlKey) }), 0n, []);
       added.push({
-        id, kind: 'permissioned', controlKeys: [this.text(controlKey)], threshold: 1, locktime: 0n, validators: [], l1Validators: [],
-        transformationTxId: null, conversionId: null, managerChainId: null, managerAddress: null, stakingAssetId: null, elastic: null,
+        id,
+        kind: 'permissioned',
+        controlKeys: [this.text(controlKey)],
+        threshold: 1,
+        locktime: 0n,
+        validators: [],
+        l1Validators: [],
+        transformationTxId: null,
+        conversionId: null,
+        managerChainId: null,
+        managerAddress: null,
+        stakingAssetId: null,
+        elastic: null,
       });
     }
     this.seal(perBlock);
@@ -432,11 +659,24 @@ class ChainBuilder {
         const end = v.end - 1000;
         const weight = BigInt(100 + k);
         const { id } = this.issue(
-          (b) => ({ type: 'AddSubnetValidatorTx', ...b, validator: { nodeId: this.nodeIdOf(v), start: BigInt(start), end: BigInt(end), weight }, subnetId: this.idBytesOf(subnet.id), subnetAuth: [0] }),
+          (b) => ({
+            type: 'AddSubnetValidatorTx',
+            ...b,
+            validator: { nodeId: this.nodeIdOf(v), start: BigInt(start), end: BigInt(end), weight },
+            subnetId: this.idBytesOf(subnet.id),
+            subnetAuth: [0],
+          }),
           0n,
           [],
         );
-        subnet.validators.push({ txId: id, nodeId: v.nodeId, start, end, weight, height: this.pendingHeight(perBlock) });
+        subnet.validators.push({
+          txId: id,
+          nodeId: v.nodeId,
+          start,
+          end,
+          weight,
+          height: this.pendingHeight(perBlock),
+        });
       }
     });
     this.seal(perBlock);
@@ -444,11 +684,26 @@ class ChainBuilder {
       if (!this.sizes.l1Every || i % this.sizes.l1Every !== 0) return;
       const vmId = this.rng.bytes(32);
       const { id } = this.issue(
-        (b) => ({ type: 'CreateChainTx', ...b, subnetId: this.idBytesOf(subnet.id), chainName: `l1-chain-${i}`, vmId, fxIds: [], genesisData: this.rng.bytes(16), subnetAuth: [0] }),
+        (b) => ({
+          type: 'CreateChainTx',
+          ...b,
+          subnetId: this.idBytesOf(subnet.id),
+          chainName: `l1-chain-${i}`,
+          vmId,
+          fxIds: [],
+          genesisData: this.rng.bytes(16),
+          subnetAuth: [0],
+        }),
         0n,
         [],
       );
-      const chain: MockChain = { id, name: `l1-chain-${i}`, subnetId: subnet.id, vmId: cb58Encode(vmId), status: 'Validating' };
+      const chain: MockChain = {
+        id,
+        name: `l1-chain-${i}`,
+        subnetId: subnet.id,
+        vmId: cb58Encode(vmId),
+        status: 'Validating',
+      };
       chains.push(chain);
       subnet.kind = 'l1';
       this.convert(subnet, chain, perBlock);
@@ -469,32 +724,60 @@ class ChainBuilder {
     const start = this.time + 1;
     const renewed = this.issue(
       (b) => ({
-        type: 'AddAutoRenewedValidatorTx', ...b, nodeId: this.rng.bytes(20), signer: (({ publicKey, signature }) => ({ publicKey, signature }))(this.blsKey()),
-        stake: [this.out(owner, weight)], validationRewardsOwner: this.owner(owner), delegationRewardsOwner: this.owner(owner), authority: this.owner(owner),
-        shares: 20_000, autoCompoundRewardShares: 0, period: BigInt(period),
+        type: 'AddAutoRenewedValidatorTx',
+        ...b,
+        nodeId: this.rng.bytes(20),
+        signer: (({ publicKey, signature }) => ({ publicKey, signature }))(this.blsKey()),
+        stake: [this.out(owner, weight)],
+        validationRewardsOwner: this.owner(owner),
+        delegationRewardsOwner: this.owner(owner),
+        authority: this.owner(owner),
+        shares: 20_000,
+        autoCompoundRewardShares: 0,
+        period: BigInt(period),
       }),
       weight,
       [],
     );
-    this.issue((b) => ({ type: 'SetAutoRenewedValidatorConfigTx', ...b, txId: renewed.idBytes, auth: [0], autoCompoundRewardShares: 0, period: 0n }), 0n, []);
+    this.issue(
+      (b) => ({
+        type: 'SetAutoRenewedValidatorConfigTx',
+        ...b,
+        txId: renewed.idBytes,
+        auth: [0],
+        autoCompoundRewardShares: 0,
+        period: 0n,
+      }),
+      0n,
+      [],
+    );
     // Its cycle starts at its block's time, a tick after `start` at most: the end is fixed when the tx is sealed (seal(2) below).
     const autoRenewed = { ...renewed, owner, weight, end: start + period, cycle: BigInt(period) };
-    return [autoRenewed, ...[0, 1].map(() => {
-      const owner = this.address();
-      const weight = 2000n * NANO;
-      const start = this.time + 1;
-      const end = start + 2 * DAY;
-      const { id, idBytes, outputCount } = this.issue(
-        (b) => ({
-          type: 'AddPermissionlessValidatorTx', ...b,
-          validator: { nodeId: this.rng.bytes(20), start: BigInt(start), end: BigInt(end), weight }, subnetId: PLATFORM_CHAIN_ID,
-          signer: null, stake: [this.out(owner, weight)], validationRewardsOwner: this.owner(owner), delegationRewardsOwner: this.owner(owner), shares: 20_000,
-        }),
-        weight,
-        [],
-      );
-      return { id, idBytes, outputCount, owner, weight, end, cycle: undefined };
-    })];
+    return [
+      autoRenewed,
+      ...[0, 1].map(() => {
+        const owner = this.address();
+        const weight = 2000n * NANO;
+        const start = this.time + 1;
+        const end = start + 2 * DAY;
+        const { id, idBytes, outputCount } = this.issue(
+          (b) => ({
+            type: 'AddPermissionlessValidatorTx',
+            ...b,
+            validator: { nodeId: this.rng.bytes(20), start: BigInt(start), end: BigInt(end), weight },
+            subnetId: PLATFORM_CHAIN_ID,
+            signer: null,
+            stake: [this.out(owner, weight)],
+            validationRewardsOwner: this.owner(owner),
+            delegationRewardsOwner: this.owner(owner),
+            shares: 20_000,
+          }),
+          weight,
+          [],
+        );
+        return { id, idBytes, outputCount, owner, weight, end, cycle: undefined };
+      }),
+    ];
   }
 
   /** A permissioned subnet (its control key owns no UTXO: the 0-UTXO pagination address), an elastic one, an L1. */
@@ -504,23 +787,50 @@ class ChainBuilder {
       const controlKey = kind === 'permissioned' ? zeroAddress : this.address();
       const { id } = this.issue((b) => ({ type: 'CreateSubnetTx', ...b, owner: this.owner(controlKey) }), 0n, []);
       subnets.push({
-        id, kind, controlKeys: [this.text(controlKey)], threshold: 1, locktime: 0n, validators: [], l1Validators: [],
-        transformationTxId: null, conversionId: null, managerChainId: null, managerAddress: null, stakingAssetId: null, elastic: null,
+        id,
+        kind,
+        controlKeys: [this.text(controlKey)],
+        threshold: 1,
+        locktime: 0n,
+        validators: [],
+        l1Validators: [],
+        transformationTxId: null,
+        conversionId: null,
+        managerChainId: null,
+        managerAddress: null,
+        stakingAssetId: null,
+        elastic: null,
       });
     }
     this.seal(1);
     // PoA validators: two on the permissioned subnet, one legacy validator on the L1-to-be.
-    for (const [subnet, count] of [[subnets[0]!, 2], [subnets[2]!, 1]] as const) {
+    for (const [subnet, count] of [
+      [subnets[0]!, 2],
+      [subnets[2]!, 1],
+    ] as const) {
       for (const v of validators.slice(0, count)) {
         const start = this.time + 1;
         const end = v.end - 1000;
         const weight = 100n;
         const { id } = this.issue(
-          (b) => ({ type: 'AddSubnetValidatorTx', ...b, validator: { nodeId: this.nodeIdOf(v), start: BigInt(start), end: BigInt(end), weight }, subnetId: this.idBytesOf(subnet.id), subnetAuth: [0] }),
+          (b) => ({
+            type: 'AddSubnetValidatorTx',
+            ...b,
+            validator: { nodeId: this.nodeIdOf(v), start: BigInt(start), end: BigInt(end), weight },
+            subnetId: this.idBytesOf(subnet.id),
+            subnetAuth: [0],
+          }),
           0n,
           [],
         );
-        subnet.validators.push({ txId: id, nodeId: v.nodeId, start, end, weight, height: this.height() + this.pending.length - 1 } satisfies MockStaker);
+        subnet.validators.push({
+          txId: id,
+          nodeId: v.nodeId,
+          start,
+          end,
+          weight,
+          height: this.height() + this.pending.length - 1,
+        } satisfies MockStaker);
       }
     }
     this.seal(1);
@@ -538,10 +848,23 @@ class ChainBuilder {
     const primary = cb58Encode(PLATFORM_CHAIN_ID);
     const chains: MockChain[] = [];
     // The Primary Network's chains are created by genesis CreateChainTxs (no inputs, no credentials): their IDs are those txs'.
-    for (const [name, vmId, fxIds] of [['X-Chain', AVM_ID, PRIMARY_FX_IDS], ['C-Chain', EVM_ID, []]] as const) {
+    for (const [name, vmId, fxIds] of [
+      ['X-Chain', AVM_ID, PRIMARY_FX_IDS],
+      ['C-Chain', EVM_ID, []],
+    ] as const) {
       const unsigned: UnsignedTx = {
-        type: 'CreateChainTx', networkId: this.networkId, blockchainId: PLATFORM_CHAIN_ID, outputs: [], inputs: [], memo: new Uint8Array(0),
-        subnetId: PLATFORM_CHAIN_ID, chainName: name, vmId: cb58Decode(vmId), fxIds: fxIds.map((f) => cb58Decode(f)), genesisData: this.rng.bytes(16), subnetAuth: [],
+        type: 'CreateChainTx',
+        networkId: this.networkId,
+        blockchainId: PLATFORM_CHAIN_ID,
+        outputs: [],
+        inputs: [],
+        memo: new Uint8Array(0),
+        subnetId: PLATFORM_CHAIN_ID,
+        chainName: name,
+        vmId: cb58Decode(vmId),
+        fxIds: fxIds.map((f) => cb58Decode(f)),
+        genesisData: this.rng.bytes(16),
+        subnetAuth: [],
       };
       const tx: SignedTx = { unsigned, credentials: [] };
       const bytes = encodeSignedTx(tx);
@@ -554,7 +877,16 @@ class ChainBuilder {
       const vmId = this.rng.bytes(32);
       const name = `${s.kind}-chain`;
       const { id } = this.issue(
-        (b) => ({ type: 'CreateChainTx', ...b, subnetId: this.idBytesOf(s.id), chainName: name, vmId, fxIds: [], genesisData: this.rng.bytes(16), subnetAuth: [0] }),
+        (b) => ({
+          type: 'CreateChainTx',
+          ...b,
+          subnetId: this.idBytesOf(s.id),
+          chainName: name,
+          vmId,
+          fxIds: [],
+          genesisData: this.rng.bytes(16),
+          subnetAuth: [0],
+        }),
         0n,
         [],
       );
@@ -569,13 +901,30 @@ class ChainBuilder {
     const asset = this.rng.bytes(32);
     const values = { initialSupply: 1_000_000n * NANO, minValidatorStake: 100n * NANO, minDelegatorStake: 5n * NANO };
     elastic.stakingAssetId = cb58Encode(asset);
-    elastic.elastic = { minValidatorStake: values.minValidatorStake, minDelegatorStake: values.minDelegatorStake, supply: values.initialSupply };
+    elastic.elastic = {
+      minValidatorStake: values.minValidatorStake,
+      minDelegatorStake: values.minDelegatorStake,
+      supply: values.initialSupply,
+    };
     elastic.transformationTxId = this.issue(
       (b) => ({
-        type: 'TransformSubnetTx', ...b, subnetId: this.idBytesOf(elastic.id), assetId: asset,
-        initialSupply: values.initialSupply, maximumSupply: 10_000_000n * NANO, minConsumptionRate: 100_000n, maxConsumptionRate: 120_000n,
-        minValidatorStake: values.minValidatorStake, maxValidatorStake: 3_000_000n * NANO, minStakeDuration: DAY, maxStakeDuration: YEAR,
-        minDelegationFee: 20_000, minDelegatorStake: values.minDelegatorStake, maxValidatorWeightFactor: 5, uptimeRequirement: 800_000, subnetAuth: [0],
+        type: 'TransformSubnetTx',
+        ...b,
+        subnetId: this.idBytesOf(elastic.id),
+        assetId: asset,
+        initialSupply: values.initialSupply,
+        maximumSupply: 10_000_000n * NANO,
+        minConsumptionRate: 100_000n,
+        maxConsumptionRate: 120_000n,
+        minValidatorStake: values.minValidatorStake,
+        maxValidatorStake: 3_000_000n * NANO,
+        minStakeDuration: DAY,
+        maxStakeDuration: YEAR,
+        minDelegationFee: 20_000,
+        minDelegatorStake: values.minDelegatorStake,
+        maxValidatorWeightFactor: 5,
+        uptimeRequirement: 800_000,
+        subnetAuth: [0],
       }),
       0n,
       [],
@@ -593,14 +942,29 @@ class ChainBuilder {
     const entries = [0, 1, 2].map((i) => {
       const key = this.blsKey();
       const owner = this.address();
-      return { nodeId: this.rng.bytes(20), weight: BigInt(10 + i), balance: i === 2 ? 0n : BigInt(1000 * (i + 1)) * NANO, key, owner };
+      return {
+        nodeId: this.rng.bytes(20),
+        weight: BigInt(10 + i),
+        balance: i === 2 ? 0n : BigInt(1000 * (i + 1)) * NANO,
+        key,
+        owner,
+      };
     });
     this.issue(
       (b) => ({
-        type: 'ConvertSubnetToL1Tx', ...b, subnetId: subnetBytes, chainId: chainBytes, address: managerAddress,
+        type: 'ConvertSubnetToL1Tx',
+        ...b,
+        subnetId: subnetBytes,
+        chainId: chainBytes,
+        address: managerAddress,
         validators: entries.map((v) => ({
-          nodeId: v.nodeId, weight: v.weight, balance: v.balance, publicKey: v.key.publicKey, signature: v.key.signature,
-          remainingBalanceOwner: { threshold: 1, addresses: [v.owner] }, deactivationOwner: { threshold: 1, addresses: [v.owner] },
+          nodeId: v.nodeId,
+          weight: v.weight,
+          balance: v.balance,
+          publicKey: v.key.publicKey,
+          signature: v.key.signature,
+          remainingBalanceOwner: { threshold: 1, addresses: [v.owner] },
+          deactivationOwner: { threshold: 1, addresses: [v.owner] },
         })),
         subnetAuth: [0],
       }),
@@ -610,12 +974,26 @@ class ChainBuilder {
     const height = this.pendingHeight(perBlock);
     l1.managerChainId = managerChain.id;
     l1.managerAddress = toHex(managerAddress);
-    l1.conversionId = cb58Encode(conversionIdOf(subnetBytes, chainBytes, managerAddress, entries.map((v) => ({ nodeId: v.nodeId, publicKey: v.key.publicKey, weight: v.weight }))));
+    l1.conversionId = cb58Encode(
+      conversionIdOf(
+        subnetBytes,
+        chainBytes,
+        managerAddress,
+        entries.map((v) => ({ nodeId: v.nodeId, publicKey: v.key.publicKey, weight: v.weight })),
+      ),
+    );
     l1.l1Validators = entries.map((v, i): MockL1Validator => {
       return {
-        validationId: cb58Encode(conversionValidationIdOf(subnetBytes, i)), nodeId: encodeNodeId(v.nodeId), weight: v.weight,
-        start: this.time + 1, height, publicKey: toHex(v.key.publicKey), balance: v.balance, minNonce: 0n,
-        remainingBalanceOwner: this.ownerText(v.owner), deactivationOwner: this.ownerText(v.owner),
+        validationId: cb58Encode(conversionValidationIdOf(subnetBytes, i)),
+        nodeId: encodeNodeId(v.nodeId),
+        weight: v.weight,
+        start: this.time + 1,
+        height,
+        publicKey: toHex(v.key.publicKey),
+        balance: v.balance,
+        minNonce: 0n,
+        remainingBalanceOwner: this.ownerText(v.owner),
+        deactivationOwner: this.ownerText(v.owner),
       };
     });
   }
@@ -633,19 +1011,35 @@ class ChainBuilder {
     // The first funding tx's change output (index 1) was spent by the next tx.
     const spentTxId = sha256(this.txs.get(this.blocks[1]!.txIds[0]!)!.bytes);
     const base = (inputTx: Uint8Array, index: number, amount: bigint): BaseFields => ({
-      networkId: this.networkId, blockchainId: PLATFORM_CHAIN_ID, outputs: [],
-      inputs: [{ txId: inputTx, outputIndex: index, assetId: this.assetId, amount, sigIndices: [0] }], memo: new Uint8Array(0),
+      networkId: this.networkId,
+      blockchainId: PLATFORM_CHAIN_ID,
+      outputs: [],
+      inputs: [{ txId: inputTx, outputIndex: index, assetId: this.assetId, amount, sigIndices: [0] }],
+      memo: new Uint8Array(0),
     });
     const t = this.treasuryUtxo;
     const processing = txOf({
-      type: 'CreateChainTx', ...base(t.txId, t.outputIndex, t.output.amount), subnetId: this.idBytesOf(subnet.id), chainName: 'pending-chain',
-      vmId: this.rng.bytes(32), fxIds: [], genesisData: this.rng.bytes(16), subnetAuth: [0],
+      type: 'CreateChainTx',
+      ...base(t.txId, t.outputIndex, t.output.amount),
+      subnetId: this.idBytesOf(subnet.id),
+      chainName: 'pending-chain',
+      vmId: this.rng.bytes(32),
+      fxIds: [],
+      genesisData: this.rng.bytes(16),
+      subnetAuth: [0],
     });
     const dropped = txOf({ type: 'BaseTx', ...base(spentTxId, 1, 1000n) });
     const droppedUtxo = cb58Encode(utxoIdOf(spentTxId, 1));
     return new Map<string, MockPendingTx>([
       [processing.id, { ...processing, status: 'Processing' }],
-      [dropped.id, { ...dropped, status: 'Dropped', reason: `failed verification: failed to read consumed UTXO ${droppedUtxo}: not found` }],
+      [
+        dropped.id,
+        {
+          ...dropped,
+          status: 'Dropped',
+          reason: `failed verification: failed to read consumed UTXO ${droppedUtxo}: not found`,
+        },
+      ],
     ]);
   }
 }

@@ -165,7 +165,14 @@ export interface ChainState {
   blockchainStatusExamples: Readonly<Record<BlockchainStatus, string>>;
   /** The proposer-VM height: a few blocks below the tip. */
   proposedHeight: number;
-  feeConfig: { weights: number[]; maxCapacity: number; maxPerSecond: number; targetPerSecond: number; minPrice: number; excessConversionConstant: number };
+  feeConfig: {
+    weights: number[];
+    maxCapacity: number;
+    maxPerSecond: number;
+    targetPerSecond: number;
+    minPrice: number;
+    excessConversionConstant: number;
+  };
   feeState: { capacity: number; excess: number; price: number };
   validatorFeeConfig: { capacity: number; target: number; minPrice: number; excessConversionConstant: number };
   validatorFeeState: { excess: number; price: number };

@@ -1,7 +1,13 @@
 // What an accepted tx changes beyond its UTXOs: chains created, subnet validators added, owners transferred, subnets
 // converted to L1s, L1 validators topped up or disabled, Primary Network validators and delegators added. Each change
 // replaces the record it touches with a copy: the state the block grows from stays as it was.
-import { conversionIdOf, conversionValidationIdOf, encodeTransferableOutput, type OutputOwners, type TransferableOutput } from '../../codec/index.js';
+import {
+  conversionIdOf,
+  conversionValidationIdOf,
+  encodeTransferableOutput,
+  type OutputOwners,
+  type TransferableOutput,
+} from '../../codec/index.js';
 import { formatAddress, parseAddress } from '../../encoding/address.js';
 import { cb58Encode, encodeNodeId } from '../../encoding/cb58.js';
 import { toHex } from '../../encoding/hex.js';
@@ -22,7 +28,14 @@ export interface Draft {
 }
 
 export function draftOf(state: ChainState): Draft {
-  return { hrp: state.hrp, assetId: state.avaxAssetIdBytes, subnets: [...state.subnets], chains: [...state.chains], validators: [...state.validators], refunds: [] };
+  return {
+    hrp: state.hrp,
+    assetId: state.avaxAssetIdBytes,
+    subnets: [...state.subnets],
+    chains: [...state.chains],
+    validators: [...state.validators],
+    refunds: [],
+  };
 }
 
 /** One accepted tx: its ID (CB58 and bytes), its value, and the block that holds it. */
@@ -36,7 +49,9 @@ export interface Landed {
 }
 
 const ownerOf = (hrp: string, o: { locktime?: bigint; threshold: number; addresses: Uint8Array[] }): MockOwner => ({
-  locktime: o.locktime ?? 0n, threshold: o.threshold, addresses: o.addresses.map((a) => formatAddress('P', hrp, a)),
+  locktime: o.locktime ?? 0n,
+  threshold: o.threshold,
+  addresses: o.addresses.map((a) => formatAddress('P', hrp, a)),
 });
 
 /** Replaces the subnet `id` with `change(subnet)`; a subnet the state lacks is left alone (verification refused it). */
@@ -46,7 +61,11 @@ function updateSubnet(d: Draft, id: string, change: (s: MockSubnet) => MockSubne
 }
 
 /** Replaces the L1 validator `validationId` (in whichever L1 holds it) with `change(validator)`. */
-function updateL1Validator(d: Draft, validationId: string, change: (v: MockL1Validator) => MockL1Validator): MockL1Validator | undefined {
+function updateL1Validator(
+  d: Draft,
+  validationId: string,
+  change: (v: MockL1Validator) => MockL1Validator,
+): MockL1Validator | undefined {
   let before: MockL1Validator | undefined;
   for (const [i, s] of d.subnets.entries()) {
     const j = s.l1Validators.findIndex((v) => v.validationId === validationId);
@@ -66,13 +85,34 @@ function staked(hrp: string, stake: readonly TransferableOutput[]) {
 }
 
 /** A Primary Network validator as getCurrentValidators lists it, from a permissionless or auto-renewed validator tx. */
-function primaryValidator(d: Draft, t: Landed, v: { nodeId: Uint8Array; end: number; weight: bigint; signer: { publicKey: Uint8Array; signature: Uint8Array } | null; stake: TransferableOutput[]; rewards: OutputOwners; delegationRewards: OutputOwners; shares: number }): MockValidator {
+function primaryValidator(
+  d: Draft,
+  t: Landed,
+  v: {
+    nodeId: Uint8Array;
+    end: number;
+    weight: bigint;
+    signer: { publicKey: Uint8Array; signature: Uint8Array } | null;
+    stake: TransferableOutput[];
+    rewards: OutputOwners;
+    delegationRewards: OutputOwners;
+    shares: number;
+  },
+): MockValidator {
   return {
-    txId: t.id, nodeId: encodeNodeId(v.nodeId), start: t.time, end: v.end, weight: v.weight, height: t.height,
+    txId: t.id,
+    nodeId: encodeNodeId(v.nodeId),
+    start: t.time,
+    end: v.end,
+    weight: v.weight,
+    height: t.height,
     signer: v.signer ? { publicKey: toHex(v.signer.publicKey), proofOfPossession: toHex(v.signer.signature) } : null,
-    validationRewardOwner: ownerOf(d.hrp, v.rewards), delegationRewardOwner: ownerOf(d.hrp, v.delegationRewards),
-    delegationFeePercent: (v.shares / 10_000).toFixed(4), potentialReward: validatorReward(v.weight),
-    ...staked(d.hrp, v.stake), delegators: [],
+    validationRewardOwner: ownerOf(d.hrp, v.rewards),
+    delegationRewardOwner: ownerOf(d.hrp, v.delegationRewards),
+    delegationFeePercent: (v.shares / 10_000).toFixed(4),
+    potentialReward: validatorReward(v.weight),
+    ...staked(d.hrp, v.stake),
+    delegators: [],
   };
 }
 
@@ -82,33 +122,75 @@ export function applyTx(d: Draft, t: Landed): void {
   switch (u.type) {
     case 'CreateSubnetTx':
       d.subnets.push({
-        id: t.id, kind: 'permissioned', controlKeys: ownerOf(d.hrp, u.owner).addresses, threshold: u.owner.threshold, locktime: u.owner.locktime,
-        validators: [], l1Validators: [], transformationTxId: null, conversionId: null, managerChainId: null, managerAddress: null, stakingAssetId: null, elastic: null,
+        id: t.id,
+        kind: 'permissioned',
+        controlKeys: ownerOf(d.hrp, u.owner).addresses,
+        threshold: u.owner.threshold,
+        locktime: u.owner.locktime,
+        validators: [],
+        l1Validators: [],
+        transformationTxId: null,
+        conversionId: null,
+        managerChainId: null,
+        managerAddress: null,
+        stakingAssetId: null,
+        elastic: null,
       });
       return;
     case 'CreateChainTx':
       // The mock's node runs no chain created after its start: it is in the state, not validated here.
-      d.chains.push({ id: t.id, name: u.chainName, subnetId: cb58Encode(u.subnetId), vmId: cb58Encode(u.vmId), status: 'Created' });
+      d.chains.push({
+        id: t.id,
+        name: u.chainName,
+        subnetId: cb58Encode(u.subnetId),
+        vmId: cb58Encode(u.vmId),
+        status: 'Created',
+      });
       return;
     case 'AddSubnetValidatorTx':
       updateSubnet(d, cb58Encode(u.subnetId), (s) => ({
-        ...s, validators: [...s.validators, { txId: t.id, nodeId: encodeNodeId(u.validator.nodeId), start: t.time, end: Number(u.validator.end), weight: u.validator.weight, height: t.height }],
+        ...s,
+        validators: [
+          ...s.validators,
+          {
+            txId: t.id,
+            nodeId: encodeNodeId(u.validator.nodeId),
+            start: t.time,
+            end: Number(u.validator.end),
+            weight: u.validator.weight,
+            height: t.height,
+          },
+        ],
       }));
       return;
     case 'TransferSubnetOwnershipTx': {
       const owner = ownerOf(d.hrp, u.owner);
-      updateSubnet(d, cb58Encode(u.subnetId), (s) => ({ ...s, controlKeys: owner.addresses, threshold: owner.threshold, locktime: owner.locktime }));
+      updateSubnet(d, cb58Encode(u.subnetId), (s) => ({
+        ...s,
+        controlKeys: owner.addresses,
+        threshold: owner.threshold,
+        locktime: owner.locktime,
+      }));
       return;
     }
     case 'ConvertSubnetToL1Tx':
       updateSubnet(d, cb58Encode(u.subnetId), (s) => ({
-        ...s, kind: 'l1',
+        ...s,
+        kind: 'l1',
         conversionId: cb58Encode(conversionIdOf(u.subnetId, u.chainId, u.address, u.validators)),
-        managerChainId: cb58Encode(u.chainId), managerAddress: toHex(u.address),
+        managerChainId: cb58Encode(u.chainId),
+        managerAddress: toHex(u.address),
         l1Validators: u.validators.map((v, i) => ({
-          validationId: cb58Encode(conversionValidationIdOf(u.subnetId, i)), nodeId: encodeNodeId(v.nodeId), weight: v.weight, start: t.time, height: t.height,
-          publicKey: toHex(v.publicKey), balance: v.balance, minNonce: 0n,
-          remainingBalanceOwner: ownerOf(d.hrp, v.remainingBalanceOwner), deactivationOwner: ownerOf(d.hrp, v.deactivationOwner),
+          validationId: cb58Encode(conversionValidationIdOf(u.subnetId, i)),
+          nodeId: encodeNodeId(v.nodeId),
+          weight: v.weight,
+          start: t.time,
+          height: t.height,
+          publicKey: toHex(v.publicKey),
+          balance: v.balance,
+          minNonce: 0n,
+          remainingBalanceOwner: ownerOf(d.hrp, v.remainingBalanceOwner),
+          deactivationOwner: ownerOf(d.hrp, v.deactivationOwner),
         })),
       }));
       return;
@@ -120,23 +202,48 @@ export function applyTx(d: Draft, t: Landed): void {
       // owner as a UTXO of this tx, after its outputs.
       const before = updateL1Validator(d, cb58Encode(u.validationId), (v) => ({ ...v, balance: 0n }));
       if (before && before.balance > 0n) {
-        const owner = { locktime: 0n, threshold: before.remainingBalanceOwner.threshold, addresses: before.remainingBalanceOwner.addresses.map((a) => parseAddress(a).bytes) };
-        d.refunds.push({ txId: t.idBytes, outputIndex: u.outputs.length, assetId: d.assetId, output: { amount: before.balance, ...owner } });
+        const owner = {
+          locktime: 0n,
+          threshold: before.remainingBalanceOwner.threshold,
+          addresses: before.remainingBalanceOwner.addresses.map((a) => parseAddress(a).bytes),
+        };
+        d.refunds.push({
+          txId: t.idBytes,
+          outputIndex: u.outputs.length,
+          assetId: d.assetId,
+          output: { amount: before.balance, ...owner },
+        });
       }
       return;
     }
     case 'AddPermissionlessValidatorTx':
-      d.validators.push(primaryValidator(d, t, {
-        nodeId: u.validator.nodeId, end: Number(u.validator.end), weight: u.validator.weight, signer: u.signer, stake: u.stake,
-        rewards: u.validationRewardsOwner, delegationRewards: u.delegationRewardsOwner, shares: u.shares,
-      }));
+      d.validators.push(
+        primaryValidator(d, t, {
+          nodeId: u.validator.nodeId,
+          end: Number(u.validator.end),
+          weight: u.validator.weight,
+          signer: u.signer,
+          stake: u.stake,
+          rewards: u.validationRewardsOwner,
+          delegationRewards: u.delegationRewardsOwner,
+          shares: u.shares,
+        }),
+      );
       return;
     case 'AddAutoRenewedValidatorTx':
       // Its first cycle runs from the block's time for a period; the weight is its stake.
-      d.validators.push(primaryValidator(d, t, {
-        nodeId: u.nodeId, end: t.time + Number(u.period), weight: u.stake.reduce((s, o) => s + o.output.amount, 0n), signer: u.signer, stake: u.stake,
-        rewards: u.validationRewardsOwner, delegationRewards: u.delegationRewardsOwner, shares: u.shares,
-      }));
+      d.validators.push(
+        primaryValidator(d, t, {
+          nodeId: u.nodeId,
+          end: t.time + Number(u.period),
+          weight: u.stake.reduce((s, o) => s + o.output.amount, 0n),
+          signer: u.signer,
+          stake: u.stake,
+          rewards: u.validationRewardsOwner,
+          delegationRewards: u.delegationRewardsOwner,
+          shares: u.shares,
+        }),
+      );
       return;
     case 'AddPermissionlessDelegatorTx': {
       const nodeId = encodeNodeId(u.validator.nodeId);
@@ -146,10 +253,19 @@ export function applyTx(d: Draft, t: Landed): void {
       const { stakedOutputs } = staked(d.hrp, u.stake);
       d.validators[i] = {
         ...v,
-        delegators: [...v.delegators, {
-          txId: t.id, nodeId, start: t.time, end: Number(u.validator.end), weight: u.validator.weight, rewardOwner: ownerOf(d.hrp, u.rewardsOwner),
-          potentialReward: delegatorReward(u.validator.weight), stakedOutputs,
-        }],
+        delegators: [
+          ...v.delegators,
+          {
+            txId: t.id,
+            nodeId,
+            start: t.time,
+            end: Number(u.validator.end),
+            weight: u.validator.weight,
+            rewardOwner: ownerOf(d.hrp, u.rewardsOwner),
+            potentialReward: delegatorReward(u.validator.weight),
+            stakedOutputs,
+          },
+        ],
       };
       return;
     }

@@ -26,7 +26,10 @@ function transfers(state: ChainState, count: number): AvmBaseTx[] {
   return Array.from({ length: count }, (_, j) => {
     const paid = BigInt(j + 1) * NANO;
     const change = spent.amount - paid - BASE_TX_FEE;
-    const out = (amount: bigint, address: Uint8Array): TransferableOutput => ({ assetId, output: { amount, locktime: 0n, threshold: 1, addresses: [address] } });
+    const out = (amount: bigint, address: Uint8Array): TransferableOutput => ({
+      assetId,
+      output: { amount, locktime: 0n, threshold: 1, addresses: [address] },
+    });
     const changeOut = out(change, key.address);
     // The node wants outputs sorted by their bytes.
     const outputs = [out(paid, recipients[j % recipients.length]!), changeOut]
@@ -34,7 +37,10 @@ function transfers(state: ChainState, count: number): AvmBaseTx[] {
       .sort((a, b) => compareBytes(a.bytes, b.bytes))
       .map(({ o }) => o);
     const unsigned = {
-      networkId: state.networkId, blockchainId: cb58Decode(state.xChainId), outputs, memo: new Uint8Array(0),
+      networkId: state.networkId,
+      blockchainId: cb58Decode(state.xChainId),
+      outputs,
+      memo: new Uint8Array(0),
       inputs: [{ txId: spent.txId, outputIndex: spent.outputIndex, assetId, amount: spent.amount, sigIndices: [0] }],
     };
     const tx = { unsigned, credentials: [[signTx(key, avmUnsignedBytes(unsigned))]] };
@@ -44,7 +50,12 @@ function transfers(state: ChainState, count: number): AvmBaseTx[] {
 }
 
 /** The X/tx and X/block indexes: `txCount` txs, spread in order over `blockCount` blocks (heights 1…n) of one or more each. */
-export function xContainers(state: ChainState, txCount: number, blockCount: number, timestampOf: (i: number) => number): { txs: Container[]; blocks: Container[] } {
+export function xContainers(
+  state: ChainState,
+  txCount: number,
+  blockCount: number,
+  timestampOf: (i: number) => number,
+): { txs: Container[]; blocks: Container[] } {
   const signed = transfers(state, txCount);
   const txs = signed.map((tx, i) => {
     const { bytes, id } = encodeAvmTx(tx);
@@ -57,8 +68,19 @@ export function xContainers(state: ChainState, txCount: number, blockCount: numb
   const blocks = Array.from({ length: blockCount }, (_, i) => {
     const timestamp = timestampOf(i);
     const held = signed.slice(Math.floor((i * txCount) / blockCount), Math.floor(((i + 1) * txCount) / blockCount));
-    const inner = encodeAvmBlock({ parentId, height: BigInt(i + 1), time: BigInt(timestamp), merkleRoot: new Uint8Array(32), txs: held });
-    const { bytes, id } = encodeProposerBlock({ parentId: proposerParentId, timestamp: BigInt(timestamp), pChainHeight: 0n, inner: inner.bytes });
+    const inner = encodeAvmBlock({
+      parentId,
+      height: BigInt(i + 1),
+      time: BigInt(timestamp),
+      merkleRoot: new Uint8Array(32),
+      txs: held,
+    });
+    const { bytes, id } = encodeProposerBlock({
+      parentId: proposerParentId,
+      timestamp: BigInt(timestamp),
+      pChainHeight: 0n,
+      inner: inner.bytes,
+    });
     parentId = inner.id;
     proposerParentId = id;
     return { id: cb58Encode(id), bytes, timestamp };

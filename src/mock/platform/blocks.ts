@@ -20,15 +20,20 @@ function heightText(ctx: NodeContext, h: number): string {
 function blockAnswer(ctx: NodeContext, block: MockBlock, encoding: Encoding): Json {
   if (encoding === 'json') return blockJsonAnswerOf(ctx, block);
   let bytes = block.bytes;
-  if (ctx.faults.has('block-hex-mismatch')) bytes = ctx.state.blocks[(block.height + 1) % ctx.state.blocks.length]!.bytes;
+  if (ctx.faults.has('block-hex-mismatch'))
+    bytes = ctx.state.blocks[(block.height + 1) % ctx.state.blocks.length]!.bytes;
   return { block: hexOf(ctx, bytes, encoding), encoding };
 }
 
 export function blockHandlers(ctx: NodeContext): HandlerTable {
   return {
     'platform.getHeight': () => ({ height: heightText(ctx, lastBlock(ctx).height) }),
-    'platform.getProposedHeight': () => ({ height: String(ctx.state.proposedHeight + (ctx.faults.has('proposed-height-above-tip') ? 5 : 0)) }),
-    'platform.getTimestamp': () => ({ timestamp: rfc3339(ctx, lastBlock(ctx).timestamp - (ctx.faults.has('timestamp-before-tip') ? 3600 : 0)) }),
+    'platform.getProposedHeight': () => ({
+      height: String(ctx.state.proposedHeight + (ctx.faults.has('proposed-height-above-tip') ? 5 : 0)),
+    }),
+    'platform.getTimestamp': () => ({
+      timestamp: rfc3339(ctx, lastBlock(ctx).timestamp - (ctx.faults.has('timestamp-before-tip') ? 3600 : 0)),
+    }),
     'platform.getBlock': (p) => {
       // All params are decoded before the method runs: a bad encoding is the unmarshal error.
       const a = argsOf(p);

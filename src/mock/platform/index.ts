@@ -9,10 +9,23 @@ import { utxoHandlers } from './utxos.js';
 import { validatorHandlers } from './validators.js';
 
 /** The deprecated methods the spec still lists (P.ver.deprecated); fault deprecated-methods-removed drops them. */
-const DEPRECATED = ['platform.getBalance', 'platform.getBlockchains', 'platform.getRewardUTXOs', 'platform.getStake', 'platform.getSubnets'];
+const DEPRECATED = [
+  'platform.getBalance',
+  'platform.getBlockchains',
+  'platform.getRewardUTXOs',
+  'platform.getStake',
+  'platform.getSubnets',
+];
 
 export function platformHandlers(ctx: NodeContext): HandlerTable {
-  const table: HandlerTable = { ...blockHandlers(ctx), ...txHandlers(ctx), ...utxoHandlers(ctx), ...validatorHandlers(ctx), ...subnetHandlers(ctx), ...feeHandlers(ctx) };
+  const table: HandlerTable = {
+    ...blockHandlers(ctx),
+    ...txHandlers(ctx),
+    ...utxoHandlers(ctx),
+    ...validatorHandlers(ctx),
+    ...subnetHandlers(ctx),
+    ...feeHandlers(ctx),
+  };
   if (ctx.faults.has('deprecated-methods-removed'))
     for (const m of DEPRECATED)
       table[m] = () => {

@@ -45,7 +45,11 @@ function checksummedHex(bytes: Uint8Array): string {
  */
 export function hexOnly(ctx: NodeContext, encoding: Encoding, firstItem?: string): void {
   if (encoding === 'json' && !ctx.faults.has('json-encoding-on-hex-only'))
-    throw new RpcMethodError(firstItem ? `couldn't encode ${firstItem} as json: unsupported encoding in method` : 'unsupported encoding in method');
+    throw new RpcMethodError(
+      firstItem
+        ? `couldn't encode ${firstItem} as json: unsupported encoding in method`
+        : 'unsupported encoding in method',
+    );
 }
 
 export function addressText(ctx: NodeContext, bytes: Uint8Array): string {
@@ -84,7 +88,9 @@ export function txJsonOf(ctx: NodeContext, tx: SignedTx, id: string): Json {
  * block-json-amount-changed): well-formed and of the same shape, but no longer what its bytes say.
  */
 function withFirstAmountRaised(tx: Json): Json {
-  const copy = structuredClone(tx) as { unsignedTx?: { outputs?: Array<{ output?: { amount?: bigint | number; output?: { amount?: bigint | number } } }> } };
+  const copy = structuredClone(tx) as {
+    unsignedTx?: { outputs?: Array<{ output?: { amount?: bigint | number; output?: { amount?: bigint | number } } }> };
+  };
   const out = copy.unsignedTx?.outputs?.[0]?.output;
   const inner = out?.output ?? out;
   if (inner?.amount !== undefined) inner.amount = BigInt(inner.amount) + 1n;
@@ -102,9 +108,19 @@ const blockJsonAnswers = new WeakMap<MockBlock, Json>();
 export function blockJsonAnswerOf(ctx: NodeContext, block: MockBlock): Json {
   if (ctx.faults.has('block-json-amount-changed')) {
     const json = blockJson(block.block, block.id, ctx.state.hrp, { txsAlways: true }) as { txs: Json[] };
-    return { block: { ...json, txs: json.txs.map((tx, i) => (i === 0 ? withFirstAmountRaised(tx) : tx)) }, encoding: 'json' };
+    return {
+      block: { ...json, txs: json.txs.map((tx, i) => (i === 0 ? withFirstAmountRaised(tx) : tx)) },
+      encoding: 'json',
+    };
   }
   let answer = blockJsonAnswers.get(block);
-  if (!answer) blockJsonAnswers.set(block, (answer = fixedAnswer({ block: blockJson(block.block, block.id, ctx.state.hrp, { txsAlways: true }), encoding: 'json' })));
+  if (!answer)
+    blockJsonAnswers.set(
+      block,
+      (answer = fixedAnswer({
+        block: blockJson(block.block, block.id, ctx.state.hrp, { txsAlways: true }),
+        encoding: 'json',
+      })),
+    );
   return answer;
 }

@@ -18,8 +18,13 @@ function breakChecksum(id: string): string {
 function subnetJson(ctx: NodeContext, s: MockSubnet): Json {
   // An elastic subnet has no proof-of-authority owner: no control keys, threshold 0 (P.res.subnet.poa).
   const poa = s.kind !== 'elastic';
-  let controlKeys = poa ? s.controlKeys : ctx.faults.has('elastic-subnet-control-keys') ? ctx.state.subnets.flatMap((x) => x.controlKeys).slice(0, 1) : [];
-  if (ctx.faults.has('address-bad-checksum')) controlKeys = controlKeys.map((k) => k.slice(0, -1) + (k.endsWith('q') ? 'p' : 'q'));
+  let controlKeys = poa
+    ? s.controlKeys
+    : ctx.faults.has('elastic-subnet-control-keys')
+      ? ctx.state.subnets.flatMap((x) => x.controlKeys).slice(0, 1)
+      : [];
+  if (ctx.faults.has('address-bad-checksum'))
+    controlKeys = controlKeys.map((k) => k.slice(0, -1) + (k.endsWith('q') ? 'p' : 'q'));
   return {
     isPermissioned: s.kind === 'permissioned',
     controlKeys,
@@ -34,7 +39,15 @@ function subnetJson(ctx: NodeContext, s: MockSubnet): Json {
 }
 
 /** The aliases this node resolves to chains it runs (facts §3.12): P itself answers Syncing. */
-const ALIASES: Record<string, 'P' | 'X' | 'C'> = { P: 'P', platform: 'P', [EMPTY_ID]: 'P', X: 'X', avm: 'X', C: 'C', evm: 'C' };
+const ALIASES: Record<string, 'P' | 'X' | 'C'> = {
+  P: 'P',
+  platform: 'P',
+  [EMPTY_ID]: 'P',
+  X: 'X',
+  avm: 'X',
+  C: 'C',
+  evm: 'C',
+};
 
 /**
  * Blockchain status: chains of this node by alias or ID (Validating, or Syncing for P), chains in
@@ -69,7 +82,11 @@ export function subnetHandlers(ctx: NodeContext): HandlerTable {
       const ids = argsOf(p).strings('ids');
       const subnets = ctx.faults.has('getSubnets-omits-last') ? ctx.state.subnets.slice(0, -1) : ctx.state.subnets;
       const all = [
-        ...subnets.map((s) => (s.kind === 'elastic' ? { id: s.id, controlKeys: [], threshold: '0' } : { id: s.id, controlKeys: s.controlKeys, threshold: String(s.threshold) })),
+        ...subnets.map((s) =>
+          s.kind === 'elastic'
+            ? { id: s.id, controlKeys: [], threshold: '0' }
+            : { id: s.id, controlKeys: s.controlKeys, threshold: String(s.threshold) },
+        ),
         { id: EMPTY_ID, controlKeys: [], threshold: '0' },
       ];
       return { subnets: ids.length ? all.filter((s) => ids.includes(s.id)) : all };
@@ -81,14 +98,19 @@ export function subnetHandlers(ctx: NodeContext): HandlerTable {
         subnetID: c.subnetId,
         vmID: c.vmId,
       }));
-      if (ctx.faults.has('getBlockchains-includes-P')) list.push({ id: EMPTY_ID, name: 'P-Chain', subnetID: EMPTY_ID, vmID: EMPTY_ID });
+      if (ctx.faults.has('getBlockchains-includes-P'))
+        list.push({ id: EMPTY_ID, name: 'P-Chain', subnetID: EMPTY_ID, vmID: EMPTY_ID });
       return { blockchains: list };
     },
     'platform.getBlockchainStatus': (p) => {
       const id = argsOf(p).str('blockchainID');
       if (id === '') throw new RpcMethodError("argument 'blockchainID' not given");
       const status = blockchainStatus(ctx, id);
-      if (ctx.faults.has('blockchain-status-unknown') && ctx.state.chains.some((c) => c.id === id && c.subnetId !== EMPTY_ID)) return { status: 'Unknown' };
+      if (
+        ctx.faults.has('blockchain-status-unknown') &&
+        ctx.state.chains.some((c) => c.id === id && c.subnetId !== EMPTY_ID)
+      )
+        return { status: 'Unknown' };
       return { status: ctx.faults.has('blockchain-status-invalid') && status !== 'Unknown' ? 'Running' : status };
     },
     'platform.validatedBy': (p) => {
@@ -100,13 +122,15 @@ export function subnetHandlers(ctx: NodeContext): HandlerTable {
     },
     'platform.validates': (p) => {
       const id = argsOf(p).id('subnetID');
-      if (id !== EMPTY_ID && !ctx.state.subnets.some((s) => s.id === id)) throw new RpcMethodError(`problem retrieving subnet "${id}": not found`);
+      if (id !== EMPTY_ID && !ctx.state.subnets.some((s) => s.id === id))
+        throw new RpcMethodError(`problem retrieving subnet "${id}": not found`);
       return { blockchainIDs: ctx.state.chains.filter((c) => c.subnetId === id).map((c) => c.id) };
     },
     'platform.getStakingAssetID': (p) => {
       const id = argsOf(p).id('subnetID');
       // Fault staking-asset-other: the X-Chain's ID, a well-formed ID that no stake locked.
-      if (id === EMPTY_ID) return { assetID: ctx.faults.has('staking-asset-other') ? ctx.state.xChainId : ctx.state.avaxAssetId };
+      if (id === EMPTY_ID)
+        return { assetID: ctx.faults.has('staking-asset-other') ? ctx.state.xChainId : ctx.state.avaxAssetId };
       const s = ctx.state.subnets.find((x) => x.id === id);
       if (s?.stakingAssetId) return { assetID: s.stakingAssetId };
       throw new RpcMethodError(`failed fetching subnet transformation for ${id}: not found`);
@@ -114,8 +138,12 @@ export function subnetHandlers(ctx: NodeContext): HandlerTable {
     'platform.getCurrentSupply': (p) => {
       const id = argsOf(p).id('subnetID');
       const s = ctx.state.subnets.find((x) => x.id === id);
-      if (id !== EMPTY_ID && s?.kind !== 'elastic') throw new RpcMethodError('fetching current supply failed: not found');
-      return { supply: String(id === EMPTY_ID ? ctx.state.supply : s!.elastic!.supply), height: String(lastBlock(ctx).height) };
+      if (id !== EMPTY_ID && s?.kind !== 'elastic')
+        throw new RpcMethodError('fetching current supply failed: not found');
+      return {
+        supply: String(id === EMPTY_ID ? ctx.state.supply : s!.elastic!.supply),
+        height: String(lastBlock(ctx).height),
+      };
     },
   };
 }

@@ -43,11 +43,16 @@ function getTxStatus(ctx: NodeContext, params: Json | undefined): Json {
   const id = argsOf(params).id('txID');
   if (ctx.state.txs.has(id)) return { status: ctx.faults.has('tx-status-invalid') ? 'Accepted' : 'Committed' };
   const pending = ctx.state.pendingTxs.get(id);
-  if (pending) return pending.status === 'Dropped' ? { status: 'Dropped', reason: pending.reason ?? '' } : { status: 'Processing' };
+  if (pending)
+    return pending.status === 'Dropped'
+      ? { status: 'Dropped', reason: pending.reason ?? '' }
+      : { status: 'Processing' };
   const issued = ctx.issued.get(id);
   if (!issued) return { status: 'Unknown' };
   // Fault issued-tx-never-lands: Committed once due, though no block holds it.
-  return { status: ctx.faults.has('issued-tx-never-lands') && isDue(ctx, issued, Date.now()) ? 'Committed' : 'Processing' };
+  return {
+    status: ctx.faults.has('issued-tx-never-lands') && isDue(ctx, issued, Date.now()) ? 'Committed' : 'Processing',
+  };
 }
 
 /** Hex text to bytes as the node's formatting package does (facts §5.1): "" is no bytes at all. */
@@ -76,18 +81,26 @@ function issueTx(ctx: NodeContext, params: Json | undefined): Json {
   } catch (e) {
     throw new RpcMethodError(`couldn't parse tx: couldn't parse tx: ${(e as Error).message.replace(/^codec: /, '')}`);
   }
-  if (ctx.state.txs.has(id)) throw new RpcMethodError(`couldn't issue tx: failed verification: tx ${id} is already accepted`);
+  if (ctx.state.txs.has(id))
+    throw new RpcMethodError(`couldn't issue tx: failed verification: tx ${id} is already accepted`);
   const pending = ctx.state.pendingTxs.get(id);
   if (pending?.status === 'Dropped') throw new RpcMethodError(`couldn't issue tx: ${pending.reason ?? ''}`);
   // A duplicate of a tx in the mempool (pending or issued before) is not an error.
   if (pending || ctx.issued.has(id)) return { txID: id };
   const spent = new Set([...ctx.issued.values()].flatMap((t) => t.consumes));
   const value = acceptedTxValue(tx);
-  if (!value) throw new RpcMethodError(`couldn't issue tx: the mock's chain accepts ${ACCEPTED_TX_KINDS.join(', ')} only (tx type ${tx.typeId})`);
+  if (!value)
+    throw new RpcMethodError(
+      `couldn't issue tx: the mock's chain accepts ${ACCEPTED_TX_KINDS.join(', ')} only (tx type ${tx.typeId})`,
+    );
   // Fault issuetx-signatures-unchecked: no signature (nor what the kind needs) is checked.
-  const refused = spendError(ctx, tx, spent) ?? (ctx.faults.has('issuetx-signatures-unchecked') ? null : kindError(ctx, tx));
+  const refused =
+    spendError(ctx, tx, spent) ?? (ctx.faults.has('issuetx-signatures-unchecked') ? null : kindError(ctx, tx));
   // The mempool's verifier runs the standard tx executor, which names the tx (facts §3.16 step 4).
-  if (refused) throw new RpcMethodError(`couldn't issue tx: failed verification: failed execution: standard tx ${id} failed execution: ${refused}`);
+  if (refused)
+    throw new RpcMethodError(
+      `couldn't issue tx: failed verification: failed execution: standard tx ${id} failed execution: ${refused}`,
+    );
   ctx.issued.set(id, { id, bytes, tx: value, issuedAt: Date.now(), consumes: consumedIds(tx) });
   return { txID: id };
 }

@@ -33,7 +33,8 @@ function parseServiceAddress(ctx: NodeContext, text: string): Uint8Array {
 function parseP(ctx: NodeContext, text: string): Uint8Array {
   try {
     const a = parseAddress(text);
-    if (a.chain !== 'P' && a.chain !== 'platform') throw new Error(`mismatched chainIDs: expected "${EMPTY_ID}" but got "${a.chain}"`);
+    if (a.chain !== 'P' && a.chain !== 'platform')
+      throw new Error(`mismatched chainIDs: expected "${EMPTY_ID}" but got "${a.chain}"`);
     if (a.hrp !== ctx.state.hrp) throw new Error(`expected hrp "${ctx.state.hrp}" but got "${a.hrp}"`);
     return a.bytes;
   } catch (e) {
@@ -50,11 +51,16 @@ function utxoSource(ctx: NodeContext, source: string): ReadonlyMap<string, reado
 
 /** startIndex {address, utxo}: an object of strings, or absent/null. */
 function startIndexOf(a: Args): { address?: string; utxo?: string } | null {
-  return a.field<{ address?: string; utxo?: string } | null>('startIndex', (v) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new UnmarshalError('startIndex: not an object');
-    const inner = new Args(v);
-    return { address: inner.str('address'), utxo: inner.str('utxo') };
-  }, null);
+  return a.field<{ address?: string; utxo?: string } | null>(
+    'startIndex',
+    (v) => {
+      if (typeof v !== 'object' || v === null || Array.isArray(v))
+        throw new UnmarshalError('startIndex: not an object');
+      const inner = new Args(v);
+      return { address: inner.str('address'), utxo: inner.str('utxo') };
+    },
+    null,
+  );
 }
 
 function getUTXOs(ctx: NodeContext, params: Json | undefined): Json {
@@ -66,7 +72,8 @@ function getUTXOs(ctx: NodeContext, params: Json | undefined): Json {
   const limitAsked = Number(a.uint('limit', 32));
   const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
   if (requested.length === 0) throw new RpcMethodError('no addresses provided');
-  if (requested.length > MAX_UTXO_ADDRESSES) throw new RpcMethodError(`number of addresses given, ${requested.length}, exceeds maximum, ${MAX_UTXO_ADDRESSES}`);
+  if (requested.length > MAX_UTXO_ADDRESSES)
+    throw new RpcMethodError(`number of addresses given, ${requested.length}, exceeds maximum, ${MAX_UTXO_ADDRESSES}`);
   const source = utxoSource(ctx, sourceChain);
   const addresses = parseAddresses(ctx, requested).sort((x, y) => Buffer.compare(Buffer.from(x), Buffer.from(y)));
   let startAddr: Uint8Array | null = null;
@@ -84,7 +91,8 @@ function getUTXOs(ctx: NodeContext, params: Json | undefined): Json {
     }
   }
   let limit = limitAsked;
-  if (limit === 0 || limit > MAX_PAGE) limit = ctx.faults.has('utxos-no-1024-cap') && limit > MAX_PAGE ? limit : MAX_PAGE;
+  if (limit === 0 || limit > MAX_PAGE)
+    limit = ctx.faults.has('utxos-no-1024-cap') && limit > MAX_PAGE ? limit : MAX_PAGE;
   if (ctx.faults.has('utxos-limit-ignored')) limit = MAX_PAGE;
   const startHex = startUtxo && hexKey(startUtxo);
   const seen = new Set<string>();
@@ -118,7 +126,10 @@ function getUTXOs(ctx: NodeContext, params: Json | undefined): Json {
   const endMark = ctx.faults.has('utxos-endindex-wrong') ? picked[0] : last;
   const endIndex = endMark
     ? { address: addressText(ctx, endMark.address), utxo: endMark.u.id }
-    : { address: addressText(ctx, addresses[addresses.length - 1]!), utxo: startUtxo ? cb58Encode(startUtxo) : EMPTY_ID };
+    : {
+        address: addressText(ctx, addresses[addresses.length - 1]!),
+        utxo: startUtxo ? cb58Encode(startUtxo) : EMPTY_ID,
+      };
   const numFetched = utxos.length + (ctx.faults.has('utxos-numfetched-mismatch') ? 1 : 0);
   return { numFetched: String(numFetched), utxos, endIndex, encoding };
 }
@@ -146,10 +157,26 @@ function getBalance(ctx: NodeContext, params: Json | undefined): Json {
   const map = (v: bigint) => (v === 0n ? {} : { [asset]: String(v) });
   // Fault balance-lock-split-wrong: the unlocked amount is answered as locked-stakeable (totals kept).
   if (ctx.faults.has('balance-lock-split-wrong'))
-    return { balance: String(total), unlocked: '0', lockedStakeable: String(total), lockedNotStakeable: '0', balances: map(total), unlockeds: {}, lockedStakeables: map(total), lockedNotStakeables: {}, utxoIDs };
+    return {
+      balance: String(total),
+      unlocked: '0',
+      lockedStakeable: String(total),
+      lockedNotStakeable: '0',
+      balances: map(total),
+      unlockeds: {},
+      lockedStakeables: map(total),
+      lockedNotStakeables: {},
+      utxoIDs,
+    };
   return {
-    balance: String(total), unlocked: String(total), lockedStakeable: '0', lockedNotStakeable: '0',
-    balances: map(total), unlockeds: map(total), lockedStakeables: {}, lockedNotStakeables: {},
+    balance: String(total),
+    unlocked: String(total),
+    lockedStakeable: '0',
+    lockedNotStakeable: '0',
+    balances: map(total),
+    unlockeds: map(total),
+    lockedStakeables: {},
+    lockedNotStakeables: {},
     // Fault real-balance-utxoids-null: Go's empty list is null.
     utxoIDs: utxoIDs.length === 0 && ctx.faults.has('real-balance-utxoids-null') ? null : utxoIDs,
   };
@@ -161,17 +188,23 @@ function getRewardUTXOs(ctx: NodeContext, params: Json | undefined): Json {
   const list = ctx.state.rewardUtxos.get(a.id('txID')) ?? [];
   hexOnly(ctx, encoding, list.length ? 'utxo' : undefined);
   const numFetched = list.length + (ctx.faults.has('reward-utxos-numfetched-off') ? 1 : 0);
-  return { numFetched: String(numFetched), utxos: list.map((u) => hexOf(ctx, u.bytes, encoding === 'json' ? 'hex' : encoding)), encoding };
+  return {
+    numFetched: String(numFetched),
+    utxos: list.map((u) => hexOf(ctx, u.bytes, encoding === 'json' ? 'hex' : encoding)),
+    encoding,
+  };
 }
 
 /** Amount staked by the addresses, with the staked outputs (facts §3.19): validators, then their delegators. */
 function getStake(ctx: NodeContext, params: Json | undefined): Json {
-  if (ctx.faults.has('deprecated-getStake-removed')) throw new RpcMethodError('Method not found: platform.getStake', -32601);
+  if (ctx.faults.has('deprecated-getStake-removed'))
+    throw new RpcMethodError('Method not found: platform.getStake', -32601);
   const a = argsOf(params);
   const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
   const list = a.strings('addresses');
   const validatorsOnly = a.bool('validatorsOnly');
-  if (list.length > 256) throw new RpcMethodError(`${list.length} addresses provided but this method can take at most 256`);
+  if (list.length > 256)
+    throw new RpcMethodError(`${list.length} addresses provided but this method can take at most 256`);
   const wanted = new Set(parseAddresses(ctx, list).map(hexKey));
   let staked = 0n;
   const outputs: Uint8Array[] = [];
@@ -189,11 +222,17 @@ function getStake(ctx: NodeContext, params: Json | undefined): Json {
       }
   }
   // Fault getStake-omits-output: the last staked output is left out, and the totals with it (the answer stays consistent).
-  if (ctx.faults.has('getStake-omits-output') && outputs.length) staked -= decodeTransferableOutput(outputs.pop()!).output.amount;
+  if (ctx.faults.has('getStake-omits-output') && outputs.length)
+    staked -= decodeTransferableOutput(outputs.pop()!).output.amount;
   // The node names the staked asset, not an output ID (facts §3.19).
   hexOnly(ctx, encoding, outputs.length ? `output ${ctx.state.avaxAssetId}` : undefined);
   const stakedOutputs = outputs.map((o) => hexOf(ctx, o, encoding === 'json' ? 'hex' : encoding));
-  return { staked: String(staked), stakeds: staked === 0n ? {} : { [ctx.state.avaxAssetId]: String(staked) }, stakedOutputs, encoding };
+  return {
+    staked: String(staked),
+    stakeds: staked === 0n ? {} : { [ctx.state.avaxAssetId]: String(staked) },
+    stakedOutputs,
+    encoding,
+  };
 }
 
 export function utxoHandlers(ctx: NodeContext): HandlerTable {

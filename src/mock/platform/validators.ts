@@ -10,7 +10,6 @@ import type { MockSubnet, MockValidator } from '../chain/state.js';
 import { lastBlock } from './blocks.js';
 import { ownerJson } from './render.js';
 
-
 function subnetOf(ctx: NodeContext, id: string): MockSubnet | undefined {
   return ctx.state.subnets.find((s) => s.id === id);
 }
@@ -24,13 +23,26 @@ function primaryValidatorJson(ctx: NodeContext, v: MockValidator, withDelegators
   const nodeID = ctx.faults.has('nodeid-without-prefix') ? v.nodeId.slice('NodeID-'.length) : v.nodeId;
   const signerKey = ctx.faults.has('real-proofOfPossession-spelling') ? 'proofOfPossession' : 'proofOfPosession';
   // Permitted node forms (faults real-validator-deprecated-members, real-accrued-delegatee-reward): members the spec does not list.
-  const deprecated: Record<string, Json> = ctx.faults.has('real-validator-deprecated-members') ? { stakeAmount: String(v.weight), rewardOwner: ownerJson(v.validationRewardOwner) } : {};
-  const accrued: Record<string, Json> = ctx.faults.has('real-accrued-delegatee-reward') ? { accruedDelegateeReward: '0' } : {};
+  const deprecated: Record<string, Json> = ctx.faults.has('real-validator-deprecated-members')
+    ? { stakeAmount: String(v.weight), rewardOwner: ownerJson(v.validationRewardOwner) }
+    : {};
+  const accrued: Record<string, Json> = ctx.faults.has('real-accrued-delegatee-reward')
+    ? { accruedDelegateeReward: '0' }
+    : {};
   return {
-    txID: v.txId, startTime: String(v.start), endTime: String(v.end + (ctx.faults.has('validator-end-changed') ? 1 : 0)), weight: String(v.weight), nodeID,
+    txID: v.txId,
+    startTime: String(v.start),
+    endTime: String(v.end + (ctx.faults.has('validator-end-changed') ? 1 : 0)),
+    weight: String(v.weight),
+    nodeID,
     ...deprecated,
-    validationRewardOwner: ownerJson(v.validationRewardOwner), delegationRewardOwner: ownerJson(v.delegationRewardOwner),
-    potentialReward: String(v.potentialReward), ...accrued, delegationFee: v.delegationFeePercent, uptime: '100.0000', connected: true,
+    validationRewardOwner: ownerJson(v.validationRewardOwner),
+    delegationRewardOwner: ownerJson(v.delegationRewardOwner),
+    potentialReward: String(v.potentialReward),
+    ...accrued,
+    delegationFee: v.delegationFeePercent,
+    uptime: '100.0000',
+    connected: true,
     ...(v.signer ? { signer: { publicKey: v.signer.publicKey, [signerKey]: v.signer.proofOfPossession } } : {}),
     delegatorCount: String(v.delegators.length),
     delegatorWeight: String(v.delegators.reduce((s, d) => s + d.weight, 0n)),
@@ -38,8 +50,13 @@ function primaryValidatorJson(ctx: NodeContext, v: MockValidator, withDelegators
       ? {
           // Fault delegators-one-missing: the last delegator left out of the list (delegatorCount still counts it).
           delegators: v.delegators.slice(0, ctx.faults.has('delegators-one-missing') ? -1 : undefined).map((d) => ({
-            txID: d.txId, startTime: String(d.start), endTime: String(d.end + (ctx.faults.has('delegator-end-changed') ? 1 : 0)), weight: String(d.weight), nodeID: d.nodeId,
-            rewardOwner: ownerJson(d.rewardOwner), potentialReward: String(d.potentialReward),
+            txID: d.txId,
+            startTime: String(d.start),
+            endTime: String(d.end + (ctx.faults.has('delegator-end-changed') ? 1 : 0)),
+            weight: String(d.weight),
+            nodeID: d.nodeId,
+            rewardOwner: ownerJson(d.rewardOwner),
+            potentialReward: String(d.potentialReward),
           })),
         }
       : {}),
@@ -48,14 +65,26 @@ function primaryValidatorJson(ctx: NodeContext, v: MockValidator, withDelegators
 
 function subnetValidatorsJson(ctx: NodeContext, s: MockSubnet): Json[] {
   const endless = ctx.faults.has('subnet-validator-no-endtime');
-  const legacy: Json[] = s.validators.map((v) => ({ txID: v.txId, startTime: String(v.start), ...(endless ? {} : { endTime: String(v.end) }), weight: String(v.weight), nodeID: v.nodeId }));
+  const legacy: Json[] = s.validators.map((v) => ({
+    txID: v.txId,
+    startTime: String(v.start),
+    ...(endless ? {} : { endTime: String(v.end) }),
+    weight: String(v.weight),
+    nodeID: v.nodeId,
+  }));
   const l1: Json[] = s.l1Validators.map((v) => ({
     // The spec lists txID for every kind; an L1 validator's registration is its validation ID.
     ...(ctx.faults.has('real-l1-validator-no-txid') ? {} : { txID: v.validationId }),
-    nodeID: v.nodeId, weight: String(v.weight), startTime: String(v.start),
+    nodeID: v.nodeId,
+    weight: String(v.weight),
+    startTime: String(v.start),
     ...(ctx.faults.has('l1-endtime-present') ? { endTime: String(v.start + 1000) } : {}),
-    validationID: v.validationId, publicKey: v.publicKey, remainingBalanceOwner: ownerJson(v.remainingBalanceOwner), deactivationOwner: ownerJson(v.deactivationOwner),
-    minNonce: String(v.minNonce), balance: String(v.balance),
+    validationID: v.validationId,
+    publicKey: v.publicKey,
+    remainingBalanceOwner: ownerJson(v.remainingBalanceOwner),
+    deactivationOwner: ownerJson(v.deactivationOwner),
+    minNonce: String(v.minNonce),
+    balance: String(v.balance),
   }));
   return [...legacy, ...l1];
 }
@@ -66,7 +95,10 @@ function weights(ctx: NodeContext, subnetId: string, height = lastBlock(ctx).hei
   if (subnetId === EMPTY_ID) {
     // A Primary Network validator weighs its own stake and its delegators' (those a block at or below `height` added).
     const delegated = (v: (typeof ctx.state.validators)[number]) =>
-      v.delegators.reduce((sum, d) => sum + ((ctx.state.txs.get(d.txId)?.height ?? Infinity) <= height ? d.weight : 0n), 0n);
+      v.delegators.reduce(
+        (sum, d) => sum + ((ctx.state.txs.get(d.txId)?.height ?? Infinity) <= height ? d.weight : 0n),
+        0n,
+      );
     for (const v of ctx.state.validators) if (v.height <= height) out.set(v.nodeId, v.weight + delegated(v));
   } else {
     const s = subnetOf(ctx, subnetId);
@@ -86,12 +118,23 @@ function publicKeyOf(ctx: NodeContext, nodeId: string): string | null {
 
 /** The height param as the node decodes it (facts §3.24): a uint64 below 2^64-1 as a number or a decimal string, or "proposed"; missing or null is 0. */
 function decodeHeight(a: Args): bigint | 'proposed' {
-  return a.field<bigint | 'proposed'>('height', (value) => {
-    if (value === 'proposed') return value;
-    const n = typeof value === 'string' && /^[0-9]+$/.test(value) ? BigInt(value) : typeof value === 'number' && Number.isInteger(value) && value >= 0 ? BigInt(value) : typeof value === 'bigint' ? value : null;
-    if (n === null || n >= (1n << 64n) - 1n) throw new UnmarshalError('height: not a height');
-    return n;
-  }, 0n);
+  return a.field<bigint | 'proposed'>(
+    'height',
+    (value) => {
+      if (value === 'proposed') return value;
+      const n =
+        typeof value === 'string' && /^[0-9]+$/.test(value)
+          ? BigInt(value)
+          : typeof value === 'number' && Number.isInteger(value) && value >= 0
+            ? BigInt(value)
+            : typeof value === 'bigint'
+              ? value
+              : null;
+      if (n === null || n >= (1n << 64n) - 1n) throw new UnmarshalError('height: not a height');
+      return n;
+    },
+    0n,
+  );
 }
 
 /** A decoded height resolved against the chain: "proposed" is the proposer height; above the tip is an error. */
@@ -99,7 +142,9 @@ function heightParam(ctx: NodeContext, n: bigint | 'proposed'): number {
   const tip = lastBlock(ctx).height;
   if (n === 'proposed') return ctx.state.proposedHeight;
   if (n > BigInt(tip))
-    throw new RpcMethodError(`failed to get validator set at ${n}: failed to fetch validator set at unfinalized height: current P-chain height (${tip}) < requested P-Chain height (${n})`);
+    throw new RpcMethodError(
+      `failed to get validator set at ${n}: failed to fetch validator set at unfinalized height: current P-chain height (${tip}) < requested P-Chain height (${n})`,
+    );
   return Number(n);
 }
 
@@ -115,7 +160,9 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
         const list = ctx.state.validators.filter((v) => wanted.size === 0 || wanted.has(v.nodeId));
         const json = list.map((v) => primaryValidatorJson(ctx, v, single));
         if (ctx.faults.has('unknown-nodeid-included'))
-          for (const id of wanted) if (!list.some((v) => v.nodeId === id)) json.push(primaryValidatorJson(ctx, { ...ctx.state.validators[0]!, nodeId: id }, single));
+          for (const id of wanted)
+            if (!list.some((v) => v.nodeId === id))
+              json.push(primaryValidatorJson(ctx, { ...ctx.state.validators[0]!, nodeId: id }, single));
         return { validators: json };
       }
       const s = subnetOf(ctx, subnetId);
@@ -129,7 +176,9 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
       const height = heightParam(ctx, asked);
       const map = Object.fromEntries([...weights(ctx, subnetId, height)].map(([id, w]) => [id, String(w)]));
       if (ctx.faults.has('real-getValidatorsAt-unwrapped'))
-        return Object.fromEntries(Object.entries(map).map(([id, w]) => [id, { publicKey: publicKeyOf(ctx, id), weight: w }]));
+        return Object.fromEntries(
+          Object.entries(map).map(([id, w]) => [id, { publicKey: publicKeyOf(ctx, id), weight: w }]),
+        );
       return { validators: map };
     },
     'platform.getAllValidatorsAt': (p) => {
@@ -138,10 +187,17 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
       for (const subnetId of [EMPTY_ID, ...ctx.state.subnets.map((s) => s.id)]) {
         const w = weights(ctx, subnetId, height);
         if (w.size === 0) continue;
-        const withKeys = subnetId === EMPTY_ID ? ctx.state.validators.filter((v) => v.signer && v.height <= height) : [];
+        const withKeys =
+          subnetId === EMPTY_ID ? ctx.state.validators.filter((v) => v.signer && v.height <= height) : [];
         sets[subnetId] = {
-          validators: withKeys.map((v) => ({ publicKey: v.signer!.publicKey, weight: String(w.get(v.nodeId)), nodeIDs: [ctx.faults.has('nodeid-without-prefix') ? v.nodeId.slice('NodeID-'.length) : v.nodeId] })),
-          totalWeight: String([...w.values()].reduce((s, x) => s + x, 0n) + (ctx.faults.has('all-validators-total-off') ? 1n : 0n)),
+          validators: withKeys.map((v) => ({
+            publicKey: v.signer!.publicKey,
+            weight: String(w.get(v.nodeId)),
+            nodeIDs: [ctx.faults.has('nodeid-without-prefix') ? v.nodeId.slice('NodeID-'.length) : v.nodeId],
+          })),
+          totalWeight: String(
+            [...w.values()].reduce((s, x) => s + x, 0n) + (ctx.faults.has('all-validators-total-off') ? 1n : 0n),
+          ),
         };
       }
       return { validatorSets: sets };
@@ -160,15 +216,26 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
       const asked = argsOf(p).id('validationID');
       // Fault l1-validator-other-record: the record of the next L1 validator is answered.
       const all = ctx.state.subnets.flatMap((s) => s.l1Validators.map((v) => v.validationId));
-      const id = ctx.faults.has('l1-validator-other-record') && all.includes(asked) ? all[(all.indexOf(asked) + 1) % all.length]! : asked;
+      const id =
+        ctx.faults.has('l1-validator-other-record') && all.includes(asked)
+          ? all[(all.indexOf(asked) + 1) % all.length]!
+          : asked;
       for (const s of ctx.state.subnets)
         for (const v of s.l1Validators)
           if (v.validationId === id)
             // Members in the node's order (facts §3.9): the L1 validator fields, then subnetID and height.
             return {
-              nodeID: v.nodeId, weight: String(v.weight + (ctx.faults.has('l1-validator-weight-changed') ? 1n : 0n)), startTime: String(v.start), validationID: v.validationId, publicKey: v.publicKey,
-              remainingBalanceOwner: ownerJson(v.remainingBalanceOwner), deactivationOwner: ownerJson(v.deactivationOwner),
-              minNonce: String(v.minNonce), balance: String(v.balance), subnetID: s.id, height: String(lastBlock(ctx).height),
+              nodeID: v.nodeId,
+              weight: String(v.weight + (ctx.faults.has('l1-validator-weight-changed') ? 1n : 0n)),
+              startTime: String(v.start),
+              validationID: v.validationId,
+              publicKey: v.publicKey,
+              remainingBalanceOwner: ownerJson(v.remainingBalanceOwner),
+              deactivationOwner: ownerJson(v.deactivationOwner),
+              minNonce: String(v.minNonce),
+              balance: String(v.balance),
+              subnetID: s.id,
+              height: String(lastBlock(ctx).height),
             };
       throw new RpcMethodError(`fetching L1 validator "${id}" failed: not found`);
     },
@@ -176,7 +243,9 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
       const subnetId = argsOf(p).id('subnetID');
       // Fault total-stake-omits-delegators: the validators' own stakes only.
       const own = ctx.faults.has('total-stake-omits-delegators') && subnetId === EMPTY_ID;
-      const sum = own ? ctx.state.validators.reduce((s, v) => s + v.weight, 0n) : [...weights(ctx, subnetId).values()].reduce((s, x) => s + x, 0n);
+      const sum = own
+        ? ctx.state.validators.reduce((s, v) => s + v.weight, 0n)
+        : [...weights(ctx, subnetId).values()].reduce((s, x) => s + x, 0n);
       const total = String(ctx.faults.has('total-stake-short') && subnetId === EMPTY_ID ? 1n : sum);
       if (subnetId === EMPTY_ID || ctx.faults.has('real-getTotalStake-both')) return { stake: total, weight: total };
       return { weight: total };
@@ -184,11 +253,18 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
     'platform.getMinStake': (p) => {
       const subnetId = argsOf(p).id('subnetID');
       const s = subnetOf(ctx, subnetId);
-      if (subnetId !== EMPTY_ID && s?.kind !== 'elastic') throw new RpcMethodError(`failed fetching subnet transformation for ${subnetId}: not found`);
+      if (subnetId !== EMPTY_ID && s?.kind !== 'elastic')
+        throw new RpcMethodError(`failed fetching subnet transformation for ${subnetId}: not found`);
       // An elastic subnet's minimums are its TransformSubnetTx's (fault elastic-min-stake-primary: the Primary Network's);
       // fault min-stake-raised: the Primary Network's minimum validator stake above every validator's.
-      const primary = { validator: ctx.state.minStake.validator * (ctx.faults.has('min-stake-raised') ? 1_000_000n : 1n), delegator: ctx.state.minStake.delegator };
-      const own = s?.elastic && !ctx.faults.has('elastic-min-stake-primary') ? { validator: s.elastic.minValidatorStake, delegator: s.elastic.minDelegatorStake } : primary;
+      const primary = {
+        validator: ctx.state.minStake.validator * (ctx.faults.has('min-stake-raised') ? 1_000_000n : 1n),
+        delegator: ctx.state.minStake.delegator,
+      };
+      const own =
+        s?.elastic && !ctx.faults.has('elastic-min-stake-primary')
+          ? { validator: s.elastic.minValidatorStake, delegator: s.elastic.minDelegatorStake }
+          : primary;
       return { minValidatorStake: String(own.validator), minDelegatorStake: String(own.delegator) };
     },
   };

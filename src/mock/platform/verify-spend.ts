@@ -14,7 +14,6 @@ import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
 
 const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 
-
 /**
  * The reason the tx may not be issued, or null: the error of the node's standard tx executor, which
  * issueTx wraps (txs.ts). `spent` holds the UTXO IDs consumed by txs issued before.
@@ -22,11 +21,17 @@ const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from
 export function spendError(ctx: NodeContext, tx: DecodedTx, spent: ReadonlySet<string>): string | null {
   const base = tx.base;
   if (!base) return null; // reward and advance-time txs are the node's own; they carry no spend
-  if (base.networkId !== ctx.state.networkId) return `tx has wrong network ID: expected ${ctx.state.networkId} but got ${base.networkId}`;
-  if (!base.blockchainId.every((b) => b === 0)) return `tx has wrong chain ID: expected ${PRIMARY_NETWORK_ID} but got ${cb58Encode(base.blockchainId)}`;
-  const inputs = [...base.inputs.map((input) => ({ input, utxos: ctx.state.utxosByAddress })), ...(tx.importedInputs ?? []).map((input) => ({ input, utxos: ctx.state.atomicUtxosByAddress }))];
+  if (base.networkId !== ctx.state.networkId)
+    return `tx has wrong network ID: expected ${ctx.state.networkId} but got ${base.networkId}`;
+  if (!base.blockchainId.every((b) => b === 0))
+    return `tx has wrong chain ID: expected ${PRIMARY_NETWORK_ID} but got ${cb58Encode(base.blockchainId)}`;
+  const inputs = [
+    ...base.inputs.map((input) => ({ input, utxos: ctx.state.utxosByAddress })),
+    ...(tx.importedInputs ?? []).map((input) => ({ input, utxos: ctx.state.atomicUtxosByAddress })),
+  ];
   const authorised = tx.subnetAuth === undefined ? 0 : 1;
-  if (tx.credentials.length !== inputs.length + authorised) return `wrong number of credentials: ${tx.credentials.length} for ${inputs.length} inputs${authorised ? ' and an authorisation' : ''}`;
+  if (tx.credentials.length !== inputs.length + authorised)
+    return `wrong number of credentials: ${tx.credentials.length} for ${inputs.length} inputs${authorised ? ' and an authorisation' : ''}`;
   if (ctx.faults.has('issuetx-signatures-unchecked')) return null;
   let consumed = 0n;
   for (const [i, { input, utxos }] of inputs.entries()) {
@@ -34,32 +39,41 @@ export function spendError(ctx: NodeContext, tx: DecodedTx, spent: ReadonlySet<s
     const id = cb58Encode(idBytes);
     const u = utxoIn(utxos, hexKey(idBytes));
     if (!u || spent.has(id)) return `failed to read consumed UTXO ${id}: not found`;
-    if (!same(u.utxo.assetId, input.assetId) || u.utxo.output.amount !== input.amount) return `input ${i} does not match UTXO ${id}`;
+    if (!same(u.utxo.assetId, input.assetId) || u.utxo.output.amount !== input.amount)
+      return `input ${i} does not match UTXO ${id}`;
     const owners = u.utxo.output.addresses;
     const sigs = tx.credentials[i]!;
-    if (sigs.length !== u.utxo.output.threshold || input.sigIndices.length !== sigs.length) return `input ${i}: wrong number of signatures`;
+    if (sigs.length !== u.utxo.output.threshold || input.sigIndices.length !== sigs.length)
+      return `input ${i}: wrong number of signatures`;
     for (const [j, sigIndex] of input.sigIndices.entries()) {
       const owner = owners[sigIndex];
       const signer = signerOf(tx.unsignedBytes, sigs[j]!);
       if (!owner || !signer) return `failed to verify transfer: wrong signature (input ${i})`;
       // secp256k1fx names both keys as short IDs (CB58 of the 20 address bytes).
-      if (!same(owner, signer)) return `failed to verify transfer: wrong signature: expected signature from ${cb58Encode(owner)} but got from ${cb58Encode(signer)}`;
+      if (!same(owner, signer))
+        return `failed to verify transfer: wrong signature: expected signature from ${cb58Encode(owner)} but got from ${cb58Encode(signer)}`;
     }
     consumed += input.amount;
   }
   const produced = producedBy(tx);
-  if (produced >= consumed && inputs.length > 0) return `insufficient funds: ${consumed} in, ${produced} out and a fee to pay`;
+  if (produced >= consumed && inputs.length > 0)
+    return `insufficient funds: ${consumed} in, ${produced} out and a fee to pay`;
   return null;
 }
 
 /** The nAVAX a tx puts anywhere: its outputs, stake, exported outputs and the balances it gives L1 validators. */
 function producedBy(tx: DecodedTx): bigint {
-  const sum = (outs: ReadonlyArray<{ output: { amount: bigint } }> = []) => outs.reduce((s, o) => s + o.output.amount, 0n);
-  const balances = (tx.l1Validators ?? []).reduce((s, v) => s + v.balance, 0n) + (tx.typeId === TX_TYPE_ID.IncreaseL1ValidatorBalanceTx ? (tx.balance ?? 0n) : 0n);
+  const sum = (outs: ReadonlyArray<{ output: { amount: bigint } }> = []) =>
+    outs.reduce((s, o) => s + o.output.amount, 0n);
+  const balances =
+    (tx.l1Validators ?? []).reduce((s, v) => s + v.balance, 0n) +
+    (tx.typeId === TX_TYPE_ID.IncreaseL1ValidatorBalanceTx ? (tx.balance ?? 0n) : 0n);
   return sum(tx.base?.outputs) + sum(tx.stake) + sum(tx.exportedOutputs) + balances;
 }
 
 /** The UTXO IDs a tx consumes. */
 export function consumedIds(tx: DecodedTx): string[] {
-  return [...(tx.base?.inputs ?? []), ...(tx.importedInputs ?? [])].map((i) => cb58Encode(utxoIdOf(i.txId, i.outputIndex)));
+  return [...(tx.base?.inputs ?? []), ...(tx.importedInputs ?? [])].map((i) =>
+    cb58Encode(utxoIdOf(i.txId, i.outputIndex)),
+  );
 }

@@ -22,9 +22,15 @@ export const xChainStep: StepDef = {
     const done = await earlier(run, 'x-chain');
     if (done) return reused(done, 'X-Chain BaseTx and ExportTx accepted');
     const xAddress = formatAddress('X', run.context.hrp, run.signer.address);
-    const base = signWith(xBaseTx(run.context, run.signer, await run.api.utxos('X', xAddress), run.signer.address, [AVAX, AVAX]), [run.signer]);
+    const base = signWith(
+      xBaseTx(run.context, run.signer, await run.api.utxos('X', xAddress), run.signer.address, [AVAX, AVAX]),
+      [run.signer],
+    );
     await run.api.acceptX(base);
-    const exported = signWith(xExportToPTx(run.context, run.signer, await run.api.utxos('X', xAddress), run.signer.address, X_EXPORTS), [run.signer]);
+    const exported = signWith(
+      xExportToPTx(run.context, run.signer, await run.api.utxos('X', xAddress), run.signer.address, X_EXPORTS),
+      [run.signer],
+    );
     await run.api.acceptX(exported);
     return {
       status: 'created',
@@ -43,9 +49,15 @@ export const cChainStep: StepDef = {
     if (done) return reused(done, 'C-Chain ExportTx accepted');
     const evm = evmAddressOf(run.signer);
     const { nonce, baseFeeNavax } = await run.api.evmAccount(toHex(evm));
-    const signed = signWith(cExportToPTx(run.context, evm, baseFeeNavax, nonce, run.signer.address, C_EXPORT), [run.signer]);
+    const signed = signWith(cExportToPTx(run.context, evm, baseFeeNavax, nonce, run.signer.address, C_EXPORT), [
+      run.signer,
+    ]);
     await run.api.acceptC(signed);
-    return { status: 'created', detail: `C-Chain atomic ExportTx accepted: 1 UTXO exported from ${toHex(evm)} to ${pAddress(run, run.signer)}`, txs: [tx('C', 'ExportTx', signed)] };
+    return {
+      status: 'created',
+      detail: `C-Chain atomic ExportTx accepted: 1 UTXO exported from ${toHex(evm)} to ${pAddress(run, run.signer)}`,
+      txs: [tx('C', 'ExportTx', signed)],
+    };
   },
 };
 
@@ -57,11 +69,25 @@ export const importStep: StepDef = {
     const done = await earlier(run, 'import');
     if (done) return reused(done, 'P-Chain ImportTx committed');
     const atomic = await run.api.utxos('P', pAddress(run, run.signer), 'X');
-    if (atomic.length < 2) throw new SeedError(`${atomic.length} UTXO exported from X to ${pAddress(run, run.signer)}: importing it would leave none for getUTXOs sourceChain X`);
+    if (atomic.length < 2)
+      throw new SeedError(
+        `${atomic.length} UTXO exported from X to ${pAddress(run, run.signer)}: importing it would leave none for getUTXOs sourceChain X`,
+      );
     const smallest = [...atomic].sort((a, b) => (utxoAmount(a) < utxoAmount(b) ? -1 : 1))[0]!;
     const signed = await run.api.commitP(async (attempt) =>
-      signWith(importTx({ context: run.context, feeState: await run.api.feeState(attempt), payer: run.signer, utxos: [smallest] }, run.context.xBlockchainID, run.signer.address), [run.signer]),
+      signWith(
+        importTx(
+          { context: run.context, feeState: await run.api.feeState(attempt), payer: run.signer, utxos: [smallest] },
+          run.context.xBlockchainID,
+          run.signer.address,
+        ),
+        [run.signer],
+      ),
     );
-    return { status: 'created', detail: `P-Chain ImportTx committed: 1 of ${atomic.length} UTXOs exported from X imported`, txs: [tx('P', 'ImportTx', signed)] };
+    return {
+      status: 'created',
+      detail: `P-Chain ImportTx committed: 1 of ${atomic.length} UTXOs exported from X imported`,
+      txs: [tx('P', 'ImportTx', signed)],
+    };
   },
 };

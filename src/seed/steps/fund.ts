@@ -16,7 +16,13 @@ export function laneNeeds(run: SeedRun): Record<string, bigint> {
 }
 
 /** The steps each lane key pays for. */
-const LANE_STEPS: Record<string, string[]> = { validator: ['validator'], rewards: ['rewards'], subnet: ['subnet', 'subnet-validator', 'subnet-owner'], l1: ['l1', 'l1-validators'], helicon: ['helicon'] };
+const LANE_STEPS: Record<string, string[]> = {
+  validator: ['validator'],
+  rewards: ['rewards'],
+  subnet: ['subnet', 'subnet-validator', 'subnet-owner'],
+  l1: ['l1', 'l1-validators'],
+  helicon: ['helicon'],
+};
 
 /** The delegator's stake: four times the minimum, for a reward above zero even over a short stake. */
 export const delegatorStake = (run: SeedRun): bigint => run.minStake.delegator * 4n;
@@ -32,14 +38,24 @@ export const fundStep: StepDef = {
     const grants: Array<{ lane: string; to: Uint8Array; amount: bigint }> = [];
     for (const [lane, need] of Object.entries(laneNeeds(run))) {
       // A lane whose steps an earlier seed all did is not paid again: those steps reuse what they made.
-      if (LANE_STEPS[lane]!.every((step) => ['created', 'reused'].includes(run.previous?.steps[step]?.status ?? ''))) continue;
+      if (LANE_STEPS[lane]!.every((step) => ['created', 'reused'].includes(run.previous?.steps[step]?.status ?? '')))
+        continue;
       const key = laneKey(run, lane);
       const has = total(await run.api.utxos('P', pAddress(run, key)));
       if (has < need) grants.push({ lane, to: key.address, amount: need - has });
     }
-    if (!grants.length) return { status: 'reused', detail: 'every lane key holds what its steps spend, or its steps were done earlier', txs: [] };
+    if (!grants.length)
+      return {
+        status: 'reused',
+        detail: 'every lane key holds what its steps spend, or its steps were done earlier',
+        txs: [],
+      };
     const signed = await commitPaid(run, run.signer, (s) => fundTx(s, grants));
     const sum = grants.reduce((s, g) => s + g.amount, 0n);
-    return { status: 'created', detail: `1 BaseTx paid ${grants.length} lane keys (${grants.map((g) => g.lane).join(', ')}) ${sum / AVAX} AVAX`, txs: [tx('P', 'BaseTx', signed)] };
+    return {
+      status: 'created',
+      detail: `1 BaseTx paid ${grants.length} lane keys (${grants.map((g) => g.lane).join(', ')}) ${sum / AVAX} AVAX`,
+      txs: [tx('P', 'BaseTx', signed)],
+    };
   },
 };

@@ -27,22 +27,51 @@ export const heliconStep: StepDef = {
   applies: (run) => run.helicon,
   async run(run: SeedRun) {
     const lane = laneKey(run, 'helicon');
-    const page = await run.api.read(Utxos, P_PATH, 'platform.getUTXOs', { addresses: [pAddress(run, lane)], limit: MAX_UTXOS_PER_PAGE, encoding: 'hex' });
-    const utxos = spendableUtxos(lane, page.utxos.map((u) => decodeHexChecksum(u)), nowSeconds());
+    const page = await run.api.read(Utxos, P_PATH, 'platform.getUTXOs', {
+      addresses: [pAddress(run, lane)],
+      limit: MAX_UTXOS_PER_PAGE,
+      encoding: 'hex',
+    });
+    const utxos = spendableUtxos(
+      lane,
+      page.utxos.map((u) => decodeHexChecksum(u)),
+      nowSeconds(),
+    );
     const weight = run.minStake.validator;
-    if (utxos.reduce((s, u) => s + u.output.amount, 0n) < weight + 2n * HELICON_TX_FEE) throw new SeedError(`the helicon lane key holds less than a validator's stake and two fees`);
+    if (utxos.reduce((s, u) => s + u.output.amount, 0n) < weight + 2n * HELICON_TX_FEE)
+      throw new SeedError(`the helicon lane key holds less than a validator's stake and two fees`);
     const label = `helicon/${Date.now()}`;
     const nodeId = deriveNodeId(run.signer, label);
     const period = BigInt(run.stakeSeconds);
     const networkId = run.context.networkID;
-    const validator = addAutoRenewedValidatorTx({ networkId, payer: lane, utxos, nodeId: decodeNodeId(nodeId), signer: deriveBlsSigner(run.signer, label), weight, shares: DELEGATION_SHARES, period });
+    const validator = addAutoRenewedValidatorTx({
+      networkId,
+      payer: lane,
+      utxos,
+      nodeId: decodeNodeId(nodeId),
+      signer: deriveBlsSigner(run.signer, label),
+      weight,
+      shares: DELEGATION_SHARES,
+      period,
+    });
     await run.api.commitP(() => validator);
-    const config = setAutoRenewedValidatorConfigTx(networkId, lane, validator.id, validator.change, utxos[0]!.assetId, AUTO_COMPOUND_SHARES, 0n);
+    const config = setAutoRenewedValidatorConfigTx(
+      networkId,
+      lane,
+      validator.id,
+      validator.change,
+      utxos[0]!.assetId,
+      AUTO_COMPOUND_SHARES,
+      0n,
+    );
     await run.api.commitP(() => config);
     // Period 0: the validator leaves at the end of its first cycle.
     const giveUpAt = Date.now() + (Number(period) + 10) * 1000 + END_WAIT_MS;
     while ((await currentValidators(run, undefined, [nodeId])).length > 0) {
-      if (Date.now() > giveUpAt) throw new SeedError(`the auto-renewed validator ${nodeId} (tx ${validator.id}) still validates ${END_WAIT_MS / 1000} s after its cycle's end`);
+      if (Date.now() > giveUpAt)
+        throw new SeedError(
+          `the auto-renewed validator ${nodeId} (tx ${validator.id}) still validates ${END_WAIT_MS / 1000} s after its cycle's end`,
+        );
       await run.api.sleep(500, `the end of ${nodeId}'s cycle`);
     }
     return {

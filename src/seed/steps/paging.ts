@@ -24,17 +24,27 @@ function pagingStep(provision: Provision & `utxos-${number}`, want: number, exac
         record(has);
         return { status: 'reused', detail: `${address} holds ${has} UTXOs (seeded earlier)`, txs: [] };
       }
-      if (has > want) throw new SeedError(`${address} holds ${has} UTXOs, more than the ${want} this step makes exactly`);
+      if (has > want)
+        throw new SeedError(`${address} holds ${has} UTXOs, more than the ${want} this step makes exactly`);
       const batches = outputBatches(want - has);
       const txs = [];
       for (const count of batches) {
-        const signed = await commitPaid(run, run.signer, (s) => manyOutputsTx(s, deriveKey(run.signer, provision).address, count, PAGING_AMOUNT));
+        const signed = await commitPaid(run, run.signer, (s) =>
+          manyOutputsTx(s, deriveKey(run.signer, provision).address, count, PAGING_AMOUNT),
+        );
         txs.push(tx('P', 'BaseTx', signed));
       }
       const now = await run.api.countUtxos(address);
-      if (now !== want) throw new SeedError(`${address} holds ${now ?? 'too many to count'} UTXOs after ${batches.length} BaseTxs, expected ${want}`);
+      if (now !== want)
+        throw new SeedError(
+          `${address} holds ${now ?? 'too many to count'} UTXOs after ${batches.length} BaseTxs, expected ${want}`,
+        );
       record(now);
-      return { status: 'created', detail: `${batches.length} BaseTxs (${batches.join('+')} outputs) gave ${address} ${now} UTXOs`, txs };
+      return {
+        status: 'created',
+        detail: `${batches.length} BaseTxs (${batches.join('+')} outputs) gave ${address} ${now} UTXOs`,
+        txs,
+      };
     },
   };
 }

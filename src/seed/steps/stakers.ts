@@ -8,7 +8,16 @@ import { Uint64 } from '../../../schemas/primitives.js';
 import { deriveBlsSigner, deriveNodeId } from '../../tx/derive.js';
 import { addDelegatorTx, addValidatorTx } from '../../tx/seed-txs.js';
 import { P_PATH, SeedError } from '../api.js';
-import { commitPaid, currentValidators, laneKey, nowSeconds, ownNode, tx, type SeedRun, type StepDef } from '../seed-run.js';
+import {
+  commitPaid,
+  currentValidators,
+  laneKey,
+  nowSeconds,
+  ownNode,
+  tx,
+  type SeedRun,
+  type StepDef,
+} from '../seed-run.js';
 import { delegatorStake } from './fund.js';
 
 /** How long the node's own validator lasts: long enough for every later run against the same network. */
@@ -29,22 +38,44 @@ export const validatorStep: StepDef = {
   async run(run) {
     const node = await ownNode(run);
     const current = (await currentValidators(run, undefined, [node.nodeId]))[0];
-    if (current) return { status: 'reused', detail: `${node.nodeId} already validates the Primary Network until ${new Date(Number(current.endTime ?? 0n) * 1000).toISOString()}`, txs: [] };
+    if (current)
+      return {
+        status: 'reused',
+        detail: `${node.nodeId} already validates the Primary Network until ${new Date(Number(current.endTime ?? 0n) * 1000).toISOString()}`,
+        txs: [],
+      };
     const lane = laneKey(run, 'validator');
     const start = nowSeconds();
-    const stake = { nodeId: node.nodeId, start, end: start + OWN_VALIDATOR_SECONDS, weight: run.minStake.validator, rewardTo: run.signer.address };
+    const stake = {
+      nodeId: node.nodeId,
+      start,
+      end: start + OWN_VALIDATOR_SECONDS,
+      weight: run.minStake.validator,
+      rewardTo: run.signer.address,
+    };
     const signed = await commitPaid(run, lane, (s) => addValidatorTx(s, stake, node.signer, DELEGATION_SHARES));
-    return { status: 'created', detail: `AddPermissionlessValidatorTx: the node ${node.nodeId} validates with its BLS key for ${OWN_VALIDATOR_SECONDS / 86400n} days`, txs: [tx('P', 'AddPermissionlessValidatorTx', signed)] };
+    return {
+      status: 'created',
+      detail: `AddPermissionlessValidatorTx: the node ${node.nodeId} validates with its BLS key for ${OWN_VALIDATOR_SECONDS / 86400n} days`,
+      txs: [tx('P', 'AddPermissionlessValidatorTx', signed)],
+    };
   },
 };
 
-const ValidatorFees = z.looseObject({ nodeID: z.string(), endTime: Uint64, delegationFee: z.string().optional(), txID: z.string().optional() });
+const ValidatorFees = z.looseObject({
+  nodeID: z.string(),
+  endTime: Uint64,
+  delegationFee: z.string().optional(),
+  txID: z.string().optional(),
+});
 
 /** The current validator a short delegation fits under: ends after it, and keeps the least of the reward. */
 async function delegatee(run: SeedRun, end: bigint, exclude: string[]): Promise<string> {
   const all = z.array(ValidatorFees).safeParse(await currentValidators(run));
   if (!all.success) throw new SeedError('getCurrentValidators answered outside its schema');
-  const fits = all.data.filter((v) => v.endTime > end + 3600n && !exclude.includes(v.nodeID)).sort((a, b) => Number(a.delegationFee ?? 100) - Number(b.delegationFee ?? 100));
+  const fits = all.data
+    .filter((v) => v.endTime > end + 3600n && !exclude.includes(v.nodeID))
+    .sort((a, b) => Number(a.delegationFee ?? 100) - Number(b.delegationFee ?? 100));
   if (!fits[0]) throw new SeedError('no current validator runs long enough to take a delegator');
   return fits[0].nodeID;
 }
@@ -67,7 +98,11 @@ export const rewardsStep: StepDef = {
     for (const s of earlierStakers) if ((await rewardUtxos(run, s.txId)) > 0) stillRewarded.push(s);
     if (stillRewarded.length) {
       run.manifest.stakers.push(...stillRewarded);
-      return { status: 'reused', detail: `${stillRewarded.length} ended stakers with reward UTXOs (seeded earlier)`, txs: [] };
+      return {
+        status: 'reused',
+        detail: `${stillRewarded.length} ended stakers with reward UTXOs (seeded earlier)`,
+        txs: [],
+      };
     }
     const lane = laneKey(run, 'rewards');
     const label = `rewards/${Date.now()}`;
@@ -75,22 +110,45 @@ export const rewardsStep: StepDef = {
     const start = nowSeconds();
     const end = start + BigInt(run.stakeSeconds + STAKE_MARGIN_SECONDS);
     const signer = deriveBlsSigner(run.signer, label);
-    const validator = await commitPaid(run, lane, (s) => addValidatorTx(s, { nodeId, start, end, weight: run.minStake.validator, rewardTo: run.signer.address }, signer, DELEGATION_SHARES));
-    const own = await ownNode(run).then((n) => n.nodeId).catch(() => '');
+    const validator = await commitPaid(run, lane, (s) =>
+      addValidatorTx(
+        s,
+        { nodeId, start, end, weight: run.minStake.validator, rewardTo: run.signer.address },
+        signer,
+        DELEGATION_SHARES,
+      ),
+    );
+    const own = await ownNode(run)
+      .then((n) => n.nodeId)
+      .catch(() => '');
     const onto = run.helicon && own ? own : await delegatee(run, end, [nodeId, own]);
-    const delegator = await commitPaid(run, lane, (s) => addDelegatorTx(s, { nodeId: onto, start: nowSeconds(), end, weight: delegatorStake(run), rewardTo: run.signer.address }));
+    const delegator = await commitPaid(run, lane, (s) =>
+      addDelegatorTx(s, {
+        nodeId: onto,
+        start: nowSeconds(),
+        end,
+        weight: delegatorStake(run),
+        rewardTo: run.signer.address,
+      }),
+    );
     const stakers = [
       { txId: validator.id, kind: 'validator' as const, nodeId, end: String(end), rewardUtxos: 0 },
       { txId: delegator.id, kind: 'delegator' as const, nodeId: onto, end: String(end), rewardUtxos: 0 },
     ];
     run.manifest.stakers.push(...stakers);
     // The stakers end at `end`; the P-Chain then commits their rewards in a proposal block.
-    await run.api.sleep(Math.max(0, Number(end) * 1000 - Date.now()), `the stakers to end at ${new Date(Number(end) * 1000).toISOString()}`);
+    await run.api.sleep(
+      Math.max(0, Number(end) * 1000 - Date.now()),
+      `the stakers to end at ${new Date(Number(end) * 1000).toISOString()}`,
+    );
     // The validator's node is never up: with Helicon its stake ends without reward.
     for (const s of run.helicon ? stakers.filter((x) => x.kind === 'delegator') : stakers) {
       const giveUpAt = Number(end) * 1000 + REWARD_WAIT_MS;
       while ((s.rewardUtxos = await rewardUtxos(run, s.txId)) === 0) {
-        if (Date.now() > giveUpAt) throw new SeedError(`the ${s.kind} tx ${s.txId} ended ${REWARD_WAIT_MS / 1000} s ago and has no reward UTXOs (an uptime requirement above 0?)`);
+        if (Date.now() > giveUpAt)
+          throw new SeedError(
+            `the ${s.kind} tx ${s.txId} ended ${REWARD_WAIT_MS / 1000} s ago and has no reward UTXOs (an uptime requirement above 0?)`,
+          );
         await run.api.sleep(500, `the reward of ${s.kind} tx ${s.txId}`);
       }
     }

@@ -9,10 +9,31 @@ import { deriveBlsSigner, deriveKey, deriveNodeId } from '../../tx/derive.js';
 import type { AvaUnsignedTx } from '../../tx/avalanchejs.js';
 import type { SigningKey } from '../../tx/key.js';
 import {
-  addSubnetValidatorTx, convertToL1Tx, createChainTx, createSubnetTx, disableL1ValidatorTx, increaseL1BalanceTx, ownerAuth, transferOwnershipTx, type ChainSpec, type Owners, type PSpend,
+  addSubnetValidatorTx,
+  convertToL1Tx,
+  createChainTx,
+  createSubnetTx,
+  disableL1ValidatorTx,
+  increaseL1BalanceTx,
+  ownerAuth,
+  transferOwnershipTx,
+  type ChainSpec,
+  type Owners,
+  type PSpend,
 } from '../../tx/seed-txs.js';
 import { P_PATH, SeedError } from '../api.js';
-import { commitPaid, currentValidators, earlier, laneKey, nowSeconds, ownNode, reused, tx, type SeedRun, type StepDef } from '../seed-run.js';
+import {
+  commitPaid,
+  currentValidators,
+  earlier,
+  laneKey,
+  nowSeconds,
+  ownNode,
+  reused,
+  tx,
+  type SeedRun,
+  type StepDef,
+} from '../seed-run.js';
 import { L1_BALANCE_INCREASE, L1_VALIDATOR_BALANCE } from './fund.js';
 
 /**
@@ -20,16 +41,24 @@ import { L1_BALANCE_INCREASE, L1_VALIDATOR_BALANCE } from './fund.js';
  * on a node with sybil protection off (--node-binary), which creates every chain, lacks this VM and so
  * reports a failing health check from then on: the failing-check shapes and 503s are checked on it.
  */
-const CHAIN: ChainSpec = { name: 'avaconformseed', vmId: 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy', genesis: { seededBy: 'avaconform' } };
+const CHAIN: ChainSpec = {
+  name: 'avaconformseed',
+  vmId: 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy',
+  genesis: { seededBy: 'avaconform' },
+};
 /** The L1's validator manager: an EVM address on its manager chain (20 bytes). */
 const MANAGER_ADDRESS = Uint8Array.from({ length: 20 }, (_, i) => (i === 19 ? 5 : 0));
 const SUBNET_VALIDATOR_WEIGHT = 20n;
 const L1_VALIDATOR_WEIGHT = 100n;
 
-const permissionedOwners = (run: SeedRun): Owners => ({ keys: [run.signer, deriveKey(run.signer, 'subnet-control')], threshold: 2 });
+const permissionedOwners = (run: SeedRun): Owners => ({
+  keys: [run.signer, deriveKey(run.signer, 'subnet-control')],
+  threshold: 2,
+});
 
 /** Builds, signs (with the owners' authorisation when given), issues and waits for the commit. */
-const commit = (run: SeedRun, payer: SigningKey, build: (s: PSpend) => AvaUnsignedTx, owners?: Owners) => commitPaid(run, payer, build, owners ? ownerAuth(owners).keys : []);
+const commit = (run: SeedRun, payer: SigningKey, build: (s: PSpend) => AvaUnsignedTx, owners?: Owners) =>
+  commitPaid(run, payer, build, owners ? ownerAuth(owners).keys : []);
 
 function subnetOf(run: SeedRun, kind: 'permissioned' | 'l1') {
   const found = run.manifest.subnets.find((s) => s.kind === kind);
@@ -62,7 +91,11 @@ export const subnetStep: StepDef = {
     if (done && reuseSubnet(run, 'permissioned')) return reused(done, 'permissioned subnet and chain');
     const lane = laneKey(run, 'subnet');
     const { subnet, chain } = await subnetWithChain(run, 'permissioned', lane, permissionedOwners(run));
-    return { status: 'created', detail: `CreateSubnetTx ${subnet.id} (2 control keys, threshold 2) and CreateChainTx ${chain.id}`, txs: [tx('P', 'CreateSubnetTx', subnet), tx('P', 'CreateChainTx', chain)] };
+    return {
+      status: 'created',
+      detail: `CreateSubnetTx ${subnet.id} (2 control keys, threshold 2) and CreateChainTx ${chain.id}`,
+      txs: [tx('P', 'CreateSubnetTx', subnet), tx('P', 'CreateChainTx', chain)],
+    };
   },
 };
 
@@ -76,11 +109,21 @@ export const subnetValidatorStep: StepDef = {
     const subnet = subnetOf(run, 'permissioned');
     const { nodeId } = await ownNode(run);
     const primary = (await currentValidators(run, undefined, [nodeId]))[0];
-    if (!primary?.endTime) throw new SeedError(`${nodeId} is not a Primary Network validator: a subnet validator must be one`);
+    if (!primary?.endTime)
+      throw new SeedError(`${nodeId} is not a Primary Network validator: a subnet validator must be one`);
     const lane = laneKey(run, 'subnet');
     const period = { start: nowSeconds(), end: primary.endTime - 60n };
-    const signed = await commit(run, lane, (s) => addSubnetValidatorTx(s, subnet.id, permissionedOwners(run), nodeId, period, SUBNET_VALIDATOR_WEIGHT), permissionedOwners(run));
-    return { status: 'created', detail: `AddSubnetValidatorTx: ${nodeId} validates ${subnet.id} until ${new Date(Number(period.end) * 1000).toISOString()}`, txs: [tx('P', 'AddSubnetValidatorTx', signed)] };
+    const signed = await commit(
+      run,
+      lane,
+      (s) => addSubnetValidatorTx(s, subnet.id, permissionedOwners(run), nodeId, period, SUBNET_VALIDATOR_WEIGHT),
+      permissionedOwners(run),
+    );
+    return {
+      status: 'created',
+      detail: `AddSubnetValidatorTx: ${nodeId} validates ${subnet.id} until ${new Date(Number(period.end) * 1000).toISOString()}`,
+      txs: [tx('P', 'AddSubnetValidatorTx', signed)],
+    };
   },
 };
 
@@ -95,8 +138,17 @@ export const subnetOwnerStep: StepDef = {
     const subnet = subnetOf(run, 'permissioned');
     const lane = laneKey(run, 'subnet');
     const next: Owners = { keys: permissionedOwners(run).keys, threshold: 1 };
-    const signed = await commit(run, lane, (s) => transferOwnershipTx(s, subnet.id, permissionedOwners(run), next), permissionedOwners(run));
-    return { status: 'created', detail: `TransferSubnetOwnershipTx: ${subnet.id} now needs 1 of its 2 control keys`, txs: [tx('P', 'TransferSubnetOwnershipTx', signed)] };
+    const signed = await commit(
+      run,
+      lane,
+      (s) => transferOwnershipTx(s, subnet.id, permissionedOwners(run), next),
+      permissionedOwners(run),
+    );
+    return {
+      status: 'created',
+      detail: `TransferSubnetOwnershipTx: ${subnet.id} now needs 1 of its 2 control keys`,
+      txs: [tx('P', 'TransferSubnetOwnershipTx', signed)],
+    };
   },
 };
 
@@ -110,7 +162,10 @@ async function confirmL1Validators(run: SeedRun, subnetId: string, ids: readonly
   const listed = (await currentValidators(run, subnetId)).flatMap((v) => (v.validationID ? [v.validationID] : []));
   if (listed.length) {
     const missing = ids.filter((id) => !listed.includes(id));
-    if (missing.length || listed.length !== ids.length) throw new SeedError(`the L1 ${subnetId} lists validationIDs ${listed.join(', ')} after conversion, expected ${ids.join(', ')}`);
+    if (missing.length || listed.length !== ids.length)
+      throw new SeedError(
+        `the L1 ${subnetId} lists validationIDs ${listed.join(', ')} after conversion, expected ${ids.join(', ')}`,
+      );
     return;
   }
   for (const validationID of ids) await run.api.read(L1Validator, P_PATH, 'platform.getL1Validator', { validationID });
@@ -133,14 +188,23 @@ export const l1Step: StepDef = {
       signer: deriveBlsSigner(run.signer, `l1/${subnet.id}/${i}`),
       owner: lane.address,
     }));
-    const converted = await commit(run, lane, (s) => convertToL1Tx(s, subnet.id, owners, chain.id, MANAGER_ADDRESS, validators), owners);
+    const converted = await commit(
+      run,
+      lane,
+      (s) => convertToL1Tx(s, subnet.id, owners, chain.id, MANAGER_ADDRESS, validators),
+      owners,
+    );
     const ids = validators.map((_, i) => cb58Encode(conversionValidationIdOf(decodeId(subnet.id), i)));
     await confirmL1Validators(run, subnet.id, ids);
     subnetOf(run, 'l1').validationIds.push(...ids);
     return {
       status: 'created',
       detail: `CreateSubnetTx ${subnet.id}, CreateChainTx ${chain.id}, ConvertSubnetToL1Tx with ${validators.length} BLS validators`,
-      txs: [tx('P', 'CreateSubnetTx', subnet), tx('P', 'CreateChainTx', chain), tx('P', 'ConvertSubnetToL1Tx', converted)],
+      txs: [
+        tx('P', 'CreateSubnetTx', subnet),
+        tx('P', 'CreateChainTx', chain),
+        tx('P', 'ConvertSubnetToL1Tx', converted),
+      ],
     };
   },
 };
