@@ -41,6 +41,7 @@ describe.concurrent('avaconform run --suites', () => {
     expect(out.code, out.stderr).toBe(0);
     const c = conformanceOf(dir);
     expect(c.checks.map((k) => [k.slug, k.status]).sort()).toEqual([
+      ['example.fee-config-schema', 'passed'],
       ['example.height-not-behind', 'passed'],
       ['getHeight.schema', 'passed'],
     ]);

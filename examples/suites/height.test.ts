@@ -1,7 +1,7 @@
 // A check of one's own, run beside the built-in suites: avaconform run --suites examples/suites
 // (the README's example). It runs in the built-ins' context: the target, what discovery found, the
 // reports, selection by its id (--check 'example.*'), the curl that reproduces a failure.
-import { check } from 'avaconform';
+import { check, schemaCheck } from 'avaconform';
 import { platform } from 'avaconform/schemas';
 
 check(
@@ -15,4 +15,14 @@ check(
       path: '$.result.height',
     });
   },
+);
+
+// schemaCheck(id, title, method, params, schema, clauses): call the method, hold its answer to the schema.
+schemaCheck(
+  'example.fee-config-schema',
+  'getFeeConfig answers the fee configuration the schema describes',
+  'platform.getFeeConfig',
+  {},
+  platform.getFeeConfig.Result,
+  ['P.m.getFeeConfig'],
 );

@@ -1,6 +1,6 @@
 // platform.getAllValidatorsAt (served by AvalancheGo, not in the spec): every subnet's validator set at a height.
 import { Result } from '../../schemas/platform/getAllValidatorsAt.js';
-import { schemaCheck } from '../_support/schema-check.js';
+import { schemaCheck } from '../../src/harness/schema-check.js';
 import { Result as AtResult } from '../../schemas/platform/getValidatorsAt.js';
 import { Result as Height } from '../../schemas/platform/getHeight.js';
 import { check } from '../../src/harness/check.js';

@@ -1,6 +1,6 @@
 // platform.getFeeState: the fee state (dynamic fees).
 import { Result } from '../../schemas/platform/getFeeState.js';
-import { schemaCheck } from '../_support/schema-check.js';
+import { schemaCheck } from '../../src/harness/schema-check.js';
 import { check } from '../../src/harness/check.js';
 import { chainTimeNow, verifyChainTime } from '../_support/chain-time.js';
 import { completeChainModel, skipIfChainMoved } from '../_support/chain-model.js';

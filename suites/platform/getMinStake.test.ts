@@ -1,6 +1,6 @@
 // platform.getMinStake: the minimum validator and delegator stakes.
 import { Result } from '../../schemas/platform/getMinStake.js';
-import { schemaCheck } from '../_support/schema-check.js';
+import { schemaCheck } from '../../src/harness/schema-check.js';
 import { check } from '../../src/harness/check.js';
 import { chainModel } from '../_support/chain-model.js';
 import { PRIMARY_NETWORK } from '../_support/inputs.js';

@@ -1,7 +1,7 @@
 import { Result } from '../../schemas/platform/getProposedHeight.js';
 import { Result as HeightResult } from '../../schemas/platform/getHeight.js';
 import { check } from '../../src/harness/check.js';
-import { schemaCheck } from '../_support/schema-check.js';
+import { schemaCheck } from '../../src/harness/schema-check.js';
 
 schemaCheck(
   'getProposedHeight.schema',

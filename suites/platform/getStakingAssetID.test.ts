@@ -1,7 +1,7 @@
 // platform.getStakingAssetID: the asset staked on the Primary Network.
 import { Result } from '../../schemas/platform/getStakingAssetID.js';
 import { PRIMARY_NETWORK } from '../_support/inputs.js';
-import { schemaCheck } from '../_support/schema-check.js';
+import { schemaCheck } from '../../src/harness/schema-check.js';
 import { check } from '../../src/harness/check.js';
 import { chainModel } from '../_support/chain-model.js';
 

@@ -1,6 +1,6 @@
 // platform.getTimestamp: the chain time.
 import { Result, chainTime } from '../../schemas/platform/getTimestamp.js';
-import { schemaCheck } from '../_support/schema-check.js';
+import { schemaCheck } from '../../src/harness/schema-check.js';
 import { check } from '../../src/harness/check.js';
 import { chainModel } from '../_support/chain-model.js';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Uint64 } from '../../schemas/primitives.js';
 import { check } from '../../src/harness/check.js';
 import { PRIMARY_NETWORK, subnetOfKind } from '../_support/inputs.js';
-import { schemaCheck } from '../_support/schema-check.js';
+import { schemaCheck } from '../../src/harness/schema-check.js';
 import { atOneHeight } from '../_support/same-height.js';
 
 /** What the sum needs of getCurrentValidators: each validator's stake and its delegators'. */

@@ -1,6 +1,6 @@
 // platform.getValidatorFeeState: the fee state (dynamic fees, validators of L1s).
 import { Result } from '../../schemas/platform/getValidatorFeeState.js';
-import { schemaCheck } from '../_support/schema-check.js';
+import { schemaCheck } from '../../src/harness/schema-check.js';
 import { check } from '../../src/harness/check.js';
 import { chainTimeNow, verifyChainTime } from '../_support/chain-time.js';
 import { completeChainModel, skipIfChainMoved } from '../_support/chain-model.js';

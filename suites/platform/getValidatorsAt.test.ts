@@ -8,7 +8,7 @@ const Weights = z.looseObject({
 });
 import { Result as Height } from '../../schemas/platform/getHeight.js';
 import { check } from '../../src/harness/check.js';
-import { schemaCheck } from '../_support/schema-check.js';
+import { schemaCheck } from '../../src/harness/schema-check.js';
 
 schemaCheck(
   'getValidatorsAt.schema',

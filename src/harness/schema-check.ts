@@ -1,8 +1,9 @@
-// The commonest check: call a method with inputs taken from the target and parse its answer.
+// The commonest check: call a method with inputs taken from the target and parse its answer (exported by the
+// package beside check(), for checks of one's own run with --suites).
 import type { z } from 'zod';
 import type { Aspect } from '../../schemas/conformance.js';
-import { check, type CheckContext } from '../../src/harness/check.js';
-import type { ClauseId } from '../../src/spec/clauses.js';
+import { check, type CheckContext } from './check.js';
+import type { ClauseId } from '../spec/clauses.js';
 
 export function schemaCheck<S extends z.ZodType>(
   id: string,
