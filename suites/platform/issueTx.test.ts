@@ -10,6 +10,7 @@ import { formatAddress } from '../../src/encoding/address.js';
 import { cb58Encode } from '../../src/encoding/cb58.js';
 import { sha256 } from '../../src/encoding/checksum.js';
 import { encodeHexChecksum } from '../../src/encoding/hex.js';
+import { describe } from 'vitest';
 import { check } from '../../src/harness/check.js';
 import { parsePrivateKey } from '../../src/tx/key.js';
 import { selfTransfer } from '../../src/tx/self-transfer.js';
@@ -47,91 +48,98 @@ check(
   },
 );
 
-check(
-  'a signed tx is taken: issueTx answers its ID, getTxStatus goes from Processing to Committed, then getTx answers its bytes and getUTXOs lists its output, not its input',
-  {
-    id: 'issueTx.signed-tx-committed',
-    method: 'platform.issueTx',
-    aspect: 'consistency',
-    clauses: ['P.m.issueTx', 'P.m.getTxStatus', 'P.state.tx-status'],
-    writes: true,
-  },
-  async (t) => {
-    const key = signingKey(t);
-    const spent = await spendableUtxo(t, key);
-    const bytes = selfTransfer(key, spent, t.discovery.networkId!);
-    const id = cb58Encode(sha256(bytes));
-    const issued = t.ok(await t.rpc('platform.issueTx', { tx: encodeHexChecksum(bytes), encoding: 'hex' }), Issued);
-    t.equal(issued.txID, id, 'issueTx must answer the ID of the tx: sha256 of its signed bytes', '$.result.txID');
-    const seen: string[] = [];
-    for (const deadline = Date.now() + COMMIT_WITHIN_MS; ;) {
-      const { status } = t.ok(await t.rpc('platform.getTxStatus', { txID: id }), Status);
-      if (seen.at(-1) !== status) seen.push(status);
-      if (status === 'Committed') break;
-      t.assert(status === 'Processing', `a taken tx is Processing until it is Committed; it became ${status}`, {
-        expected: 'Processing or Committed',
-        received: seen.join(' → '),
-        path: '$.result.status',
+// The two writes in declaration order: the refused forgery reads the key's UTXOs after the committed tx has landed,
+// so a run sends the same requests every time (checks of a file otherwise run concurrently).
+describe.sequential("txs that spend the key's UTXOs", () => {
+  check(
+    'a signed tx is taken: issueTx answers its ID, getTxStatus goes from Processing to Committed, then getTx answers its bytes and getUTXOs lists its output, not its input',
+    {
+      id: 'issueTx.signed-tx-committed',
+      method: 'platform.issueTx',
+      aspect: 'consistency',
+      clauses: ['P.m.issueTx', 'P.m.getTxStatus', 'P.state.tx-status'],
+      writes: true,
+    },
+    async (t) => {
+      const key = signingKey(t);
+      const spent = await spendableUtxo(t, key);
+      const bytes = selfTransfer(key, spent, t.discovery.networkId!);
+      const id = cb58Encode(sha256(bytes));
+      const issued = t.ok(await t.rpc('platform.issueTx', { tx: encodeHexChecksum(bytes), encoding: 'hex' }), Issued);
+      t.equal(issued.txID, id, 'issueTx must answer the ID of the tx: sha256 of its signed bytes', '$.result.txID');
+      const seen: string[] = [];
+      for (const deadline = Date.now() + COMMIT_WITHIN_MS; ;) {
+        const { status } = t.ok(await t.rpc('platform.getTxStatus', { txID: id }), Status);
+        if (seen.at(-1) !== status) seen.push(status);
+        if (status === 'Committed') break;
+        t.assert(status === 'Processing', `a taken tx is Processing until it is Committed; it became ${status}`, {
+          expected: 'Processing or Committed',
+          received: seen.join(' → '),
+          path: '$.result.status',
+        });
+        t.assert(Date.now() < deadline, `the tx was not Committed within ${COMMIT_WITHIN_MS / 1000} s`, {
+          expected: 'Committed',
+          received: seen.join(' → '),
+          path: '$.result.status',
+        });
+        await new Promise((r) => setTimeout(r, t.run.target.kind === 'mock' ? 5 : 250));
+      }
+      t.observe('tx-status-sequence', seen.join(' → '));
+      // Committed means in an accepted block: the chain now holds the tx and the UTXOs it made, and no longer the one it spent.
+      const stored = t.ok(await t.rpc('platform.getTx', { txID: id, encoding: 'hex' }), Tx);
+      t.equal(
+        Buffer.from(hexPayload(t, stored.tx, '$.result.tx')).toString('hex'),
+        Buffer.from(bytes).toString('hex'),
+        "getTx must answer the committed tx's signed bytes",
+        '$.result.tx',
+      );
+      const page = t.ok(
+        await t.rpc('platform.getUTXOs', {
+          addresses: [formatAddress('P', t.discovery.hrp!, key.address)],
+          limit: 1024,
+        }),
+        Utxos,
+      );
+      const listed = new Set(
+        page.utxos.map((u, i) => cb58Encode(decodeUtxo(hexPayload(t, u, `$.result.utxos[${i}]`)).utxoId)),
+      );
+      const made = cb58Encode(utxoIdOf(sha256(bytes), 0));
+      t.assert(listed.has(made), `getUTXOs must list the committed tx's output ${made}`, {
+        expected: made,
+        received: [...listed].join(', '),
+        path: '$.result.utxos',
       });
-      t.assert(Date.now() < deadline, `the tx was not Committed within ${COMMIT_WITHIN_MS / 1000} s`, {
-        expected: 'Committed',
-        received: seen.join(' → '),
-        path: '$.result.status',
+      const input = cb58Encode(spent.utxoId);
+      t.assert(!listed.has(input), `getUTXOs must no longer list the UTXO the committed tx spent (${input})`, {
+        expected: `no ${input}`,
+        received: [...listed].join(', '),
+        path: '$.result.utxos',
       });
-      await new Promise((r) => setTimeout(r, t.run.target.kind === 'mock' ? 5 : 250));
-    }
-    t.observe('tx-status-sequence', seen.join(' → '));
-    // Committed means in an accepted block: the chain now holds the tx and the UTXOs it made, and no longer the one it spent.
-    const stored = t.ok(await t.rpc('platform.getTx', { txID: id, encoding: 'hex' }), Tx);
-    t.equal(
-      Buffer.from(hexPayload(t, stored.tx, '$.result.tx')).toString('hex'),
-      Buffer.from(bytes).toString('hex'),
-      "getTx must answer the committed tx's signed bytes",
-      '$.result.tx',
-    );
-    const page = t.ok(
-      await t.rpc('platform.getUTXOs', { addresses: [formatAddress('P', t.discovery.hrp!, key.address)], limit: 1024 }),
-      Utxos,
-    );
-    const listed = new Set(
-      page.utxos.map((u, i) => cb58Encode(decodeUtxo(hexPayload(t, u, `$.result.utxos[${i}]`)).utxoId)),
-    );
-    const made = cb58Encode(utxoIdOf(sha256(bytes), 0));
-    t.assert(listed.has(made), `getUTXOs must list the committed tx's output ${made}`, {
-      expected: made,
-      received: [...listed].join(', '),
-      path: '$.result.utxos',
-    });
-    const input = cb58Encode(spent.utxoId);
-    t.assert(!listed.has(input), `getUTXOs must no longer list the UTXO the committed tx spent (${input})`, {
-      expected: `no ${input}`,
-      received: [...listed].join(', '),
-      path: '$.result.utxos',
-    });
-  },
-);
+    },
+  );
 
-check(
-  'a tx whose input is signed by another key than its owner is refused',
-  {
-    id: 'issueTx.wrong-signer-refused',
-    method: 'platform.issueTx',
-    aspect: 'consistency',
-    clauses: ['P.m.issueTx', 'P.err.envelope'],
-    writes: true,
-  },
-  async (t) => {
-    const key = signingKey(t);
-    const utxo = await spendableUtxo(t, key, 'last');
-    // A transfer of the key's UTXO, signed by a key that owns nothing.
-    const stranger = parsePrivateKey(
-      '0x' + Buffer.from(sha256(new TextEncoder().encode('avaconform: a key that owns nothing'))).toString('hex'),
-    );
-    const forged = selfTransfer(
-      { privateKey: stranger.privateKey, address: key.address },
-      utxo,
-      t.discovery.networkId!,
-    );
-    t.rpcError(await t.rpc('platform.issueTx', { tx: encodeHexChecksum(forged), encoding: 'hex' }));
-  },
-);
+  check(
+    'a tx whose input is signed by another key than its owner is refused',
+    {
+      id: 'issueTx.wrong-signer-refused',
+      method: 'platform.issueTx',
+      aspect: 'consistency',
+      clauses: ['P.m.issueTx', 'P.err.envelope'],
+      writes: true,
+    },
+    async (t) => {
+      const key = signingKey(t);
+      const utxo = await spendableUtxo(t, key, 'last');
+      // A transfer of the key's UTXO, signed by a key that owns nothing.
+      const stranger = parsePrivateKey(
+        '0x' + Buffer.from(sha256(new TextEncoder().encode('avaconform: a key that owns nothing'))).toString('hex'),
+      );
+      const forged = selfTransfer(
+        { privateKey: stranger.privateKey, address: key.address },
+        utxo,
+        t.discovery.networkId!,
+      );
+      t.rpcError(await t.rpc('platform.issueTx', { tx: encodeHexChecksum(forged), encoding: 'hex' }));
+    },
+  );
+});
