@@ -8,6 +8,8 @@ import { Reader, Writer } from './bytes.js';
 
 const CODEC_VERSION = 0;
 const STATELESS_BLOCK = 0;
+/** The block around a proposal's commit or abort: parent ID and inner bytes only. */
+const OPTION_BLOCK = 1;
 /** The Granite-era form carrying an epoch after the unsigned block; read, never built here. */
 const STATELESS_GRANITE_BLOCK = 2;
 const SIGNATURE_LENGTH_PREFIX = 4;
@@ -35,23 +37,44 @@ export function encodeProposerBlock(b: ProposerBlock): { bytes: Uint8Array; id: 
   return { bytes, id: sha256(bytes.subarray(0, bytes.length - SIGNATURE_LENGTH_PREFIX)) };
 }
 
-/** The proposer block the bytes hold, or null when they are no proposer block (a pre-fork block is the VM's own). */
-export function decodeProposerBlock(bytes: Uint8Array): ProposerBlock | null {
+/** The option block around a proposal's commit or abort; its ID is sha256 of its bytes. */
+export function encodeOptionBlock(parentId: Uint8Array, inner: Uint8Array): { bytes: Uint8Array; id: Uint8Array } {
+  const bytes = new Writer().u16(CODEC_VERSION).u32(OPTION_BLOCK).fixed(parentId).bytes(inner).finish();
+  return { bytes, id: sha256(bytes) };
+}
+
+/** What a proposer block holds: its parent and the VM's block inside. */
+export interface ProposerWrapper {
+  parentId: Uint8Array;
+  inner: Uint8Array;
+}
+
+/**
+ * The proposer block the bytes hold (a signed or unsigned block, its Granite form, or an option block around a
+ * commit or abort), or null when they are no proposer block (a pre-fork block is the VM's own).
+ */
+export function decodeProposerBlock(bytes: Uint8Array): ProposerWrapper | null {
   try {
     const r = new Reader(bytes);
     if (r.u16() !== CODEC_VERSION) return null;
     const type = r.u32();
+    if (type === OPTION_BLOCK) {
+      const parentId = r.fixed(32);
+      const inner = r.bytes(64 * 1024 * 1024);
+      r.done();
+      return { parentId, inner };
+    }
     if (type !== STATELESS_BLOCK && type !== STATELESS_GRANITE_BLOCK) return null;
     const parentId = r.fixed(32);
-    const timestamp = r.u64();
-    const pChainHeight = r.u64();
-    r.bytes(64 * 1024);
+    r.u64(); // timestamp
+    r.u64(); // P-Chain height
+    r.bytes(64 * 1024); // certificate
     const inner = r.bytes(64 * 1024 * 1024);
     // The epoch: P-Chain height, number, start time.
     if (type === STATELESS_GRANITE_BLOCK) for (let i = 0; i < 3; i++) r.u64();
-    r.bytes(1024);
+    r.bytes(1024); // signature
     r.done();
-    return { parentId, timestamp, pChainHeight, inner };
+    return { parentId, inner };
   } catch {
     return null;
   }

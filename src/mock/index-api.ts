@@ -3,7 +3,7 @@
 // /ext/index/P/block, X/block and C/block hold each chain's blocks (height h ≥ 1 at index h-1) in their proposer
 // blocks, X/tx the X-Chain's txs (src/mock/chain/containers.ts); X/vtx (legacy) is empty.
 import { createHash } from 'node:crypto';
-import { cb58Encode } from '../encoding/cb58.js';
+import { cb58Decode, cb58Encode } from '../encoding/cb58.js';
 import { encodeHexChecksum, toHex } from '../encoding/hex.js';
 import type { Json } from '../json/lossless.js';
 import type { Route } from './core.js';
@@ -12,7 +12,7 @@ import type { NodeContext } from './node-context.js';
 import { RpcMethodError } from './types.js';
 import { MAX_CONTAINERS_PER_RANGE } from '../spec/limits.js';
 import { containersOf, type Container } from './chain/containers.js';
-import { decodeProposerBlock, encodeProposerBlock } from '../codec/proposervm.js';
+import { encodeProposerBlock } from '../codec/proposervm.js';
 import type { IndexPath } from '../spec/paths.js';
 
 /** "/ext/index/P/block" -> "P/block". */
@@ -20,7 +20,7 @@ type IndexName = IndexPath extends `/ext/index/${infer N}` ? N : never;
 
 function containersIndexed(ctx: NodeContext, name: IndexName): Container[] {
   if (name === 'P/block' && ctx.faults.has('index-p-block-foreign'))
-    return withForeignLast(containersOf(ctx.state, name));
+    return withForeignLast(ctx, containersOf(ctx.state, name));
   // Permitted form real-x-tx-index-empty: fed only by the pre-linearization DAG, empty on a network linearized from genesis.
   if (name === 'X/tx' && ctx.faults.has('real-x-tx-index-empty')) return [];
   if (name !== 'X/vtx') return containersOf(ctx.state, name);
@@ -38,13 +38,18 @@ function containersIndexed(ctx: NodeContext, name: IndexName): Container[] {
 }
 
 /** Fault index-p-block-foreign: the last proposer block wraps a block the P-Chain never accepted (its last byte changed). */
-function withForeignLast(list: Container[]): Container[] {
-  const last = list[list.length - 1]!;
-  const wrapper = decodeProposerBlock(last.bytes)!;
-  const inner = Uint8Array.from(wrapper.inner);
+function withForeignLast(ctx: NodeContext, list: Container[]): Container[] {
+  const tip = ctx.state.blocks[ctx.state.blocks.length - 1]!;
+  const inner = Uint8Array.from(tip.bytes);
   inner[inner.length - 1]! ^= 0xff;
-  const { bytes, id } = encodeProposerBlock({ ...wrapper, inner });
-  return [...list.slice(0, -1), { ...last, id: cb58Encode(id), bytes }];
+  const parentId = cb58Decode(list.length > 1 ? list[list.length - 2]!.id : ctx.state.blocks[0]!.id);
+  const { bytes, id } = encodeProposerBlock({
+    parentId,
+    timestamp: BigInt(tip.timestamp),
+    pChainHeight: BigInt(tip.height - 1),
+    inner,
+  });
+  return [...list.slice(0, -1), { ...list[list.length - 1]!, id: cb58Encode(id), bytes }];
 }
 
 export function indexRoute(ctx: NodeContext, path: IndexPath): Route {

@@ -2,7 +2,7 @@
 // after genesis, each wrapped in the proposer VM's block (the ID the index and health name): the P-Chain's own blocks,
 // the X-Chain's AVM blocks and the C-Chain's coreth blocks; and the X-Chain's txs (X/tx). Deterministic from the
 // chain state's seed; made once per chain state.
-import { encodeProposerBlock } from '../../codec/proposervm.js';
+import { encodeOptionBlock, encodeProposerBlock } from '../../codec/proposervm.js';
 import { cb58Decode, cb58Encode } from '../../encoding/cb58.js';
 import { cContainers } from './c-containers.js';
 import type { ChainState } from './state.js';
@@ -30,12 +30,16 @@ const SPACING = 5;
 function proposerBlocks(state: ChainState): Container[] {
   let parentId = cb58Decode(state.blocks[0]!.id);
   return state.blocks.slice(1).map((b) => {
-    const { bytes, id } = encodeProposerBlock({
-      parentId,
-      timestamp: BigInt(b.timestamp),
-      pChainHeight: BigInt(b.height - 1),
-      inner: b.bytes,
-    });
+    // A proposal's commit or abort sits in an option block, as the node's proposer VM builds it.
+    const option = b.block.type === 'BanffCommitBlock' || b.block.type === 'BanffAbortBlock';
+    const { bytes, id } = option
+      ? encodeOptionBlock(parentId, b.bytes)
+      : encodeProposerBlock({
+          parentId,
+          timestamp: BigInt(b.timestamp),
+          pChainHeight: BigInt(b.height - 1),
+          inner: b.bytes,
+        });
     parentId = id;
     return { id: cb58Encode(id), bytes, timestamp: b.timestamp };
   });
