@@ -7,6 +7,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/temp-root.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'threads',
