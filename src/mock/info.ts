@@ -1,11 +1,12 @@
 // The info API as the node serves it (api/info/service.go): every method its clients call (AvalancheGo's
 // info client, avalanchejs's Context.getContextFromURI), answered for the mock's chain and its profile.
 import { createHash } from 'node:crypto';
-import { encodeNodeId, EMPTY_ID } from '../encoding/cb58.js';
+import { encodeNodeId } from '../encoding/cb58.js';
 import { toHex } from '../encoding/hex.js';
 import { TOOL_VERSION } from '../tool.js';
 import { blsKeyPair } from '../tx/bls.js';
 import { argsOf } from './args.js';
+import { chainIdOfAlias } from './chain-aliases.js';
 import type { Route } from './core.js';
 import type { NodeContext } from './node-context.js';
 import { PRIMARY_FXS, PRIMARY_VMS } from './primary-vms.js';
@@ -28,15 +29,6 @@ const NETWORK_NAMES: Readonly<Record<number, string>> = {
 
 /** The node's staking port beside the mock's HTTP one: what getNodeIP names (the mock serves no staking). */
 const STAKING_ENDPOINT = '127.0.0.1:9651';
-
-/** The chain a name or ID stands for, as the node's chain manager resolves aliases; null when none. */
-export function chainIdOfAlias(ctx: NodeContext, alias: string): string | null {
-  const { state } = ctx;
-  if (alias === 'P' || alias === 'platform' || alias === EMPTY_ID) return EMPTY_ID;
-  if (alias === 'X' || alias === 'avm' || alias === state.xChainId) return state.xChainId;
-  if (alias === 'C' || alias === 'evm' || alias === state.cChainId) return state.cChainId;
-  return null;
-}
 
 /** The node's BLS key pair, made once per seed (signing costs some milliseconds). */
 const popBySeed = new Map<number, { publicKey: string; proofOfPossession: string }>();

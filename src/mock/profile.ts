@@ -106,8 +106,3 @@ export function upgradesOf(profile: MockProfile): Record<string, string | number
   }
   return out;
 }
-
-/** Whether the profile's chain has Helicon active (the spec profile's does). */
-export function heliconActive(profile: MockProfile): boolean {
-  return upgradesOf(profile).heliconTime === ACTIVE;
-}

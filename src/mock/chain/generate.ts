@@ -28,6 +28,7 @@ import { BLS_POOL, type BlsKeyPair } from './bls-keys.js';
 import { replayFeeState, replayValidatorFeeState } from './fee-states.js';
 import { LazyMockUtxo } from './mock-utxo.js';
 import { AVM_ID, EVM_ID, PRIMARY_FX_IDS } from '../primary-vms.js';
+import { newSubnet } from './new-subnet.js';
 import { Prng } from './prng.js';
 import { SCALE_SIZES, type MockScale, type ScaleSizes } from './scale.js';
 import { delegatorReward, validatorReward } from './rewards.js';
@@ -635,21 +636,7 @@ class ChainBuilder {
     for (let i = 0; i < this.sizes.extraSubnets; i++) {
       const controlKey = this.address();
       const { id } = this.issue((b) => ({ type: 'CreateSubnetTx', ...b, owner: this.owner(controlKey) }), 0n, []);
-      added.push({
-        id,
-        kind: 'permissioned',
-        controlKeys: [this.text(controlKey)],
-        threshold: 1,
-        locktime: 0n,
-        validators: [],
-        l1Validators: [],
-        transformationTxId: null,
-        conversionId: null,
-        managerChainId: null,
-        managerAddress: null,
-        stakingAssetId: null,
-        elastic: null,
-      });
+      added.push(newSubnet(id, this.ownerText(controlKey)));
     }
     this.seal(perBlock);
     added.forEach((subnet, i) => {
@@ -786,21 +773,7 @@ class ChainBuilder {
     for (const kind of ['permissioned', 'elastic', 'l1'] as const) {
       const controlKey = kind === 'permissioned' ? zeroAddress : this.address();
       const { id } = this.issue((b) => ({ type: 'CreateSubnetTx', ...b, owner: this.owner(controlKey) }), 0n, []);
-      subnets.push({
-        id,
-        kind,
-        controlKeys: [this.text(controlKey)],
-        threshold: 1,
-        locktime: 0n,
-        validators: [],
-        l1Validators: [],
-        transformationTxId: null,
-        conversionId: null,
-        managerChainId: null,
-        managerAddress: null,
-        stakingAssetId: null,
-        elastic: null,
-      });
+      subnets.push(newSubnet(id, this.ownerText(controlKey), kind));
     }
     this.seal(1);
     // PoA validators: two on the permissioned subnet, one legacy validator on the L1-to-be.

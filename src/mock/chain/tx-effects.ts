@@ -15,6 +15,7 @@ import { delegatorReward, validatorReward } from './rewards.js';
 import type { AcceptedTx } from './tx-value.js';
 import type { ChainState, MockChain, MockL1Validator, MockOwner, MockSubnet, MockValidator } from './state.js';
 import type { Utxo } from '../../codec/index.js';
+import { newSubnet } from './new-subnet.js';
 
 /** The records a block's txs change, each list copied once per block, and the UTXOs they make beyond their outputs. */
 export interface Draft {
@@ -121,21 +122,7 @@ export function applyTx(d: Draft, t: Landed): void {
   const u = t.tx;
   switch (u.type) {
     case 'CreateSubnetTx':
-      d.subnets.push({
-        id: t.id,
-        kind: 'permissioned',
-        controlKeys: ownerOf(d.hrp, u.owner).addresses,
-        threshold: u.owner.threshold,
-        locktime: u.owner.locktime,
-        validators: [],
-        l1Validators: [],
-        transformationTxId: null,
-        conversionId: null,
-        managerChainId: null,
-        managerAddress: null,
-        stakingAssetId: null,
-        elastic: null,
-      });
+      d.subnets.push(newSubnet(t.id, ownerOf(d.hrp, u.owner)));
       return;
     case 'CreateChainTx':
       // The mock's node runs no chain created after its start: it is in the state, not validated here.

@@ -7,6 +7,7 @@ import type { HandlerTable } from '../types.js';
 import { RpcMethodError, UnmarshalError } from '../types.js';
 import { Args, argsOf } from '../args.js';
 import type { NodeContext } from '../node-context.js';
+import { chainIdOfAlias } from '../chain-aliases.js';
 import type { MockUtxo } from '../chain/state.js';
 import { decodeTransferableOutput, encodeUtxo } from '../../codec/index.js';
 import { addressText, hexOf, hexOnly } from './render.js';
@@ -43,9 +44,11 @@ function parseP(ctx: NodeContext, text: string): Uint8Array {
 }
 
 function utxoSource(ctx: NodeContext, source: string): ReadonlyMap<string, readonly MockUtxo[]> {
-  if (source === '' || source === 'P' || source === 'platform' || source === EMPTY_ID) return ctx.state.utxosByAddress;
-  if (source === 'X' || source === 'avm' || source === ctx.state.xChainId) return ctx.state.atomicUtxosByAddress;
-  if (source === 'C' || source === 'evm' || source === ctx.state.cChainId) return new Map();
+  // No source chain is the P-Chain itself; the C-Chain exports nothing in the mock's chain.
+  const chainId = source === '' ? EMPTY_ID : chainIdOfAlias(ctx, source);
+  if (chainId === EMPTY_ID) return ctx.state.utxosByAddress;
+  if (chainId === ctx.state.xChainId) return ctx.state.atomicUtxosByAddress;
+  if (chainId === ctx.state.cChainId) return new Map();
   throw new RpcMethodError(`problem parsing source chainID "${source}": there is no ID with alias: ${source}`);
 }
 
