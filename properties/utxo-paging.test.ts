@@ -7,16 +7,19 @@ import fc from 'fast-check';
 import { Result } from '../schemas/platform/getUTXOs.js';
 import type { DiscoveredAddress } from '../src/discovery/types.js';
 import type { CheckContext } from '../src/harness/check.js';
-import { decodeUtxo } from '../src/codec/index.js';
-import { parseAddress } from '../src/encoding/address.js';
-import { cb58Encode } from '../src/encoding/cb58.js';
-import type { Json } from '../src/json/lossless.js';
-import { hexPayload } from '../suites/_support/bytes.js';
-import { limitCase, limitParam, MAX_PAGE, pageSize, type LimitCase } from './arbitraries/limit.js';
-import { failWith, inconclusive, propertyCheck } from './_support/property.js';
-import { incomplete, pageViolations, type ModelPage, type ModelUtxo } from './_support/utxo-model.js';
+import { limitAsked, limitCase, limitParam, type LimitCase } from './arbitraries/limit.js';
+import { inconclusive, propertyCheck } from './_support/property.js';
 import { starved } from '../suites/_support/inputs.js';
-import { utxoPages, withStartIndex } from '../src/spec/utxo-paging.js';
+import { ownerOf, pagedResult } from '../suites/_support/utxo-page.js';
+import { MAX_UTXOS_PER_PAGE } from '../src/spec/limits.js';
+import {
+  pageBreaches,
+  pageSize,
+  unreached,
+  utxoPages,
+  withStartIndex,
+  type PagedUtxo,
+} from '../src/spec/utxo-paging.js';
 
 /** Pages one walk may fetch; longer walks check their first pages only. */
 const MAX_PAGES = 6;
@@ -25,9 +28,6 @@ interface Walk {
   addresses: Array<{ address: string; utxoCount: number }>;
   limit: LimitCase;
 }
-
-const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
-const ownerOf = (address: string) => hex(parseAddress(address).bytes);
 
 /** Addresses grouped by UTXO count, so each count is drawn as often as any other. */
 function addressArbitrary(counted: DiscoveredAddress[]): fc.Arbitrary<{ address: string; utxoCount: number }> {
@@ -54,51 +54,16 @@ function walkArbitrary(t: CheckContext): fc.Arbitrary<Walk> {
     });
 }
 
-/**
- * The UTXO texts this worker has verified (hex, checksum, codec bytes, ID), with what the model reads
- * from each: walks page the same UTXOs again and again, and the same text always gives the same verdict.
- * Only texts that verified are kept, so a bad one fails every page that holds it. Cleared when full.
- */
-const verifiedUtxos = new Map<string, ModelUtxo>();
-const MAX_VERIFIED_UTXOS = 10_000;
-
-/** A getUTXOs page in model terms; fails the check when a UTXO does not decode. */
-function modelPage(t: CheckContext, r: Result): ModelPage {
-  const utxos: ModelUtxo[] = r.utxos.map((text, i) => {
-    const known = verifiedUtxos.get(text);
-    if (known) return known;
-    const bytes = hexPayload(t, text, `$.result.utxos[${i}]`);
-    let utxo: ModelUtxo;
-    try {
-      const u = decodeUtxo(bytes);
-      utxo = { id: cb58Encode(u.utxoId), owners: u.output.addresses.map(hex) };
-    } catch (e) {
-      t.fail(`a UTXO does not decode: ${(e as Error).message}`, {
-        expected: 'a UTXO (facts §6.2)',
-        received: text.slice(0, 60) + '…',
-        path: `$.result.utxos[${i}]`,
-      });
-    }
-    if (verifiedUtxos.size >= MAX_VERIFIED_UTXOS) verifiedUtxos.clear();
-    verifiedUtxos.set(text, utxo);
-    return utxo;
-  });
-  let address: string | null = null;
-  try {
-    address = ownerOf(r.endIndex.address);
-  } catch {
-    address = null;
-  }
-  return { numFetched: r.numFetched, utxos, endIndex: { address, utxo: r.endIndex.utxo } };
-}
-
 /** UTXOs of one address counted afresh by paging it alone with limit 1024 (null: too many to count). */
 async function recount(t: CheckContext, address: string): Promise<number | null> {
   let n = 0;
   const pages = utxoPages(
     async (start) =>
-      t.ok(await t.rpc('platform.getUTXOs', withStartIndex({ addresses: [address], limit: MAX_PAGE }, start)), Result),
-    { limit: MAX_PAGE, maxPages: 6 },
+      t.ok(
+        await t.rpc('platform.getUTXOs', withStartIndex({ addresses: [address], limit: MAX_UTXOS_PER_PAGE }, start)),
+        Result,
+      ),
+    { limit: MAX_UTXOS_PER_PAGE, maxPages: 6 },
   );
   for await (const r of pages) n += r.utxos.length;
   return pages.done() ? n : null;
@@ -108,52 +73,55 @@ async function walk(t: CheckContext, { addresses, limit }: Walk): Promise<void> 
   const requested = new Set(addresses.map((a) => ownerOf(a.address)));
   const counts = new Map(addresses.map((a) => [ownerOf(a.address), a.utxoCount]));
   const params = { addresses: addresses.map((a) => a.address), ...limitParam(limit) };
-  let size = pageSize(limit);
+  const asked = pageSize(limitAsked(limit));
 
-  if (size === null && limit.kind === 'value' && BigInt(limit.value) < 0n) {
+  if (asked === null && limit.kind === 'value' && BigInt(limit.value) < 0n) {
     // No uint64: the spec gives no answer. An error is fine; a page still keeps R1 and the 1024 cap.
     const out = await t.rpc('platform.getUTXOs', params);
     if (out.error !== undefined) return void t.rpcError(out);
-    const v = pageViolations(modelPage(t, t.ok(out, Result)), requested, MAX_PAGE)[0];
-    if (v) failWith(t, v, ' (limit was negative)');
-    return;
+    return t.failOn(pageBreaches(pagedResult(t, t.ok(out, Result)), requested, MAX_UTXOS_PER_PAGE)[0]);
   }
 
-  const seen = new Map<string, ModelUtxo>();
-  let start: Json | undefined;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const r = t.ok(await t.rpc('platform.getUTXOs', { ...params, ...(start ? { startIndex: start } : {}) }), Result);
-    const p = modelPage(t, r);
-    if (size === null) {
-      // limit 0: R2 read literally allows no UTXO at all; AvalancheGo reads it as the default 1024.
-      if (p.utxos.length === 0 && page === 0) return;
-      size = MAX_PAGE;
-    }
-    const v = pageViolations(p, requested, size)[0];
-    if (v) failWith(t, v, ` (page ${page + 1})`);
+  // limit 0: R2 read literally allows no UTXO at all; AvalancheGo reads it as the default 1024.
+  const zeroLimit = asked === null;
+  const size = asked ?? MAX_UTXOS_PER_PAGE;
+  const seen = new Map<string, PagedUtxo>();
+  let fetched = 0;
+  let lastLength = 0;
+  const pages = utxoPages(
+    async (start) => t.ok(await t.rpc('platform.getUTXOs', withStartIndex(params, start)), Result),
+    { limit: size, maxPages: MAX_PAGES },
+  );
+  for await (const r of pages) {
+    const p = pagedResult(t, r);
+    if (zeroLimit && fetched === 0 && p.utxos.length === 0) return;
+    fetched++;
+    lastLength = p.utxos.length;
+    t.failOn(pageBreaches(p, requested, size)[0]);
     for (const u of p.utxos) seen.set(u.id, u);
-    if (p.utxos.length < size) {
-      const missing = incomplete(seen, counts);
-      if (!missing.length) return;
-      // R6: the set may change between calls. Judge only when the address still holds what discovery counted.
-      if (t.run.target.kind !== 'mock')
-        for (const m of missing) {
-          const [address] = addresses.filter((a) => ownerOf(a.address) === m.owner);
-          if ((await recount(t, address!.address)) !== m.expected) inconclusive();
-        }
-      const m = missing[0]!;
-      const name = addresses.find((a) => ownerOf(a.address) === m.owner)!.address;
-      t.fail(
-        `page ${page + 1} returned ${p.utxos.length} < limit ${size}, which ends the fetch (R5), but the walk reached ${m.reached} of the ${m.expected} UTXOs of ${name} (R3–R6)`,
-        {
-          expected: `${m.expected} distinct UTXOs of ${name}`,
-          received: `${m.reached} after ${page + 1} page(s)`,
-          path: '$.result.utxos',
-        },
-      );
-    }
-    start = r.endIndex as unknown as Json;
   }
+  // A walk longer than MAX_PAGES checked its first pages only.
+  if (!pages.done()) return;
+  const missing = unreached(seen, counts);
+  if (!missing.length) return;
+  // R6: the set may change between calls. Judge only when the address still holds what discovery counted.
+  if (t.run.target.kind !== 'mock')
+    for (const m of missing) {
+      const [address] = addresses.filter((a) => ownerOf(a.address) === m.owner);
+      if ((await recount(t, address!.address)) !== m.expected) inconclusive();
+    }
+  const m = missing[0]!;
+  const name = addresses.find((a) => ownerOf(a.address) === m.owner)!.address;
+  t.fail(
+    `page ${fetched} returned ${lastLength} < limit ${size}, which ends the fetch (R5), but the walk reached ${m.reached} of the ${m.expected} UTXOs of ${name} (R3–R6)`,
+    {
+      code: 'utxo.fetch-complete',
+      clause: 'P.m.getUTXOs.R5',
+      expected: `${m.expected} distinct UTXOs of ${name}`,
+      received: `${m.reached} after ${fetched} page(s)`,
+      path: '$.result.utxos',
+    },
+  );
 }
 
 propertyCheck(

@@ -11,7 +11,7 @@ import { parseJson, stringifyJson, type Json } from '../src/json/lossless.js';
 import { applyMutation, enumeratedBodies, expectedOutcome, mutation } from '../properties/arbitraries/body-mutation.js';
 import { anyCase, encodingAnyCase } from '../properties/arbitraries/encoding.js';
 import { deepArray, jsonValue, LONG_STRING, paramsFor } from '../properties/arbitraries/json-params.js';
-import { limitCase, limitParam, MAX_PAGE, pageSize } from '../properties/arbitraries/limit.js';
+import { limitCase, limitParam } from '../properties/arbitraries/limit.js';
 import { rpcId } from '../properties/arbitraries/rpc-id.js';
 import { inWire, uint64, uint64In, UINT64_EDGES, UINT64_MAX, wire } from '../properties/arbitraries/uint64.js';
 
@@ -67,12 +67,6 @@ describe('getUTXOs limit', () => {
       expect(ok).toBe(l.kind === 'omitted' || BigInt(l.value) >= 0n);
     },
   );
-  contract('the page size follows R2: omitted or above 1024 is 1024; 0 and negative have none', limitCase, (l) => {
-    const size = pageSize(l);
-    if (l.kind === 'omitted') expect(size).toBe(MAX_PAGE);
-    else if (l.value <= 0n) expect(size).toBeNull();
-    else expect(size).toBe(Math.min(Number(l.value), MAX_PAGE));
-  });
   test('the limits drawn include omitted, 0, negative, 1, 1024, 1025 and 2000', () => {
     const seen = new Set(
       fc

@@ -12,7 +12,6 @@ import type { Finding, PropertyRun } from '../../src/deviations/types.js';
 import { CheckFailure, CheckSkipped, findingOf, preview, type FailureDetail } from '../../src/harness/failure.js';
 import { stringifyJson, type Json } from '../../src/json/lossless.js';
 import { REPLAY_ENV, RUN_FLAGS } from '../../src/harness/run-flags.js';
-import type { Violation } from './utxo-model.js';
 import { shellWord } from '../../src/client/curl.js';
 
 export interface PropertyOptions<T> {
@@ -68,11 +67,6 @@ export function replayLine(t: CheckContext, seed: number, path: string, env: Nod
   return [...words.map(shellWord), '--check', shellWord(t.id), '--seed', String(seed), '--path', shellWord(path)].join(
     ' ',
   );
-}
-
-/** Fails the check with a model violation. */
-export function failWith(t: CheckContext, v: Violation, extra = ''): never {
-  t.fail(`${v.summary}${extra}`, { code: v.code, expected: v.expected, received: v.received, path: v.path });
 }
 
 /** Thrown by a predicate when the target changed under it (R6 on a live chain): the run counts as skipped. */

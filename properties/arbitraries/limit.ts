@@ -3,9 +3,6 @@
 import fc from 'fast-check';
 import type { Json } from '../../src/json/lossless.js';
 import { uint64Form, wire } from './uint64.js';
-import { MAX_UTXOS_PER_PAGE } from '../../src/spec/limits.js';
-
-export const MAX_PAGE = MAX_UTXOS_PER_PAGE;
 
 export type LimitCase = { kind: 'omitted' } | { kind: 'value'; value: bigint; json: Json };
 
@@ -36,17 +33,9 @@ export const limitCase: fc.Arbitrary<LimitCase> = fc.oneof(
   },
 );
 
-/**
- * The page size R2 gives a limit: omitted or above 1024 → 1024. null: the spec gives none (a negative
- * limit is no uint64; 0 reads "at most 0" literally while AvalancheGo reads it as the default, so a
- * caller judges 0 separately). Pinned examples may carry small numbers where bigints were drawn.
- */
-export function pageSize(limit: LimitCase): number | null {
-  if (limit.kind === 'omitted') return MAX_PAGE;
-  const v = BigInt(limit.value);
-  if (v <= 0n) return null;
-  return v > BigInt(MAX_PAGE) ? MAX_PAGE : Number(v);
-}
+/** The limit a case asks for, as the rules read it (src/spec/utxo-paging.ts pageSize): undefined when omitted. */
+export const limitAsked = (limit: LimitCase): bigint | undefined =>
+  limit.kind === 'omitted' ? undefined : BigInt(limit.value);
 
 /** The limit member of a request, or nothing when omitted. */
 export function limitParam(limit: LimitCase): { limit?: Json } {

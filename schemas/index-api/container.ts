@@ -1,7 +1,6 @@
 // Index API records (node-local-apis.md, Index). I.res.container, I.encoding
 import { z } from 'zod';
 import { CB58Id, HexBytes, Rfc3339, Uint64String } from '../primitives.js';
-import { MAX_CONTAINERS_PER_RANGE } from '../../src/spec/limits.js';
 
 /** Every index method takes encoding, hex only (I.encoding). */
 export const IndexEncoding = z.literal('hex');
@@ -21,5 +20,3 @@ export const Container = z.looseObject({
 export type Container = z.infer<typeof Container>;
 
 export { INDEX_PATHS } from '../../src/spec/paths.js';
-/** The most containers one getContainerRange call may fetch (I.range.R4). */
-export const MAX_FETCH = MAX_CONTAINERS_PER_RANGE;

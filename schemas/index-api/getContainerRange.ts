@@ -2,12 +2,16 @@
 import { z } from 'zod';
 import type { ClauseId } from '../../src/spec/clauses.js';
 import { Uint64 } from '../primitives.js';
-import { Container, IndexEncoding, MAX_FETCH } from './container.js';
+import { Container, IndexEncoding } from './container.js';
+import { MAX_CONTAINERS_PER_RANGE } from '../../src/spec/limits.js';
 
 /** startIndex uint64, numToFetch uint64 within [0, 1024] (I.range.R4), encoding. */
 export const Params = z.object({
   startIndex: Uint64,
-  numToFetch: Uint64.refine((n) => n <= BigInt(MAX_FETCH), `numToFetch must be within [0, ${MAX_FETCH}]`),
+  numToFetch: Uint64.refine(
+    (n) => n <= BigInt(MAX_CONTAINERS_PER_RANGE),
+    `numToFetch must be within [0, ${MAX_CONTAINERS_PER_RANGE}]`,
+  ),
   encoding: IndexEncoding,
 });
 

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { ClauseId } from '../../src/spec/clauses.js';
 import { Address, HexBytes, Uint64 } from '../primitives.js';
 import { HexOnly, UtxoIndex } from './records.js';
-import { MAX_UTXOS_PER_PAGE } from '../../src/spec/limits.js';
 
 /**
  * addresses; limit optional (omitted or above 1024 means 1024, so any uint is a valid request);
@@ -25,9 +24,6 @@ export const Result = z.looseObject({
   encoding: HexOnly,
 });
 export type Result = z.infer<typeof Result>;
-
-/** The page size the spec caps: at most 1024 UTXOs (P.limit.utxos, P.m.getUTXOs.R2). */
-export const MAX_UTXOS = MAX_UTXOS_PER_PAGE;
 
 export const clauses = [
   'P.m.getUTXOs',

@@ -1,49 +1,11 @@
 // A known deviation: one way a real node implementation answers otherwise than the spec, with the
 // releases it was seen on, the evidence, the exact failed assertions it explains, and (for a shape)
 // how to read the node's form so a check can go on past it.
-import type { BaselineMark } from '../../schemas/baseline.js';
 import type { ClauseId } from '../spec/clauses.js';
 import type { RuleCode } from '../spec/rules.js';
+import type { Finding } from '../spec/finding.js';
 
-/** How a fast-check property met a breach: its run, the value it shrank to, and the command that sends that value again. */
-export interface PropertyRun {
-  /** "failed after 3 run(s) (fast-check seed 1, path "2:0", 1 shrink(s))", and whether the value was pinned. */
-  run: string;
-  counterexample: string;
-  replay: string;
-  /** Said when the counterexample passed when sent once more. */
-  note?: string;
-}
-
-/** One breached assertion of a check: the rule it broke, where, and under which clause. */
-export interface Finding {
-  /** The rule broken (src/spec/rules.ts): what deviations and tests match, never the summary. */
-  code: RuleCode;
-  /** The breach in words, for people; free to reword. */
-  summary: string;
-  expected?: string;
-  received?: string;
-  /** JSON path of the mismatch in the answer, e.g. $.result.validators[0].nodeID */
-  path?: string;
-  /** The clause the assertion tests, when the assertion names one (else the check's clauses apply). */
-  clause?: ClauseId;
-  /** The JSON-RPC method whose answer was judged, when the assertion read one. */
-  rpc?: string;
-  /**
-   * The request members the rule judged the answer by, as JSON text ({"encoding":"HEX"}), when the
-   * answer alone does not say what was asked.
-   */
-  sent?: string;
-  /** The property run that met the breach, when a property found it (properties/_support/property.ts). */
-  property?: PropertyRun;
-  /**
-   * The deviation that explains it; null once a finding is known to be unexplained (it survived the
-   * node-form reading), undefined while not yet classified.
-   */
-  deviation?: string | null;
-  /** The --baseline entry that accepts it (src/harness/baseline.ts), when no deviation explains it. */
-  baseline?: BaselineMark;
-}
+export type { Finding, PropertyRun } from '../spec/finding.js';
 
 /** What a matcher may read of a finding: its data, never its summary (messages are reworded freely). */
 export type MatchedFinding = Omit<Finding, 'summary'>;

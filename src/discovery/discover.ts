@@ -7,7 +7,8 @@ import { callRpc, rpcBody } from '../client/rpc.js';
 import { isJsonObject, stringifyJson, type Json } from '../json/lossless.js';
 import { preview } from '../json/preview.js';
 import { MAX_UTXOS_PER_PAGE } from '../spec/limits.js';
-import { utxoPages, withStartIndex } from '../spec/utxo-paging.js';
+import { advanceBreach, numFetchedBreach, pageSizeBreach, utxoPages, withStartIndex } from '../spec/utxo-paging.js';
+import type { Finding } from '../spec/finding.js';
 import { formatAddress, hrpForNetwork, parseAddress } from '../encoding/address.js';
 import { cb58Encode } from '../encoding/cb58.js';
 import { decodeHexChecksum, fromHex, hexKey } from '../encoding/hex.js';
@@ -44,50 +45,19 @@ export const SAMPLED_BLOCKCHAINS = 24;
 /** "0x", the codec version, the tx ID and the output index: the leading hex characters that name a UTXO. */
 const UTXO_IDENTITY_CHARS = 2 + 2 * (2 + 32 + 4);
 
-/** The rule a full getUTXOs page breaks, if any: counts that disagree, more than the limit, a page that does not advance. */
-function pageAnomaly(
-  r: Obj,
-  previous: { end: string } | undefined,
-  seen: Set<string>,
-): Omit<DiscoveryAnomaly, 'rpc' | 'request'> | undefined {
+/**
+ * The rule a page of discovery's getUTXOs walk breaks, if any (src/spec/utxo-paging.ts): numFetched
+ * counts the page, at most 1024 UTXOs, and each page after startIndex = endIndex ends past it.
+ */
+function pageBreach(r: Obj, previousEnd: string | undefined): Finding | null {
   const utxos = r.utxos as Json[];
-  if (utxos.length > MAX_UTXOS_PER_PAGE)
-    return {
-      clause: 'P.limit.utxos',
-      summary: `a page held ${utxos.length} UTXOs, above the limit of ${MAX_UTXOS_PER_PAGE}`,
-      expected: `<= ${MAX_UTXOS_PER_PAGE}`,
-      received: String(utxos.length),
-      path: '$.result.utxos',
-    };
-  if (r.numFetched !== undefined && String(r.numFetched) !== String(utxos.length))
-    return {
-      clause: 'P.m.getUTXOs',
-      summary: 'numFetched disagrees with the UTXOs returned',
-      expected: String(utxos.length),
-      received: preview(r.numFetched),
-      path: '$.result.numFetched',
-    };
-  if (previous && stringifyJson(r.endIndex ?? null) === previous.end)
-    return {
-      clause: 'P.m.getUTXOs.R3',
-      summary: 'the page after startIndex = the previous endIndex ends where the previous one did',
-      expected: 'an endIndex past the previous one',
-      received: preview(r.endIndex),
-      path: '$.result.endIndex',
-    };
-  for (const [i, u] of utxos.entries()) {
-    const key = String(u).slice(0, UTXO_IDENTITY_CHARS);
-    if (seen.has(key))
-      return {
-        clause: 'P.m.getUTXOs.R3',
-        summary: 'a UTXO of an earlier page came back on the page after startIndex = its endIndex',
-        expected: 'only UTXOs after endIndex',
-        received: preview(u, 80),
-        path: `$.result.utxos[${i}]`,
-      };
-    seen.add(key);
-  }
-  return undefined;
+  const numFetched =
+    r.numFetched !== undefined && /^\d+$/.test(String(r.numFetched)) ? BigInt(String(r.numFetched)) : null;
+  return (
+    pageSizeBreach(utxos.length, MAX_UTXOS_PER_PAGE) ??
+    (numFetched === null ? null : numFetchedBreach(numFetched, utxos.length)) ??
+    (previousEnd === undefined ? null : advanceBreach(previousEnd, stringifyJson((r.endIndex ?? null) as Json)))
+  );
 }
 
 /** The HRP of an address, or null when it does not parse. */
@@ -183,6 +153,7 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
       'getHeight',
       {},
       {
+        code: 'schema.format',
         clause: 'P.m.getHeight',
         summary: 'discovery read a height that is no uint64',
         expected: 'a uint64',
@@ -238,6 +209,7 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
       const asked = { height: String(height), encoding: 'hex' };
       if (!isObj(r) || typeof r.block !== 'string') {
         anomaly('getBlockByHeight', asked, {
+          code: 'schema.missing',
           clause: 'P.m.getBlockByHeight',
           summary: `discovery asked getBlockByHeight for height ${height} (at most the last accepted height ${tip}) and got no block`,
           expected: '{"block": "0x…"}',
@@ -257,6 +229,7 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
       decodedBlocks.push(block);
       if (Number(block.height) !== height)
         anomaly('getBlockByHeight', asked, {
+          code: 'block.at-height',
           clause: 'P.m.getBlockByHeight',
           summary: `discovery asked getBlockByHeight for height ${height} and got a block of another height`,
           expected: String(height),
@@ -293,6 +266,7 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
     const block = isObj(r) ? r.block : undefined;
     if (!isObj(block)) {
       anomaly('getBlockByHeight', asked, {
+        code: 'schema.missing',
         clause: 'P.m.getBlockByHeight',
         summary: `discovery asked getBlockByHeight for height ${height} (at most the last accepted height ${tip}) and got no block`,
         expected: '{"block": {…}}',
@@ -303,6 +277,7 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
     }
     if (String(block.height) !== String(height))
       anomaly('getBlockByHeight', asked, {
+        code: 'block.at-height',
         clause: 'P.m.getBlockByHeight',
         summary: `discovery asked getBlockByHeight for height ${height} and got a block of another height`,
         expected: String(height),
@@ -437,12 +412,11 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
       .map(([a]) => a);
     const counted: DiscoveredAddress[] = await Promise.all(
       list.map(async (address) => {
-        let count = 0;
-        let previous: { end: string } | undefined;
-        /** Each UTXO's leading bytes (codec version, tx ID, output index): its identity. */
+        let previousEnd: string | undefined;
+        /** Each UTXO's leading bytes (codec version, tx ID, output index): a UTXO seen twice counts once (R6). */
         const seen = new Set<string>();
         const base = { addresses: [address], limit: MAX_UTXOS_PER_PAGE };
-        // A page that is not one (no utxos array) reads as an empty last page: the anomaly below says why.
+        // A page that is not one (no utxos array) reads as an empty last page: the finding below says why.
         const pages = utxoPages(
           async (start) => {
             const params = withStartIndex(base, start);
@@ -459,6 +433,7 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
         for await (const { r, params } of pages) {
           if (!isObj(r) || !Array.isArray(r.utxos)) {
             anomaly('getUTXOs', params, {
+              code: 'schema.missing',
               clause: 'P.m.getUTXOs',
               summary: `discovery paged getUTXOs of ${address} and got no utxos array`,
               expected: '{"utxos": […], …}',
@@ -467,7 +442,7 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
             });
             return { address, utxoCount: null };
           }
-          const broken = pageAnomaly(r, previous, seen);
+          const broken = pageBreach(r, previousEnd);
           if (broken) {
             anomaly('getUTXOs', params, {
               ...broken,
@@ -475,10 +450,10 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
             });
             return { address, utxoCount: null };
           }
-          count += r.utxos.length;
-          previous = { end: stringifyJson((r.endIndex ?? null) as Json) };
+          for (const u of r.utxos) seen.add(String(u).slice(0, UTXO_IDENTITY_CHARS));
+          previousEnd = stringifyJson((r.endIndex ?? null) as Json);
         }
-        return { address, utxoCount: pages.done() ? count : null };
+        return { address, utxoCount: pages.done() ? seen.size : null };
       }),
     );
     d.addresses = counted;
@@ -511,6 +486,7 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
         if (enabled && (status !== 200 || out.bodyProblem !== undefined) && d.anomalies.length < 50)
           d.anomalies.push({
             rpc: 'index.getLastAccepted',
+            code: 'transport.http-status',
             clause: 'I.paths',
             summary: `discovery read ${path}: HTTP ${status ?? 'no answer'} that is not a JSON-RPC answer (${out.bodyProblem ?? 'not 200'})`,
             expected: 'HTTP 200 JSON-RPC, or 404 when the index is disabled',
@@ -521,6 +497,7 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
         if (index !== null && !Uint64.safeParse(index).success && d.anomalies.length < 50)
           d.anomalies.push({
             rpc: 'index.getLastAccepted',
+            code: 'schema.format',
             clause: 'I.m.getLastAccepted',
             summary: `discovery read an index that is no uint64 at ${path}`,
             expected: 'a uint64 decimal string',

@@ -2,7 +2,7 @@
 // empty on a real node (a fresh local network has height 0 and no subnets): checks that need a value
 // skip with a reason when it is missing. bigint values are carried as decimal strings (JSON-safe).
 
-import type { ClauseId } from '../spec/clauses.js';
+import type { Finding } from '../spec/finding.js';
 
 /** A part of discovery: a set of requests and the fields they fill (src/discovery/parts.ts). */
 export type DiscoveryPart = 'blocks' | 'stakers' | 'utxos' | 'indexes' | 'keystore';
@@ -98,14 +98,10 @@ export interface Discovery {
   gathered?: DiscoveryPart[];
 }
 
-export interface DiscoveryAnomaly {
+/** A rule an answer broke while discovery read it: the finding, the method and the request to send it again. */
+export interface DiscoveryAnomaly extends Finding {
   /** The JSON-RPC method whose answer broke the rule. */
   rpc: string;
-  clause: ClauseId;
-  summary: string;
-  expected?: string;
-  received?: string;
-  path?: string;
   /** The request discovery sent (URL path and body), for the reproduction. */
   request: { path: string; body: string };
 }

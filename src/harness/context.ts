@@ -400,6 +400,18 @@ export class CheckContext {
     return Boolean(cond);
   }
 
+  /** Records the findings a rule of src/spec returned (null: the rule held), and goes on; true when none. */
+  breaches(found: ReadonlyArray<Finding | null>): boolean {
+    const list = found.filter((f): f is Finding => f !== null);
+    this.findings.push(...list);
+    return list.length === 0;
+  }
+
+  /** Records a finding a rule of src/spec returned, if any, and stops the check on it. */
+  failOn(found: Finding | null | undefined): void {
+    if (found) this.fail(found.summary, found);
+  }
+
   /** Fails unless received equals expected (deep, bigint-aware); code names the rule, else 'assert'. */
   equal(received: unknown, expected: unknown, summary: string, path?: string, code?: RuleCode): void {
     if (stringifyJson(received) !== stringifyJson(expected))

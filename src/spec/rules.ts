@@ -45,12 +45,23 @@ export const RULES = {
   // Request parameters.
   'encoding.undocumented': 'an encoding a method does not document is refused',
 
-  // The getUTXOs paging model (properties/_support/utxo-model.ts).
+  // The getUTXOs rules (src/spec/utxo-paging.ts).
   'utxo.num-fetched': 'numFetched counts the UTXOs returned',
   'utxo.page-size': 'a page holds at most min(limit, 1024) UTXOs (R2)',
   'utxo.owner': 'each UTXO is owned by a requested address (R1)',
   'utxo.endindex-utxo': 'endIndex.utxo is the last UTXO returned (R3)',
   'utxo.endindex-owner': 'endIndex.address is a requested owner of the last UTXO returned (R3)',
+  'utxo.endindex-advances': 'the page after startIndex = endIndex ends past it (R3)',
+  'utxo.fetch-end': 'the page that ends the fetch reports numFetched < limit (R5)',
+  'utxo.fetch-complete': 'a fetch that ended reached every UTXO of the requested addresses (R3–R6)',
+
+  // The getContainerRange rules (src/spec/container-range.ts).
+  'range.containers': 'the containers answered are those from startIndex, in order (I.range.R1)',
+  'range.empty': 'numToFetch 0 answers an empty response (I.range.R2)',
+  'range.refused': 'a range the index cannot serve is refused (I.range.R3, R4)',
+
+  // What discovery reads before any check (src/discovery/discover.ts).
+  'block.at-height': 'getBlockByHeight answers the block at the height asked',
 } as const satisfies Record<string, string>;
 
 export const RuleCode = z.enum(Object.keys(RULES) as [keyof typeof RULES, ...Array<keyof typeof RULES>]);

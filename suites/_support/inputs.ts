@@ -29,13 +29,8 @@ export function starved(t: CheckContext, source: keyof typeof SOURCES, reason: s
       body: broken.request.body,
     }),
   );
-  return t.fail(`${reason}, because ${broken.rpc} broke a rule while the run discovered inputs: ${broken.summary}`, {
-    clause: broken.clause,
-    rpc: broken.rpc,
-    ...(broken.expected !== undefined ? { expected: broken.expected } : {}),
-    ...(broken.received !== undefined ? { received: broken.received } : {}),
-    ...(broken.path !== undefined ? { path: broken.path } : {}),
-  });
+  const { request: _request, summary, ...finding } = broken;
+  return t.fail(`${reason}, because ${broken.rpc} broke a rule while the run discovered inputs: ${summary}`, finding);
 }
 
 export { PRIMARY_NETWORK_ID as PRIMARY_NETWORK, P_CHAIN_PATH as P_PATH } from '../../src/spec/paths.js';

@@ -2,6 +2,10 @@
 // fresh reads of the last accepted index (a live node keeps accepting while a check runs).
 import { createHash } from 'node:crypto';
 import { Container } from '../../schemas/index-api/container.js';
+import { EmptyResult, Result as Range } from '../../schemas/index-api/getContainerRange.js';
+import type { RpcOutcome } from '../../src/client/rpc.js';
+import { preview } from '../../src/harness/failure.js';
+import { containersBreach, type RangeExpectation } from '../../src/spec/container-range.js';
 import type { CheckContext } from '../../src/harness/check.js';
 import type { DiscoveredIndex } from '../../src/discovery/types.js';
 import { cb58Encode } from '../../src/encoding/cb58.js';
@@ -60,6 +64,19 @@ export function unknownId(t: CheckContext): string {
 
 /** The containers' `index` members, as the check compares them. */
 export const indexesOf = (list: readonly Container[] | null): string[] => (list ?? []).map((c) => c.index);
-/** "start" … "start+n-1" as decimal strings. */
-export const span = (start: number, n: number): string[] =>
-  Array.from({ length: Math.max(0, n) }, (_, k) => String(start + k));
+
+/** Holds an answer of getContainerRange to what the rules expect of it (src/spec/container-range.ts). */
+export function judgeRange(t: CheckContext, want: RangeExpectation, out: RpcOutcome): void {
+  if (want.kind === 'empty') return void t.ok(out, EmptyResult, 'empty answer to numToFetch 0 (I.range.R2)');
+  if (want.kind === 'error') {
+    t.assert(out.error !== undefined, `${want.why}: an error`, {
+      code: 'range.refused',
+      clause: want.clause,
+      expected: '{"error": …}',
+      received: preview(out.body, 200),
+      path: '$',
+    });
+    return void t.rpcError(out);
+  }
+  t.failOn(containersBreach(want, indexesOf(t.ok(out, Range))));
+}

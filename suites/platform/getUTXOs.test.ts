@@ -1,15 +1,29 @@
-// getUTXOs rules R1–R6 and its limits.
-import { Result, MAX_UTXOS } from '../../schemas/platform/getUTXOs.js';
+// getUTXOs rules R1–R6 and its limits: each check asks the target for the case and holds the answer to
+// the rule of src/spec/utxo-paging.ts it names.
+import { Result } from '../../schemas/platform/getUTXOs.js';
 import { check, type CheckContext } from '../../src/harness/check.js';
 import { decodeUtxo } from '../../src/codec/index.js';
-import { parseAddress } from '../../src/encoding/address.js';
 import { stringifyJson } from '../../src/json/lossless.js';
 import { unspentOf, utxoKey } from '../../src/model/chain-model.js';
 import { addressKey, completeChainModel, ownerText, skipIfChainMoved } from '../_support/chain-model.js';
 import { hexKey } from '../../src/encoding/hex.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { addressWithUtxos, onePageAddresses, starved } from '../_support/inputs.js';
-import { utxoPages, withStartIndex } from '../../src/spec/utxo-paging.js';
+import { MAX_UTXOS_PER_PAGE } from '../../src/spec/limits.js';
+import {
+  endIndexBreach,
+  fullPageBreach,
+  lastPageBreach,
+  numFetchedBreach,
+  ownerBreaches,
+  pageSize,
+  pageSizeBreach,
+  unreached,
+  utxoPages,
+  withStartIndex,
+  type PagedUtxo,
+} from '../../src/spec/utxo-paging.js';
+import { ownerOf, pagedResult } from '../_support/utxo-page.js';
 
 type Page = ReturnType<typeof Result.parse>;
 
@@ -17,8 +31,9 @@ async function page(t: CheckContext, params: Record<string, unknown>): Promise<P
   return t.ok(await t.rpc('platform.getUTXOs', params), Result);
 }
 
-const ownersOf = (t: CheckContext, hex: string, i: number) =>
-  decodeUtxo(hexPayload(t, hex, `$.result.utxos[${i}]`)).output.addresses.map((a) => Buffer.from(a).toString('hex'));
+/** How many UTXOs discovery counted for an address (it pages every address it hands out). */
+const utxoCountOf = (t: CheckContext, address: string): number =>
+  t.discovery.addresses.find((a) => a.address === address)!.utxoCount!;
 
 check(
   'every returned UTXO references a requested address (R1)',
@@ -30,15 +45,8 @@ check(
   },
   async (t) => {
     const address = addressWithUtxos(t, 2);
-    const want = Buffer.from(parseAddress(address).bytes).toString('hex');
-    const r = await page(t, { addresses: [address], limit: 50 });
-    r.utxos.forEach((u, i) =>
-      t.assert(ownersOf(t, u, i).includes(want), 'a returned UTXO does not reference the requested address', {
-        expected: address,
-        received: ownersOf(t, u, i).join(','),
-        path: `$.result.utxos[${i}]`,
-      }),
-    );
+    const p = pagedResult(t, await page(t, { addresses: [address], limit: 50 }));
+    t.breaches(ownerBreaches(p.utxos, new Set([ownerOf(address)])));
   },
 );
 
@@ -47,11 +55,7 @@ check(
   { id: 'getUTXOs.R2-at-most-limit', method: 'platform.getUTXOs', aspect: 'pagination', clauses: ['P.m.getUTXOs.R2'] },
   async (t) => {
     const r = await page(t, { addresses: [addressWithUtxos(t, 6)], limit: 5 });
-    t.assert(r.utxos.length <= 5, 'more UTXOs than limit came back', {
-      expected: '≤ 5',
-      received: String(r.utxos.length),
-      path: '$.result.utxos',
-    });
+    t.failOn(pageSizeBreach(r.utxos.length, pageSize(5n)!));
   },
 );
 
@@ -64,8 +68,10 @@ check(
     clauses: ['P.m.getUTXOs.R2', 'P.limit.utxos'],
   },
   async (t) => {
-    const r = await page(t, { addresses: [addressWithUtxos(t, MAX_UTXOS + 1)] });
-    t.equal(r.utxos.length, MAX_UTXOS, 'an omitted limit means 1024, and the address holds more', '$.result.utxos');
+    const address = addressWithUtxos(t, MAX_UTXOS_PER_PAGE + 1);
+    const r = await page(t, { addresses: [address] });
+    const size = pageSize(undefined)!;
+    t.failOn(pageSizeBreach(r.utxos.length, size) ?? fullPageBreach(r.utxos.length, size, utxoCountOf(t, address)));
   },
 );
 
@@ -78,12 +84,8 @@ check(
     clauses: ['P.m.getUTXOs.R2', 'P.limit.utxos'],
   },
   async (t) => {
-    const r = await page(t, { addresses: [addressWithUtxos(t, MAX_UTXOS + 1)], limit: 2000 });
-    t.assert(r.utxos.length <= MAX_UTXOS, 'more than 1024 UTXOs came back', {
-      expected: '≤ 1024',
-      received: String(r.utxos.length),
-      path: '$.result.utxos',
-    });
+    const r = await page(t, { addresses: [addressWithUtxos(t, MAX_UTXOS_PER_PAGE + 1)], limit: 2000 });
+    t.failOn(pageSizeBreach(r.utxos.length, pageSize(2000n)!));
   },
 );
 
@@ -92,7 +94,7 @@ check(
   { id: 'getUTXOs.numFetched', method: 'platform.getUTXOs', aspect: 'pagination', clauses: ['P.m.getUTXOs'] },
   async (t) => {
     const r = await page(t, { addresses: [addressWithUtxos(t, 1)], limit: 7 });
-    t.equal(r.numFetched, BigInt(r.utxos.length), 'numFetched must count the utxos returned', '$.result.numFetched');
+    t.failOn(numFetchedBreach(r.numFetched, r.utxos.length));
   },
 );
 
@@ -105,16 +107,14 @@ check(
     clauses: ['P.m.getUTXOs.R3', 'P.conv.id-cb58'],
   },
   async (t) => {
-    const r = await page(t, { addresses: [addressWithUtxos(t, 4)], limit: 3 });
-    const last = r.utxos[r.utxos.length - 1];
-    t.assert(last, 'no UTXO came back');
-    const id = cb58(decodeUtxo(hexPayload(t, last, '$.result.utxos[-1]')).utxoId);
-    t.equal(
-      r.endIndex.utxo,
-      id,
-      'endIndex.utxo must be the UTXO ID of the last UTXO returned',
-      '$.result.endIndex.utxo',
-    );
+    const address = addressWithUtxos(t, 4);
+    const p = pagedResult(t, await page(t, { addresses: [address], limit: 3 }));
+    t.assert(p.utxos.length > 0, 'no UTXO came back', {
+      expected: '3 UTXOs',
+      received: 'none',
+      path: '$.result.utxos',
+    });
+    t.failOn(endIndexBreach(p, new Set([ownerOf(address)])));
   },
 );
 
@@ -128,30 +128,29 @@ check(
   },
   async (t) => {
     // An address of more than one default page; discovery counted its UTXOs with pages of 1024.
-    const address = addressWithUtxos(t, MAX_UTXOS + 1);
-    const count = t.discovery.addresses.find((a) => a.address === address)!.utxoCount!;
+    const address = addressWithUtxos(t, MAX_UTXOS_PER_PAGE + 1);
+    const count = utxoCountOf(t, address);
     const LIMIT = 400;
-    const seen = new Set<string>();
+    const seen = new Map<string, PagedUtxo>();
     const pages = utxoPages((start) => page(t, withStartIndex({ addresses: [address], limit: LIMIT }, start)), {
       limit: LIMIT,
       maxPages: Math.ceil(count / LIMIT) + 2,
     });
+    let last: bigint | undefined;
     for await (const r of pages) {
-      r.utxos.forEach((u) => seen.add(u));
-      // R5: the page that ends the fetch says so with numFetched below the limit.
-      if (r.utxos.length < LIMIT)
-        t.assert(r.numFetched < BigInt(LIMIT), 'the last page must report numFetched < limit', {
-          expected: `< ${LIMIT}`,
-          received: String(r.numFetched),
-          path: '$.result.numFetched',
-        });
+      for (const u of pagedResult(t, r).utxos) seen.set(u.id, u);
+      last = r.numFetched;
     }
-    t.equal(
-      seen.size,
-      count,
-      `paging must reach all ${count} UTXOs of the address (duplicates allowed)`,
-      '$.result.utxos',
-    );
+    // R5: the page that ends the fetch says so with numFetched below the limit.
+    if (pages.done() && last !== undefined) t.breaches([lastPageBreach(last, LIMIT)]);
+    const missing = unreached(seen, new Map([[ownerOf(address), count]]))[0];
+    t.assert(!missing, `paging must reach all ${count} UTXOs of the address (duplicates allowed)`, {
+      code: 'utxo.fetch-complete',
+      clause: 'P.m.getUTXOs.R5',
+      expected: `${count} distinct UTXOs`,
+      received: `${missing?.reached} after ${pages.done() ? 'the page that ended the fetch' : 'every page allowed'}`,
+      path: '$.result.utxos',
+    });
   },
 );
 
@@ -178,23 +177,13 @@ check(
   },
   async (t) => {
     // Atomic UTXOs are not discovered: ask for every discovered address at once (≤ 1024, R-limit).
-    const addresses = t.discovery.addresses.slice(0, MAX_UTXOS).map((a) => a.address);
+    const addresses = t.discovery.addresses.slice(0, MAX_UTXOS_PER_PAGE).map((a) => a.address);
     if (addresses.length === 0) starved(t, 'utxos', 'no address was found on this target');
-    const r = await page(t, { addresses, sourceChain: 'X', limit: MAX_UTXOS });
+    const r = await page(t, { addresses, sourceChain: 'X', limit: MAX_UTXOS_PER_PAGE });
     t.observe('atomic-utxos', String(r.utxos.length));
     if (r.utxos.length === 0) t.skip('no UTXO exported from X to the discovered addresses');
-    const wanted = new Set(addresses.map((a) => Buffer.from(parseAddress(a).bytes).toString('hex')));
-    r.utxos.forEach((u, i) =>
-      t.assert(
-        ownersOf(t, u, i).some((o) => wanted.has(o)),
-        'an atomic UTXO does not reference a requested address',
-        {
-          expected: 'one of the requested addresses',
-          received: ownersOf(t, u, i).join(','),
-          path: `$.result.utxos[${i}]`,
-        },
-      ),
-    );
+    const p = pagedResult(t, r);
+    t.breaches(ownerBreaches(p.utxos, new Set(addresses.map(ownerOf))));
   },
 );
 
@@ -210,7 +199,7 @@ check(
     const m = completeChainModel(t);
     await skipIfChainMoved(t, m);
     for (const address of onePageAddresses(t, 8)) {
-      const r = await page(t, { addresses: [address], limit: MAX_UTXOS });
+      const r = await page(t, { addresses: [address], limit: MAX_UTXOS_PER_PAGE });
       const listed = new Set<string>();
       r.utxos.forEach((hex, i) => {
         const path = `$.result.utxos[${i}]`;

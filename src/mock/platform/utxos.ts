@@ -12,8 +12,7 @@ import type { MockUtxo } from '../chain/state.js';
 import { decodeTransferableOutput, encodeUtxo } from '../../codec/index.js';
 import { addressText, hexOf, hexOnly } from './render.js';
 import { MAX_UTXO_ADDRESSES, MAX_UTXOS_PER_PAGE } from '../../spec/limits.js';
-
-const MAX_PAGE = MAX_UTXOS_PER_PAGE;
+import { pageSize } from '../../spec/utxo-paging.js';
 
 /** Parses P-Chain addresses of this node's network (or bare CB58 ShortIDs), as the node does. */
 function parseAddresses(ctx: NodeContext, list: string[]): Uint8Array[] {
@@ -93,10 +92,10 @@ function getUTXOs(ctx: NodeContext, params: Json | undefined): Json {
       throw new RpcMethodError(`couldn't parse start index utxo: ${(e as Error).message}`);
     }
   }
-  let limit = limitAsked;
-  if (limit === 0 || limit > MAX_PAGE)
-    limit = ctx.faults.has('utxos-no-1024-cap') && limit > MAX_PAGE ? limit : MAX_PAGE;
-  if (ctx.faults.has('utxos-limit-ignored')) limit = MAX_PAGE;
+  // R2; an omitted limit reads as 0, which the node reads as the default (pageSize leaves 0 to the caller).
+  let limit = pageSize(BigInt(limitAsked)) ?? MAX_UTXOS_PER_PAGE;
+  if (ctx.faults.has('utxos-no-1024-cap') && limitAsked > MAX_UTXOS_PER_PAGE) limit = limitAsked;
+  if (ctx.faults.has('utxos-limit-ignored')) limit = MAX_UTXOS_PER_PAGE;
   const startHex = startUtxo && hexKey(startUtxo);
   const seen = new Set<string>();
   const picked: Array<{ u: MockUtxo; address: Uint8Array }> = [];
