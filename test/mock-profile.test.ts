@@ -167,23 +167,27 @@ test("getUTXOs reads a start address in the short-ID form, as the node's service
   expect(byShortId.utxos).toEqual(byBech32.utxos);
 });
 
-test('run --target mock:avalanchego@1.14.2 judges the profile as the release: green, its deviations expected-fail, none unexplained', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'avaconform-profile-'));
-  try {
-    const out = await runCli(['run', '--target', 'mock:avalanchego@1.14.2', '--report-dir', dir, '--quiet']);
-    expect(out.code, out.stderr).toBe(0);
-    const conformance = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as {
-      target: { nodeVersion: string };
-      checks: Array<{ status: string; deviations?: unknown[] }>;
-    };
-    expect(conformance.target.nodeVersion).toBe('avalanchego/1.14.2');
-    const xfail = conformance.checks.filter((c) => c.status === 'expected-fail');
-    expect(xfail.length).toBeGreaterThan(0);
-    expect(conformance.checks.filter((c) => c.status === 'failed')).toEqual([]);
-    const bad = await runCli(['run', '--target', 'mock:avalanchego@1.14', '--report-dir', dir]);
-    expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/mock:PROFILE.*avalanchego@1\.14/);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+test(
+  'run --target mock:avalanchego@1.14.2 judges the profile as the release: green, its deviations expected-fail, none unexplained',
+  { timeout: 240_000 },
+  async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'avaconform-profile-'));
+    try {
+      const out = await runCli(['run', '--target', 'mock:avalanchego@1.14.2', '--report-dir', dir, '--quiet']);
+      expect(out.code, out.stderr).toBe(0);
+      const conformance = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as {
+        target: { nodeVersion: string };
+        checks: Array<{ status: string; deviations?: unknown[] }>;
+      };
+      expect(conformance.target.nodeVersion).toBe('avalanchego/1.14.2');
+      const xfail = conformance.checks.filter((c) => c.status === 'expected-fail');
+      expect(xfail.length).toBeGreaterThan(0);
+      expect(conformance.checks.filter((c) => c.status === 'failed')).toEqual([]);
+      const bad = await runCli(['run', '--target', 'mock:avalanchego@1.14', '--report-dir', dir]);
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toMatch(/mock:PROFILE.*avalanchego@1\.14/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);

@@ -8,8 +8,9 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/temp-root.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A bound on a hung test, not a speed assertion: a harness run on two loaded cores can take minutes.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     pool: 'threads',
     // Test files share their worker's modules (no test stubs a module, the environment or timers): each
     // file no longer loads and transforms the sources again. npm test: 223 s wall and 435 s of CPU with

@@ -57,7 +57,6 @@ export const RULES = {
 
   // The getContainerRange rules (src/spec/container-range.ts).
   'range.containers': 'the containers answered are those from startIndex, in order (I.range.R1)',
-  'range.empty': 'numToFetch 0 answers an empty response (I.range.R2)',
   'range.refused': 'a range the index cannot serve is refused (I.range.R3, R4)',
 
   // What discovery reads before any check (src/discovery/discover.ts).
