@@ -59,10 +59,7 @@ async function recount(t: CheckContext, address: string): Promise<number | null>
   let n = 0;
   const pages = utxoPages(
     async (start) =>
-      t.ok(
-        await t.rpc('platform.getUTXOs', withStartIndex({ addresses: [address], limit: MAX_UTXOS_PER_PAGE }, start)),
-        Result,
-      ),
+      await t.call('platform.getUTXOs', withStartIndex({ addresses: [address], limit: MAX_UTXOS_PER_PAGE }, start)),
     { limit: MAX_UTXOS_PER_PAGE, maxPages: 6 },
   );
   for await (const r of pages) n += r.utxos.length;
@@ -88,10 +85,10 @@ async function walk(t: CheckContext, { addresses, limit }: Walk): Promise<void> 
   const seen = new Map<string, PagedUtxo>();
   let fetched = 0;
   let lastLength = 0;
-  const pages = utxoPages(
-    async (start) => t.ok(await t.rpc('platform.getUTXOs', withStartIndex(params, start)), Result),
-    { limit: size, maxPages: MAX_PAGES },
-  );
+  const pages = utxoPages(async (start) => await t.call('platform.getUTXOs', withStartIndex(params, start)), {
+    limit: size,
+    maxPages: MAX_PAGES,
+  });
   for await (const r of pages) {
     const p = pagedResult(t, r);
     if (zeroLimit && fetched === 0 && p.utxos.length === 0) return;

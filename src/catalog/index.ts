@@ -68,7 +68,8 @@ interface SchemaModule {
   Result: z.ZodType;
   clauses: readonly ClauseId[];
 }
-function schemas(m: SchemaModule) {
+/** A module's schemas, their own types kept (a method's result type is its Result's). */
+function schemas<M extends SchemaModule>(m: M): { params: M['Params']; result: M['Result']; clauses: M['clauses'] } {
   return { params: m.Params, result: m.Result, clauses: m.clauses };
 }
 
@@ -77,7 +78,7 @@ const DEPRECATED_1_9_12 = { deprecatedSince: '1.9.12', deprecated: true } as con
 /** What an entry may set beyond its name, path and schemas. */
 type Extra = Partial<Omit<MethodEntry, 'api' | 'method' | 'paths' | 'params' | 'result' | 'clauses'>>;
 
-function platform<const N extends string>(name: N, m: SchemaModule, extra: Extra = {}) {
+function platform<const N extends string, M extends SchemaModule>(name: N, m: M, extra: Extra = {}) {
   return {
     api: 'platform',
     method: `platform.${name}`,
@@ -88,7 +89,7 @@ function platform<const N extends string>(name: N, m: SchemaModule, extra: Extra
     ...extra,
   } as const;
 }
-function health<const N extends string>(name: N, m: SchemaModule) {
+function health<const N extends string, M extends SchemaModule>(name: N, m: M) {
   return {
     api: 'health',
     method: `health.${name}`,
@@ -99,7 +100,7 @@ function health<const N extends string>(name: N, m: SchemaModule) {
   } as const;
 }
 /** The keystore: deprecated as a whole, removed in v1.12.2 (facts node-local §3.1). */
-function keystore<const N extends string>(name: N, m: SchemaModule, extra: Extra = {}) {
+function keystore<const N extends string, M extends SchemaModule>(name: N, m: M, extra: Extra = {}) {
   return {
     api: 'keystore',
     method: `keystore.${name}`,
@@ -112,7 +113,7 @@ function keystore<const N extends string>(name: N, m: SchemaModule, extra: Extra
     ...extra,
   } as const;
 }
-function index<const N extends string>(name: N, m: SchemaModule) {
+function index<const N extends string, M extends SchemaModule>(name: N, m: M) {
   return {
     api: 'index',
     method: `index.${name}`,
@@ -123,7 +124,7 @@ function index<const N extends string>(name: N, m: SchemaModule) {
     inSpec: true,
   } as const;
 }
-function info<const N extends string>(name: N, m: SchemaModule) {
+function info<const N extends string, M extends SchemaModule>(name: N, m: M) {
   return {
     api: 'info',
     method: `info.${name}`,
@@ -197,6 +198,8 @@ const ENTRIES = [
 
 /** Every catalog method name, e.g. "platform.getUTXOs". */
 export type MethodName = (typeof ENTRIES)[number]['method'];
+/** What a method answers: the output of its catalog entry's result schema. */
+export type ResultOf<N extends MethodName> = z.output<Extract<(typeof ENTRIES)[number], { method: N }>['result']>;
 /** A catalog entry: a MethodEntry whose name is a known MethodName. */
 export type CatalogEntry = MethodEntry & { readonly method: MethodName };
 

@@ -5,7 +5,7 @@
 // reads it in the node's form and goes on, so the rest of the check still runs on that node.
 import type { Counterexample } from './meta.js';
 import type { z } from 'zod';
-import { methodEntry } from '../catalog/index.js';
+import { methodEntry, type MethodName, type ResultOf } from '../catalog/index.js';
 import { curlOf } from '../client/curl.js';
 import type { Exchange, ExchangeResponse, RawRequest } from '../client/exchange.js';
 import { redact } from '../client/redact.js';
@@ -185,6 +185,14 @@ export class CheckContext {
       opts.node,
     );
     return readRpc(x);
+  }
+
+  /**
+   * Calls a catalog method and returns its parsed result: the call fails the check unless the target
+   * answers it with a result its catalog schema accepts (as t.ok with the method's Result).
+   */
+  async call<M extends MethodName>(method: M, params?: unknown, opts: RpcOptions = {}): Promise<ResultOf<M>> {
+    return this.ok(await this.rpc(method, params, opts), methodEntry(method).result) as ResultOf<M>;
   }
 
   /** Asserts a JSON-RPC success and parses `result` with the schema; returns the parsed value. */

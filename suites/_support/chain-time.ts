@@ -1,11 +1,11 @@
 // The chain time as getTimestamp reports it, in Unix seconds: the second source of every answer that
 // carries the chain time (the fee states). Read before and after such an answer, it bounds the answer's time.
 import type { CheckContext } from '../../src/harness/check.js';
-import { Result, chainTime } from '../../schemas/platform/getTimestamp.js';
+import { chainTime } from '../../schemas/platform/getTimestamp.js';
 import type { FailureDetail } from '../../src/harness/failure.js';
 
 export async function chainTimeNow(t: CheckContext): Promise<bigint> {
-  return BigInt(Math.floor(Date.parse(chainTime(t.ok(await t.rpc('platform.getTimestamp', {}), Result))) / 1000));
+  return BigInt(Math.floor(Date.parse(chainTime(await t.call('platform.getTimestamp', {}))) / 1000));
 }
 
 /** Holds the RFC 3339 time an answer gives (read between `before` and now) to the chain time getTimestamp reports. */

@@ -6,11 +6,11 @@ import type { CheckContext } from '../../src/harness/check.js';
 import { gasPrice } from '../../src/spec/fee-rules.js';
 
 export async function feeConfig(t: CheckContext): Promise<FeeConfig> {
-  return t.ok(await t.rpc('platform.getFeeConfig', {}), FeeConfig);
+  return await t.call('platform.getFeeConfig', {});
 }
 
 export async function validatorFeeConfig(t: CheckContext): Promise<ValidatorFeeConfig> {
-  return t.ok(await t.rpc('platform.getValidatorFeeConfig', {}), ValidatorFeeConfig);
+  return await t.call('platform.getValidatorFeeConfig', {});
 }
 
 /** Etna's activation (unix seconds) as info.upgrades says; null when the node has no info API or does not say. */

@@ -1,6 +1,5 @@
 // Two answers about the present compared with each other must describe one chain state: read them between two
 // getHeight calls that agree, trying again a few times on a live chain.
-import { Result as Height } from '../../schemas/platform/getHeight.js';
 import type { CheckContext } from '../../src/harness/check.js';
 
 const ATTEMPTS = 3;
@@ -8,9 +7,9 @@ const ATTEMPTS = 3;
 export async function atOneHeight<T>(t: CheckContext, read: () => Promise<T>): Promise<T> {
   const heights: string[] = [];
   for (let i = 0; i < ATTEMPTS; i++) {
-    const before = t.ok(await t.rpc('platform.getHeight', {}), Height).height;
+    const before = (await t.call('platform.getHeight', {})).height;
     const value = await read();
-    const after = t.ok(await t.rpc('platform.getHeight', {}), Height).height;
+    const after = (await t.call('platform.getHeight', {})).height;
     if (before === after) return value;
     heights.push(`${before}→${after}`);
   }

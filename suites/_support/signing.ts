@@ -1,7 +1,6 @@
 // The key the write checks sign with: AVACONFORM_PRIVATE_KEY, or on a local network (IDs 1337, 12345) or a
 // network the harness started the key their genesis funds. Elsewhere a write check skips: it has no funds to spend.
-import { Result as Utxos } from '../../schemas/platform/getUTXOs.js';
-import { chainTime, Result as Timestamp } from '../../schemas/platform/getTimestamp.js';
+import { chainTime } from '../../schemas/platform/getTimestamp.js';
 import type { DecodedUtxo } from '../../src/codec/index.js';
 import { formatAddress } from '../../src/encoding/address.js';
 import type { CheckContext } from '../../src/harness/check.js';
@@ -27,10 +26,8 @@ export async function spendableUtxo(
 ): Promise<DecodedUtxo> {
   const hrp = t.discovery.hrp ?? t.skip('discovery read no address HRP');
   const address = formatAddress('P', hrp, key.address);
-  const page = t.ok(await t.rpc('platform.getUTXOs', { addresses: [address], limit: 1024 }), Utxos);
-  const now = BigInt(
-    Math.floor(Date.parse(chainTime(t.ok(await t.rpc('platform.getTimestamp', {}), Timestamp))) / 1000),
-  );
+  const page = await t.call('platform.getUTXOs', { addresses: [address], limit: 1024 });
+  const now = BigInt(Math.floor(Date.parse(chainTime(await t.call('platform.getTimestamp', {}))) / 1000));
   const bytes = page.utxos.map((u, i) => hexPayload(t, u, `$.result.utxos[${i}]`));
   const all = spendableUtxos(key, bytes, now);
   if (all.length < 2)

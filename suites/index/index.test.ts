@@ -4,12 +4,9 @@ import { createHash } from 'node:crypto';
 import { describe } from 'vitest';
 import { Container } from '../../schemas/index-api/container.js';
 import { Result as Range } from '../../schemas/index-api/getContainerRange.js';
-import { Result as IndexOf } from '../../schemas/index-api/getIndex.js';
 import { Result as Accepted } from '../../schemas/index-api/isAccepted.js';
-import { Result as Height } from '../../schemas/platform/getHeight.js';
 import { decodeProposerBlock } from '../../src/codec/proposervm.js';
 import { sha256 } from '../../src/encoding/checksum.js';
-import { Result as Block } from '../../schemas/platform/getBlock.js';
 import { check } from '../../src/harness/check.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { P_PATH } from '../_support/inputs.js';
@@ -71,8 +68,8 @@ for (const path of PATHS) {
           Container,
         );
         const byId = t.ok(await t.rpc('index.getContainerByID', { id: last.id, encoding: 'hex' }, { path }), Container);
-        const idx = t.ok(await t.rpc('index.getIndex', { id: last.id, encoding: 'hex' }, { path }), IndexOf);
-        const acc = t.ok(await t.rpc('index.isAccepted', { id: last.id, encoding: 'hex' }, { path }), Accepted);
+        const idx = await t.call('index.getIndex', { id: last.id, encoding: 'hex' }, { path });
+        const acc = await t.call('index.isAccepted', { id: last.id, encoding: 'hex' }, { path });
         t.equal(byIndex, last, 'getContainerByIndex(last) must be getLastAccepted');
         t.equal(byId, last, 'getContainerByID(id) must be getLastAccepted');
         t.equal(idx.index, last.index, 'getIndex(id) must be its index', '$.result.index');
@@ -100,9 +97,9 @@ for (const path of PATHS) {
           Container,
         );
         t.equal(byId, first, 'getContainerByID(id of index 0) must answer the same container');
-        const idx = t.ok(await t.rpc('index.getIndex', { id: first.id, encoding: 'hex' }, { path }), IndexOf);
+        const idx = await t.call('index.getIndex', { id: first.id, encoding: 'hex' }, { path });
         t.equal(idx.index, '0', 'getIndex(id of index 0) must be "0"', '$.result.index');
-        const acc = t.ok(await t.rpc('index.isAccepted', { id: first.id, encoding: 'hex' }, { path }), Accepted);
+        const acc = await t.call('index.isAccepted', { id: first.id, encoding: 'hex' }, { path });
         t.equal(acc.isAccepted, true, 'isAccepted(id of index 0) must be true', '$.result.isAccepted');
       },
     );
@@ -184,10 +181,8 @@ for (const path of PATHS) {
         const i = usable(t, path);
         const start = Math.max(0, i.last - 2);
         const r =
-          t.ok(
-            await t.rpc('index.getContainerRange', { startIndex: start, numToFetch: 3, encoding: 'hex' }, { path }),
-            Range,
-          ) ?? [];
+          (await t.call('index.getContainerRange', { startIndex: start, numToFetch: 3, encoding: 'hex' }, { path })) ??
+          [];
         if (!r.length)
           t.fail('getContainerRange answered no container for a valid startIndex', {
             expected: `containers from ${start}`,
@@ -344,10 +339,7 @@ check(
   async (t) => {
     const i = t.discovery.indexes.find((x) => x.path === '/ext/index/X/vtx');
     if (!i?.enabled) t.skip('index disabled on this node (I.enabled)');
-    t.ok(
-      await t.rpc('index.isAccepted', { id: PRIMARY_NETWORK_ID, encoding: 'hex' }, { path: '/ext/index/X/vtx' }),
-      Accepted,
-    );
+    await t.call('index.isAccepted', { id: PRIMARY_NETWORK_ID, encoding: 'hex' }, { path: '/ext/index/X/vtx' });
   },
 );
 
@@ -406,7 +398,7 @@ check(
     const path = '/ext/index/P/block';
     usable(t, path);
     const last = await lastAccepted(t, path);
-    const height = t.ok(await t.rpc('platform.getHeight', {}, { path: P_PATH }), Height).height;
+    const height = (await t.call('platform.getHeight', {}, { path: P_PATH })).height;
     t.assert(
       BigInt(last.index) <= height,
       'each indexed container is an accepted P-Chain block: at most height+1 of them',
@@ -419,10 +411,7 @@ check(
     t.observe('p-block-container', wrapper ? 'a proposer VM block around the P-Chain block' : 'a plain P-Chain block');
     // The chain is the oracle: the block inside is the one platform.getBlock answers for its ID (sha256 of its bytes).
     const blockId = cb58(sha256(inner));
-    const stored = t.ok(
-      await t.rpc('platform.getBlock', { blockID: blockId, encoding: 'hex' }, { path: P_PATH }),
-      Block,
-    );
+    const stored = await t.call('platform.getBlock', { blockID: blockId, encoding: 'hex' }, { path: P_PATH });
     const chainBytes = hexPayload(t, stored.block, '$.result.block');
     t.equal(
       Buffer.from(chainBytes).toString('hex'),

@@ -4,7 +4,6 @@
 import { describe } from 'vitest';
 import type { z } from 'zod';
 import { Result as Empty } from '../../schemas/keystore/createUser.js';
-import { Result as Exported } from '../../schemas/keystore/exportUser.js';
 import { Result as Users } from '../../schemas/keystore/listUsers.js';
 import { saysMethodNotFound } from '../../src/deviations/registry.js';
 import { check, type CheckContext } from '../../src/harness/check.js';
@@ -121,10 +120,7 @@ describe.sequential('keystore', () => {
           received: users.join(','),
           path: '$.result.users',
         });
-        const exported = t.ok(
-          await t.rpc('keystore.exportUser', { username: name, password: PASSWORD, encoding: 'hex' }),
-          Exported,
-        );
+        const exported = await t.call('keystore.exportUser', { username: name, password: PASSWORD, encoding: 'hex' });
         await dropUser(t, copy);
         t.ok(
           await t.rpc('keystore.importUser', {
@@ -169,7 +165,7 @@ describe.sequential('keystore', () => {
       requireKeystore(t);
       const name = userFor(t);
       await withUser(t, name, async () => {
-        const r = t.ok(await t.rpc('keystore.exportUser', { username: name, password: PASSWORD }), Exported);
+        const r = await t.call('keystore.exportUser', { username: name, password: PASSWORD });
         const blob = hexPayload(t, r.user, '$.result.user');
         t.assert(blob.length > 0, 'the exported user must carry data', {
           expected: 'non-empty',
@@ -236,7 +232,7 @@ describe.sequential('keystore', () => {
       const name = userFor(t);
       const copy = userFor(t, 'copy');
       await withUser(t, name, async () => {
-        const exported = t.ok(await t.rpc('keystore.exportUser', { username: name, password: PASSWORD }), Exported);
+        const exported = await t.call('keystore.exportUser', { username: name, password: PASSWORD });
         const out = await t.rpc('keystore.importUser', {
           username: copy,
           password: 'Wrong#Password-2026',

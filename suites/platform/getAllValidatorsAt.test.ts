@@ -1,8 +1,6 @@
 // platform.getAllValidatorsAt (served by AvalancheGo, not in the spec): every subnet's validator set at a height.
 import { Result } from '../../schemas/platform/getAllValidatorsAt.js';
 import { schemaCheck } from '../../src/harness/schema-check.js';
-import { Result as AtResult } from '../../schemas/platform/getValidatorsAt.js';
-import { Result as Height } from '../../schemas/platform/getHeight.js';
 import { check } from '../../src/harness/check.js';
 import { z } from 'zod';
 import { PRIMARY_NETWORK } from '../_support/inputs.js';
@@ -32,13 +30,10 @@ check(
     clauses: ['P.m.getValidatorsAt'],
   },
   async (t) => {
-    const height = t.ok(await t.rpc('platform.getHeight', {}), Height).height;
-    const sets = t.ok(await t.rpc('platform.getAllValidatorsAt', { height: String(height) }), Result).validatorSets;
+    const height = (await t.call('platform.getHeight', {})).height;
+    const sets = (await t.call('platform.getAllValidatorsAt', { height: String(height) })).validatorSets;
     for (const [subnetID, set] of Object.entries(sets).slice(0, 8)) {
-      const at = t.ok(
-        await t.rpc('platform.getValidatorsAt', { height: String(height), subnetID }),
-        AtResult,
-      ).validators;
+      const at = (await t.call('platform.getValidatorsAt', { height: String(height), subnetID })).validators;
       const total = Object.values(at).reduce((s, w) => s + w, 0n);
       t.verify(
         set.totalWeight === total,

@@ -7,7 +7,6 @@ import { MAX_UTXOS_PER_PAGE } from '../../src/spec/limits.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { deprecatedCheck } from '../_support/deprecated.js';
 import { addressWithUtxos, onePageAddresses, PRIMARY_NETWORK } from '../_support/inputs.js';
-import { Result as AssetResult } from '../../schemas/platform/getStakingAssetID.js';
 import { formatAddress } from '../../src/encoding/address.js';
 import { sha256 } from '../../src/encoding/checksum.js';
 
@@ -49,10 +48,7 @@ check(
     clauses: ['P.m.getBalance', 'P.res.utxo-ref'],
   },
   async (t) => {
-    const stakingAsset = t.ok(
-      await t.rpc('platform.getStakingAssetID', { subnetID: PRIMARY_NETWORK }),
-      AssetResult,
-    ).assetID;
+    const stakingAsset = (await t.call('platform.getStakingAssetID', { subnetID: PRIMARY_NETWORK })).assetID;
     for (const address of onePageAddresses(t, 4)) {
       const [balanceOut, utxosOut] = await Promise.all([
         t.rpc('platform.getBalance', { addresses: [address] }),
@@ -157,9 +153,9 @@ check(
       hrp,
       sha256(new TextEncoder().encode('avaconform: an address that owns nothing')).subarray(0, 20),
     );
-    const page = t.ok(await t.rpc('platform.getUTXOs', { addresses: [address] }), UtxoPage);
+    const page = await t.call('platform.getUTXOs', { addresses: [address] });
     if (page.utxos.length > 0) t.skip(`${address} owns UTXOs on this target`);
-    const balance = t.ok(await t.rpc('platform.getBalance', { addresses: [address] }), Result);
+    const balance = await t.call('platform.getBalance', { addresses: [address] });
     t.equal(String(balance.balance ?? 0), '0', 'an address without UTXOs has balance 0', '$.result.balance');
     t.equal(
       JSON.stringify(balance.utxoIDs),

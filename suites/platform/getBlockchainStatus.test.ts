@@ -1,5 +1,4 @@
 // platform.getBlockchainStatus: one of the five statuses, for every blockchain discovered.
-import { Result } from '../../schemas/platform/getBlockchainStatus.js';
 import { check } from '../../src/harness/check.js';
 import { starved } from '../_support/inputs.js';
 
@@ -13,8 +12,7 @@ check(
   },
   async (t) => {
     if (!t.discovery.blockchains.length) starved(t, 'subnets', 'no blockchain listed on this target');
-    for (const c of t.discovery.blockchains)
-      t.ok(await t.rpc('platform.getBlockchainStatus', { blockchainID: c.id }), Result);
+    for (const c of t.discovery.blockchains) await t.call('platform.getBlockchainStatus', { blockchainID: c.id });
   },
 );
 
@@ -29,7 +27,7 @@ check(
   async (t) => {
     if (!t.discovery.blockchains.length) starved(t, 'subnets', 'no blockchain listed on this target');
     for (const c of t.discovery.blockchains) {
-      const r = t.ok(await t.rpc('platform.getBlockchainStatus', { blockchainID: c.id }), Result);
+      const r = await t.call('platform.getBlockchainStatus', { blockchainID: c.id });
       t.verify(
         r.status !== 'Unknown',
         `chain ${c.id} (${c.name}) is listed by getBlockchains, yet its status is Unknown`,

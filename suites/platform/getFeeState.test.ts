@@ -26,7 +26,7 @@ check(
   },
   async (t) => {
     const before = await chainTimeNow(t);
-    const r = t.ok(await t.rpc('platform.getFeeState', {}), Result);
+    const r = await t.call('platform.getFeeState', {});
     await verifyChainTime(t, before, String(r.timestamp), "the fee state's timestamp", {
       path: '$.result.timestamp',
       rpc: 'platform.getFeeState',
@@ -43,7 +43,7 @@ check(
     clauses: ['P.res.fee-state', 'P.res.fee-config'],
   },
   async (t) => {
-    verifyPriceFromExcess(t, t.ok(await t.rpc('platform.getFeeState', {}), Result), await feeConfig(t));
+    verifyPriceFromExcess(t, await t.call('platform.getFeeState', {}), await feeConfig(t));
   },
 );
 
@@ -58,7 +58,7 @@ check(
   async (t) => {
     const m = completeChainModel(t, 'the fee state follows from every block since genesis');
     const config = await feeConfig(t);
-    const state = t.ok(await t.rpc('platform.getFeeState', {}), Result);
+    const state = await t.call('platform.getFeeState', {});
     await skipIfChainMoved(t, m);
     t.verify(state.capacity <= config.maxCapacity, "capacity exceeds getFeeConfig's maxCapacity", {
       expected: `≤ ${config.maxCapacity}`,

@@ -1,7 +1,6 @@
 // platform.getL1Validator: the record of one L1 validator, by validation ID.
 import { z } from 'zod';
 import { Result } from '../../schemas/platform/getL1Validator.js';
-import { Result as HeightResult } from '../../schemas/platform/getHeight.js';
 import { Uint64 } from '../../schemas/primitives.js';
 import { ownerText } from '../_support/chain-model.js';
 import { check } from '../../src/harness/check.js';
@@ -53,7 +52,7 @@ check(
   async (t) => {
     const ids = t.discovery.l1ValidationIds.slice(0, 8);
     if (ids.length === 0) starved(t, 'subnets', 'no L1 validator on this target');
-    const heightBefore = Uint64.parse(t.ok(await t.rpc('platform.getHeight', {}), HeightResult).height);
+    const heightBefore = Uint64.parse((await t.call('platform.getHeight', {})).height);
     const listedBySubnet = new Map<string, Array<Record<string, unknown>>>();
     for (const id of ids) {
       const r = t.ok(await t.rpc('platform.getL1Validator', { validationID: id }), Result);
@@ -87,7 +86,7 @@ check(
         );
       }
       // The record is read at the last accepted height: between the heights before and after it was asked.
-      const heightAfter = Uint64.parse(t.ok(await t.rpc('platform.getHeight', {}), HeightResult).height);
+      const heightAfter = Uint64.parse((await t.call('platform.getHeight', {})).height);
       t.verify(
         r.height >= heightBefore && r.height <= heightAfter,
         `getL1Validator's height is not the last accepted height getHeight reports`,

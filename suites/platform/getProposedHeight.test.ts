@@ -1,5 +1,4 @@
 import { Result } from '../../schemas/platform/getProposedHeight.js';
-import { Result as HeightResult } from '../../schemas/platform/getHeight.js';
 import { check } from '../../src/harness/check.js';
 import { schemaCheck } from '../../src/harness/schema-check.js';
 
@@ -21,8 +20,8 @@ check(
     clauses: ['P.m.getProposedHeight', 'P.m.getHeight'],
   },
   async (t) => {
-    const proposed = t.ok(await t.rpc('platform.getProposedHeight', {}), Result).height;
-    const height = t.ok(await t.rpc('platform.getHeight', {}), HeightResult).height;
+    const proposed = (await t.call('platform.getProposedHeight', {})).height;
+    const height = (await t.call('platform.getHeight', {})).height;
     t.assert(proposed <= height, 'getProposedHeight must be ≤ getHeight', {
       expected: `≤ ${height}`,
       received: String(proposed),

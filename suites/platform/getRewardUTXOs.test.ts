@@ -26,8 +26,7 @@ check(
     // candidate is asked, so two targets compared request for request send the same sequence.
     const candidates = t.discovery.endedStakerTxIds.slice(0, 4);
     const counts = [];
-    for (const id of candidates)
-      counts.push(t.ok(await t.rpc('platform.getRewardUTXOs', { txID: id }), Result).utxos.length);
+    for (const id of candidates) counts.push((await t.call('platform.getRewardUTXOs', { txID: id })).utxos.length);
     const txID =
       candidates[counts.findIndex((n) => n > 0)] ??
       starved(t, 'blocks', 'no ended staker with reward UTXOs on this target');
@@ -49,7 +48,7 @@ check(
       .slice(0, 6);
     if (ended.length === 0) t.skip('no staker whose staking tx and reward tx the blocks read hold');
     for (const s of ended) {
-      const r = t.ok(await t.rpc('platform.getRewardUTXOs', { txID: s.txId }), Result);
+      const r = await t.call('platform.getRewardUTXOs', { txID: s.txId });
       t.breaches([numFetchedBreach(BigInt(r.numFetched), r.utxos.length, 'P.m.getRewardUTXOs')]);
       const owners = [s.rewardOwner, s.delegationOwner].flatMap((o) => (o ? [ownerText(o)] : []));
       r.utxos.forEach((hex, i) => {

@@ -1,7 +1,6 @@
 // platform.getStake (deprecated since v1.9.12, still in the spec).
 import { Result } from '../../schemas/platform/getStake.js';
 import { deprecatedCheck } from '../_support/deprecated.js';
-import { Result as AssetResult } from '../../schemas/platform/getStakingAssetID.js';
 import { check } from '../../src/harness/check.js';
 import { decodeTransferableOutput } from '../../src/codec/index.js';
 import { formatAddress, parseAddress } from '../../src/encoding/address.js';
@@ -20,10 +19,7 @@ check(
   { id: 'getStake.agrees-with-blocks', method: 'platform.getStake', aspect: 'consistency', clauses: ['P.m.getStake'] },
   async (t) => {
     const m = chainModel(t);
-    const stakingAsset = t.ok(
-      await t.rpc('platform.getStakingAssetID', { subnetID: PRIMARY_NETWORK }),
-      AssetResult,
-    ).assetID;
+    const stakingAsset = (await t.call('platform.getStakingAssetID', { subnetID: PRIMARY_NETWORK })).assetID;
     const current = [...m.stakers.values()].filter((s) => s.endedAt === undefined && s.kind !== 'subnet-validator');
     // The owners of the current stakers' stake: each asked for alone.
     const owners = [...new Set(current.flatMap((s) => s.stake.flatMap((o) => o.owner.addresses)))].slice(0, 6);
@@ -34,7 +30,7 @@ check(
     ).hrp;
     for (const owner of owners) {
       const address = formatAddress('P', hrp, fromHex(`0x${owner}`));
-      const r = t.ok(await t.rpc('platform.getStake', { addresses: [address], validatorsOnly: false }), Result);
+      const r = await t.call('platform.getStake', { addresses: [address], validatorsOnly: false });
       const outputs = r.stakedOutputs.map((hex, i) =>
         decodeTransferableOutput(hexPayload(t, hex, `$.result.stakedOutputs[${i}]`)),
       );

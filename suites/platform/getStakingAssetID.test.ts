@@ -26,7 +26,7 @@ check(
     const m = chainModel(t);
     const stakes = [...m.stakers.values()].filter((s) => s.subnetId === PRIMARY_NETWORK && s.stake.length > 0);
     if (stakes.length === 0) t.skip(`no Primary Network staking tx in the ${m.blocksRead} blocks read`);
-    const r = t.ok(await t.rpc('platform.getStakingAssetID', { subnetID: PRIMARY_NETWORK }), Result);
+    const r = await t.call('platform.getStakingAssetID', { subnetID: PRIMARY_NETWORK });
     for (const s of stakes.slice(0, 20)) {
       const assets = [...new Set(s.stake.map((o) => o.assetId))];
       t.verify(

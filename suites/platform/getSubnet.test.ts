@@ -1,4 +1,4 @@
-import { NonPoaResult, Result } from '../../schemas/platform/getSubnet.js';
+import { NonPoaResult } from '../../schemas/platform/getSubnet.js';
 import { check } from '../../src/harness/check.js';
 import { subnetOfKind, starved } from '../_support/inputs.js';
 import { completeChainModel, ownerText, skipIfChainMoved } from '../_support/chain-model.js';
@@ -14,7 +14,7 @@ check(
   },
   async (t) => {
     if (t.discovery.subnets.length === 0) starved(t, 'subnets', 'no subnet on this target');
-    for (const s of t.discovery.subnets) t.ok(await t.rpc('platform.getSubnet', { subnetID: s.id }), Result);
+    for (const s of t.discovery.subnets) await t.call('platform.getSubnet', { subnetID: s.id });
   },
 );
 
@@ -57,7 +57,7 @@ check(
     if (m.subnets.size === 0) t.skip(`no CreateSubnetTx in the ${m.blocksRead} blocks read`);
     await skipIfChainMoved(t, m);
     for (const s of [...m.subnets.values()].slice(0, 12)) {
-      const r = t.ok(await t.rpc('platform.getSubnet', { subnetID: s.id }), Result);
+      const r = await t.call('platform.getSubnet', { subnetID: s.id });
       const made = s.conversion
         ? `converted in block ${s.conversion.height}`
         : s.transformationTxId

@@ -1,4 +1,3 @@
-import { Result } from '../../schemas/platform/getTxStatus.js';
 import { check } from '../../src/harness/check.js';
 import { sha256 } from '../../src/encoding/checksum.js';
 import { cb58 } from '../_support/bytes.js';
@@ -13,7 +12,7 @@ check(
     clauses: ['P.m.getTxStatus', 'P.state.tx-status'],
   },
   async (t) => {
-    const r = t.ok(await t.rpc('platform.getTxStatus', { txID: anyTxId(t) }), Result);
+    const r = await t.call('platform.getTxStatus', { txID: anyTxId(t) });
     t.equal(r.status, 'Committed', 'a tx found in an accepted block must be Committed', '$.result.status');
   },
 );
@@ -28,7 +27,7 @@ check(
   },
   async (t) => {
     const unseen = cb58(sha256(new TextEncoder().encode('a tx no node has seen')));
-    const r = t.ok(await t.rpc('platform.getTxStatus', { txID: unseen }), Result);
+    const r = await t.call('platform.getTxStatus', { txID: unseen });
     t.equal(r.status, 'Unknown', 'an unseen tx must be Unknown', '$.result.status');
   },
 );

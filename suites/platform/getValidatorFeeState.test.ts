@@ -26,7 +26,7 @@ check(
   },
   async (t) => {
     const before = await chainTimeNow(t);
-    const r = t.ok(await t.rpc('platform.getValidatorFeeState', {}), Result);
+    const r = await t.call('platform.getValidatorFeeState', {});
     await verifyChainTime(t, before, String(r.timestamp), "the validator fee state's timestamp", {
       path: '$.result.timestamp',
       rpc: 'platform.getValidatorFeeState',
@@ -43,11 +43,7 @@ check(
     clauses: ['P.res.validator-fee-state', 'P.res.validator-fee-config'],
   },
   async (t) => {
-    verifyPriceFromExcess(
-      t,
-      t.ok(await t.rpc('platform.getValidatorFeeState', {}), Result),
-      await validatorFeeConfig(t),
-    );
+    verifyPriceFromExcess(t, await t.call('platform.getValidatorFeeState', {}), await validatorFeeConfig(t));
   },
 );
 
@@ -62,7 +58,7 @@ check(
   async (t) => {
     const m = completeChainModel(t, 'the validator fee state follows from every block since genesis');
     const config = await validatorFeeConfig(t);
-    const state = t.ok(await t.rpc('platform.getValidatorFeeState', {}), Result);
+    const state = await t.call('platform.getValidatorFeeState', {});
     await skipIfChainMoved(t, m);
     const added = [...m.txs.values()].reduce((n, tx) => n + (tx.l1ValidatorsAdded ?? 0), 0);
     const ceiling = validatorExcessCeiling(m, config.target);

@@ -6,7 +6,6 @@ import { NodeId, Uint64 } from '../../schemas/primitives.js';
 const Weights = z.looseObject({
   validators: z.array(z.looseObject({ nodeID: NodeId, weight: Uint64, delegatorWeight: Uint64.optional() })),
 });
-import { Result as Height } from '../../schemas/platform/getHeight.js';
 import { check } from '../../src/harness/check.js';
 import { schemaCheck } from '../../src/harness/schema-check.js';
 
@@ -37,8 +36,8 @@ check(
     clauses: ['P.m.getValidatorsAt', 'P.m.getCurrentValidators'],
   },
   async (t) => {
-    const height = t.ok(await t.rpc('platform.getHeight', {}), Height).height;
-    const at = t.ok(await t.rpc('platform.getValidatorsAt', { height: String(height) }), Result).validators;
+    const height = (await t.call('platform.getHeight', {})).height;
+    const at = (await t.call('platform.getValidatorsAt', { height: String(height) })).validators;
     const current = t.ok(await t.rpc('platform.getCurrentValidators', {}), Weights).validators;
     // A Primary Network validator weighs its own stake and its delegators' (delegatorWeight).
     for (const v of current)

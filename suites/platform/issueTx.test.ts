@@ -1,10 +1,6 @@
 // platform.issueTx: malformed and json-encoded txs are refused; with --allow-writes (or on the mock) a
 // signed self-transfer is taken, answered with its ID, reaches Committed and lands (the chain then holds
 // its bytes, its output and not its input); a tx whose input is signed by another key than its owner is refused.
-import { Result as Issued } from '../../schemas/platform/issueTx.js';
-import { Result as Status } from '../../schemas/platform/getTxStatus.js';
-import { Result as Tx } from '../../schemas/platform/getTx.js';
-import { Result as Utxos } from '../../schemas/platform/getUTXOs.js';
 import { decodeUtxo, utxoIdOf } from '../../src/codec/index.js';
 import { formatAddress } from '../../src/encoding/address.js';
 import { cb58Encode } from '../../src/encoding/cb58.js';
@@ -65,11 +61,11 @@ describe.sequential("txs that spend the key's UTXOs", () => {
       const spent = await spendableUtxo(t, key);
       const bytes = selfTransfer(key, spent, t.discovery.networkId!);
       const id = cb58Encode(sha256(bytes));
-      const issued = t.ok(await t.rpc('platform.issueTx', { tx: encodeHexChecksum(bytes), encoding: 'hex' }), Issued);
+      const issued = await t.call('platform.issueTx', { tx: encodeHexChecksum(bytes), encoding: 'hex' });
       t.equal(issued.txID, id, 'issueTx must answer the ID of the tx: sha256 of its signed bytes', '$.result.txID');
       const seen: string[] = [];
       for (const deadline = Date.now() + COMMIT_WITHIN_MS; ;) {
-        const { status } = t.ok(await t.rpc('platform.getTxStatus', { txID: id }), Status);
+        const { status } = await t.call('platform.getTxStatus', { txID: id });
         if (seen.at(-1) !== status) seen.push(status);
         if (status === 'Committed') break;
         t.assert(status === 'Processing', `a taken tx is Processing until it is Committed; it became ${status}`, {
@@ -86,20 +82,17 @@ describe.sequential("txs that spend the key's UTXOs", () => {
       }
       t.observe('tx-status-sequence', seen.join(' → '));
       // Committed means in an accepted block: the chain now holds the tx and the UTXOs it made, and no longer the one it spent.
-      const stored = t.ok(await t.rpc('platform.getTx', { txID: id, encoding: 'hex' }), Tx);
+      const stored = await t.call('platform.getTx', { txID: id, encoding: 'hex' });
       t.equal(
         Buffer.from(hexPayload(t, stored.tx, '$.result.tx')).toString('hex'),
         Buffer.from(bytes).toString('hex'),
         "getTx must answer the committed tx's signed bytes",
         '$.result.tx',
       );
-      const page = t.ok(
-        await t.rpc('platform.getUTXOs', {
-          addresses: [formatAddress('P', t.discovery.hrp!, key.address)],
-          limit: 1024,
-        }),
-        Utxos,
-      );
+      const page = await t.call('platform.getUTXOs', {
+        addresses: [formatAddress('P', t.discovery.hrp!, key.address)],
+        limit: 1024,
+      });
       const listed = new Set(
         page.utxos.map((u, i) => cb58Encode(decodeUtxo(hexPayload(t, u, `$.result.utxos[${i}]`)).utxoId)),
       );

@@ -1,7 +1,5 @@
 // platform.validatedBy and platform.validates: the subnet of a blockchain, the blockchains of a subnet, and
 // how they agree with getBlockchains.
-import { Result as ValidatedBy } from '../../schemas/platform/validatedBy.js';
-import { Result as Validates } from '../../schemas/platform/validates.js';
 import { check } from '../../src/harness/check.js';
 import { starved } from '../_support/inputs.js';
 
@@ -16,14 +14,14 @@ check(
   async (t) => {
     if (!t.discovery.blockchains.length) starved(t, 'subnets', 'no blockchain listed on this target');
     for (const c of t.discovery.blockchains) {
-      const by = t.ok(await t.rpc('platform.validatedBy', { blockchainID: c.id }), ValidatedBy);
+      const by = await t.call('platform.validatedBy', { blockchainID: c.id });
       t.equal(
         by.subnetID,
         c.subnetId,
         `validatedBy(${c.id}) must be the subnet getBlockchains names`,
         '$.result.subnetID',
       );
-      const chains = t.ok(await t.rpc('platform.validates', { subnetID: by.subnetID }), Validates);
+      const chains = await t.call('platform.validates', { subnetID: by.subnetID });
       t.assert(chains.blockchainIDs.includes(c.id), `validates(${by.subnetID}) must list ${c.id}`, {
         expected: c.id,
         received: chains.blockchainIDs.join(','),
