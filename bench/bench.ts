@@ -1,31 +1,56 @@
 // `npm run bench`: how fast the harness is, and how much slower than the bare requests it sends.
 // For each workload (default runs, --runs 1000, one method: --only platform/getHeight, the mock at
 // mainnet scale: --scale mainnet): 5 runs of `avaconform run` against the embedded mock (wall time,
-// requests, checks/s, peak RSS), then the floor: the requests of one more run, recorded with --record
-// (a seed's runs send the same requests), sent 5 times with a bare undici keep-alive Pool to a mock
-// server of the same seed and scale, no checks. Prints medians, then the fixed and per-request costs of
-// the harness and of the floor (from the default and --runs 1000 workloads).
+// requests, checks/s, peak RSS), then two floors for the requests of one more run, recorded with
+// --record (a seed's runs send the same requests), each sent 5 times to a mock server of the same seed
+// and scale in this process's main thread, nothing checked:
+// - the floor (bare pool): a bare undici keep-alive Pool in the main thread, 16 requests at a time;
+// - the worker-side floor: as many worker threads as a default run has suite workers, each sending
+//   through the harness's HttpClient and reading each answer with readRpc (lossless JSON), 16 requests
+//   in flight in all (bench/floor-worker.ts). Its wall starts once every worker has loaded its modules
+//   and made its client: that start-up is printed apart, not counted.
+// Prints medians, then the fixed and per-request costs of the harness and of both floors (from the
+// default and --runs 1000 workloads).
 import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { Pool } from 'undici';
 import { Conformance } from '../schemas/conformance.js';
+import type { Exchange, RawRequest } from '../src/client/exchange.js';
+import { DEFAULTS } from '../src/harness/defaults.js';
 import type { MockScale } from '../src/mock/chain/scale.js';
 import { startMockServer } from '../src/mock/server.js';
 import { readCassette } from '../src/replay/cassette.js';
 import { PROJECT_ROOT } from '../src/tool.js';
+import type { FloorWorkerData, FloorWorkerDone } from './floor-worker.js';
 
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
 const SEED = 1;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** Requests in flight in each floor, in all. */
+const IN_FLIGHT = 16;
+/** A default run's suite workers (src/harness/vitest-options.ts maxWorkers). */
+const WORKERS = DEFAULTS.workers;
+// Node 20 runs a worker's .ts entry through tsx only once tsx's loader is registered in that worker
+// (`execArgv: ['--import', 'tsx']` is not enough): a two-line boot, evaluated as the worker's script.
+const WORKER_BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => {
+  register();
+  return import(${JSON.stringify(new URL('./floor-worker.ts', import.meta.url).href)});
+});`;
 
 interface HarnessRun {
   wallMs: number;
+  /** User + system CPU of the command and its child (NaN without /usr/bin/time). */
+  cpuMs: number;
   requests: number;
   checks: number;
   peakRssMb: number;
   cassette: string;
+  /** The CLI the launcher ran (bin/avaconform.js: dist/ when built and fresh, else the sources through tsx). */
+  entry: string;
 }
 
 /** One `avaconform run`; with `record`, also writes its cassette (about 1 s more at default runs: not a timed run). */
@@ -53,30 +78,50 @@ function harnessRun(runs: number, i: number, only: string[], scale: MockScale, r
   const started = performance.now();
   const r = spawnSync(
     useTime ? '/usr/bin/time' : process.execPath,
-    useTime ? ['-f', 'peak-rss-kb=%M', process.execPath, ...cli] : cli,
+    useTime ? ['-f', 'peak-rss-kb=%M cpu-s=%U+%S', process.execPath, ...cli] : cli,
     {
       cwd: PROJECT_ROOT,
       encoding: 'utf8',
-      env: { ...process.env, CI: '1' },
+      env: { ...process.env, CI: '1', AVACONFORM_DEBUG_ENTRY: '1' },
     },
   );
   const wallMs = performance.now() - started;
   const result = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
   const peak = Number(r.stderr.match(/peak-rss-kb=(\d+)/)?.[1] ?? NaN);
-  return { wallMs, requests: result.run.requests, checks: result.summary.total, peakRssMb: peak / 1024, cassette };
+  const cpu = r.stderr.match(/cpu-s=([\d.]+)\+([\d.]+)/);
+  const entry = r.stderr.match(/^avaconform: entry (.+)$/m)?.[1] ?? '?';
+  return {
+    wallMs,
+    cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : NaN,
+    requests: result.run.requests,
+    checks: result.summary.total,
+    peakRssMb: peak / 1024,
+    cassette,
+    entry,
+  };
 }
 
-/** Sends the recorded requests with a bare keep-alive pool, `concurrency` at a time; returns wall ms. */
-async function floorRun(
-  cassette: string,
-  concurrency: number,
-  scale: MockScale,
-): Promise<{ wallMs: number; requests: number }> {
-  const requests = readCassette(cassette)
+/** The answered requests of a cassette, in its order. */
+const recordedRequests = (cassette: string): Array<Exchange['request']> =>
+  readCassette(cassette)
     .filter((x) => x.response)
     .map((x) => x.request);
+
+/** This process's CPU (every thread) since `from`, in ms. */
+const cpuSince = (from: NodeJS.CpuUsage) => {
+  const { user, system } = process.cpuUsage(from);
+  return (user + system) / 1000;
+};
+
+/** Sends the recorded requests with a bare keep-alive pool, `concurrency` at a time; returns wall and CPU ms. */
+async function floorRun(
+  requests: Array<Exchange['request']>,
+  concurrency: number,
+  scale: MockScale,
+): Promise<{ wallMs: number; cpuMs: number }> {
   const server = await startMockServer({ seed: SEED, networkId: 12345, port: 0, scale });
   const pool = new Pool(server.url, { connections: 16 });
+  const cpu = process.cpuUsage();
   const started = performance.now();
   let next = 0;
   const worker = async () => {
@@ -94,41 +139,122 @@ async function floorRun(
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const wallMs = performance.now() - started;
+  const cpuMs = cpuSince(cpu);
   await pool.close();
   await server.close();
-  return { wallMs, requests: requests.length };
+  return { wallMs, cpuMs };
 }
 
+/**
+ * Sends the recorded requests from `workers` worker threads (bench/floor-worker.ts), IN_FLIGHT in all;
+ * returns the wall from the go signal to the last answer read, and the workers' start-up before it.
+ */
+async function workerFloorRun(
+  recorded: Array<Exchange['request']>,
+  workers: number,
+  scale: MockScale,
+): Promise<{ wallMs: number; cpuMs: number; startMs: number }> {
+  const requests: RawRequest[] = recorded.map((r) => ({
+    method: r.method,
+    path: r.path,
+    headers: r.headers,
+    ...(r.body ? { body: r.bodyBase64 ? Buffer.from(r.body, 'base64') : r.body } : {}),
+  }));
+  const server = await startMockServer({ seed: SEED, networkId: 12345, port: 0, scale });
+  const next = new SharedArrayBuffer(4);
+  const started = performance.now();
+  const threads = Array.from({ length: workers }, (_, i) => {
+    const workerData: FloorWorkerData = {
+      url: server.url,
+      requests,
+      concurrency: Math.floor(IN_FLIGHT / workers) + (i < IN_FLIGHT % workers ? 1 : 0),
+      next,
+    };
+    return new Worker(WORKER_BOOT, { eval: true, workerData });
+  });
+  const exited = threads.map((w) => once(w, 'exit'));
+  await Promise.all(threads.map((w) => once(w, 'message')));
+  const startMs = performance.now() - started;
+  const cpu = process.cpuUsage();
+  const go = performance.now();
+  const done = Promise.all(threads.map(async (w) => (await once(w, 'message'))[0] as FloorWorkerDone));
+  for (const w of threads) w.postMessage('go');
+  const results = await done;
+  const wallMs = performance.now() - go;
+  const cpuMs = cpuSince(cpu);
+  await Promise.all(exited);
+  await server.close();
+  const sent = results.reduce((n, r) => n + r.sent, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  if (sent !== requests.length || failed)
+    throw new Error(`worker-side floor: ${sent} of ${requests.length} requests sent, ${failed} not answered`);
+  return { wallMs, cpuMs, startMs };
+}
+
+/** A workload's medians: wall and CPU of the harness and of each floor. */
 interface Measured {
   wallMs: number;
   floorMs: number;
+  workerFloorMs: number;
+  cpuMs: number;
+  floorCpuMs: number;
+  workerFloorCpuMs: number;
   requests: number;
 }
 
 async function workload(runs: number, only: string[] = [], scale: MockScale = 'default'): Promise<Measured> {
   const harness: HarnessRun[] = [];
   for (let i = 0; i < REPEATS; i++) harness.push(harnessRun(runs, i, only, scale));
-  const recorded = harnessRun(runs, REPEATS, only, scale, true);
-  const floors: number[] = [];
-  for (let i = 0; i < REPEATS; i++) floors.push((await floorRun(recorded.cassette, 16, scale)).wallMs);
-  const wall = median(harness.map((h) => h.wallMs));
-  const floor = median(floors);
-  const requests = median(harness.map((h) => h.requests));
+  const recorded = recordedRequests(harnessRun(runs, REPEATS, only, scale, true).cassette);
+  const floors: Array<{ wallMs: number; cpuMs: number }> = [];
+  const workerFloors: Array<{ wallMs: number; cpuMs: number; startMs: number }> = [];
+  // Alternated, so a slow spell of the machine falls on both floors alike.
+  for (let i = 0; i < REPEATS; i++) {
+    floors.push(await floorRun(recorded, IN_FLIGHT, scale));
+    workerFloors.push(await workerFloorRun(recorded, WORKERS, scale));
+  }
+  const m: Measured = {
+    wallMs: median(harness.map((h) => h.wallMs)),
+    floorMs: median(floors.map((f) => f.wallMs)),
+    workerFloorMs: median(workerFloors.map((w) => w.wallMs)),
+    cpuMs: median(harness.map((h) => h.cpuMs)),
+    floorCpuMs: median(floors.map((f) => f.cpuMs)),
+    workerFloorCpuMs: median(workerFloors.map((w) => w.cpuMs)),
+    requests: median(harness.map((h) => h.requests)),
+  };
+  const { wallMs: wall, floorMs: floor, workerFloorMs: workerFloor, requests } = m;
+  const cpuS = (ms: number) => `CPU ${(ms / 1000).toFixed(2)} s`;
   const checks = median(harness.map((h) => h.checks));
   console.log(
     `\n--runs ${runs}${only.map((o) => ` --only ${o}`).join('')}${scale === 'default' ? '' : ` --scale ${scale}`} (median of ${REPEATS})`,
   );
-  console.log(`  harness wall      ${wall.toFixed(0)} ms`);
+  console.log(`  harness wall      ${wall.toFixed(0)} ms  (${cpuS(m.cpuMs)})`);
   console.log(`  requests          ${requests}`);
   console.log(`  checks            ${checks}  (${((checks / wall) * 1000).toFixed(0)} checks/s)`);
   console.log(`  peak RSS          ${median(harness.map((h) => h.peakRssMb)).toFixed(0)} MB`);
-  console.log(`  floor (bare pool) ${floor.toFixed(0)} ms for the same ${requests} requests`);
+  console.log(
+    `  floor (bare pool) ${floor.toFixed(0)} ms for the same ${requests} requests  (${cpuS(m.floorCpuMs)}; ${IN_FLIGHT} in flight from the main thread)`,
+  );
   console.log(`  ratio             ${(wall / floor).toFixed(2)}× harness/floor`);
-  return { wallMs: wall, floorMs: floor, requests };
+  console.log(
+    `  worker-side floor ${workerFloor.toFixed(0)} ms  (${cpuS(m.workerFloorCpuMs)}; ${WORKERS} worker threads, HttpClient + lossless parse, ${IN_FLIGHT} in flight)`,
+  );
+  console.log(
+    `    worker start-up ${median(workerFloors.map((w) => w.startMs)).toFixed(0)} ms (tsx, imports, client: not counted in its wall or CPU)`,
+  );
+  console.log(`  ratio             ${(wall / workerFloor).toFixed(2)}× harness/worker-side floor`);
+  const sources = harness.filter((h) => !h.entry.endsWith('/dist/src/cli/main.js')).length;
+  if (sources)
+    console.log(`  note: ${sources} of ${harness.length} runs ran the CLI from its sources (dist/ missing or stale)`);
+  return m;
 }
 
 /** Fixed cost and cost per request, from two workloads of one kind that differ in requests sent. */
-function costs(small: Measured, large: Measured, of: 'wallMs' | 'floorMs'): { fixedMs: number; perRequestMs: number } {
+function costs(
+  small: Measured,
+  large: Measured,
+  of: Exclude<keyof Measured, 'requests'>,
+): { fixedMs: number; perRequestMs: number } {
   const perRequestMs = (large[of] - small[of]) / (large.requests - small.requests);
   return { fixedMs: small[of] - perRequestMs * small.requests, perRequestMs };
 }
@@ -140,6 +266,7 @@ await workload(100, ['platform/getHeight']);
 await workload(100, [], 'mainnet');
 const harnessCost = costs(runs100, runs1000, 'wallMs');
 const floorCost = costs(runs100, runs1000, 'floorMs');
+const workerFloorCost = costs(runs100, runs1000, 'workerFloorMs');
 console.log('\ncost model (from --runs 100 and --runs 1000)');
 console.log(
   `  harness           ${(harnessCost.fixedMs / 1000).toFixed(2)} s fixed + ${harnessCost.perRequestMs.toFixed(2)} ms per request`,
@@ -147,4 +274,15 @@ console.log(
 console.log(
   `  floor             ${(floorCost.fixedMs / 1000).toFixed(2)} s fixed + ${floorCost.perRequestMs.toFixed(2)} ms per request`,
 );
+console.log(
+  `  worker-side floor ${(workerFloorCost.fixedMs / 1000).toFixed(2)} s fixed + ${workerFloorCost.perRequestMs.toFixed(2)} ms per request (worker start-up not counted)`,
+);
 console.log(`  per request       ${(harnessCost.perRequestMs / floorCost.perRequestMs).toFixed(2)}× the floor's`);
+console.log(
+  `  per request       ${(harnessCost.perRequestMs / workerFloorCost.perRequestMs).toFixed(2)}× the worker-side floor's`,
+);
+const cpuCost = costs(runs100, runs1000, 'cpuMs');
+const workerFloorCpuCost = costs(runs100, runs1000, 'workerFloorCpuMs');
+console.log(
+  `  CPU per request   harness ${cpuCost.perRequestMs.toFixed(2)} ms, worker-side floor ${workerFloorCpuCost.perRequestMs.toFixed(2)} ms (${(cpuCost.perRequestMs / workerFloorCpuCost.perRequestMs).toFixed(2)}×; less moved by a loaded machine than wall)`,
+);
