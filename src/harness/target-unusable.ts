@@ -21,7 +21,7 @@ export async function writeTargetUnusableReports(
   shown: (text: string) => string = (t) => t,
 ): Promise<void> {
   const check: CheckResult = {
-    id: `transport > ${error.checkTitle}`,
+    name: `transport > ${error.checkTitle}`,
     method: 'transport',
     aspect: 'envelope',
     clauses: ['P.env.path'],

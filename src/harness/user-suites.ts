@@ -65,7 +65,7 @@ export async function collectUserChecks(files: readonly string[]): Promise<Manif
             `--suites: ${mod.moduleId} > ${test.fullName} is not a check() (a test with no check id): declare it with check() from 'avaconform'`,
           );
         return {
-          id: meta.slug,
+          id: meta.id,
           title: test.name,
           name: `${mod.relativeModuleId} > ${test.fullName}`,
           file: mod.relativeModuleId,

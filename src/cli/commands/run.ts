@@ -23,6 +23,7 @@ import { parseCommandArgs } from '../args.js';
 import { withConfig } from '../config.js';
 import { EXIT, UsageError } from '../usage.js';
 import { readCassetteRecording, type CassetteRecording } from '../../replay/cassette.js';
+import { resultOfRecord } from '../../report/check-record.js';
 import { REPORT_FILES } from '../../report/write.js';
 import ProgressReporter from '../../harness/progress-reporter.js';
 
@@ -173,7 +174,9 @@ export async function runCommand(argv: string[]): Promise<number> {
   if (reporter === 'json') {
     process.stdout.write(JSON.stringify(runSummary(result, exitCode, shown)) + '\n');
   } else if (!events) {
-    process.stderr.write(formatClosingList(result.checks, paint(reporter === 'progress' && useColors(process.stderr))));
+    process.stderr.write(
+      formatClosingList(result.checks.map(resultOfRecord), paint(reporter === 'progress' && useColors(process.stderr))),
+    );
     console.log(
       `avaconform: ${s.total} checks: ${s.passed} passed, ${s.failed} failed, ${s.warned} warned, ${s.skipped} skipped, ${s.expectedFail} expected-fail (${result.run.requests} requests, ${result.run.durationMs} ms)`,
     );
