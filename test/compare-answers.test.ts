@@ -6,7 +6,7 @@ import { compareAnswers } from '../src/compare/answers.js';
 import { explain } from '../src/compare/explain.js';
 import { formatOf, templateText } from '../src/compare/formats.js';
 import { pairRecorded, NOT_COMPARED } from '../src/compare/pair.js';
-import { parseTargetSpec } from '../src/compare/target-spec.js';
+import { parseCompareSide } from '../src/compare/compare-side.js';
 import { InputError } from '../src/errors.js';
 import { cb58Encode, encodeNodeId } from '../src/encoding/cb58.js';
 import { encodeHexChecksum } from '../src/encoding/hex.js';
@@ -460,15 +460,15 @@ describe('pairing recordings', () => {
 
 describe('target specs', () => {
   test('mock, mock:SEED, mock:SEED:FAULTS, URLs and replay files are read; anything else is a usage error', () => {
-    expect(parseTargetSpec('mock')).toMatchObject({ kind: 'mock', seed: null, faults: [] });
-    expect(parseTargetSpec('mock:7:uint64-as-float,hex-without-0x')).toMatchObject({
+    expect(parseCompareSide('mock')).toMatchObject({ kind: 'mock', seed: null, faults: [] });
+    expect(parseCompareSide('mock:7:uint64-as-float,hex-without-0x')).toMatchObject({
       kind: 'mock',
       seed: 7,
       faults: ['uint64-as-float', 'hex-without-0x'],
     });
-    expect(parseTargetSpec('http://127.0.0.1:9650/')).toMatchObject({ kind: 'url', url: 'http://127.0.0.1:9650' });
-    expect(parseTargetSpec('replay:fixtures/cassettes/avalanchego-v1.14.2.ndjson')).toMatchObject({ kind: 'replay' });
-    expect(parseTargetSpec(`binary:${process.execPath}`)).toMatchObject({ kind: 'binary', binary: process.execPath });
+    expect(parseCompareSide('http://127.0.0.1:9650/')).toMatchObject({ kind: 'url', url: 'http://127.0.0.1:9650' });
+    expect(parseCompareSide('replay:fixtures/cassettes/avalanchego-v1.14.2.ndjson')).toMatchObject({ kind: 'replay' });
+    expect(parseCompareSide(`binary:${process.execPath}`)).toMatchObject({ kind: 'binary', binary: process.execPath });
     for (const bad of [
       'mock:x',
       'mock:1:',
@@ -480,7 +480,7 @@ describe('target specs', () => {
       'ftp://x',
       'node',
     ])
-      expect(() => parseTargetSpec(bad), bad).toThrow(InputError);
+      expect(() => parseCompareSide(bad), bad).toThrow(InputError);
   });
 
   test('value formats', () => {

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { readManifest } from '../src/checks/manifest.js';
+import { readCheckManifest } from '../src/checks/manifest.js';
 import { DEVIATIONS } from '../src/deviations/registry.js';
 import { CHECK_ID } from '../src/harness/check.js';
 import { allSuiteFiles } from '../src/harness/suite-files.js';
@@ -16,7 +16,7 @@ import { loadPinned } from '../properties/_support/property.js';
 import { build } from './report-fixtures.js';
 import { runCli } from './support/cli.js';
 
-const manifest = readManifest();
+const manifest = readCheckManifest();
 const ids = new Set(manifest.checks.map((c) => c.id));
 
 describe('check manifest', () => {

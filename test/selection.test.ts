@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { Conformance } from '../schemas/conformance.js';
 import { assertSelection, EVERY_CHECK, filesDeclaring, selectsCheck } from '../src/harness/selection.js';
-import { readManifest } from '../src/checks/manifest.js';
+import { readCheckManifest } from '../src/checks/manifest.js';
 import { allSuiteFiles } from '../src/harness/suite-files.js';
 import { runCli } from './support/cli.js';
 
@@ -25,7 +25,7 @@ describe('filesDeclaring', () => {
   test('a selection runs only the files holding one of its checks; every check, or none, keeps every file', () => {
     const getBlock = [
       ...new Set(
-        readManifest()
+        readCheckManifest()
           .checks.filter((c) => c.method === 'platform.getBlock')
           .map((c) => c.file),
       ),

@@ -17,7 +17,7 @@ import type { RunOptions } from './options.js';
 import { profileFromNodeVersion } from '../catalog/profile.js';
 import type { RunContext, TargetInfo } from './run-context.js';
 import { parseTarget } from './target.js';
-import { defaultManifestPath, readManifest, writeManifest, type SeedManifest } from '../seed/manifest.js';
+import { defaultManifestPath, readSeedManifest, writeSeedManifest, type SeedManifest } from '../seed/manifest.js';
 
 /**
  * A target the run cannot judge: nothing answers, what answers is not an Avalanche node, or the
@@ -318,7 +318,7 @@ async function seedState(
           stakeSeconds: SHORT_STAKE_SECONDS,
           progress: (line) => console.error(`avaconform seed: ${line}`),
         });
-        writeManifest(join(resolve(opts.reportDir), 'seed-manifest.json'), manifest);
+        writeSeedManifest(join(resolve(opts.reportDir), 'seed-manifest.json'), manifest);
         // A release the builders cannot seed (before the Etna fee API) still gets one committed tx.
         if (manifest.networkId < 0)
           console.error(`avaconform seed: fallback: ${await seedOneSelfTransfer(client, true)}`);
@@ -332,7 +332,7 @@ async function seedState(
   }
   if (target.kind !== 'http' || opts.target.startsWith('replay:') || target.fresh) return null;
   try {
-    return readManifest(opts.seedManifest ?? defaultManifestPath(target.url));
+    return readSeedManifest(opts.seedManifest ?? defaultManifestPath(target.url));
   } catch (e) {
     console.error(`avaconform: ${(e as Error).message}; the run goes on without it`);
     return null;

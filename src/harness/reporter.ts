@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { relative } from 'node:path';
 import type { Reporter, TestModule, TestCase, TestSpecification, Vitest } from 'vitest/node';
-import { readManifest } from '../checks/manifest.js';
+import { readCheckManifest } from '../checks/manifest.js';
 import { CATALOG } from '../catalog/index.js';
 import { deviationsFor } from '../deviations/registry.js';
 import { interruption, NOT_RUN_INTERRUPTED } from '../interrupt.js';
@@ -74,7 +74,7 @@ export function moduleFailure(mod: TestModule): CheckResult | null {
 
 /** The checks of the run's files that have no result: a suite worker died before they finished (src/harness/run-harness.ts). */
 function unfinished(files: ReadonlySet<string>, reported: ReadonlySet<string>, death: Error): CheckResult[] {
-  return readManifest()
+  return readCheckManifest()
     .checks.filter((c) => files.has(c.file) && !reported.has(c.name))
     .map((c) => ({
       checkId: c.id,

@@ -1,4 +1,5 @@
-// What --target (AVACONFORM_TARGET) names: the embedded mock (under a profile), a recorded cassette, or a node's URL.
+// What run's --target (AVACONFORM_TARGET) names: the embedded mock (under a profile), a recorded cassette,
+// or a node's URL. compare's sides and matrix's target columns take more forms: src/compare/compare-side.ts.
 import { InputError } from '../errors.js';
 import { parseProfile, SPEC_PROFILE } from '../mock/profile.js';
 

@@ -13,7 +13,7 @@ import { readRunOptions } from '../../harness/options.js';
 import { flagHelp, flagsToEnv, parseOptions, RUN_FLAGS } from '../../harness/run-flags.js';
 import { ensureReportDir } from '../../harness/report-dir.js';
 import { openRunFolder } from '../../harness/run-folder.js';
-import { addChecks, filesHolding, readManifest } from '../../checks/manifest.js';
+import { addChecks, filesHolding, readCheckManifest } from '../../checks/manifest.js';
 import { assertSelection } from '../../harness/selection.js';
 import { assertBaselineChecks, baselineProblems } from '../../harness/baseline.js';
 import { selectSuiteFiles, SUITE_DIRS, userSuiteFiles } from '../../harness/suite-files.js';
@@ -113,7 +113,7 @@ export async function runCommand(argv: string[]): Promise<number> {
   if (maxFailures !== undefined && (!/^\d+$/.test(maxFailures) || Number(maxFailures) < 1))
     throw new UsageError(`--max-failures must be an integer >= 1, got ${JSON.stringify(maxFailures)}`);
   const opts = readRunOptions(env);
-  const knownIds = readManifest().checks.map((c) => c.id);
+  const knownIds = readCheckManifest().checks.map((c) => c.id);
   assertSelection(opts.selection, knownIds);
   if (opts.baseline) assertBaselineChecks(opts.baseline, knownIds);
   const spec = opts.nodeBinary ? null : parseTarget(opts.target);
