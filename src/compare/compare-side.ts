@@ -18,6 +18,11 @@ export type CompareSide =
 export const COMPARE_SIDE_HELP =
   'mock[:PROFILE][:SEED[:FAULT[,FAULT…]]] (PROFILE: spec or avalanchego@X.Y.Z) | http(s)://HOST:PORT | replay:FILE | binary:PATH';
 
+/** Whether a text is written as a side, by its form alone (parseCompareSide reads the rest, and refuses what is bad). */
+export function isCompareSide(text: string): boolean {
+  return text === 'mock' || /^(mock|replay|binary):/.test(text) || /^https?:\/\//.test(text);
+}
+
 /** Reads a side; anything else is an InputError naming what was given and the forms it may take. */
 export function parseCompareSide(text: string): CompareSide {
   if (text === 'mock' || text.startsWith('mock:')) {

@@ -71,6 +71,8 @@ export interface PreparedRun {
   setupExchanges: Exchange[];
   /** Requests sent while preparing (version detection, discovery). */
   requests: number;
+  /** The target is a cassette (replay:FILE): it changes no node, and answers each check as recorded. */
+  replay: boolean;
   stop(): Promise<void>;
 }
 
@@ -80,6 +82,8 @@ interface StartedTarget {
   url: string;
   /** How messages name the target: its URL, or replay:FILE for a cassette. */
   label: string;
+  /** A cassette served on loopback (replay:FILE). */
+  replay?: boolean;
   stop: () => Promise<void>;
   fresh?: boolean;
   /** Where requests for the unbootstrapped second node go (src/client/second-node.ts), when there is one. */
@@ -210,7 +214,15 @@ async function startTarget(opts: RunOptions): Promise<StartedTarget> {
         urls: [server.url],
         keep: [CHECK_HEADER],
       };
-      return { kind: 'http', url: server.url, label: opts.target, ...others, serveAgain, stop: () => server.close() };
+      return {
+        kind: 'http',
+        url: server.url,
+        label: opts.target,
+        replay: true,
+        ...others,
+        serveAgain,
+        stop: () => server.close(),
+      };
     } catch (e) {
       if (e instanceof CassetteError) throw new TargetUnusable(e.message, opts.target, 'cassette can be replayed', '');
       throw e;
@@ -285,7 +297,7 @@ export async function assertJudgeable(
  */
 async function seedState(
   opts: RunOptions,
-  target: { kind: TargetInfo['kind']; url: string; fresh?: boolean },
+  target: { kind: TargetInfo['kind']; url: string; fresh?: boolean; replay?: boolean },
 ): Promise<SeedManifest | null> {
   if (target.fresh && opts.allowWrites) {
     // Seeding's modules (avalanchejs, BLS) are loaded only for a run that seeds.
@@ -330,7 +342,7 @@ async function seedState(
       await client.close();
     }
   }
-  if (target.kind !== 'http' || opts.target.startsWith('replay:') || target.fresh) return null;
+  if (target.kind !== 'http' || target.replay || target.fresh) return null;
   try {
     return readSeedManifest(opts.seedManifest ?? defaultManifestPath(target.url));
   } catch (e) {
@@ -403,7 +415,7 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
         runs: opts.runs,
         timeoutMs: opts.timeoutMs,
         // A cassette changes no node: replays run the state-changing checks that were recorded.
-        allowWrites: opts.allowWrites || opts.target.startsWith('replay:'),
+        allowWrites: opts.allowWrites || Boolean(target.replay),
         ratePerSecond: opts.ratePerSecond,
         transport: opts.transport,
         exchangeDir: null,
@@ -418,7 +430,7 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
         record: opts.record,
         targetDown: client.brokenBecause,
       };
-      return { context, setupExchanges, requests: client.requests, stop: target.stop };
+      return { context, setupExchanges, requests: client.requests, replay: Boolean(target.replay), stop: target.stop };
     } finally {
       await client.close();
     }

@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Conformance } from '../../../schemas/conformance.js';
-import { parseCompareSide, COMPARE_SIDE_HELP, type CompareSide } from '../../compare/compare-side.js';
+import { isCompareSide, parseCompareSide, COMPARE_SIDE_HELP, type CompareSide } from '../../compare/compare-side.js';
 import { DEFAULTS, runOptionsWith } from '../../harness/options.js';
 import { probe, TargetUnreachable } from '../../harness/prepare.js';
 import { mockTarget } from '../../harness/target.js';
@@ -44,14 +44,7 @@ Exit: 0 the matrix is written, 2 usage error or an input that cannot be read or 
 type Input = { kind: 'run'; path: string } | { kind: 'target'; spec: CompareSide };
 
 function classify(text: string): Input {
-  if (
-    text === 'mock' ||
-    text.startsWith('mock:') ||
-    text.startsWith('replay:') ||
-    text.startsWith('binary:') ||
-    /^https?:\/\//.test(text)
-  )
-    return { kind: 'target', spec: parseCompareSide(text) };
+  if (isCompareSide(text)) return { kind: 'target', spec: parseCompareSide(text) };
   if (text.endsWith('.ndjson')) return { kind: 'target', spec: parseCompareSide(`replay:${text}`) };
   if (!existsSync(text))
     throw new UsageError(`${text}: no such file or directory (expected a conformance.json, a report dir or a target)`);

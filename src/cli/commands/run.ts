@@ -96,7 +96,8 @@ export async function runCommand(argv: string[]): Promise<number> {
     );
   // A cassette says how it was recorded: a replay sends the same requests without repeating the flags.
   // (An unreadable cassette is reported by the run itself, with its reports.)
-  const recording = target?.startsWith('replay:') ? recordingOf(target.slice('replay:'.length)) : null;
+  const given = target === undefined ? null : parseTarget(target);
+  const recording = given?.kind === 'replay' ? recordingOf(given.file) : null;
   if (recording) {
     if (values.seed === undefined) env[RUN_FLAGS.seed.env] = String(recording.seed);
     if (values.runs === undefined) env[RUN_FLAGS.runs.env] = String(recording.runs);
@@ -116,7 +117,7 @@ export async function runCommand(argv: string[]): Promise<number> {
   const knownIds = readCheckManifest().checks.map((c) => c.id);
   assertSelection(opts.selection, knownIds);
   if (opts.baseline) assertBaselineChecks(opts.baseline, knownIds);
-  const spec = opts.nodeBinary ? null : parseTarget(opts.target);
+  const spec = opts.nodeBinary ? null : (given ?? parseTarget(opts.target));
   if (spec?.kind === 'http' && spec.droppedPath)
     console.error(
       `avaconform: --target ${opts.target}: the node is ${spec.url}; each suite adds its API's path (${spec.droppedPath} dropped)`,
