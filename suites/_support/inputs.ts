@@ -38,7 +38,7 @@ export function starved(t: CheckContext, source: keyof typeof SOURCES, reason: s
   });
 }
 
-export { PRIMARY_NETWORK_ID as PRIMARY_NETWORK, P_CHAIN_PATH as P_PATH } from '../../src/spec/paths.js';
+export { P_CHAIN_PATH as P_PATH } from '../../src/spec/paths.js';
 
 export function blockWithTxs(t: CheckContext): DiscoveredBlock {
   const b = t.discovery.blocks.find((x) => x.txIds.length > 0);

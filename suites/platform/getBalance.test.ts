@@ -6,7 +6,8 @@ import { decodeUtxo } from '../../src/codec/index.js';
 import { MAX_UTXOS_PER_PAGE } from '../../src/spec/limits.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { deprecatedCheck } from '../_support/deprecated.js';
-import { addressWithUtxos, onePageAddresses, PRIMARY_NETWORK } from '../_support/inputs.js';
+import { addressWithUtxos, onePageAddresses } from '../_support/inputs.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 import { Result as AssetResult } from '../../schemas/platform/getStakingAssetID.js';
 import { formatAddress } from '../../src/encoding/address.js';
 import { sha256 } from '../../src/encoding/checksum.js';
@@ -50,7 +51,7 @@ check(
   },
   async (t) => {
     const stakingAsset = t.ok(
-      await t.rpc('platform.getStakingAssetID', { subnetID: PRIMARY_NETWORK }),
+      await t.rpc('platform.getStakingAssetID', { subnetID: PRIMARY_NETWORK_ID }),
       AssetResult,
     ).assetID;
     for (const address of onePageAddresses(t, 4)) {

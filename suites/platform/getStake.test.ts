@@ -8,7 +8,8 @@ import { formatAddress, parseAddress } from '../../src/encoding/address.js';
 import { fromHex, hexKey } from '../../src/encoding/hex.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { chainModel, ownerText, skipIfChainMoved } from '../_support/chain-model.js';
-import { PRIMARY_NETWORK, starved } from '../_support/inputs.js';
+import { starved } from '../_support/inputs.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 
 deprecatedCheck('platform.getStake', ['P.ver.deprecated', 'P.m.getStake'], Result, (t) => ({
   addresses: t.discovery.addresses.slice(0, 20).map((a) => a.address),
@@ -21,7 +22,7 @@ check(
   async (t) => {
     const m = chainModel(t);
     const stakingAsset = t.ok(
-      await t.rpc('platform.getStakingAssetID', { subnetID: PRIMARY_NETWORK }),
+      await t.rpc('platform.getStakingAssetID', { subnetID: PRIMARY_NETWORK_ID }),
       AssetResult,
     ).assetID;
     const current = [...m.stakers.values()].filter((s) => s.endedAt === undefined && s.kind !== 'subnet-validator');
