@@ -45,9 +45,17 @@ export const FindingRecord = z.object({
 });
 
 export const CheckRecord = z.object({
-  /** "<file> > <describe…> > <title>". */
+  /**
+   * The stable check id ("getUTXOs.R2-limit-capped", suites/manifest.json's id): what --check, replay, pin,
+   * baselines and diff key on. Absent for a file that failed to load, and in reports written before it
+   * (read `slug` there, and in those of tool 0.1 neither).
+   */
+  checkId: z.string().optional(),
+  /** "<file> > <describe…> > <title>": where the check is and what it says. Absent in reports written before it (read `id`). */
+  name: z.string().min(1).optional(),
+  /** Deprecated, kept for readers of earlier reports for one release: the same as `name`. */
   id: z.string().min(1),
-  /** The stable check id ("getUTXOs.R2-limit-capped", suites/manifest.json); absent in reports of tool 0.1. */
+  /** Deprecated, kept for readers of earlier reports for one release: the same as `checkId`. */
   slug: z.string().optional(),
   method: z.string(),
   aspect: Aspect,

@@ -18,7 +18,7 @@ export const CheckEvent = z.object({
   event: z.literal('check'),
   /** The stable check id ("getUTXOs.R2-limit-capped"); a check without one (a file that failed to load) gives its name. */
   id: z.string(),
-  /** conformance.json's checks[].id: "<file> > <describe…> > <title>". */
+  /** conformance.json's checks[].name: "<file> > <describe…> > <title>". */
   name: z.string(),
   status: CheckStatus,
   method: z.string(),

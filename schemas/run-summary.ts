@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { CheckRecord, Conformance } from './conformance.js';
 
 export const SummaryCheck = CheckRecord.pick({
+  checkId: true,
+  name: true,
   id: true,
   slug: true,
   method: true,

@@ -67,7 +67,7 @@ describe.concurrent('avaconform run --baseline', () => {
     const out = await runCli([...RUN, '--baseline', file, '--report-dir', dir]);
     expect(out.code, out.stderr).toBe(0);
     const c = conformanceOf(dir);
-    const check = c.checks.find((k) => k.slug === FAILING)!;
+    const check = c.checks.find((k) => k.checkId === FAILING)!;
     expect(check.status).toBe('expected-fail');
     expect(check.findings?.[0]?.baseline).toEqual({
       path: '$.result.timestamp',
@@ -97,7 +97,7 @@ describe.concurrent('avaconform run --baseline', () => {
     expect(lines[0]).toMatch(new RegExp(`${FAILING} at \\$\\.result\\.timestamp: expired after 2001-01-01`));
     expect(lines[1]).toMatch(new RegExp(`${PASSING} at \\$\\.result\\.timestamp: stale`));
     const c = conformanceOf(dir);
-    expect(c.checks.find((k) => k.slug === FAILING)!.status).toBe('expected-fail');
+    expect(c.checks.find((k) => k.checkId === FAILING)!.status).toBe('expected-fail');
     expect(c.baseline?.entries.map((e) => e.state)).toEqual(['matched', 'expired', 'stale', 'not-run']);
   });
 
@@ -108,7 +108,7 @@ describe.concurrent('avaconform run --baseline', () => {
     );
     const out = await runCli([...RUN, '--baseline', file, '--report-dir', dir]);
     expect(out.code).toBe(1);
-    expect(conformanceOf(dir).checks.find((k) => k.slug === FAILING)!.status).toBe('failed');
+    expect(conformanceOf(dir).checks.find((k) => k.checkId === FAILING)!.status).toBe('failed');
     expect(conformanceOf(dir).baseline?.entries[0]?.state).toBe('stale');
   });
 

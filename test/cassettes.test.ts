@@ -43,21 +43,21 @@ describe.concurrent('recorded real nodes', () => {
         const lenient = await replay(version, false);
         expect(lenient.result.target.nodeVersion).toBe(`avalanchego/${version}`);
         expect(lenient.result.target.profile).toBe(version);
-        expect(lenient.result.checks.filter((c) => c.status === 'failed').map((c) => `${c.id}: ${c.message}`)).toEqual(
-          [],
-        );
+        expect(
+          lenient.result.checks.filter((c) => c.status === 'failed').map((c) => `${c.name}: ${c.message}`),
+        ).toEqual([]);
         expect(lenient.out.code).toBe(0);
 
         const confirmed = new Set((lenient.result.deviations ?? []).filter((d) => d.confirmed).map((d) => d.id));
         const expectedFail = lenient.result.checks.filter((c) => c.status === 'expected-fail');
         expect(expectedFail.length).toBeGreaterThan(0);
         for (const c of expectedFail) {
-          expect(c.deviations?.length, c.id).toBeGreaterThan(0);
+          expect(c.deviations?.length, c.name).toBeGreaterThan(0);
           for (const id of c.deviations ?? [])
-            expect(confirmed.has(id), `${c.id}: ${id} is confirmed on v${version}`).toBe(true);
+            expect(confirmed.has(id), `${c.name}: ${id} is confirmed on v${version}`).toBe(true);
           expect(
             c.findings?.every((f) => typeof f.deviation === 'string'),
-            c.id,
+            c.name,
           ).toBe(true);
         }
 
@@ -67,8 +67,8 @@ describe.concurrent('recorded real nodes', () => {
         // Suites only: a property explores other values once a run fails earlier, and those the cassette may not hold.
         const breached = (r: typeof strict.result, statuses: string[]) =>
           r.checks
-            .filter((c) => c.id.startsWith('suites/') && statuses.includes(c.status))
-            .map((c) => c.id)
+            .filter((c) => c.name!.startsWith('suites/') && statuses.includes(c.status))
+            .map((c) => c.name)
             .sort();
         expect(breached(strict.result, ['failed', 'warned'])).toEqual(
           breached(lenient.result, ['expected-fail', 'warned']),

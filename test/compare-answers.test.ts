@@ -6,7 +6,7 @@ import { compareAnswers } from '../src/compare/answers.js';
 import { explain } from '../src/compare/explain.js';
 import { formatOf, templateText } from '../src/compare/formats.js';
 import { pairRecorded, NOT_COMPARED } from '../src/compare/pair.js';
-import { parseTargetSpec } from '../src/compare/target-spec.js';
+import { parseCompareSide } from '../src/compare/compare-side.js';
 import { InputError } from '../src/errors.js';
 import { cb58Encode, encodeNodeId } from '../src/encoding/cb58.js';
 import { encodeHexChecksum } from '../src/encoding/hex.js';
@@ -31,14 +31,14 @@ const result = (r: unknown, requestId: unknown = 1) => answer({ jsonrpc: '2.0', 
 const error = (code: number, message: string) =>
   answer({ jsonrpc: '2.0', error: { code, message, data: null }, id: 1 });
 
-const kinds = (r: ReturnType<typeof compareAnswers>) => r.findings.map((f) => `${f.path} ${f.kind}`);
+const kinds = (r: ReturnType<typeof compareAnswers>) => r.differences.map((f) => `${f.path} ${f.kind}`);
 
 describe('shape comparison', () => {
   test('a uint64 as 0x-hex against a JSON number is a type difference at its path', () => {
     const r = compareAnswers('platform.getHeight', 'shape', result({ height: '0x10' }), result({ height: 16 }));
     expect(kinds(r)).toEqual(['$.result.height type']);
-    expect(r.findings[0]!.a.shape).toBe('string<hex>');
-    expect(r.findings[0]!.b.shape).toBe('integer');
+    expect(r.differences[0]!.a.shape).toBe('string<hex>');
+    expect(r.differences[0]!.b.shape).toBe('integer');
   });
 
   test('a decimal uint64 string against a JSON number is a type difference', () => {
@@ -70,7 +70,7 @@ describe('shape comparison', () => {
       list: [id(1), id(2)],
     });
     const b = result({ blockID: id(9), nodeID: node(9), height: '77', time: '2026-11-22T15:28:52Z', list: [] });
-    expect(compareAnswers('m', 'shape', a, b).findings).toEqual([]);
+    expect(compareAnswers('m', 'shape', a, b).differences).toEqual([]);
   });
 
   test('a CB58 ID against checksummed hex is a format difference', () => {
@@ -81,13 +81,16 @@ describe('shape comparison', () => {
       result({ block: encodeHexChecksum(new Uint8Array(40)) }),
     );
     expect(kinds(r)).toEqual(['$.result.block format']);
-    expect([r.findings[0]!.a.shape, r.findings[0]!.b.shape]).toEqual(['string<cb58-id>', 'string<hex-checksummed>']);
+    expect([r.differences[0]!.a.shape, r.differences[0]!.b.shape]).toEqual([
+      'string<cb58-id>',
+      'string<hex-checksummed>',
+    ]);
   });
 
   test('members in another order are reported once, with both orders', () => {
     const r = compareAnswers('m', 'shape', result({ a: 1, b: 2 }), result({ b: 2, a: 1 }));
     expect(kinds(r)).toEqual(['$.result member-order']);
-    expect([r.findings[0]!.a.value, r.findings[0]!.b.value]).toEqual(['a, b', 'b, a']);
+    expect([r.differences[0]!.a.value, r.differences[0]!.b.value]).toEqual(['a, b', 'b, a']);
   });
 
   test("between two chains, a block's kind and the members of a tx of another type are the chain's own; between nodes of one they are not", () => {
@@ -145,7 +148,7 @@ describe('shape comparison', () => {
         'shape',
         error(-32000, `block ${id(1)} at height 5: not found`),
         error(-32000, `block ${id(2)} at height 90: not found`),
-      ).findings,
+      ).differences,
     ).toEqual([]);
     expect(
       kinds(
@@ -168,7 +171,7 @@ describe('shape comparison', () => {
       kinds(compareAnswers('m', 'shape', result({ a: 1 }), error(-32000, 'numToFetch must be in [1,1024] but is 0'))),
     ).toEqual(['$ outcome']);
     const r = compareAnswers('m', 'shape', result({ a: 1 }), error(-32000, `couldn't get block ${id(1)}: not found`));
-    expect(r.findings).toEqual([]);
+    expect(r.differences).toEqual([]);
     expect(r.normalised).toBe(1);
     expect(kinds(compareAnswers('m', 'value', result({ a: 1 }), error(-32000, 'not found')))).toEqual(['$ outcome']);
   });
@@ -206,11 +209,11 @@ describe('value comparison', () => {
       result({ list: [{ h: '1' }, { h: '3' }] }),
     );
     expect(kinds(r)).toEqual(['$.result.list[1].h value']);
-    expect([r.findings[0]!.a.value, r.findings[0]!.b.value]).toEqual(['"2"', '"3"']);
+    expect([r.differences[0]!.a.value, r.differences[0]!.b.value]).toEqual(['"2"', '"3"']);
   });
 
   test('answers to requests with different ids compare equal when each echoes its own', () => {
-    expect(compareAnswers('m', 'value', result({ a: 1 }, 7), result({ a: 1 }, 'x')).findings).toEqual([]);
+    expect(compareAnswers('m', 'value', result({ a: 1 }, 7), result({ a: 1 }, 'x')).differences).toEqual([]);
   });
 
   test('members a normalisation rule names are compared by shape only, and counted', () => {
@@ -222,7 +225,7 @@ describe('value comparison', () => {
       check('2024-01-01T00:00:00Z', 5),
       check('2024-01-01T00:00:09Z', 7),
     );
-    expect(r.findings).toEqual([]);
+    expect(r.differences).toEqual([]);
     expect(r.normalised).toBeGreaterThanOrEqual(3);
     // The same difference in a method no rule covers is reported.
     expect(
@@ -460,15 +463,15 @@ describe('pairing recordings', () => {
 
 describe('target specs', () => {
   test('mock, mock:SEED, mock:SEED:FAULTS, URLs and replay files are read; anything else is a usage error', () => {
-    expect(parseTargetSpec('mock')).toMatchObject({ kind: 'mock', seed: null, faults: [] });
-    expect(parseTargetSpec('mock:7:uint64-as-float,hex-without-0x')).toMatchObject({
+    expect(parseCompareSide('mock')).toMatchObject({ kind: 'mock', seed: null, faults: [] });
+    expect(parseCompareSide('mock:7:uint64-as-float,hex-without-0x')).toMatchObject({
       kind: 'mock',
       seed: 7,
       faults: ['uint64-as-float', 'hex-without-0x'],
     });
-    expect(parseTargetSpec('http://127.0.0.1:9650/')).toMatchObject({ kind: 'url', url: 'http://127.0.0.1:9650' });
-    expect(parseTargetSpec('replay:fixtures/cassettes/avalanchego-v1.14.2.ndjson')).toMatchObject({ kind: 'replay' });
-    expect(parseTargetSpec(`binary:${process.execPath}`)).toMatchObject({ kind: 'binary', binary: process.execPath });
+    expect(parseCompareSide('http://127.0.0.1:9650/')).toMatchObject({ kind: 'url', url: 'http://127.0.0.1:9650' });
+    expect(parseCompareSide('replay:fixtures/cassettes/avalanchego-v1.14.2.ndjson')).toMatchObject({ kind: 'replay' });
+    expect(parseCompareSide(`binary:${process.execPath}`)).toMatchObject({ kind: 'binary', binary: process.execPath });
     for (const bad of [
       'mock:x',
       'mock:1:',
@@ -480,7 +483,7 @@ describe('target specs', () => {
       'ftp://x',
       'node',
     ])
-      expect(() => parseTargetSpec(bad), bad).toThrow(InputError);
+      expect(() => parseCompareSide(bad), bad).toThrow(InputError);
   });
 
   test('value formats', () => {

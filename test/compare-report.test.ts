@@ -295,7 +295,7 @@ describe("reading A's run", () => {
     expect(r.kind).toBe('run');
     if (r.kind !== 'run') return;
     expect(r.conformance.summary).toEqual(build(cleanChecks()).summary);
-    expect(r.checks?.map((x) => x.id)).toEqual(cleanChecks().map((x) => x.id));
+    expect(r.checks?.map((x) => x.name)).toEqual(cleanChecks().map((x) => x.name));
     const broken = join(dir, 'broken');
     await mkdir(broken);
     await writeFile(join(broken, 'conformance.json'), '{"schemaVersion":', 'utf8');

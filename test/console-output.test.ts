@@ -40,9 +40,9 @@ describe.concurrent('console output of a failing run', () => {
       expect(summary.reportDir).toBe(dir);
       expect(existsSync(join(summary.reportDir, 'conformance.json'))).toBe(true);
       expect(summary.summary.failed).toBe(summary.failures.length);
-      const failure = summary.failures.find((f) => f.id === CAUGHT_BY);
-      expect(failure, JSON.stringify(summary.failures.map((f) => f.id))).toBeDefined();
-      expect(failure!.slug).toBe(CAUGHT_BY_ID);
+      const failure = summary.failures.find((f) => f.name === CAUGHT_BY);
+      expect(failure, JSON.stringify(summary.failures.map((f) => f.name))).toBeDefined();
+      expect(failure!.checkId).toBe(CAUGHT_BY_ID);
       expect(failure!.clauses).toContain('P.m.getUTXOs.R2');
       expect(failure!.message).toMatch(/expected: .*\n.*received: .* at \$\.result\.utxos/);
       expect(failure!.reproduce).toMatch(/^curl .*\/ext\/bc\/P.*"method":"platform\.getUTXOs"/m);
@@ -134,7 +134,7 @@ describe('a run with two faults', () => {
       expect(out.stderr).toMatch(/^Skipped \(\d+\), by reason:\n {2}\d+ × /m);
       expect(out.stdout).toContain(`file://${join(dir, 'report.html')}`);
       // The reports keep the full detail.
-      const blockHeights = conformance.checks.find((c) => c.slug === 'heights.block-parent-chain')!;
+      const blockHeights = conformance.checks.find((c) => c.checkId === 'heights.block-parent-chain')!;
       expect(blockHeights.message).toMatch(/property failed after .*\n {2}counterexample: /);
     },
   );
@@ -161,7 +161,7 @@ describe('colours', () => {
 
   test('a coloured block carries the same text as a plain one', () => {
     const check = {
-      id: 'f.test.ts > t',
+      name: 'f.test.ts > t',
       clauses: ['J.id'],
       status: 'failed' as const,
       message: 'wrong id\n  expected: 1\n  received: 2 at $.id',
@@ -174,9 +174,9 @@ describe('colours', () => {
 
   test('the closing list has failures first, then warnings, one line each', () => {
     const checks = [
-      { id: 'a > warned', clauses: [], status: 'warned' as const, message: 'should\nmore', reproduce: '' },
-      { id: 'b > failed', clauses: [], status: 'failed' as const, message: 'must', reproduce: '' },
-      { id: 'c > passed', clauses: [], status: 'passed' as const, message: '', reproduce: '' },
+      { name: 'a > warned', clauses: [], status: 'warned' as const, message: 'should\nmore', reproduce: '' },
+      { name: 'b > failed', clauses: [], status: 'failed' as const, message: 'must', reproduce: '' },
+      { name: 'c > passed', clauses: [], status: 'passed' as const, message: '', reproduce: '' },
     ];
     expect(formatClosingList(checks, paint(false))).toBe(
       '\nFailures (1):\n  ✗ b > failed — must\n\nWarnings (1):\n  ! a > warned — should\n',
@@ -196,7 +196,7 @@ describe('colours', () => {
       { summary: 'UTXO Y:0 differs from output 0 of its tx', path: '$.result.utxos[0]', deviation: null },
     ];
     const skip = (reason: string) => ({
-      id: `s > ${reason}`,
+      name: `s > ${reason}`,
       clauses: [],
       status: 'skipped' as const,
       message: reason,
@@ -204,8 +204,8 @@ describe('colours', () => {
     });
     const checks = [
       {
-        id: 'f > utxos',
-        slug: 'getUTXOs.agrees-with-blocks',
+        checkId: 'getUTXOs.agrees-with-blocks',
+        name: 'f > utxos',
         clauses: [],
         status: 'failed' as const,
         message: '2 breach(es) beyond the known deviations of this release:\n…',

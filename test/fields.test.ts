@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { describe, expect, test } from 'vitest';
 import { CATALOG } from '../src/catalog/index.js';
-import { readManifest } from '../src/checks/manifest.js';
+import { readCheckManifest } from '../src/checks/manifest.js';
 import { fieldCoverage, fieldCoverageSummary, schemaFields, sourceOf } from '../src/checks/fields.js';
 import { FIELD_SOURCES } from '../src/checks/field-sources.js';
 import { spawn } from 'node:child_process';
@@ -45,7 +45,7 @@ describe('the source table', () => {
   });
 
   test('cites only checks of the manifest, and gives a reason in words', () => {
-    const ids = new Set(readManifest().checks.map((c) => c.id));
+    const ids = new Set(readCheckManifest().checks.map((c) => c.id));
     const unknown = fields.flatMap((f) =>
       f.checks.filter((id) => !ids.has(id)).map((id) => `${f.method} ${f.path}: ${id}`),
     );

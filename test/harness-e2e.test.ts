@@ -90,7 +90,7 @@ describe.concurrent('runs against the mock as an HTTP target', () => {
       expect(out.code, out.stderr.slice(-2000)).toBe(1);
       expect(out.stderr).toContain('avaconform: a suite worker died (Worker exited unexpectedly)');
       const result = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
-      const byId = new Map(result.checks.map((c) => [c.slug, c]));
+      const byId = new Map(result.checks.map((c) => [c.checkId, c]));
       expect(byId.get('getHeight.schema')?.status).toBe('failed');
       expect(byId.get('getHeight.schema')?.message).toMatch(
         /^did not finish: the suite worker running suites\/platform\/getHeight\.test\.ts died/,
@@ -198,7 +198,7 @@ describe.concurrent('runs against the mock as an HTTP target', () => {
         const result = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
         const failed = result.checks
           .filter((c) => c.status === 'failed')
-          .map((c) => `${c.id}: ${c.message.split('\n')[0]}`);
+          .map((c) => `${c.checkId}: ${c.message.split('\n')[0]}`);
         expect(failed).toEqual([]);
         expect(out.code).toBe(0);
         // An HTTP target with --allow-writes: the files with state-changing checks finish last ("✓ FILE — N checks [i/n]" lines come as files finish).

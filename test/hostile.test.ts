@@ -142,7 +142,7 @@ describe.concurrent('targets that answer nothing like an Avalanche node', () => 
           );
           // No suite ran: the one check of the report says why the target was not judged.
           const result = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
-          expect(result.checks.map((c) => [c.id, c.status])).toEqual([
+          expect(result.checks.map((c) => [c.name, c.status])).toEqual([
             ['transport > target answers as an Avalanche node', 'failed'],
           ]);
         } finally {

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { readManifest } from '../src/checks/manifest.js';
+import { readCheckManifest } from '../src/checks/manifest.js';
 import { DEVIATIONS } from '../src/deviations/registry.js';
 import { CHECK_ID } from '../src/harness/check.js';
 import { allSuiteFiles } from '../src/harness/suite-files.js';
@@ -16,7 +16,7 @@ import { loadPinned } from '../properties/_support/property.js';
 import { build } from './report-fixtures.js';
 import { runCli } from './support/cli.js';
 
-const manifest = readManifest();
+const manifest = readCheckManifest();
 const ids = new Set(manifest.checks.map((c) => c.id));
 
 describe('check manifest', () => {
@@ -48,7 +48,7 @@ describe('check manifest', () => {
   test('diff matches checks by stable id: a reworded title is the same check, a report without ids is matched through the manifest', () => {
     const entry = manifest.checks.find((c) => c.id === 'getUTXOs.R2-limit-capped')!;
     const check = (over: Partial<CheckResult>): CheckResult => ({
-      id: entry.name,
+      name: entry.name,
       method: entry.method,
       aspect: entry.aspect,
       clauses: entry.clauses,
@@ -58,9 +58,9 @@ describe('check manifest', () => {
       reproduce: '',
       ...over,
     });
-    const old = build([check({})]); // tool 0.1: no slug
+    const old = build([check({})]); // tool 0.1: no stable id
     const renamed = build([
-      check({ id: `${entry.file} > a limit over 1024 gets 1024 at most (R2)`, slug: entry.id, status: 'failed' }),
+      check({ name: `${entry.file} > a limit over 1024 gets 1024 at most (R2)`, checkId: entry.id, status: 'failed' }),
     ]);
     const d = diffRuns(old, renamed);
     expect(d.checks.appeared).toEqual([]);

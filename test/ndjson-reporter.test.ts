@@ -35,10 +35,10 @@ test('a mock run with --reporter ndjson streams parseable events matching confor
   const checks = events.filter((e): e is CheckEvent => e.event === 'check');
   expect(events).toHaveLength(checks.length + 2);
   const key = (x: { name: string; status: string }) => `${x.name} ${x.status}`;
-  expect(checks.map(key).sort()).toEqual(c.checks.map((k) => key({ name: k.id, status: k.status })).sort());
+  expect(checks.map(key).sort()).toEqual(c.checks.map((k) => key({ name: k.name!, status: k.status })).sort());
   for (const e of checks) {
-    const k = c.checks.find((x) => x.id === e.name)!;
-    expect(e.id).toBe(k.slug);
+    const k = c.checks.find((x) => x.name === e.name)!;
+    expect(e.id).toBe(k.checkId);
     expect(e.method).toBe(k.method);
     expect(e.clauses).toEqual(k.clauses);
   }

@@ -209,7 +209,7 @@ describe.sequential('the npm package', { timeout: TIMEOUT_MS }, () => {
     expect(out.code, out.stderr.slice(-2000)).toBe(0);
     const result = Conformance.parse(JSON.parse(readFileSync(join(app, 'R-suites/conformance.json'), 'utf8')));
     // check() and schemaCheck() both come from the installed package.
-    expect(result.checks.map((c) => [c.slug, c.status]).sort()).toEqual([
+    expect(result.checks.map((c) => [c.checkId, c.status]).sort()).toEqual([
       ['example.fee-config-schema', 'passed'],
       ['example.height-not-behind', 'passed'],
     ]);

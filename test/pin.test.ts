@@ -41,8 +41,8 @@ describe('avaconform pin', () => {
     const file = join(dir, 'pinned.json');
     writeFileSync(file, renderPinned([]));
     const check = {
-      id: 'properties/envelope-fuzz.test.ts > t',
-      slug: 'envelope-fuzz.mutated-bodies',
+      checkId: 'envelope-fuzz.mutated-bodies',
+      name: 'properties/envelope-fuzz.test.ts > t',
       method: 'transport',
       aspect: 'envelope' as const,
       clauses: [],

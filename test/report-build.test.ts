@@ -18,6 +18,7 @@ describe('buildConformance', () => {
       'id',
       'message',
       'method',
+      'name',
       'reproduce',
       'status',
     ]);

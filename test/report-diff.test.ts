@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { diffCommand } from '../src/cli/commands/diff.js';
 import type { CommandIo } from '../src/cli/commands/io.js';
 import { diffRuns, renderDiffMarkdown, type DiffResult } from '../src/report/diff.js';
+import { validateConformance } from '../src/report/build.js';
+import { checkIdOf, checkNameOf, resultOfRecord } from '../src/report/check-record.js';
 import { loadConformance } from '../src/report/load.js';
 import { writeReports } from '../src/report/write.js';
-import { BROKEN_ID, build, brokenChecks, cleanChecks, tempDir } from './report-fixtures.js';
+import { BROKEN_NAME, build, brokenChecks, cleanChecks, tempDir } from './report-fixtures.js';
 
 function capture(): CommandIo & { stdout: string; stderr: string } {
   const io = {
@@ -35,26 +37,52 @@ describe('diffRuns', () => {
 
   it('lists exactly the newly failing check and the clause it breached', () => {
     const d = diffRuns(build(cleanChecks()), build(brokenChecks()));
-    expect(d.checks.becameFailing.map((c) => [c.id, c.from, c.to])).toEqual([[BROKEN_ID, 'passed', 'failed']]);
+    expect(d.checks.becameFailing.map((c) => [c.id, c.from, c.to])).toEqual([[BROKEN_NAME, 'passed', 'failed']]);
     expect(d.checks.becamePassing).toEqual([]);
     expect(d.clauses.becameFailing.map((c) => c.id)).toEqual(['P.m.getHeight']);
     expect(d.regressed).toBe(true);
     const back = diffRuns(build(brokenChecks()), build(cleanChecks()));
-    expect(back.checks.becamePassing.map((c) => c.id)).toEqual([BROKEN_ID]);
+    expect(back.checks.becamePassing.map((c) => c.id)).toEqual([BROKEN_NAME]);
     expect(back.regressed).toBe(false);
   });
 
   it('reports appeared / disappeared checks and methods that stopped being served', () => {
     const before = cleanChecks();
     const after = cleanChecks()
-      .filter((c) => !c.id.includes('batch'))
+      .filter((c) => !c.name.includes('batch'))
       .map((c) => (c.method === 'platform.getBalance' ? { ...c, status: 'skipped' as const, absent: true } : c));
-    after.push({ ...before[0]!, id: 'suites/platform/getHeight.test.ts > new check' });
+    after.push({ ...before[0]!, name: 'suites/platform/getHeight.test.ts > new check' });
     const d: DiffResult = diffRuns(build(before), build(after));
     expect(d.checks.appeared.map((c) => c.id)).toEqual(['suites/platform/getHeight.test.ts > new check']);
     expect(d.checks.disappeared.map((c) => c.id)).toEqual(['suites/envelope/batch.test.ts > answers a batch']);
     expect(d.methods.removed).toEqual([{ method: 'platform.getBalance', from: 'passed', to: 'absent' }]);
     expect(d.regressed).toBe(true);
+  });
+});
+
+describe('a check record', () => {
+  const named = () => cleanChecks().map((c, i) => ({ ...c, checkId: `area.rule-${i}` }));
+
+  it('carries checkId and name, and the deprecated slug and id with the same values', () => {
+    const [r] = build(named()).checks;
+    expect(r).toMatchObject({ checkId: 'area.rule-0', slug: 'area.rule-0' });
+    expect(r!.name).toBe(cleanChecks()[0]!.name);
+    expect(r!.id).toBe(r!.name);
+  });
+
+  it('of a report written before checkId (id and slug only) still reads: same check, same name, no changes', () => {
+    const current = build(named());
+    const earlier = validateConformance(
+      JSON.parse(
+        JSON.stringify({ ...current, checks: current.checks.map(({ checkId: _c, name: _n, ...old }) => old) }),
+      ),
+    );
+    const [old] = earlier.checks;
+    expect(old).not.toHaveProperty('checkId');
+    expect(checkIdOf(old!)).toBe('area.rule-0');
+    expect(checkNameOf(old!)).toBe(cleanChecks()[0]!.name);
+    expect(resultOfRecord(old!)).toMatchObject({ checkId: 'area.rule-0', name: cleanChecks()[0]!.name });
+    expect(diffRuns(earlier, current).changed).toBe(false);
   });
 });
 
@@ -75,9 +103,9 @@ describe('avaconform diff', () => {
     const io = capture();
     expect(await diffCommand([clean, broken, '--out', out], io)).toBe(1);
     expect(io.stdout).toContain('regressed');
-    expect(io.stdout).toContain(`### became failing (1)\n\n- \`${BROKEN_ID}\`: passed → failed`);
+    expect(io.stdout).toContain(`### became failing (1)\n\n- \`${BROKEN_NAME}\`: passed → failed`);
     const written = JSON.parse(await readFile(out, 'utf8')) as DiffResult;
-    expect(written.checks.becameFailing.map((c) => c.id)).toEqual([BROKEN_ID]);
+    expect(written.checks.becameFailing.map((c) => c.id)).toEqual([BROKEN_NAME]);
   });
 
   it('exits 2 on usage errors and unreadable runs, with one clear line', async () => {
@@ -101,7 +129,7 @@ describe('a regressed property', () => {
       replay: 'avaconform replay --check heights.x --seed 1 --path 2:0',
     };
     const checks = brokenChecks().map((c) =>
-      c.id === BROKEN_ID
+      c.name === BROKEN_NAME
         ? {
             ...c,
             message: `property ${property.run}\n  counterexample: {"height":"0"}\n  height differs`,

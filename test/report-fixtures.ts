@@ -36,7 +36,7 @@ export function exchange(responseBody: string): Exchange {
   };
 }
 
-const c = (over: Partial<CheckResult> & Pick<CheckResult, 'id' | 'method' | 'status'>): CheckResult => ({
+const c = (over: Partial<CheckResult> & Pick<CheckResult, 'name' | 'method' | 'status'>): CheckResult => ({
   aspect: 'schema',
   clauses: [],
   durationMs: 5,
@@ -49,26 +49,26 @@ const c = (over: Partial<CheckResult> & Pick<CheckResult, 'id' | 'method' | 'sta
 export function cleanChecks(): CheckResult[] {
   return [
     c({
-      id: 'suites/platform/getHeight.test.ts > answers a uint64 height',
+      name: 'suites/platform/getHeight.test.ts > answers a uint64 height',
       method: 'platform.getHeight',
       status: 'passed',
       clauses: ['P.m.getHeight'],
     }),
     c({
-      id: 'suites/platform/getHeight.test.ts > echoes the request id',
+      name: 'suites/platform/getHeight.test.ts > echoes the request id',
       method: 'platform.getHeight',
       aspect: 'envelope',
       status: 'passed',
       clauses: ['P.env.success', 'J.id'],
     }),
     c({
-      id: 'suites/platform/getBalance.test.ts > answers balances',
+      name: 'suites/platform/getBalance.test.ts > answers balances',
       method: 'platform.getBalance',
       status: 'passed',
       clauses: ['P.m.getBalance'],
     }),
     c({
-      id: 'suites/platform/getBalance.test.ts > is still served though deprecated',
+      name: 'suites/platform/getBalance.test.ts > is still served though deprecated',
       method: 'platform.getBalance',
       aspect: 'deprecation',
       status: 'passed',
@@ -76,7 +76,7 @@ export function cleanChecks(): CheckResult[] {
       observed: { deprecated: 'served' },
     }),
     c({
-      id: 'suites/keystore/listUsers.test.ts > lists users',
+      name: 'suites/keystore/listUsers.test.ts > lists users',
       method: 'keystore.listUsers',
       aspect: 'keystore',
       status: 'skipped',
@@ -85,7 +85,7 @@ export function cleanChecks(): CheckResult[] {
       clauses: ['K.listUsers'],
     }),
     c({
-      id: 'suites/envelope/batch.test.ts > answers a batch',
+      name: 'suites/envelope/batch.test.ts > answers a batch',
       method: 'transport',
       aspect: 'envelope',
       status: 'warned',
@@ -94,7 +94,7 @@ export function cleanChecks(): CheckResult[] {
       reproduce: "curl -sS -X POST 'http://127.0.0.1:9650/ext/bc/P'",
     }),
     c({
-      id: 'suites/health/health.test.ts > answers healthy',
+      name: 'suites/health/health.test.ts > answers healthy',
       method: 'health.health',
       aspect: 'health-status',
       status: 'expected-fail',
@@ -104,12 +104,12 @@ export function cleanChecks(): CheckResult[] {
   ];
 }
 
-export const BROKEN_ID = 'suites/platform/getHeight.test.ts > answers a uint64 height';
+export const BROKEN_NAME = 'suites/platform/getHeight.test.ts > answers a uint64 height';
 
 /** The clean run with one check broken by a node that answers markup in its error message. */
 export function brokenChecks(): CheckResult[] {
   return cleanChecks().map((x) =>
-    x.id === BROKEN_ID
+    x.name === BROKEN_NAME
       ? {
           ...x,
           status: 'failed' as const,

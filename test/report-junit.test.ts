@@ -1,7 +1,7 @@
 // junit.xml: suites/testcases/failures structure, counts equal to conformance.json's summary, escaping.
 import { describe, expect, it } from 'vitest';
 import { renderJunit } from '../src/report/junit.js';
-import { BROKEN_ID, build, brokenChecks, cleanChecks, XSS } from './report-fixtures.js';
+import { BROKEN_NAME, build, brokenChecks, cleanChecks, XSS } from './report-fixtures.js';
 
 /** A minimal well-formedness check: balanced tags, no raw '<' or bare '&' in text or attributes. */
 function assertWellFormed(xml: string): void {
@@ -35,7 +35,7 @@ describe('renderJunit', () => {
     expect(xml.match(/<testsuite /g)?.length).toBe(5); // one per suite file
     expect(xml.match(/<testcase /g)?.length).toBe(conf.summary.total);
     expect(xml).toContain(
-      `<testcase name="${BROKEN_ID.replace(/>/g, '&gt;')}" classname="platform.getHeight" time="0.005">`,
+      `<testcase name="${BROKEN_NAME.replace(/>/g, '&gt;')}" classname="platform.getHeight" time="0.005">`,
     );
     expect(xml.match(/<failure /g)?.length).toBe(1);
     expect(xml.match(/<skipped /g)?.length).toBe(1);

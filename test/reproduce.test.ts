@@ -39,7 +39,7 @@ function reported(dir: string, pick: (c: Conformance['checks'][number]) => boole
   const check = conformance.checks.find(pick);
   expect(check).toBeDefined();
   const details = (JSON.parse(readFileSync(join(dir, 'checks.json'), 'utf8')) as ChecksFile).checks.find(
-    (c) => c.id === check!.id,
+    (c) => c.name === check!.name,
   )!;
   return { conformance, check: check!, answer: details.exchanges!.at(-1)!.response!.body };
 }
@@ -81,7 +81,7 @@ describe('reproductions that outlive the run', () => {
     expect(out.code, out.stderr).toBe(0);
     const { check, answer } = reported(dir, (c) => c.status === 'expected-fail' && !c.reproduce.includes('\n# replay'));
     expect(check.reproduce.split('\n')[0]).toMatch(new RegExp(`^avaconform mock --cassette ${cassette} --port \\d+ &`));
-    expect(check.reproduce).toContain(`-H 'x-avaconform-check: ${check.slug}'`);
+    expect(check.reproduce).toContain(`-H 'x-avaconform-check: ${check.checkId}'`);
     expect(lastBody(paste(check.reproduce))).toBe(answer.trimEnd());
     expect(readFileSync(join(dir, 'report.md'), 'utf8')).toContain(`replay:${cassette}`);
     expect(readFileSync(join(dir, 'report.html'), 'utf8')).toContain(`replay:${cassette}`);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { HttpClient } from '../src/client/http.js';
 import { SEED_RPC_ID, SeedError } from '../src/seed/api.js';
-import { defaultManifestPath, readManifest, writeManifest } from '../src/seed/manifest.js';
+import { defaultManifestPath, readSeedManifest, writeSeedManifest } from '../src/seed/manifest.js';
 import { seedNetwork, seedNotes, seedingKey } from '../src/seed/seed.js';
 import type { StepDef } from '../src/seed/seed-run.js';
 import { LOCAL_PREFUNDED_KEY, parsePrivateKey } from '../src/tx/key.js';
@@ -140,7 +140,7 @@ describe('seed manifest', () => {
   test('round-trips through its schema; a file that is not a manifest is an error naming it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'avaconform-manifest-'));
     const file = join(dir, 'm.json');
-    expect(readManifest(file)).toBeNull();
+    expect(readSeedManifest(file)).toBeNull();
     const m = {
       schemaVersion: 1 as const,
       target: url,
@@ -154,14 +154,14 @@ describe('seed manifest', () => {
       stakers: [],
       missing: { l1: 'why' },
     };
-    writeManifest(file, m);
-    expect(readManifest(file)).toEqual(m);
+    writeSeedManifest(file, m);
+    expect(readSeedManifest(file)).toEqual(m);
     writeFileSync(file, '{"schemaVersion": 2}');
-    expect(() => readManifest(file)).toThrow(
+    expect(() => readSeedManifest(file)).toThrow(
       new RegExp(`${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} is not a seed manifest`),
     );
     writeFileSync(file, 'not json');
-    expect(() => readManifest(file)).toThrow(/is not a seed manifest/);
+    expect(() => readSeedManifest(file)).toThrow(/is not a seed manifest/);
   });
 
   test('the default path is per host and port, under reports/', () => {

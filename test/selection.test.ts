@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { Conformance } from '../schemas/conformance.js';
 import { assertSelection, EVERY_CHECK, filesDeclaring, selectsCheck } from '../src/harness/selection.js';
-import { readManifest } from '../src/checks/manifest.js';
+import { readCheckManifest } from '../src/checks/manifest.js';
 import { allSuiteFiles } from '../src/harness/suite-files.js';
 import { runCli } from './support/cli.js';
 
@@ -25,7 +25,7 @@ describe('filesDeclaring', () => {
   test('a selection runs only the files holding one of its checks; every check, or none, keeps every file', () => {
     const getBlock = [
       ...new Set(
-        readManifest()
+        readCheckManifest()
           .checks.filter((c) => c.method === 'platform.getBlock')
           .map((c) => c.file),
       ),
@@ -131,11 +131,11 @@ describe.concurrent('selection through the command line', () => {
       const byClause = await run('clause', ['--only', 'platform/getUTXOs', '--clause', 'P.m.getUTXOs.R2']);
       expect(byClause.out.code, byClause.out.stderr.slice(-2000)).toBe(0);
       expect(byClause.result!.checks.length).toBeGreaterThan(0);
-      for (const c of byClause.result!.checks) expect(c.clauses, c.id).toContain('P.m.getUTXOs.R2');
+      for (const c of byClause.result!.checks) expect(c.clauses, c.name).toContain('P.m.getUTXOs.R2');
       const byAspect = await run('aspect', ['--only', 'platform/getUTXOs', '--aspect', 'pagination']);
       expect(byAspect.out.code).toBe(0);
       expect(byAspect.result!.checks.length).toBeGreaterThan(0);
-      for (const c of byAspect.result!.checks) expect(c.aspect, c.id).toBe('pagination');
+      for (const c of byAspect.result!.checks) expect(c.aspect, c.name).toBe('pagination');
     },
   );
 
@@ -152,12 +152,12 @@ describe.concurrent('selection through the command line', () => {
         'getUTXOs.sourceChain-X',
       ]);
       expect(out.code, out.stderr.slice(-2000)).toBe(0);
-      const slugs = result!.checks.map((c) => c.slug);
-      expect(slugs).toContain('getHeight.schema');
-      expect(slugs).toContain('getUTXOs.R2-limit-capped');
-      expect(slugs).not.toContain('getUTXOs.sourceChain-X');
-      for (const s of slugs) expect(s).toMatch(/^(getUTXOs\.|getHeight\.schema$)/);
-      expect(new Set(result!.checks.map((c) => c.id.split(' > ')[0]))).toEqual(
+      const ids = result!.checks.map((c) => c.checkId);
+      expect(ids).toContain('getHeight.schema');
+      expect(ids).toContain('getUTXOs.R2-limit-capped');
+      expect(ids).not.toContain('getUTXOs.sourceChain-X');
+      for (const s of ids) expect(s).toMatch(/^(getUTXOs\.|getHeight\.schema$)/);
+      expect(new Set(result!.checks.map((c) => c.name!.split(' > ')[0]))).toEqual(
         new Set(['suites/platform/getUTXOs.test.ts', 'suites/platform/getHeight.test.ts']),
       );
     },
@@ -180,8 +180,8 @@ describe.concurrent('selection through the command line', () => {
       expect(out.code, out.stderr.slice(-2000)).toBe(0);
       expect(result!.checks.length).toBeGreaterThan(0);
       for (const c of result!.checks) {
-        expect(c.aspect, c.id).not.toBe('pagination');
-        expect(c.method, c.id).toBe('platform.getUTXOs');
+        expect(c.aspect, c.name).not.toBe('pagination');
+        expect(c.method, c.name).toBe('platform.getUTXOs');
       }
     },
   );

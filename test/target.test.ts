@@ -1,7 +1,7 @@
 // What --target names: the mock, a cassette, or a node's base URL, also when the URL given is one of its APIs'.
 import { expect, test } from 'vitest';
 import { InputError } from '../src/errors.js';
-import { parseTarget } from '../src/harness/target.js';
+import { parseTarget, targetKind } from '../src/harness/target.js';
 
 test("a URL of one of the node's APIs names the node: its path from /ext/ on is dropped, a prefix before it kept", () => {
   expect(parseTarget('http://127.0.0.1:9650/ext/bc/P')).toEqual({
@@ -17,4 +17,10 @@ test("a URL of one of the node's APIs names the node: its path from /ext/ on is 
   expect(parseTarget('http://127.0.0.1:9650/')).toEqual({ kind: 'http', url: 'http://127.0.0.1:9650' });
   expect(parseTarget('replay:a.ndjson')).toEqual({ kind: 'replay', file: 'a.ndjson' });
   expect(() => parseTarget('ftp://x/ext/bc/P')).toThrow(InputError);
+});
+
+test('a target text names its kind by its form alone, as parseTarget reads it', () => {
+  for (const text of ['mock', 'mock:avalanchego@1.14.2', 'replay:a.ndjson', 'http://127.0.0.1:9650'])
+    expect(targetKind(text), text).toBe(parseTarget(text).kind);
+  expect(targetKind('replay:')).toBe('replay');
 });

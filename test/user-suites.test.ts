@@ -40,7 +40,7 @@ describe.concurrent('avaconform run --suites', () => {
     ]);
     expect(out.code, out.stderr).toBe(0);
     const c = conformanceOf(dir);
-    expect(c.checks.map((k) => [k.slug, k.status]).sort()).toEqual([
+    expect(c.checks.map((k) => [k.checkId, k.status]).sort()).toEqual([
       ['example.fee-config-schema', 'passed'],
       ['example.height-not-behind', 'passed'],
       ['getHeight.schema', 'passed'],
@@ -62,11 +62,11 @@ describe.concurrent('avaconform run --suites', () => {
     ]);
     expect(out.code, out.stderr).toBe(1);
     const c = conformanceOf(dir);
-    const mine = c.checks.find((k) => k.slug === 'mine.tip-below-1')!;
+    const mine = c.checks.find((k) => k.checkId === 'mine.tip-below-1')!;
     expect(mine.status).toBe('failed');
     expect(mine.findings?.[0]?.path).toBe('$.result.height');
     expect(mine.reproduce).toMatch(/curl .*platform\.getHeight/);
-    expect(c.checks.some((k) => k.slug === 'getHeight.schema' && k.status === 'passed')).toBe(true);
+    expect(c.checks.some((k) => k.checkId === 'getHeight.schema' && k.status === 'passed')).toBe(true);
   });
 
   test('a user check id that is a built-in one exits 2 with one line', async () => {

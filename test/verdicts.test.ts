@@ -63,7 +63,12 @@ async function runThrough(upstream: string, rewrite: Rewrite, only: string[], ex
       ...extra,
     ]);
     const result = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
-    return { out, result, rewritten: proxy.rewritten(), check: (id: string) => result.checks.find((c) => c.id === id) };
+    return {
+      out,
+      result,
+      rewritten: proxy.rewritten(),
+      check: (name: string) => result.checks.find((c) => c.name === name),
+    };
   } finally {
     await proxy.close();
   }

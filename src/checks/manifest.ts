@@ -36,21 +36,21 @@ export function renderManifest(m: CheckManifest): string {
 
 let cached: CheckManifest | undefined;
 /** The committed manifest (suites/manifest.json), with the checks of the run's --suites files once added. */
-export function readManifest(): CheckManifest {
+export function readCheckManifest(): CheckManifest {
   cached ??= CheckManifest.parse(JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')));
   return cached;
 }
 
 /** Adds the checks a run's own files declare (--suites, src/harness/user-suites.ts) to this process's manifest. */
 export function addChecks(entries: readonly ManifestEntry[]): void {
-  cached = { checks: [...readManifest().checks, ...entries] };
+  cached = { checks: [...readCheckManifest().checks, ...entries] };
 }
 
 /** The files holding a check of which `holds` is true, each once, in the manifest's order. */
 export function filesWhere(holds: (check: ManifestEntry) => boolean): string[] {
   return [
     ...new Set(
-      readManifest()
+      readCheckManifest()
         .checks.filter(holds)
         .map((c) => c.file),
     ),
@@ -69,5 +69,5 @@ export function stateChangingFiles(): string[] {
 
 /** The manifest entry of a stable id, or of a conformance.json id ("<file> > … > <title>"). */
 export function manifestEntry(idOrName: string): ManifestEntry | undefined {
-  return readManifest().checks.find((c) => c.id === idOrName || c.name === idOrName);
+  return readCheckManifest().checks.find((c) => c.id === idOrName || c.name === idOrName);
 }

@@ -1,6 +1,6 @@
 // Compares two answers to one request: HTTP status, content type, then the body, by value (nodes of
 // one network) or by shape (targets that share no chain state). Normalisation rules set aside what
-// legitimately differs. The result is a list of findings, each at a JSON path.
+// legitimately differs. The result is a list of differences, each at a JSON path.
 import type { CompareMode, DifferenceKind, SideValue } from '../../schemas/compare.js';
 import type { ExchangeResponse } from '../client/exchange.js';
 import { parseJson, stringifyJson, type Json } from '../json/lossless.js';
@@ -9,7 +9,8 @@ import { normaliseRuleFor, stateErrorReason } from './normalise.js';
 import { memberPath } from './paths.js';
 import { describeKinds, kindOf, memberKey, shapeOf, type Shape } from './shape.js';
 
-export interface Finding {
+/** Where two answers to one request differ, and how; compare.json groups them (schemas/compare.ts Difference). Not a breached rule (src/deviations/types.ts Finding). */
+export interface AnswerDifference {
   path: string;
   kind: DifferenceKind;
   a: SideValue;
@@ -17,14 +18,14 @@ export interface Finding {
 }
 
 export interface AnswerComparison {
-  findings: Finding[];
+  differences: AnswerDifference[];
   /** Values set aside by a normalisation rule. */
   normalised: number;
 }
 
-/** Findings kept per pair of answers: a wholly different answer is reported by its first differences. */
-export const MAX_FINDINGS_PER_PAIR = 50;
-/** Longest value text kept in a finding. */
+/** Differences kept per pair of answers: a wholly different answer is reported by its first differences. */
+export const MAX_DIFFERENCES_PER_PAIR = 50;
+/** Longest value text kept in a difference. */
 export const MAX_VALUE_CHARS = 200;
 
 export const ABSENT: SideValue = { shape: null, value: '(absent)' };
@@ -81,18 +82,18 @@ function envelopeOutcome(v: Json): { kind: 'result' | 'error'; message: string }
 }
 
 class Comparer {
-  readonly findings: Finding[] = [];
+  readonly differences: AnswerDifference[] = [];
   normalised = 0;
   constructor(
     readonly method: string,
     readonly mode: CompareMode,
   ) {}
 
-  add(f: Finding): void {
-    if (this.findings.length < MAX_FINDINGS_PER_PAIR) this.findings.push(f);
+  add(d: AnswerDifference): void {
+    if (this.differences.length < MAX_DIFFERENCES_PER_PAIR) this.differences.push(d);
   }
 
-  /** A finding for two different leaves; JSON-RPC error members get their own kinds. */
+  /** The kind of difference of two different leaves; JSON-RPC error members get their own kinds. */
   private leafKind(path: string, fallback: DifferenceKind): DifferenceKind {
     if (/^\$\.error\.code$/.test(path)) return 'error-code';
     if (/^\$\.error\.message$/.test(path)) return 'error-message';
@@ -292,7 +293,7 @@ export function compareAnswers(
     const oa = envelopeOutcome(ja.value);
     const ob = envelopeOutcome(jb.value);
     if (oa && ob && oa.kind !== ob.kind) {
-      // A result against an error: one finding, not a member-by-member list.
+      // A result against an error: one difference, not a member-by-member list.
       const error = oa.kind === 'error' ? oa : ob;
       if (mode === 'shape' && stateErrorReason(error.message)) c.normalised++;
       else
@@ -317,5 +318,5 @@ export function compareAnswers(
     const text = (ok: boolean, body: string): SideValue => ({ shape: ok ? 'JSON' : 'text', value: renderValue(body) });
     c.add({ path: '$', kind: 'type', a: text(ja.ok, a.response.body), b: text(jb.ok, b.response.body) });
   }
-  return { findings: c.findings, normalised: c.normalised };
+  return { differences: c.differences, normalised: c.normalised };
 }

@@ -1,4 +1,4 @@
-// Builds compare.json from the paired exchanges: compares each pair, groups the findings per method,
+// Builds compare.json from the paired exchanges: compares each pair, groups the differences per method,
 // path and kind, attaches explanations and counts per method.
 import {
   COMPARE_SCHEMA_VERSION,
@@ -12,7 +12,7 @@ import { curlOf } from '../client/curl.js';
 import type { Exchange } from '../client/exchange.js';
 import { redact } from '../client/redact.js';
 import { TOOL_VERSION } from '../tool.js';
-import { compareAnswers, renderValue, type Finding } from './answers.js';
+import { compareAnswers, renderValue, type AnswerDifference } from './answers.js';
 import { explain, type Sides } from './explain.js';
 import type { Pair } from './pair.js';
 import { genericPath } from './paths.js';
@@ -60,8 +60,8 @@ function emptyMethod(): MethodComparison {
   };
 }
 
-/** The one-sided finding of a pair where one side was asked and gave no answer. */
-function oneSided(a: Exchange, b: Exchange): Finding | null {
+/** The one-sided difference of a pair where one side was asked and gave no answer. */
+function oneSided(a: Exchange, b: Exchange): AnswerDifference | null {
   const noAnswer = (x: Exchange) => `(no answer: ${x.error ?? 'none'})`;
   if (a.response && !b.response)
     return {
@@ -127,10 +127,10 @@ export function buildComparison(input: BuildInput): Comparison {
       }
       continue;
     }
-    let findings: Finding[];
+    let differences: AnswerDifference[];
     const one = oneSided(pair.a, pair.b);
     if (one) {
-      findings = [one];
+      differences = [one];
       if (one.kind === 'only-a') m.onlyA++;
       else m.onlyB++;
     } else if (pair.a.response && pair.b.response) {
@@ -140,16 +140,16 @@ export function buildComparison(input: BuildInput): Comparison {
         { request: pair.a.request, response: pair.a.response },
         { request: pair.b.request, response: pair.b.response },
       );
-      findings = r.findings;
+      differences = r.differences;
       m.normalised += r.normalised;
-      if (findings.length) m.differing++;
+      if (differences.length) m.differing++;
       else m.identical++;
     } else {
       // Neither side answered (both transport failures): nothing to compare, and nothing differs.
-      findings = [];
+      differences = [];
       m.identical++;
     }
-    for (const f of findings) {
+    for (const f of differences) {
       const path = genericPath(f.path);
       const exchanges = [pair.a, pair.b];
       const explanation = explain(

@@ -7,7 +7,7 @@ import { DEFAULTS, runOptionsWith } from '../harness/options.js';
 import { assertJudgeable, probe, TargetUnreachable, TargetUnusable } from '../harness/prepare.js';
 import { startMockServer } from '../mock/server.js';
 import { startRecorder } from './recorder.js';
-import type { TargetSpec } from './target-spec.js';
+import type { CompareSide } from './compare-side.js';
 import { InputError } from '../errors.js';
 import ProgressReporter from '../harness/progress-reporter.js';
 
@@ -24,7 +24,7 @@ export interface SideOptions {
 }
 
 export interface Side {
-  spec: TargetSpec;
+  spec: CompareSide;
   /** info.getNodeVersion's version, when the side answered it. */
   nodeVersion: string | null;
   exchanges: Exchange[];
@@ -46,7 +46,7 @@ export function nodeVersionOf(exchanges: readonly Exchange[]): string | null {
 
 /** A base URL serving the target, and how to stop it. */
 export async function startLive(
-  spec: TargetSpec & { kind: 'mock' | 'url' | 'binary' },
+  spec: CompareSide & { kind: 'mock' | 'url' | 'binary' },
   seed: number,
   timeoutMs: number,
   logDir: string,
@@ -76,7 +76,7 @@ export async function startLive(
 }
 
 /** Runs the suites against a live target through the recorder and returns what was exchanged. */
-async function recordRun(spec: TargetSpec & { kind: 'mock' | 'url' }, opts: SideOptions): Promise<Exchange[]> {
+async function recordRun(spec: CompareSide & { kind: 'mock' | 'url' }, opts: SideOptions): Promise<Exchange[]> {
   const live = await startLive(spec, opts.seed, opts.timeoutMs, opts.reportDir);
   const recorder = await startRecorder(live.url, opts.timeoutMs);
   try {
@@ -116,7 +116,7 @@ function readCassetteOrRefuse(file: string): Exchange[] {
  * that is no Avalanche node, a cassette that cannot be read. Asked of both sides before either runs. The
  * mock always serves; a binary is only known once started (when its side runs).
  */
-export async function assertSideUsable(spec: TargetSpec, side: 'A' | 'B', timeoutMs: number): Promise<void> {
+export async function assertSideUsable(spec: CompareSide, side: 'A' | 'B', timeoutMs: number): Promise<void> {
   const label = `${side} (${spec.spec})`;
   if (spec.kind === 'url') await assertJudgeable(spec.url, label, timeoutMs);
   if (spec.kind === 'replay') {
@@ -134,7 +134,7 @@ export async function assertSideUsable(spec: TargetSpec, side: 'A' | 'B', timeou
 }
 
 /** A run against a local network started from a binary (seeded with --allow-writes, as run does), recorded as a cassette. */
-async function recordBinaryRun(spec: TargetSpec & { kind: 'binary' }, opts: SideOptions): Promise<Exchange[]> {
+async function recordBinaryRun(spec: CompareSide & { kind: 'binary' }, opts: SideOptions): Promise<Exchange[]> {
   const cassette = join(opts.reportDir, 'cassette.ndjson');
   const runOpts = runOptionsWith({
     target: 'mock',
@@ -152,7 +152,7 @@ async function recordBinaryRun(spec: TargetSpec & { kind: 'binary' }, opts: Side
   return readCassetteOrRefuse(cassette);
 }
 
-export async function obtainSide(spec: TargetSpec, opts: SideOptions): Promise<Side> {
+export async function obtainSide(spec: CompareSide, opts: SideOptions): Promise<Side> {
   const exchanges =
     spec.kind === 'replay'
       ? readCassetteOrRefuse(spec.file)

@@ -14,7 +14,7 @@ import type { CheckResult } from '../report/types.js';
 import { REPORT_FILES } from '../report/write.js';
 import { COMPARE_SECTION_CSS, compareSectionHtml, renderCompareHtml } from './html.js';
 import { compareSectionMarkdown, renderCompareMarkdown } from './markdown.js';
-import type { TargetSpec } from './target-spec.js';
+import type { CompareSide } from './compare-side.js';
 
 /** Side A's run as the report shows it: its conformance report, or why there is none. */
 export type SideARun =
@@ -25,7 +25,7 @@ export type SideARun =
  * ran against it, and a conformance.json left in that dir by an earlier compare is not this one's.
  */
 export async function readSideARun(
-  spec: Pick<TargetSpec, 'kind' | 'spec'>,
+  spec: Pick<CompareSide, 'kind' | 'spec'>,
   dir: string,
   shown: string,
 ): Promise<SideARun> {

@@ -11,7 +11,7 @@ import { renderCompareMarkdown } from './markdown.js';
 import { readSideARun, renderCompareReportHtml, renderCompareReportMarkdown } from './report.js';
 import { assertSideUsable, obtainSide, startLive, nodeVersionOf, type Side, type SideOptions } from './obtain.js';
 import { pairRecorded, pairResent, type Pair } from './pair.js';
-import type { TargetSpec } from './target-spec.js';
+import type { CompareSide } from './compare-side.js';
 
 export const COMPARE_FILES = {
   json: 'compare.json',
@@ -26,15 +26,15 @@ export const SIDE_DIRS = { a: 'run-a', b: 'run-b' } as const;
 export const COMPARE_DEFAULT_REPORT_DIR = 'reports/compare';
 
 export interface CompareOptions extends Omit<SideOptions, 'reportDir'> {
-  a: TargetSpec;
-  b: TargetSpec;
+  a: CompareSide;
+  b: CompareSide;
   /** Forced mode, or null to pick it from the kinds of the targets. */
   by: CompareMode | null;
   reportDir: string;
 }
 
 /** Value when both targets share one chain (one mock seed, one cassette, two URLs taken as nodes of one network), else shape. */
-export function defaultMode(a: TargetSpec, b: TargetSpec, seed: number): { mode: CompareMode; reason: string } {
+export function defaultMode(a: CompareSide, b: CompareSide, seed: number): { mode: CompareMode; reason: string } {
   if (a.kind === 'mock' && b.kind === 'mock') {
     const sa = a.seed ?? seed;
     const sb = b.seed ?? seed;

@@ -26,7 +26,6 @@ import type {
 import { DISCOVERY_PARTS, withDependencies } from './parts.js';
 import { INDEX_PATHS, PRIMARY_NETWORK_ID, P_CHAIN_PATH } from '../spec/paths.js';
 
-const PRIMARY = PRIMARY_NETWORK_ID;
 /** Blocks read from each end of the chain (plus genesis). */
 const BLOCK_SAMPLE = 60;
 /** A chain shorter than this is read whole, in hex, for the chain model; a longer one in the sample above. */
@@ -308,13 +307,13 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
       P('getCurrentValidators'),
       P('getSubnets'),
       P('getBlockchains'),
-      P('getStakingAssetID', { subnetID: PRIMARY }),
+      P('getStakingAssetID', { subnetID: PRIMARY_NETWORK_ID }),
     ]);
     const validators = isObj(current) && Array.isArray(current.validators) ? current.validators.filter(isObj) : [];
     for (const v of validators) {
       const dv: DiscoveredValidator = {
         nodeId: String(v.nodeID),
-        subnetId: PRIMARY,
+        subnetId: PRIMARY_NETWORK_ID,
         kind: 'primary',
         txId: String(v.txID),
         hasSigner: isObj(v.signer),
@@ -339,9 +338,9 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
         ? subnets.subnets
             .filter(isObj)
             .map((s) => String(s.id))
-            .filter((id) => id !== PRIMARY)
+            .filter((id) => id !== PRIMARY_NETWORK_ID)
         : [];
-    const withChains = allChains.map((c) => c.subnetId).filter((id) => id !== PRIMARY);
+    const withChains = allChains.map((c) => c.subnetId).filter((id) => id !== PRIMARY_NETWORK_ID);
     const known = [...new Set([...listed, ...withChains])];
     const subnetIds = [
       ...new Set([
@@ -354,7 +353,7 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
       d.sampled.push(`the target lists ${known.length} subnets: discovery read a sample of ${subnetIds.length}`);
     // The Primary Network's chains first, then those of the sampled subnets.
     const sampledChains = [
-      ...allChains.filter((c) => c.subnetId === PRIMARY),
+      ...allChains.filter((c) => c.subnetId === PRIMARY_NETWORK_ID),
       ...allChains.filter((c) => subnetIds.includes(c.subnetId)),
     ];
     d.blockchains = sampledChains.slice(0, SAMPLED_BLOCKCHAINS);
@@ -370,7 +369,7 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
         ]);
         if (!isObj(s)) return;
         addAddresses(s.controlKeys);
-        const empty = (x: Json | undefined) => x === undefined || x === null || x === PRIMARY;
+        const empty = (x: Json | undefined) => x === undefined || x === null || x === PRIMARY_NETWORK_ID;
         const kind: SubnetKind = !empty(s.conversionID)
           ? 'l1'
           : !empty(s.subnetTransformationTxID)

@@ -13,8 +13,8 @@ export async function labelCheck(meta: CheckMeta): Promise<void> {
     ...meta.clauses.map((c) => ({ name: 'clause', value: c })),
   );
   // History follows the stable check id: rewording a title keeps a check's history.
-  await allure.historyId(meta.slug);
-  await allure.testCaseId(meta.slug);
+  await allure.historyId(meta.id);
+  await allure.testCaseId(meta.id);
 }
 
 /** Attaches the reproduction and the exchanges of a failing (or expected-fail, or warned) check. */

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Baseline, type BaselineEntry, type BaselineOutcome, type BaselineState } from '../../schemas/baseline.js';
-import type { CheckRecord } from '../../schemas/conformance.js';
+import type { CheckResult } from '../report/types.js';
 import { InputError } from '../errors.js';
 
 /** The baseline a run applies: the file it came from and its entries. */
@@ -78,10 +78,10 @@ export function entriesFor(b: RunBaseline | undefined, checkId: string, date: st
 }
 
 /** Each entry's state once the run's checks are known (BaselineState). */
-export function baselineOutcome(b: RunBaseline, checks: readonly CheckRecord[], date: string): BaselineOutcome {
+export function baselineOutcome(b: RunBaseline, checks: readonly CheckResult[], date: string): BaselineOutcome {
   const state = (e: BaselineEntry): BaselineState => {
     if (isExpired(e, date)) return 'expired';
-    const ran = checks.filter((c) => c.slug === e.check && c.status !== 'skipped');
+    const ran = checks.filter((c) => c.checkId === e.check && c.status !== 'skipped');
     if (ran.some((c) => c.findings?.some((f) => f.baseline?.path === e.path))) return 'matched';
     return ran.length ? 'stale' : 'not-run';
   };

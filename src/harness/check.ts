@@ -27,7 +27,7 @@ export type { RpcOptions } from './context.js';
 
 export interface CheckSpec {
   /**
-   * The check's stable id, a short slug ("getUTXOs.R2-limit-capped"): "<area>.<rule>", where the area is
+   * The check's stable id ("getUTXOs.R2-limit-capped"): "<area>.<rule>", where the area is
    * the method's short name or the suite's. Deviations, replay, pinned counterexamples, diff and Allure
    * history key on it, so a title can be reworded freely. Listed in suites/manifest.json.
    */
@@ -47,7 +47,8 @@ export interface CheckSpec {
 
 type TaskLike = { name: string; suite?: TaskLike; file?: { name: string } };
 
-export function checkIdOf(task: TaskLike & { file: { name: string } }): string {
+/** A check's name: "<file> > <describe…> > <title>". */
+function checkNameOfTask(task: TaskLike & { file: { name: string } }): string {
   const names: string[] = [];
   for (let t: TaskLike | undefined = task; t && t !== (task.file as unknown); t = t.suite)
     if (t.name && t.name !== task.file.name) names.unshift(t.name);
@@ -66,7 +67,7 @@ async function runCheck(spec: CheckSpec, body: (t: CheckContext) => Promise<void
   const task = ctx.task;
   const meta: CheckMeta = {
     ...declared(spec),
-    id: checkIdOf(task as unknown as TaskLike & { file: { name: string } }),
+    name: checkNameOfTask(task as unknown as TaskLike & { file: { name: string } }),
   };
   task.meta.avaconform = meta;
   const id = spec.id;
@@ -147,8 +148,8 @@ export const CHECK_ID = /^[A-Za-z][\w-]*(\.[\w-]+)+$/;
 /** What a check says of itself before it runs: on its vitest task from collection on (the manifest reads it). */
 function declared(spec: CheckSpec): CheckMeta {
   return {
-    id: '',
-    slug: spec.id,
+    id: spec.id,
+    name: '',
     method: spec.method,
     aspect: spec.aspect,
     clauses: [...spec.clauses],

@@ -34,7 +34,7 @@ export async function collectManifest(): Promise<CheckManifest> {
           if (!meta)
             throw new Error(`${mod.relativeModuleId} > ${test.fullName}: a test that is not a check() (no stable id)`);
           checks.push({
-            id: meta.slug,
+            id: meta.id,
             title: test.name,
             name: `${mod.relativeModuleId} > ${test.fullName}`,
             file: mod.relativeModuleId,

@@ -6,9 +6,10 @@ import { reasonLine } from '../report/reason.js';
 import type { Paint } from './console-style.js';
 
 export interface ConsoleCheck {
-  id: string;
   /** The stable check id, shown first: what --check and `avaconform replay --check` take. */
-  slug?: string | undefined;
+  checkId?: string | undefined;
+  /** "<file> > <describe…> > <title>". */
+  name: string;
   clauses: readonly string[];
   status: CheckStatus;
   message: string;
@@ -36,7 +37,7 @@ const indent = (text: string, by = INDENT) =>
 /** The full block printed as a failure happens. */
 export function formatCheckBlock(c: ConsoleCheck, p: Paint): string {
   const colour = c.status === 'failed' ? p.red : p.yellow;
-  const lines = [`${colour(p.bold(` ${LABEL[c.status]} `))} ${c.slug ? `${c.slug} ${p.dim(c.id)}` : c.id}`];
+  const lines = [`${colour(p.bold(` ${LABEL[c.status]} `))} ${c.checkId ? `${c.checkId} ${p.dim(c.name)}` : c.name}`];
   if (c.clauses.length) lines.push(p.dim(`${INDENT}clauses: ${c.clauses.join(', ')}`));
   if (c.message) lines.push(indent(c.message));
   // A property's message already carries its replay line; its curl follows like any check's.
@@ -48,7 +49,7 @@ export function formatCheckBlock(c: ConsoleCheck, p: Paint): string {
 export function formatCheckLine(c: ConsoleCheck, p: Paint): string {
   const colour = c.status === 'failed' ? p.red : p.yellow;
   const reason = reasonLine(c);
-  return `  ${colour(c.status === 'failed' ? '✗' : '!')} ${c.slug ?? c.id}${reason ? p.dim(` — ${reason}`) : ''}\n`;
+  return `  ${colour(c.status === 'failed' ? '✗' : '!')} ${c.checkId ?? c.name}${reason ? p.dim(` — ${reason}`) : ''}\n`;
 }
 
 /** Skip reasons listed one by one; the others are counted in one line. */

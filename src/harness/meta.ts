@@ -5,10 +5,10 @@ import type { Exchange } from '../client/exchange.js';
 import type { Finding } from '../deviations/types.js';
 
 export interface CheckMeta {
-  /** "<file> > <describe…> > <title>": where the check is and what it says (conformance.json's checks[].id). */
-  id: string;
   /** The stable check id ("getUTXOs.R2-limit-capped"): deviations, replay, pinned examples, diff and Allure history key on it. */
-  slug: string;
+  id: string;
+  /** "<file> > <describe…> > <title>": where the check is and what it says; empty until the check runs. */
+  name: string;
   /** Catalog method, or "transport" for checks of the HTTP/JSON-RPC layer itself. */
   method: string;
   aspect: Aspect;

@@ -4,19 +4,21 @@
 // (those of a suite worker that died) and run-end. stdout carries nothing else.
 import { resolve } from 'node:path';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
-import type { CheckRecord, Conformance } from '../../schemas/conformance.js';
+import type { Conformance } from '../../schemas/conformance.js';
 import { CheckEvent, RunEndEvent, RunStartEvent, type RunEvent } from '../../schemas/run-events.js';
 import { NOT_RUN_INTERRUPTED } from '../interrupt.js';
+import { resultOfRecord } from '../report/check-record.js';
+import type { CheckResult } from '../report/types.js';
 import { TOOL_VERSION } from '../tool.js';
 import { moduleFailure, resultOf } from './reporter.js';
 
 /** A check's event: its stable id, status, method, clauses, duration and first finding (rule code, summary, path). */
-export function checkEvent(c: CheckRecord): CheckEvent {
+export function checkEvent(c: CheckResult): CheckEvent {
   const first = c.findings?.[0];
   return CheckEvent.parse({
     event: 'check',
-    id: c.slug ?? c.id,
-    name: c.id,
+    id: c.checkId ?? c.name,
+    name: c.name,
     status: c.status,
     method: c.method,
     clauses: c.clauses,
@@ -34,7 +36,7 @@ export function checkEvent(c: CheckRecord): CheckEvent {
 }
 
 export default class NdjsonReporter implements Reporter {
-  /** The checks streamed so far, by conformance.json id. */
+  /** The checks streamed so far, by name. */
   private readonly sent = new Set<string>();
 
   constructor(private readonly write: (line: string) => void = (line) => void process.stdout.write(line)) {}
@@ -55,9 +57,9 @@ export default class NdjsonReporter implements Reporter {
     );
   }
 
-  private check(c: CheckRecord): void {
-    if (this.sent.has(c.id)) return;
-    this.sent.add(c.id);
+  private check(c: CheckResult): void {
+    if (this.sent.has(c.name)) return;
+    this.sent.add(c.name);
     this.emit(checkEvent(c));
   }
 
@@ -75,7 +77,7 @@ export default class NdjsonReporter implements Reporter {
 
   /** The checks of the run not streamed yet, then run-end. */
   end(result: Conformance, exitCode: number, reportDir: string): void {
-    for (const c of result.checks) this.check(c);
+    for (const c of result.checks) this.check(resultOfRecord(c));
     this.emit(
       RunEndEvent.parse({
         event: 'run-end',

@@ -11,13 +11,14 @@ import type { DiscoveryPart } from '../discovery/types.js';
 import { InputError } from '../errors.js';
 import { CassetteError, CHECK_HEADER, readCassetteRecording } from '../replay/cassette.js';
 import { SPEC_PROFILE } from '../mock/profile.js';
+import type { MockOptions } from '../mock/types.js';
 import { DEFAULTS } from './defaults.js';
 import type { ServeAgain } from './serve-again.js';
 import type { RunOptions } from './options.js';
 import { profileFromNodeVersion } from '../catalog/profile.js';
 import type { RunContext, TargetInfo } from './run-context.js';
 import { parseTarget } from './target.js';
-import { defaultManifestPath, readManifest, writeManifest, type SeedManifest } from '../seed/manifest.js';
+import { defaultManifestPath, readSeedManifest, writeSeedManifest, type SeedManifest } from '../seed/manifest.js';
 
 /**
  * A target the run cannot judge: nothing answers, what answers is not an Avalanche node, or the
@@ -71,6 +72,8 @@ export interface PreparedRun {
   setupExchanges: Exchange[];
   /** Requests sent while preparing (version detection, discovery). */
   requests: number;
+  /** The target is a cassette (replay:FILE): it changes no node, and answers each check as recorded. */
+  replay: boolean;
   stop(): Promise<void>;
 }
 
@@ -80,6 +83,8 @@ interface StartedTarget {
   url: string;
   /** How messages name the target: its URL, or replay:FILE for a cassette. */
   label: string;
+  /** A cassette served on loopback (replay:FILE). */
+  replay?: boolean;
   stop: () => Promise<void>;
   fresh?: boolean;
   /** Where requests for the unbootstrapped second node go (src/client/second-node.ts), when there is one. */
@@ -93,129 +98,171 @@ interface StartedTarget {
 }
 
 /** The `avaconform mock` words that serve the run's mock again: its seed, network, size, profile and faults, blocks built at once. */
-function mockAgain(opts: RunOptions, profile: string): string[] {
+function mockAgain(mock: StartedMockOptions): string[] {
   return [
     'mock',
     '--seed',
-    String(opts.mockSeed),
+    String(mock.seed),
     '--block-time',
     '0',
-    ...(opts.mockNetworkId !== DEFAULTS.mockNetworkId ? ['--network-id', String(opts.mockNetworkId)] : []),
-    ...(opts.mockScale !== 'default' ? ['--scale', opts.mockScale] : []),
-    ...(profile !== SPEC_PROFILE ? ['--profile', profile] : []),
-    ...opts.faults.flatMap((f) => ['--fault', f]),
+    ...(mock.networkId !== DEFAULTS.mockNetworkId ? ['--network-id', String(mock.networkId)] : []),
+    ...(mock.scale !== 'default' ? ['--scale', mock.scale] : []),
+    ...(mock.profile !== SPEC_PROFILE ? ['--profile', mock.profile] : []),
+    ...mock.faults.flatMap((f) => ['--fault', f]),
   ];
 }
 
-async function startTarget(opts: RunOptions): Promise<StartedTarget> {
-  if (opts.nodeBinary) {
-    const [{ startNodeFromBinary, withoutPorts }, { devnetArgs }] = await Promise.all([
-      import('../targets/node-binary.js'),
-      import('../targets/devnet.js'),
-    ]);
-    const logDir = join(resolve(opts.reportDir), 'node-logs');
-    // --upgrades: every node of the run starts on the devnet of one genesis and upgrade file.
-    const nodeArgs = [...devnetArgs(join(logDir, 'devnet'), opts.upgrades), ...opts.nodeArgs];
-    // Beside the target, a node of the same binary that cannot bootstrap: the failing side of the health rules.
-    const second = startNodeFromBinary({
-      binary: opts.nodeBinary,
-      extraArgs: withoutPorts(nodeArgs),
-      logDir: join(logDir, 'unbootstrapped'),
-      unbootstrapped: true,
-      readyTimeoutMs: 60_000,
-    }).catch((e: unknown) => {
-      console.error(
-        `avaconform: no unbootstrapped second node (${(e as Error).message.split('\n', 1)[0]}); the health checks judge the target alone`,
-      );
-      return null;
-    });
-    let network: { urls: string[]; stop(): Promise<void> };
-    try {
-      if (opts.nodes > 1) {
-        const { startLocalNetwork } = await import('../targets/local-network.js');
-        const n = await startLocalNetwork({ binary: opts.nodeBinary, nodes: opts.nodes, extraArgs: nodeArgs, logDir });
-        network = { urls: n.nodes.map((x) => x.url), stop: n.stop };
-      } else {
-        const node = await startNodeFromBinary({ binary: opts.nodeBinary, extraArgs: nodeArgs, logDir });
-        network = { urls: [node.url], stop: node.stop };
-      }
-    } catch (e) {
-      await (await second)?.stop();
-      // A node that never became healthy is a target that cannot be judged: reported, with what it said.
-      throw new TargetUnusable(
-        (e as Error).message,
-        `node-binary:${opts.nodeBinary}`,
-        'the node starts and becomes healthy',
-        `less ${join(logDir, 'node.stdout.log')}`,
-      );
+/** A network the run starts from an AvalancheGo binary (--node-binary): what its nodes run, and where they log. */
+interface NodeNetworkOptions {
+  binary: string;
+  /** How many nodes (the others are peers of the target). */
+  nodes: number;
+  /** --upgrades: a devnet with that upgrade and those before it active, or null for a local network. */
+  upgrades: string | null;
+  /** Extra node flags ("flag=value"). */
+  nodeArgs: readonly string[];
+  logDir: string;
+}
+
+async function startNodeNetwork(node: NodeNetworkOptions): Promise<StartedTarget> {
+  const [{ startNodeFromBinary, withoutPorts }, { devnetArgs }] = await Promise.all([
+    import('../targets/node-binary.js'),
+    import('../targets/devnet.js'),
+  ]);
+  const { binary, logDir } = node;
+  // --upgrades: every node of the run starts on the devnet of one genesis and upgrade file.
+  const nodeArgs = [...devnetArgs(join(logDir, 'devnet'), node.upgrades), ...node.nodeArgs];
+  // Beside the target, a node of the same binary that cannot bootstrap: the failing side of the health rules.
+  const second = startNodeFromBinary({
+    binary,
+    extraArgs: withoutPorts(nodeArgs),
+    logDir: join(logDir, 'unbootstrapped'),
+    unbootstrapped: true,
+    readyTimeoutMs: 60_000,
+  }).catch((e: unknown) => {
+    console.error(
+      `avaconform: no unbootstrapped second node (${(e as Error).message.split('\n', 1)[0]}); the health checks judge the target alone`,
+    );
+    return null;
+  });
+  let network: { urls: string[]; stop(): Promise<void> };
+  try {
+    if (node.nodes > 1) {
+      const { startLocalNetwork } = await import('../targets/local-network.js');
+      const n = await startLocalNetwork({ binary, nodes: node.nodes, extraArgs: nodeArgs, logDir });
+      network = { urls: n.nodes.map((x) => x.url), stop: n.stop };
+    } else {
+      const started = await startNodeFromBinary({ binary, extraArgs: nodeArgs, logDir });
+      network = { urls: [started.url], stop: started.stop };
     }
-    const unbootstrapped = await second;
-    const [url, ...peerUrls] = network.urls as [string, ...string[]];
+  } catch (e) {
+    await (await second)?.stop();
+    // A node that never became healthy is a target that cannot be judged: reported, with what it said.
+    throw new TargetUnusable(
+      (e as Error).message,
+      `node-binary:${binary}`,
+      'the node starts and becomes healthy',
+      `less ${join(logDir, 'node.stdout.log')}`,
+    );
+  }
+  const unbootstrapped = await second;
+  const [url, ...peerUrls] = network.urls as [string, ...string[]];
+  return {
+    kind: 'http',
+    url,
+    label: url,
+    fresh: true,
+    ...(unbootstrapped ? { unbootstrappedUrl: unbootstrapped.url } : {}),
+    ...(peerUrls.length ? { peerUrls } : {}),
+    stop: async () => void (await Promise.all([network.stop(), unbootstrapped?.stop()])),
+  };
+}
+
+/** The run's mock: its chain's seed, network, size and faults, and the profile it answers as. */
+type StartedMockOptions = Required<Pick<MockOptions, 'seed' | 'networkId' | 'scale' | 'profile'>> & {
+  faults: readonly string[];
+};
+
+/** `label`: the target as given ("mock", "mock:PROFILE"). */
+async function startMock(mock: StartedMockOptions, label: string): Promise<StartedTarget> {
+  const { startMockServer } = await import('../mock/server.js');
+  // Blocks built at the next request: the same seed sends the same requests (a run's cassette is reproducible).
+  const options = { ...mock, blockTimeMs: 0, port: 0 };
+  // Two instances of one chain (shared, read-only; each keeps its own issued txs and keystore): the
+  // files that write talk to the second.
+  const [server, writer] = await Promise.all([startMockServer(options), startMockServer(options)]);
+  // The mock answers as an unbootstrapped node, or as a peer of one network, to requests carrying that node's header.
+  const serveAgain = {
+    command: mockAgain(mock),
+    what: "the run's mock",
+    urls: [server.url, writer.url],
+    keep: [],
+  };
+  return {
+    kind: 'mock',
+    url: server.url,
+    label,
+    unbootstrappedUrl: server.url,
+    peerUrls: [server.url],
+    writerUrl: writer.url,
+    serveAgain,
+    stop: async () => void (await Promise.all([server.close(), writer.close()])),
+  };
+}
+
+/** `label`: the target as given ("replay:FILE"). */
+async function startReplay(file: string, label: string): Promise<StartedTarget> {
+  const { startReplayServer } = await import('../replay/cassette-server.js');
+  try {
+    const server = await startReplayServer(file);
+    const recording = readCassetteRecording(file);
+    const others = {
+      ...(recording?.unbootstrappedNode ? { unbootstrappedUrl: server.url } : {}),
+      ...(recording?.peers ? { peerUrls: Array.from({ length: recording.peers }, () => server.url) } : {}),
+    };
+    const serveAgain = {
+      command: ['mock', '--cassette', file],
+      what: 'the cassette',
+      urls: [server.url],
+      keep: [CHECK_HEADER],
+    };
     return {
       kind: 'http',
-      url,
-      label: url,
-      fresh: true,
-      ...(unbootstrapped ? { unbootstrappedUrl: unbootstrapped.url } : {}),
-      ...(peerUrls.length ? { peerUrls } : {}),
-      stop: async () => void (await Promise.all([network.stop(), unbootstrapped?.stop()])),
-    };
-  }
-  const spec = parseTarget(opts.target);
-  if (spec.kind === 'mock') {
-    const { startMockServer } = await import('../mock/server.js');
-    // Blocks built at the next request: the same seed sends the same requests (a run's cassette is reproducible).
-    const options = {
-      seed: opts.mockSeed,
-      faults: opts.faults,
-      networkId: opts.mockNetworkId,
-      scale: opts.mockScale,
-      profile: spec.profile,
-      blockTimeMs: 0,
-      port: 0,
-    };
-    // Two instances of one chain (shared, read-only; each keeps its own issued txs and keystore): the
-    // files that write talk to the second.
-    const [server, writer] = await Promise.all([startMockServer(options), startMockServer(options)]);
-    // The mock answers as an unbootstrapped node, or as a peer of one network, to requests carrying that node's header.
-    const serveAgain = {
-      command: mockAgain(opts, spec.profile),
-      what: "the run's mock",
-      urls: [server.url, writer.url],
-      keep: [],
-    };
-    return {
-      kind: 'mock',
       url: server.url,
-      label: opts.target,
-      unbootstrappedUrl: server.url,
-      peerUrls: [server.url],
-      writerUrl: writer.url,
+      label,
+      replay: true,
+      ...others,
       serveAgain,
-      stop: async () => void (await Promise.all([server.close(), writer.close()])),
+      stop: () => server.close(),
     };
+  } catch (e) {
+    if (e instanceof CassetteError) throw new TargetUnusable(e.message, label, 'cassette can be replayed', '');
+    throw e;
   }
-  if (spec.kind === 'replay') {
-    const { startReplayServer } = await import('../replay/cassette-server.js');
-    try {
-      const server = await startReplayServer(spec.file);
-      const recording = readCassetteRecording(spec.file);
-      const others = {
-        ...(recording?.unbootstrappedNode ? { unbootstrappedUrl: server.url } : {}),
-        ...(recording?.peers ? { peerUrls: Array.from({ length: recording.peers }, () => server.url) } : {}),
-      };
-      const serveAgain = {
-        command: ['mock', '--cassette', spec.file],
-        what: 'the cassette',
-        urls: [server.url],
-        keep: [CHECK_HEADER],
-      };
-      return { kind: 'http', url: server.url, label: opts.target, ...others, serveAgain, stop: () => server.close() };
-    } catch (e) {
-      if (e instanceof CassetteError) throw new TargetUnusable(e.message, opts.target, 'cassette can be replayed', '');
-      throw e;
-    }
-  }
+}
+
+async function startTarget(opts: RunOptions): Promise<StartedTarget> {
+  if (opts.nodeBinary)
+    return startNodeNetwork({
+      binary: opts.nodeBinary,
+      nodes: opts.nodes,
+      upgrades: opts.upgrades,
+      nodeArgs: opts.nodeArgs,
+      logDir: join(resolve(opts.reportDir), 'node-logs'),
+    });
+  const spec = parseTarget(opts.target);
+  if (spec.kind === 'mock')
+    return startMock(
+      {
+        seed: opts.mockSeed,
+        faults: opts.faults,
+        networkId: opts.mockNetworkId,
+        scale: opts.mockScale,
+        profile: spec.profile,
+      },
+      opts.target,
+    );
+  if (spec.kind === 'replay') return startReplay(spec.file, opts.target);
   return {
     kind: 'http',
     url: spec.url,
@@ -284,8 +331,8 @@ export async function assertJudgeable(
  * is read. Seeding talks through its own client, so none of its exchanges enter the setup log or a cassette.
  */
 async function seedState(
-  opts: RunOptions,
-  target: { kind: TargetInfo['kind']; url: string; fresh?: boolean },
+  opts: Pick<RunOptions, 'allowWrites' | 'seedDepth' | 'timeoutMs' | 'reportDir' | 'seedManifest'>,
+  target: { kind: TargetInfo['kind']; url: string; fresh?: boolean; replay?: boolean },
 ): Promise<SeedManifest | null> {
   if (target.fresh && opts.allowWrites) {
     // Seeding's modules (avalanchejs, BLS) are loaded only for a run that seeds.
@@ -318,7 +365,7 @@ async function seedState(
           stakeSeconds: SHORT_STAKE_SECONDS,
           progress: (line) => console.error(`avaconform seed: ${line}`),
         });
-        writeManifest(join(resolve(opts.reportDir), 'seed-manifest.json'), manifest);
+        writeSeedManifest(join(resolve(opts.reportDir), 'seed-manifest.json'), manifest);
         // A release the builders cannot seed (before the Etna fee API) still gets one committed tx.
         if (manifest.networkId < 0)
           console.error(`avaconform seed: fallback: ${await seedOneSelfTransfer(client, true)}`);
@@ -330,9 +377,9 @@ async function seedState(
       await client.close();
     }
   }
-  if (target.kind !== 'http' || opts.target.startsWith('replay:') || target.fresh) return null;
+  if (target.kind !== 'http' || target.replay || target.fresh) return null;
   try {
-    return readManifest(opts.seedManifest ?? defaultManifestPath(target.url));
+    return readSeedManifest(opts.seedManifest ?? defaultManifestPath(target.url));
   } catch (e) {
     console.error(`avaconform: ${(e as Error).message}; the run goes on without it`);
     return null;
@@ -403,7 +450,7 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
         runs: opts.runs,
         timeoutMs: opts.timeoutMs,
         // A cassette changes no node: replays run the state-changing checks that were recorded.
-        allowWrites: opts.allowWrites || opts.target.startsWith('replay:'),
+        allowWrites: opts.allowWrites || Boolean(target.replay),
         ratePerSecond: opts.ratePerSecond,
         transport: opts.transport,
         exchangeDir: null,
@@ -418,7 +465,7 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
         record: opts.record,
         targetDown: client.brokenBecause,
       };
-      return { context, setupExchanges, requests: client.requests, stop: target.stop };
+      return { context, setupExchanges, requests: client.requests, replay: Boolean(target.replay), stop: target.stop };
     } finally {
       await client.close();
     }

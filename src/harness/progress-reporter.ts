@@ -30,8 +30,8 @@ function consoleCheck(test: TestCase): ConsoleCheck {
   const meta = test.meta().avaconform;
   const error = test.result().errors?.[0]?.message ?? '';
   return {
-    id: meta?.id || `${test.module.relativeModuleId} > ${test.fullName}`,
-    slug: meta?.slug,
+    checkId: meta?.id,
+    name: meta?.name || `${test.module.relativeModuleId} > ${test.fullName}`,
     clauses: meta?.clauses ?? [],
     status: statusOf(test),
     message: meta?.message ?? error,
@@ -147,7 +147,7 @@ export default class ProgressReporter implements Reporter {
         this.print(
           formatCheckBlock(
             {
-              id: `${mod.relativeModuleId} > (file failed to load)`,
+              name: `${mod.relativeModuleId} > (file failed to load)`,
               clauses: [],
               status: 'failed',
               message: `harness error: ${loadError.message}`,

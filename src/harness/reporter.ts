@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { relative } from 'node:path';
 import type { Reporter, TestModule, TestCase, TestSpecification, Vitest } from 'vitest/node';
-import { readManifest } from '../checks/manifest.js';
+import { readCheckManifest } from '../checks/manifest.js';
 import { CATALOG } from '../catalog/index.js';
 import { deviationsFor } from '../deviations/registry.js';
 import { interruption, NOT_RUN_INTERRUPTED } from '../interrupt.js';
@@ -34,9 +34,9 @@ export function resultOf(test: TestCase, meta: CheckMeta): CheckResult {
     status = meta.outcome === 'warned' || meta.outcome === 'expected-fail' ? meta.outcome : 'passed';
   else status = 'skipped';
   return {
-    // A check vitest skipped before it started carries only what it declared: its id is built here.
-    id: meta.id || `${test.module.relativeModuleId} > ${test.fullName}`,
-    slug: meta.slug,
+    checkId: meta.id,
+    // A check vitest skipped before it started carries only what it declared: its name is built here.
+    name: meta.name || `${test.module.relativeModuleId} > ${test.fullName}`,
     method: meta.method,
     aspect: meta.aspect,
     clauses: meta.clauses,
@@ -61,7 +61,7 @@ export function moduleFailure(mod: TestModule): CheckResult | null {
   const errors = mod.errors();
   if (errors.length === 0) return null;
   return {
-    id: `${mod.relativeModuleId} > (file failed to load)`,
+    name: `${mod.relativeModuleId} > (file failed to load)`,
     method: 'transport',
     aspect: 'robustness',
     clauses: [],
@@ -74,11 +74,11 @@ export function moduleFailure(mod: TestModule): CheckResult | null {
 
 /** The checks of the run's files that have no result: a suite worker died before they finished (src/harness/run-harness.ts). */
 function unfinished(files: ReadonlySet<string>, reported: ReadonlySet<string>, death: Error): CheckResult[] {
-  return readManifest()
+  return readCheckManifest()
     .checks.filter((c) => files.has(c.file) && !reported.has(c.name))
     .map((c) => ({
-      id: c.name,
-      slug: c.id,
+      checkId: c.id,
+      name: c.name,
       method: c.method,
       aspect: c.aspect,
       clauses: [...c.clauses],
@@ -146,9 +146,9 @@ export default class ConformanceReporter implements Reporter {
       }
     }
     const death = this.options.workerDeaths?.[0];
-    if (death) checks.push(...unfinished(runFiles, new Set(checks.map((c) => c.id)), death));
+    if (death) checks.push(...unfinished(runFiles, new Set(checks.map((c) => c.name)), death));
     const applied = ctx.strict ? [] : deviationsFor(ctx.target.nodeVersion);
-    checks.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    checks.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     // The exchange log is read line by line, never held whole: memory stays flat however long the run.
     const log = await scanExchangeLog(ctx.exchangeDir, Boolean(ctx.record));
     if (ctx.record)

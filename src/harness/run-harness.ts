@@ -188,7 +188,7 @@ async function runHarnessIn(opts: RunOptions, run: HarnessRunOptions): Promise<C
   });
   try {
     const grouped =
-      writesLast(prepared.context.target, prepared.context.allowWrites, opts.target.startsWith('replay:')) &&
+      writesLast(prepared.context.target, prepared.context.allowWrites, prepared.replay) &&
       mixesReadsAndWrites(selected);
     // vitest is given the selected files by absolute path: the files it runs are exactly those whose
     // discovery parts were gathered (a selection of none keeps its filters: vitest then finds none either).

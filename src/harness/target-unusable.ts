@@ -14,14 +14,14 @@ import type { TargetUnusable } from './prepare.js';
 
 /** `shown`: a text as the reports show it (a path in the run's folder as it reads once the folder is in place). */
 export async function writeTargetUnusableReports(
-  opts: RunOptions,
+  opts: Pick<RunOptions, 'target' | 'seed' | 'reportDir'>,
   error: TargetUnusable,
   startedAt: string,
   started: number,
   shown: (text: string) => string = (t) => t,
 ): Promise<void> {
   const check: CheckResult = {
-    id: `transport > ${error.checkTitle}`,
+    name: `transport > ${error.checkTitle}`,
     method: 'transport',
     aspect: 'envelope',
     clauses: ['P.env.path'],

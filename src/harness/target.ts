@@ -1,4 +1,5 @@
-// What --target (AVACONFORM_TARGET) names: the embedded mock (under a profile), a recorded cassette, or a node's URL.
+// What run's --target (AVACONFORM_TARGET) names: the embedded mock (under a profile), a recorded cassette,
+// or a node's URL. compare's sides and matrix's target columns take more forms: src/compare/compare-side.ts.
 import { InputError } from '../errors.js';
 import { parseProfile, SPEC_PROFILE } from '../mock/profile.js';
 
@@ -16,14 +17,21 @@ export const isMockTarget = (target: string): boolean => target === 'mock' || ta
 /** The --target text of the mock under a profile. */
 export const mockTarget = (profile: string): string => (profile === SPEC_PROFILE ? 'mock' : `mock:${profile}`);
 
+/** The kind of target a text names, by its form alone (parseTarget reads the rest, and refuses what is bad). */
+export function targetKind(target: string): TargetSpec['kind'] {
+  if (isMockTarget(target)) return 'mock';
+  return target.startsWith('replay:') ? 'replay' : 'http';
+}
+
 /** Reads a target; anything else is an InputError naming what was given. */
 export function parseTarget(target: string): TargetSpec {
-  if (isMockTarget(target))
+  const kind = targetKind(target);
+  if (kind === 'mock')
     return {
       kind: 'mock',
       profile: parseProfile(target.slice('mock:'.length) || SPEC_PROFILE, '--target mock:PROFILE: PROFILE').name,
     };
-  if (target.startsWith('replay:')) {
+  if (kind === 'replay') {
     const file = target.slice('replay:'.length);
     if (!file) throw new InputError(`--target replay:FILE needs a cassette file, got ${JSON.stringify(target)}`);
     return { kind: 'replay', file };

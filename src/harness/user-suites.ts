@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readManifest, type ManifestEntry } from '../checks/manifest.js';
+import { readCheckManifest, type ManifestEntry } from '../checks/manifest.js';
 import { DIRECT } from '../client/transport.js';
 import { emptyDiscovery } from '../discovery/discover.js';
 import { InputError } from '../errors.js';
@@ -65,7 +65,7 @@ export async function collectUserChecks(files: readonly string[]): Promise<Manif
             `--suites: ${mod.moduleId} > ${test.fullName} is not a check() (a test with no check id): declare it with check() from 'avaconform'`,
           );
         return {
-          id: meta.slug,
+          id: meta.id,
           title: test.name,
           name: `${mod.relativeModuleId} > ${test.fullName}`,
           file: mod.relativeModuleId,
@@ -84,7 +84,7 @@ export async function collectUserChecks(files: readonly string[]): Promise<Manif
 
 /** Throws an InputError for a user check whose id is a built-in check's, or another user check's. */
 export function assertOwnIds(user: readonly ManifestEntry[]): void {
-  const builtIn = new Map(readManifest().checks.map((c) => [c.id, c.file]));
+  const builtIn = new Map(readCheckManifest().checks.map((c) => [c.id, c.file]));
   const seen = new Map<string, string>();
   for (const c of user) {
     const clash = builtIn.get(c.id);

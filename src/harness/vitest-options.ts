@@ -8,7 +8,7 @@ import { stateChangingFiles } from '../checks/manifest.js';
 import { DEFAULTS } from './defaults.js';
 import { isOn, RUN_FLAGS } from './run-flags.js';
 import { userSuiteDirs } from './suite-files.js';
-import { isMockTarget } from './target.js';
+import { targetKind } from './target.js';
 
 /**
  * The package's own entries ('avaconform', 'avaconform/schemas', 'avaconform/mock') as the sources the
@@ -59,12 +59,12 @@ export function mixesReadsAndWrites(files: readonly string[]): boolean {
 
 /** The same decision from the run's variables (a plain `npx vitest run` through vitest.config.ts). */
 export function writesLastFromEnv(env: NodeJS.ProcessEnv): boolean {
-  const given = env[RUN_FLAGS.target.env] || 'mock';
-  const nodeBinary = Boolean(env[RUN_FLAGS['node-binary'].env]);
+  // A node started from --node-binary is an http target, whatever --target says.
+  const kind = env[RUN_FLAGS['node-binary'].env] ? 'http' : targetKind(env[RUN_FLAGS.target.env] || 'mock');
   return writesLast(
-    { kind: nodeBinary || !isMockTarget(given) ? 'http' : 'mock' },
+    { kind: kind === 'mock' ? 'mock' : 'http' },
     isOn(env[RUN_FLAGS['allow-writes'].env]),
-    !nodeBinary && given.startsWith('replay:'),
+    kind === 'replay',
   );
 }
 

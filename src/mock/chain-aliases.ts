@@ -1,11 +1,11 @@
 // The Primary Network's chains by the names the node's chain manager resolves: their aliases and their IDs.
-import { EMPTY_ID } from '../encoding/cb58.js';
+import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
 import type { NodeContext } from './node-context.js';
 
 /** The chain a name or ID stands for, as the node's chain manager resolves aliases; null when none. */
 export function chainIdOfAlias(ctx: NodeContext, alias: string): string | null {
   const { state } = ctx;
-  if (alias === 'P' || alias === 'platform' || alias === EMPTY_ID) return EMPTY_ID;
+  if (alias === 'P' || alias === 'platform' || alias === PRIMARY_NETWORK_ID) return PRIMARY_NETWORK_ID;
   if (alias === 'X' || alias === 'avm' || alias === state.xChainId) return state.xChainId;
   if (alias === 'C' || alias === 'evm' || alias === state.cChainId) return state.cChainId;
   return null;

@@ -7,7 +7,7 @@
 // checks are the node's (facts/node-local.md §1.5), bls included: its message, a string on the node
 // (deviation health.check-message-string), is the one-element array the spec's "object or array" allows.
 import { nodeAsked, UNBOOTSTRAPPED_NODE } from '../client/second-node.js';
-import { EMPTY_ID } from '../encoding/cb58.js';
+import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
 import type { Json } from '../json/lossless.js';
 import type { Route } from './core.js';
 import { goJson, VARY, withoutFirstMember } from './core.js';
@@ -35,7 +35,7 @@ function checkDefs(ctx: NodeContext, unbootstrapped: boolean): CheckDef[] {
     const last = list[list.length - 1]!;
     return {
       name,
-      tags: [EMPTY_ID],
+      tags: [PRIMARY_NETWORK_ID],
       message: unbootstrapped
         ? { engine: { consensus: {}, vm: null }, networking }
         : {
@@ -69,7 +69,12 @@ function checkDefs(ctx: NodeContext, unbootstrapped: boolean): CheckDef[] {
           },
         ]),
     unbootstrapped
-      ? { name: 'bootstrapped', tags: ['application'], message: [EMPTY_ID], failing: 'subnets not bootstrapped' }
+      ? {
+          name: 'bootstrapped',
+          tags: ['application'],
+          message: [PRIMARY_NETWORK_ID],
+          failing: 'subnets not bootstrapped',
+        }
       : { name: 'bootstrapped', tags: ['application'], message: [] },
     { name: 'database', tags: ['application'] },
     {

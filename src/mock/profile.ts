@@ -11,6 +11,7 @@ import { InputError } from '../errors.js';
 import { inRange } from '../versions.js';
 import { UPGRADE_NAMES } from '../targets/devnet.js';
 import type { FaultName } from './faults/index.js';
+import { EMPTY_ID } from '../encoding/cb58.js';
 
 export const SPEC_PROFILE = 'spec';
 const NODE = 'avalanchego';
@@ -101,7 +102,7 @@ export function upgradesOf(profile: MockProfile): Record<string, string | number
     const key = name === 'fortuna' && 'fortunaName' in facts && facts.fortunaName ? facts.fortunaName : name;
     out[`${key}Time`] = i === newest && facts.unscheduled ? UNSCHEDULED : ACTIVE;
     if (name === 'apricotPhase4') out.apricotPhase4MinPChainHeight = 0;
-    if (name === 'cortina') out.cortinaXChainStopVertexID = '11111111111111111111111111111111LpoYY';
+    if (name === 'cortina') out.cortinaXChainStopVertexID = EMPTY_ID;
     if (name === 'granite' && newest > i) out.graniteEpochDuration = GRANITE_EPOCH_NS;
   }
   return out;

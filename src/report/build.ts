@@ -15,46 +15,13 @@
 import { fieldCoverage, fieldCoverageSummary } from '../checks/fields.js';
 import { Conformance, type CheckRecord, type CheckStatus } from '../../schemas/conformance.js';
 import { CLAUSES } from '../spec/clauses.js';
+import { recordOf } from './check-record.js';
 import type { BuildInput, CheckResult } from './types.js';
 
 type MethodRow = Conformance['methods'][string];
 type ClauseRow = Conformance['clauses'][string];
 
 const BREACH: ReadonlySet<CheckStatus> = new Set(['failed', 'warned', 'expected-fail']);
-
-/** The conformance.json record of a check (drops the report-only details). */
-export function toRecord(c: CheckResult): CheckRecord {
-  const {
-    id,
-    slug,
-    method,
-    aspect,
-    clauses,
-    status,
-    durationMs,
-    message,
-    reproduce,
-    findings,
-    breaches,
-    deviations,
-    counterexamples,
-  } = c;
-  return {
-    id,
-    ...(slug ? { slug } : {}),
-    method,
-    aspect,
-    clauses: [...clauses],
-    status,
-    durationMs,
-    message,
-    reproduce,
-    ...(findings?.length ? { findings } : {}),
-    ...(breaches ? { breaches } : {}),
-    ...(deviations?.length ? { deviations } : {}),
-    ...(counterexamples?.length ? { counterexamples } : {}),
-  };
-}
 
 export function summarize(checks: readonly CheckRecord[]): Conformance['summary'] {
   const s = { total: checks.length, passed: 0, failed: 0, warned: 0, skipped: 0, expectedFail: 0 };
@@ -121,7 +88,7 @@ function fieldsOfCatalog(): NonNullable<Conformance['fields']> {
 
 /** Builds and validates conformance.json; throws if the result breaks the schemaVersion 1 contract. */
 export function buildConformance(input: BuildInput): Conformance {
-  const checks = input.checks.map(toRecord);
+  const checks = input.checks.map(recordOf);
   const doc: Conformance = {
     schemaVersion: 1,
     tool: { name: 'avaconform', version: input.toolVersion },

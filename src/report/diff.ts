@@ -8,8 +8,9 @@
 // even when the version profile expects it; a method now merely skipped, e.g. without --allow-writes,
 // is an other change). Run metadata (durations, seed, requests) is
 // not compared.
-import type { CheckStatus, Conformance } from '../../schemas/conformance.js';
+import type { CheckRecord, CheckStatus, Conformance } from '../../schemas/conformance.js';
 import { manifestEntry } from '../checks/manifest.js';
+import { checkIdOf, checkNameOf } from './check-record.js';
 import { escapeMdInline as t } from './escape.js';
 import { STATUS_GLYPH as G } from './glyphs.js';
 import { reasonLine } from './reason.js';
@@ -74,9 +75,9 @@ function side(c: Conformance): DiffResult['old'] {
 
 /**
  * What a check is matched on between two runs: its stable id, which survives a reworded title. A report
- * of tool 0.1 has none: its "<file> > <title>" id is looked up in the manifest, else used as it is.
+ * of tool 0.1 has none: its "<file> > <title>" name is looked up in the manifest, else used as it is.
  */
-const keyOf = (c: Conformance['checks'][number]) => c.slug ?? manifestEntry(c.id)?.id ?? c.id;
+const keyOf = (c: CheckRecord) => checkIdOf(c) ?? manifestEntry(checkNameOf(c))?.id ?? checkNameOf(c);
 const byKey = (list: Conformance['checks']) => new Map(list.map((x) => [keyOf(x), x]));
 
 function diffChecks(a: Conformance, b: Conformance): DiffResult['checks'] {

@@ -110,7 +110,7 @@ ${
 function checkBody(c: CheckResult): string {
   const parts = [
     `<div class="kv">${h(c.method)} · ${h(c.aspect)} · ${h(String(Math.round(c.durationMs)))} ms${c.level ? ` · ${h(c.level)}` : ''} · clauses ${c.clauses.map((id) => `<code>${h(id)}</code>`).join(' ') || '(none)'}</div>`,
-    `<div class="kv">id <code>${h(c.id)}</code></div>`,
+    `<div class="kv">${c.checkId ? `id <code>${h(c.checkId)}</code> · ` : ''}name <code>${h(c.name)}</code></div>`,
   ];
   if (c.message) parts.push(`<pre class="msg">${h(c.message)}</pre>`);
   if (c.reproduce) parts.push(`<div><b>reproduce</b></div><pre>${h(c.reproduce)}</pre>`);
@@ -126,7 +126,7 @@ function checkBody(c: CheckResult): string {
 
 function checkItem(c: CheckResult): string {
   return `<details class="check" data-check data-api="${a(apiOf(c.method))}" data-aspect="${a(c.aspect)}" data-status="${a(c.status)}" data-method="${a(c.method)}">
-<summary>${badge(c.status)} <b>${h(c.method)}</b> <span class="kv">${h(c.aspect)}</span> <span class="id">${h(c.id)}</span></summary>
+<summary>${badge(c.status)} <b>${h(c.method)}</b> <span class="kv">${h(c.aspect)}</span> <span class="id">${h(c.name)}</span></summary>
 ${checkBody(c)}</details>`;
 }
 

@@ -10,14 +10,13 @@
 // testcases CI counts as passed = passed + warned + expectedFail.
 import type { Conformance } from '../../schemas/conformance.js';
 import { escapeAttr, escapeMarkup } from './escape.js';
+import { resultOfRecord } from './check-record.js';
 import { apiOf, type CheckResult } from './types.js';
 
-type Check = Conformance['checks'][number] | CheckResult;
-
-/** The suite a check belongs to: the file part of its stable id ("suites/platform/getUTXOs.test.ts"). */
-export function suiteOf(c: Check): string {
-  const sep = c.id.indexOf(' > ');
-  return sep > 0 ? c.id.slice(0, sep) : apiOf(c.method);
+/** The suite a check belongs to: the file part of its name ("suites/platform/getUTXOs.test.ts"). */
+export function suiteOf(c: CheckResult): string {
+  const sep = c.name.indexOf(' > ');
+  return sep > 0 ? c.name.slice(0, sep) : apiOf(c.method);
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
@@ -27,8 +26,8 @@ function firstLine(s: string): string {
   return line.length > 500 ? `${line.slice(0, 500)}…` : line;
 }
 
-function testcase(c: Check): string {
-  const open = `    <testcase name="${escapeAttr(c.id)}" classname="${escapeAttr(c.method)}" time="${seconds(c.durationMs)}"`;
+function testcase(c: CheckResult): string {
+  const open = `    <testcase name="${escapeAttr(c.name)}" classname="${escapeAttr(c.method)}" time="${seconds(c.durationMs)}"`;
   const context = `aspect: ${c.aspect}; clauses: ${c.clauses.join(', ') || '(none)'}`;
   switch (c.status) {
     case 'passed':
@@ -51,7 +50,7 @@ function testcase(c: Check): string {
   }
 }
 
-function counts(list: readonly Check[]) {
+function counts(list: readonly CheckResult[]) {
   return {
     tests: list.length,
     failures: list.filter((c) => c.status === 'failed').length,
@@ -62,15 +61,16 @@ function counts(list: readonly Check[]) {
 
 /** Renders junit.xml for a run (checks in conformance.json order, grouped by suite file). */
 export function renderJunit(conf: Conformance): string {
-  const suites = new Map<string, Check[]>();
-  for (const c of conf.checks) {
+  const checks = conf.checks.map(resultOfRecord);
+  const suites = new Map<string, CheckResult[]>();
+  for (const c of checks) {
     const name = suiteOf(c);
     const list = suites.get(name);
     if (list) list.push(c);
     else suites.set(name, [c]);
   }
   const stamp = conf.run.startedAt.replace(/(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '');
-  const all = counts(conf.checks);
+  const all = counts(checks);
   const out = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="avaconform" tests="${all.tests}" failures="${all.failures}" errors="0" skipped="${all.skipped}" time="${seconds(conf.run.durationMs)}">`,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CheckRecord, type Conformance } from '../../schemas/conformance.js';
 import { InputError } from '../errors.js';
 import { validateConformance } from './build.js';
+import { resultOfRecord } from './check-record.js';
 import type { CheckResult } from './types.js';
 import { REPORT_FILES } from './write.js';
 
@@ -57,5 +58,5 @@ export async function loadCheckDetails(pathOrDir: string): Promise<CheckResult[]
   const r = ChecksFile.safeParse(await readJson(path));
   if (!r.success) throw new LoadError(`${path}: not a valid checks.json (${r.error.issues[0]?.message ?? 'invalid'})`);
   // Extra members (exchanges, observed, absent, level) pass through as written by writeReports.
-  return r.data.checks as CheckResult[];
+  return r.data.checks.map((c) => resultOfRecord(c as CheckRecord & Partial<CheckResult>));
 }

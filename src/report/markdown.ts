@@ -18,7 +18,7 @@ function verdict(s: Conformance['summary'], baseline: Conformance['baseline']): 
 
 function checkBlock(c: CheckResult, heading: string): string[] {
   return [
-    `${heading} \`${c.id.replace(/`/g, "'")}\``,
+    `${heading} \`${c.name.replace(/`/g, "'")}\``,
     '',
     `${t(c.method)} · ${c.aspect} · ${c.status}${c.clauses.length ? ` · clauses ${c.clauses.map((id) => t(id)).join(', ')}` : ''}`,
     '',

@@ -1,6 +1,6 @@
 // Joins the results of shards (`avaconform run --shard I/N`) into one run.
 //
-// Checks are the union by id; should two shards carry the same check, the more severe status wins
+// Checks are the union by name; should two shards carry the same check, the more severe status wins
 // (failed > warned > expected-fail > passed > skipped). Summary, methods and clauses are recomputed
 // with the build rules; methods are the union of every shard's methods. requests are summed,
 // durationMs is the longest shard, startedAt the earliest; target, tool and seed come from the first
@@ -8,6 +8,7 @@
 import type { CheckStatus, Conformance } from '../../schemas/conformance.js';
 import { InputError } from '../errors.js';
 import { buildConformance } from './build.js';
+import { resultOfRecord } from './check-record.js';
 import type { CheckResult } from './types.js';
 import { targetShown } from './view.js';
 
@@ -26,9 +27,9 @@ export interface Shard {
 
 /** A run's checks as CheckResults; without details, "absent" is recovered from the method's status. */
 export function checksOf(shard: Shard): CheckResult[] {
-  const details = new Map((shard.checks ?? []).map((c) => [c.id, c]));
-  return shard.conformance.checks.map((c) => {
-    const d = details.get(c.id);
+  const details = new Map((shard.checks ?? []).map((c) => [c.name, c]));
+  return shard.conformance.checks.map(resultOfRecord).map((c) => {
+    const d = details.get(c.name);
     if (d) return { ...d, ...c };
     const absent = c.status === 'skipped' && shard.conformance.methods[c.method]?.status === 'absent';
     return absent ? { ...c, absent } : { ...c };
@@ -36,13 +37,13 @@ export function checksOf(shard: Shard): CheckResult[] {
 }
 
 function unionChecks(lists: readonly CheckResult[][]): CheckResult[] {
-  const byId = new Map<string, CheckResult>();
+  const byName = new Map<string, CheckResult>();
   for (const list of lists)
     for (const c of list) {
-      const prev = byId.get(c.id);
-      if (!prev || RANK[c.status] > RANK[prev.status]) byId.set(c.id, c);
+      const prev = byName.get(c.name);
+      if (!prev || RANK[c.status] > RANK[prev.status]) byName.set(c.name, c);
     }
-  return [...byId.values()];
+  return [...byName.values()];
 }
 
 /** Merges shards with their details: the merged conformance.json and the checks for the human reports. */

@@ -5,7 +5,12 @@ import type { CheckRecord, Conformance } from '../../schemas/conformance.js';
 import type { Exchange } from '../client/exchange.js';
 import type { ClauseLevel } from '../spec/clauses.js';
 
-export type CheckResult = CheckRecord & {
+/**
+ * A check as the harness holds it: its conformance.json record under the current names (`checkId`, and
+ * `name` always set), without the deprecated `id`/`slug` written for earlier readers (check-record.ts).
+ */
+export type CheckResult = Omit<CheckRecord, 'id' | 'slug' | 'name'> & {
+  name: string;
   /** Skipped because the version profile expects the method to be absent on this target. */
   absent?: boolean;
   /** Facts observed for reports, e.g. { deprecated: "served" | "removed" }. */

@@ -5,6 +5,7 @@ import { ASPECTS, type Aspect, type CheckStatus, type Conformance } from '../../
 import { CATALOG, methodEntry } from '../catalog/index.js';
 import type { MethodEntry } from '../catalog/types.js';
 import { profileFromNodeVersion, removedUnder } from '../catalog/profile.js';
+import { resultOfRecord } from './check-record.js';
 import { apiOf, type CheckResult } from './types.js';
 
 /** A matrix cell: the worst status among the method's checks of that aspect; "none" when it has none. */
@@ -60,9 +61,10 @@ function cellOf(list: readonly CheckResult[]): CellStatus {
 
 /** Details where the run kept them, else the bare records of conformance.json. */
 function detailed(conf: Conformance, checks: readonly CheckResult[] | undefined): CheckResult[] {
-  if (!checks) return conf.checks.map((c) => ({ ...c }));
-  const byId = new Map(checks.map((c) => [c.id, c]));
-  return conf.checks.map((c) => ({ ...byId.get(c.id), ...c }));
+  const records = conf.checks.map(resultOfRecord);
+  if (!checks) return records;
+  const byName = new Map(checks.map((c) => [c.name, c]));
+  return records.map((c) => ({ ...byName.get(c.name), ...c }));
 }
 
 function expectedServing(method: string, nodeVersion: string | null): string | null {

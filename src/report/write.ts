@@ -3,8 +3,9 @@
 // report.md and report.html.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Conformance } from '../../schemas/conformance.js';
+import type { CheckRecord, Conformance } from '../../schemas/conformance.js';
 import { validateConformance } from './build.js';
+import { recordOf } from './check-record.js';
 import { renderHtml } from './html.js';
 import { renderJunit } from './junit.js';
 import { renderMarkdown } from './markdown.js';
@@ -18,10 +19,10 @@ export const REPORT_FILES = {
   html: 'report.html',
 } as const;
 
-/** checks.json: the details file next to conformance.json. */
+/** checks.json: the details file next to conformance.json, each check's record with its details. */
 export interface ChecksFile {
   schemaVersion: 1;
-  checks: CheckResult[];
+  checks: Array<CheckRecord & Omit<CheckResult, keyof CheckRecord>>;
 }
 
 export async function writeReports(
@@ -31,7 +32,7 @@ export async function writeReports(
 ): Promise<{ files: string[] }> {
   const conf = validateConformance(conformance);
   await mkdir(dir, { recursive: true });
-  const details: ChecksFile = { schemaVersion: 1, checks };
+  const details: ChecksFile = { schemaVersion: 1, checks: checks.map((c) => ({ ...c, ...recordOf(c) })) };
   const outputs: [string, string][] = [
     [REPORT_FILES.conformance, JSON.stringify(conf, null, 2) + '\n'],
     [REPORT_FILES.checks, JSON.stringify(details) + '\n'],

@@ -16,6 +16,7 @@ import type { Json } from '../json/lossless.js';
 import { feeDimensions, utxoFromBytes, type AvaContext, type AvaFeeState, type AvaUtxo } from '../tx/avalanchejs.js';
 import type { SignedBytes } from '../tx/seed-txs.js';
 import { encodeHexChecksum } from '../encoding/hex.js';
+import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
 
 export const SEED_RPC_ID = 'avaconform-seed';
 export const P_PATH = '/ext/bc/P';
@@ -93,7 +94,7 @@ export class SeedApi {
         networkID,
         hrp: hrpForNetwork(networkID),
         xBlockchainID: x.blockchainID,
-        pBlockchainID: '11111111111111111111111111111111LpoYY',
+        pBlockchainID: PRIMARY_NETWORK_ID,
         cBlockchainID: c.blockchainID,
         avaxAssetID: asset.assetID,
         baseTxFee: xFee.txFee,

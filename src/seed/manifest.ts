@@ -94,7 +94,7 @@ export function defaultManifestPath(target: string, root = process.cwd()): strin
 }
 
 /** The manifest at `file`, or null when there is none; one that does not parse is an error naming the file. */
-export function readManifest(file: string): SeedManifest | null {
+export function readSeedManifest(file: string): SeedManifest | null {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -115,7 +115,7 @@ export function readManifest(file: string): SeedManifest | null {
   return parsed.data;
 }
 
-export function writeManifest(file: string, manifest: SeedManifest): void {
+export function writeSeedManifest(file: string, manifest: SeedManifest): void {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(SeedManifest.parse(manifest), null, 2) + '\n');
 }

@@ -1,7 +1,7 @@
 // Where the spec's APIs are served, and the IDs they name: defined once for the catalog, the mock,
 // discovery and the suites.
 
-/** The Primary Network's subnet ID, which is also the P-Chain's blockchain ID. */
+/** The Primary Network's subnet ID, which is also the P-Chain's blockchain ID (the all-zero ID; EMPTY_ID names it where an ID is merely unset). */
 export const PRIMARY_NETWORK_ID = '11111111111111111111111111111111LpoYY';
 
 /** The canonical P-Chain path (P.env.path). */

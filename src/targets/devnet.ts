@@ -8,6 +8,7 @@ import { formatAddress, hrpForNetwork } from '../encoding/address.js';
 import { sha256 } from '../encoding/checksum.js';
 import { InputError } from '../errors.js';
 import { LOCAL_PREFUNDED_KEY, parsePrivateKey } from '../tx/key.js';
+import { EMPTY_ID } from '../encoding/cb58.js';
 
 /** The network ID of a devnet the harness starts (custom: not mainnet, Fuji or local). */
 export const DEVNET_NETWORK_ID = 88_888;
@@ -54,7 +55,7 @@ export function upgradeFile(last: 'latest' | UpgradeName): Record<string, string
   return {
     ...Object.fromEntries(UPGRADE_NAMES.map((n, i) => [`${n}Time`, i <= upTo ? ACTIVE_SINCE : NEVER])),
     apricotPhase4MinPChainHeight: 0,
-    cortinaXChainStopVertexID: '11111111111111111111111111111111LpoYY',
+    cortinaXChainStopVertexID: EMPTY_ID,
     graniteEpochDuration: GRANITE_EPOCH_NS,
   };
 }

@@ -10,10 +10,10 @@ import { sha256 } from '../encoding/checksum.js';
 import type { BlsSigner } from './derive.js';
 import { signTx, type SigningKey } from './key.js';
 import type { SignedBytes } from './seed-txs.js';
+import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
 
 /** nAVAX burned by each Helicon tx: 0.05 AVAX. */
 export const HELICON_TX_FEE = 50_000_000n;
-const P_CHAIN_ID = new Uint8Array(32);
 
 export interface AutoRenewedSpec {
   networkId: number;
@@ -72,7 +72,7 @@ export function addAutoRenewedValidatorTx(s: AutoRenewedSpec): SignedBytes & { c
   const unsigned: UnsignedTx = {
     type: 'AddAutoRenewedValidatorTx',
     networkId: s.networkId,
-    blockchainId: P_CHAIN_ID,
+    blockchainId: cb58Decode(PRIMARY_NETWORK_ID),
     memo: new Uint8Array(0),
     outputs: [{ assetId, output: { amount: change, ...ownedBy(s.payer) } }],
     inputs: inputsOf(s.payer, s.utxos),
@@ -107,7 +107,7 @@ export function setAutoRenewedValidatorConfigTx(
   const unsigned: UnsignedTx = {
     type: 'SetAutoRenewedValidatorConfigTx',
     networkId,
-    blockchainId: P_CHAIN_ID,
+    blockchainId: cb58Decode(PRIMARY_NETWORK_ID),
     memo: new Uint8Array(0),
     outputs: [{ assetId, output: { amount: changeAmount - HELICON_TX_FEE, ...ownedBy(payer) } }],
     inputs: [{ txId, outputIndex: 0, assetId, amount: changeAmount, sigIndices: [0] }],

@@ -5,7 +5,9 @@
 import { decodeUtxo, type DecodedUtxo } from '../codec/decode.js';
 import { encodeSignedTx, encodeUnsignedTx } from '../codec/encode.js';
 import type { SignedTx, UnsignedTx } from '../codec/types.js';
+import { cb58Decode } from '../encoding/cb58.js';
 import { signTx, type SigningKey } from './key.js';
+import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
 
 export const SELF_TRANSFER_FEE = 2_000_000n; // nAVAX: 2 milliAVAX
 /** The codec type of a plain secp256k1 transfer output (not stakeable-locked). */
@@ -36,7 +38,7 @@ export function selfTransfer(key: SigningKey, utxo: DecodedUtxo, networkId: numb
   const unsigned: UnsignedTx = {
     type: 'BaseTx',
     networkId,
-    blockchainId: new Uint8Array(32), // the P-Chain
+    blockchainId: cb58Decode(PRIMARY_NETWORK_ID), // the P-Chain
     outputs: [
       {
         assetId: utxo.assetId,

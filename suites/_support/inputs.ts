@@ -33,8 +33,6 @@ export function starved(t: CheckContext, source: keyof typeof SOURCES, reason: s
   return t.fail(`${reason}, because ${broken.rpc} broke a rule while the run discovered inputs: ${summary}`, finding);
 }
 
-export { PRIMARY_NETWORK_ID as PRIMARY_NETWORK, P_CHAIN_PATH as P_PATH } from '../../src/spec/paths.js';
-
 export function blockWithTxs(t: CheckContext): DiscoveredBlock {
   const b = t.discovery.blocks.find((x) => x.txIds.length > 0);
   return b ?? starved(t, 'blocks', 'no block with transactions was found on this target');

@@ -2,7 +2,7 @@
 // and the JSON-RPC envelope of the node-local APIs.
 import { describe } from 'vitest';
 import { check } from '../../src/harness/check.js';
-import { P_PATH } from '../_support/inputs.js';
+import { P_CHAIN_PATH } from '../../src/spec/paths.js';
 import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 
 describe('HTTP transport', () => {
@@ -15,7 +15,7 @@ describe('HTTP transport', () => {
       clauses: ['P.env.path', 'P.ver.no-path-version'],
     },
     async (t) => {
-      const out = await t.rpc('platform.getHeight', {}, { path: P_PATH });
+      const out = await t.rpc('platform.getHeight', {}, { path: P_CHAIN_PATH });
       t.expectEnvelope(out);
       t.assert(out.result !== undefined, 'getHeight at /ext/bc/P must succeed', {
         received: JSON.stringify(out.body).slice(0, 200),
@@ -28,7 +28,7 @@ describe('HTTP transport', () => {
     { id: 'http.p-alias', method: 'transport', aspect: 'envelope', clauses: ['P.env.path'] },
     async (t) => {
       const [a, b] = [
-        await t.rpc('platform.getHeight', {}, { path: P_PATH }),
+        await t.rpc('platform.getHeight', {}, { path: P_CHAIN_PATH }),
         await t.rpc('platform.getHeight', {}, { path: '/ext/P' }),
       ];
       t.expectEnvelope(b);
@@ -40,7 +40,7 @@ describe('HTTP transport', () => {
     'a GET is not a JSON-RPC call (HTTP 405)',
     { id: 'http.get-405', method: 'transport', aspect: 'envelope', clauses: ['P.env.path'] },
     async (t) => {
-      const x = await t.http({ method: 'GET', path: P_PATH });
+      const x = await t.http({ method: 'GET', path: P_CHAIN_PATH });
       t.equal(t.answered(x).status, 405, 'a GET on the JSON-RPC endpoint is refused with 405');
     },
   );
@@ -51,7 +51,7 @@ describe('HTTP transport', () => {
     async (t) => {
       const x = await t.http({
         method: 'POST',
-        path: P_PATH,
+        path: P_CHAIN_PATH,
         headers: { 'content-type': 'text/plain' },
         body: '{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":{}}',
       });

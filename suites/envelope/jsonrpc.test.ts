@@ -3,14 +3,14 @@
 import { describe } from 'vitest';
 import { check } from '../../src/harness/check.js';
 import { JSON_HEADERS, readRpc } from '../../src/client/rpc.js';
-import { P_PATH } from '../_support/inputs.js';
+import { P_CHAIN_PATH } from '../../src/spec/paths.js';
 import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 import { CheckFailure } from '../../src/harness/failure.js';
 import { curlOf } from '../../src/client/curl.js';
 import { enumeratedBodies } from '../../properties/arbitraries/body-mutation.js';
 import { judgeBody } from '../_support/envelope-bodies.js';
 
-const raw = (body: string) => ({ method: 'POST', path: P_PATH, headers: { ...JSON_HEADERS }, body });
+const raw = (body: string) => ({ method: 'POST', path: P_CHAIN_PATH, headers: { ...JSON_HEADERS }, body });
 
 describe('P-Chain JSON-RPC envelope', () => {
   check(

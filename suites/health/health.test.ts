@@ -21,7 +21,7 @@ import {
   rpcHealth,
   UNKNOWN_TAG,
 } from '../_support/node-local-health.js';
-import { PRIMARY_NETWORK } from '../_support/inputs.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 
 const GET_PATHS = ['/ext/health', '/ext/health/health', '/ext/health/readiness', '/ext/health/liveness'] as const;
 
@@ -108,10 +108,10 @@ describe('health over GET', () => {
     "the Primary Network tag keeps its chains' checks; repeated tags are a union",
     { id: 'health.get.primary-tag-union', method: 'health.health', aspect: 'health-status', clauses: ['H.get.tag'] },
     async (t) => {
-      const r = await getHealth(t, '/ext/health', [UNKNOWN_TAG, PRIMARY_NETWORK]);
+      const r = await getHealth(t, '/ext/health', [UNKNOWN_TAG, PRIMARY_NETWORK_ID]);
       const all = await getHealth(t, '/ext/health');
       for (const n of chainChecksOf(all.body))
-        t.assert(Object.hasOwn(r.body.checks, n), `check ${n} must be kept by the tag ${PRIMARY_NETWORK}`, {
+        t.assert(Object.hasOwn(r.body.checks, n), `check ${n} must be kept by the tag ${PRIMARY_NETWORK_ID}`, {
           expected: 'present',
           received: 'absent',
           path: `$.checks.${n}`,
@@ -358,15 +358,15 @@ describe('tag filter', () => {
     { id: 'health.tag.primary-tag', method: 'health.health', aspect: 'health-status', clauses: ['H.get.tag'] },
     async (t) => {
       const all = await getHealth(t, '/ext/health');
-      const pn = await getHealth(t, '/ext/health', [PRIMARY_NETWORK]);
+      const pn = await getHealth(t, '/ext/health', [PRIMARY_NETWORK_ID]);
       const global = await getHealth(t, '/ext/health', [UNKNOWN_TAG]);
-      assertSubset(t, pn.body, all.body, `the tag ${PRIMARY_NETWORK}`);
+      assertSubset(t, pn.body, all.body, `the tag ${PRIMARY_NETWORK_ID}`);
       const lost = [...chainChecksOf(all.body), ...namesOf(global.body)].filter(
         (n) => !Object.hasOwn(pn.body.checks, n),
       );
       t.assert(
         lost.length === 0,
-        `the tag ${PRIMARY_NETWORK} must keep the Primary Network chains' checks and the application-wide ones`,
+        `the tag ${PRIMARY_NETWORK_ID} must keep the Primary Network chains' checks and the application-wide ones`,
         { expected: 'present', received: `missing ${lost.join(',')}`, path: '$.checks' },
       );
     },
@@ -378,15 +378,15 @@ describe('tag filter', () => {
     async (t) => {
       // Another subnet the node may track; else a second unknown tag. Primary Network first: a node
       // that kept only the last tag would lose the chain checks.
-      const other = t.discovery.subnets.find((s) => s.id !== PRIMARY_NETWORK)?.id ?? UNKNOWN_TAG;
-      const a = await getHealth(t, '/ext/health', [PRIMARY_NETWORK]);
+      const other = t.discovery.subnets.find((s) => s.id !== PRIMARY_NETWORK_ID)?.id ?? UNKNOWN_TAG;
+      const a = await getHealth(t, '/ext/health', [PRIMARY_NETWORK_ID]);
       const b = await getHealth(t, '/ext/health', [other]);
-      const ab = await getHealth(t, '/ext/health', [PRIMARY_NETWORK, other]);
+      const ab = await getHealth(t, '/ext/health', [PRIMARY_NETWORK_ID, other]);
       const union = [...new Set([...namesOf(a.body), ...namesOf(b.body)])].sort();
       t.equal(
         namesOf(ab.body),
         union,
-        `?tag=${PRIMARY_NETWORK}&tag=${other} must report the union of both tags' checks`,
+        `?tag=${PRIMARY_NETWORK_ID}&tag=${other} must report the union of both tags' checks`,
         '$.checks',
       );
     },
@@ -402,7 +402,7 @@ describe('tag filter', () => {
     },
     async (t) => {
       for (const node of healthNodes(t))
-        for (const tags of [[UNKNOWN_TAG], [PRIMARY_NETWORK]]) {
+        for (const tags of [[UNKNOWN_TAG], [PRIMARY_NETWORK_ID]]) {
           const r = await getHealth(t, '/ext/health', tags, node);
           assertHealthyMatchesChecks(t, r.body, r.where);
           t.equal(
@@ -423,7 +423,7 @@ describe('tag filter', () => {
       clauses: ['H.rpc.health', 'H.get.tag'],
     },
     async (t) => {
-      for (const tags of [[UNKNOWN_TAG], [PRIMARY_NETWORK]]) {
+      for (const tags of [[UNKNOWN_TAG], [PRIMARY_NETWORK_ID]]) {
         const r = await rpcHealth(t, 'health.health', { tags });
         const g = await getHealth(t, '/ext/health', tags);
         t.equal(
@@ -457,7 +457,7 @@ describe('tag filter', () => {
     },
     async (t) => {
       const all = await rpcHealth(t, 'health.readiness');
-      const some = await rpcHealth(t, 'health.readiness', { tags: [PRIMARY_NETWORK] });
+      const some = await rpcHealth(t, 'health.readiness', { tags: [PRIMARY_NETWORK_ID] });
       assertSubset(t, some, all, 'health.readiness with a tag', '$.result.checks');
     },
   );

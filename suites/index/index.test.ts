@@ -9,7 +9,7 @@ import { decodeProposerBlock } from '../../src/codec/proposervm.js';
 import { sha256 } from '../../src/encoding/checksum.js';
 import { check } from '../../src/harness/check.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
-import { P_PATH } from '../_support/inputs.js';
+import { P_CHAIN_PATH } from '../../src/spec/paths.js';
 import {
   currentLast,
   enabledIndex,
@@ -398,7 +398,7 @@ check(
     const path = '/ext/index/P/block';
     usable(t, path);
     const last = await lastAccepted(t, path);
-    const height = (await t.call('platform.getHeight', {}, { path: P_PATH })).height;
+    const height = (await t.call('platform.getHeight', {}, { path: P_CHAIN_PATH })).height;
     t.assert(
       BigInt(last.index) <= height,
       'each indexed container is an accepted P-Chain block: at most height+1 of them',
@@ -411,7 +411,7 @@ check(
     t.observe('p-block-container', wrapper ? 'a proposer VM block around the P-Chain block' : 'a plain P-Chain block');
     // The chain is the oracle: the block inside is the one platform.getBlock answers for its ID (sha256 of its bytes).
     const blockId = cb58(sha256(inner));
-    const stored = await t.call('platform.getBlock', { blockID: blockId, encoding: 'hex' }, { path: P_PATH });
+    const stored = await t.call('platform.getBlock', { blockID: blockId, encoding: 'hex' }, { path: P_CHAIN_PATH });
     const chainBytes = hexPayload(t, stored.block, '$.result.block');
     t.equal(
       Buffer.from(chainBytes).toString('hex'),

@@ -3,7 +3,7 @@ import { Result } from '../../schemas/platform/getAllValidatorsAt.js';
 import { schemaCheck } from '../../src/harness/schema-check.js';
 import { check } from '../../src/harness/check.js';
 import { z } from 'zod';
-import { PRIMARY_NETWORK } from '../_support/inputs.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 
 schemaCheck(
   'getAllValidatorsAt.schema',
@@ -46,7 +46,7 @@ check(
       );
       // The Primary Network's keys are its validators' signers (getCurrentValidators), read at the same height.
       const keys =
-        subnetID === PRIMARY_NETWORK
+        subnetID === PRIMARY_NETWORK_ID
           ? new Map(
               t
                 .ok(await t.rpc('platform.getCurrentValidators', {}), Keys)

@@ -6,7 +6,8 @@ import { decodeUtxo } from '../../src/codec/index.js';
 import { MAX_UTXOS_PER_PAGE } from '../../src/spec/limits.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { deprecatedCheck } from '../_support/deprecated.js';
-import { addressWithUtxos, onePageAddresses, PRIMARY_NETWORK } from '../_support/inputs.js';
+import { addressWithUtxos, onePageAddresses } from '../_support/inputs.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 import { formatAddress } from '../../src/encoding/address.js';
 import { sha256 } from '../../src/encoding/checksum.js';
 
@@ -48,7 +49,7 @@ check(
     clauses: ['P.m.getBalance', 'P.res.utxo-ref'],
   },
   async (t) => {
-    const stakingAsset = (await t.call('platform.getStakingAssetID', { subnetID: PRIMARY_NETWORK })).assetID;
+    const stakingAsset = (await t.call('platform.getStakingAssetID', { subnetID: PRIMARY_NETWORK_ID })).assetID;
     for (const address of onePageAddresses(t, 4)) {
       const [balanceOut, utxosOut] = await Promise.all([
         t.rpc('platform.getBalance', { addresses: [address] }),

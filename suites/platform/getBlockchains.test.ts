@@ -1,6 +1,6 @@
 // platform.getBlockchains (deprecated since v1.9.12, still in the spec): every blockchain but the P-Chain.
 import { check } from '../../src/harness/check.js';
-import { PRIMARY_NETWORK } from '../_support/inputs.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 import { chainModel } from '../_support/chain-model.js';
 
 check(
@@ -14,9 +14,9 @@ check(
   async (t) => {
     const r = await t.call('platform.getBlockchains', {});
     t.observe('deprecated', 'served');
-    t.assert(!r.blockchains.some((b) => b.id === PRIMARY_NETWORK), 'the platform chain must not be listed', {
+    t.assert(!r.blockchains.some((b) => b.id === PRIMARY_NETWORK_ID), 'the platform chain must not be listed', {
       expected: 'no P-Chain entry',
-      received: PRIMARY_NETWORK,
+      received: PRIMARY_NETWORK_ID,
       path: '$.result.blockchains',
     });
   },

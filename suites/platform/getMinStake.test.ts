@@ -3,7 +3,7 @@ import { Result } from '../../schemas/platform/getMinStake.js';
 import { schemaCheck } from '../../src/harness/schema-check.js';
 import { check } from '../../src/harness/check.js';
 import { chainModel } from '../_support/chain-model.js';
-import { PRIMARY_NETWORK } from '../_support/inputs.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 
 schemaCheck(
   'getMinStake.schema',
@@ -56,7 +56,7 @@ check(
     }
     // A staking tx is accepted only with at least the minimum stake: each the blocks hold stakes at least what getMinStake answers now.
     for (const s of stakers) {
-      if (s.subnetId !== PRIMARY_NETWORK && !m.subnets.get(s.subnetId)?.stakeBounds) continue;
+      if (s.subnetId !== PRIMARY_NETWORK_ID && !m.subnets.get(s.subnetId)?.stakeBounds) continue;
       const r = await minimumOf(s.subnetId);
       const [min, member] =
         s.kind === 'delegator'
@@ -64,7 +64,7 @@ check(
           : [r.minValidatorStake, 'minValidatorStake'];
       t.verify(
         s.weight >= min,
-        `the ${s.kind} ${s.txId} of ${s.subnetId === PRIMARY_NETWORK ? 'the Primary Network' : `subnet ${s.subnetId}`} stakes less than ${member}`,
+        `the ${s.kind} ${s.txId} of ${s.subnetId === PRIMARY_NETWORK_ID ? 'the Primary Network' : `subnet ${s.subnetId}`} stakes less than ${member}`,
         { expected: `${member} ≤ ${s.weight}`, received: String(min), path: `$.result.${member}` },
       );
     }

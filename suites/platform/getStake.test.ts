@@ -7,7 +7,8 @@ import { formatAddress, parseAddress } from '../../src/encoding/address.js';
 import { fromHex, hexKey } from '../../src/encoding/hex.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { chainModel, ownerText, skipIfChainMoved } from '../_support/chain-model.js';
-import { PRIMARY_NETWORK, starved } from '../_support/inputs.js';
+import { starved } from '../_support/inputs.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 
 deprecatedCheck('platform.getStake', ['P.ver.deprecated', 'P.m.getStake'], Result, (t) => ({
   addresses: t.discovery.addresses.slice(0, 20).map((a) => a.address),
@@ -19,7 +20,7 @@ check(
   { id: 'getStake.agrees-with-blocks', method: 'platform.getStake', aspect: 'consistency', clauses: ['P.m.getStake'] },
   async (t) => {
     const m = chainModel(t);
-    const stakingAsset = (await t.call('platform.getStakingAssetID', { subnetID: PRIMARY_NETWORK })).assetID;
+    const stakingAsset = (await t.call('platform.getStakingAssetID', { subnetID: PRIMARY_NETWORK_ID })).assetID;
     const current = [...m.stakers.values()].filter((s) => s.endedAt === undefined && s.kind !== 'subnet-validator');
     // The owners of the current stakers' stake: each asked for alone.
     const owners = [...new Set(current.flatMap((s) => s.stake.flatMap((o) => o.owner.addresses)))].slice(0, 6);

@@ -1,6 +1,6 @@
 // platform.getStakingAssetID: the asset staked on the Primary Network.
 import { Result } from '../../schemas/platform/getStakingAssetID.js';
-import { PRIMARY_NETWORK } from '../_support/inputs.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 import { schemaCheck } from '../../src/harness/schema-check.js';
 import { check } from '../../src/harness/check.js';
 import { chainModel } from '../_support/chain-model.js';
@@ -9,7 +9,7 @@ schemaCheck(
   'getStakingAssetID.schema',
   'getStakingAssetID answers the staking asset of the Primary Network',
   'platform.getStakingAssetID',
-  { subnetID: PRIMARY_NETWORK },
+  { subnetID: PRIMARY_NETWORK_ID },
   Result,
   ['P.m.getStakingAssetID', 'P.m.getStakingAssetID.network', 'P.conv.primary-subnet'],
 );
@@ -24,9 +24,9 @@ check(
   },
   async (t) => {
     const m = chainModel(t);
-    const stakes = [...m.stakers.values()].filter((s) => s.subnetId === PRIMARY_NETWORK && s.stake.length > 0);
+    const stakes = [...m.stakers.values()].filter((s) => s.subnetId === PRIMARY_NETWORK_ID && s.stake.length > 0);
     if (stakes.length === 0) t.skip(`no Primary Network staking tx in the ${m.blocksRead} blocks read`);
-    const r = await t.call('platform.getStakingAssetID', { subnetID: PRIMARY_NETWORK });
+    const r = await t.call('platform.getStakingAssetID', { subnetID: PRIMARY_NETWORK_ID });
     for (const s of stakes.slice(0, 20)) {
       const assets = [...new Set(s.stake.map((o) => o.assetId))];
       t.verify(

@@ -2,7 +2,8 @@ import { PrimaryResult, SubnetResult } from '../../schemas/platform/getTotalStak
 import { z } from 'zod';
 import { Uint64 } from '../../schemas/primitives.js';
 import { check } from '../../src/harness/check.js';
-import { PRIMARY_NETWORK, subnetOfKind } from '../_support/inputs.js';
+import { subnetOfKind } from '../_support/inputs.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 import { schemaCheck } from '../../src/harness/schema-check.js';
 import { atOneHeight } from '../_support/same-height.js';
 
@@ -15,7 +16,7 @@ schemaCheck(
   'getTotalStake.primary-schema',
   'the Primary Network answers stake and weight',
   'platform.getTotalStake',
-  { subnetID: PRIMARY_NETWORK },
+  { subnetID: PRIMARY_NETWORK_ID },
   PrimaryResult,
   ['P.m.getTotalStake', 'P.conv.uint64-forms'],
 );
@@ -42,7 +43,7 @@ check(
       t,
       async () =>
         [
-          t.ok(await t.rpc('platform.getTotalStake', { subnetID: PRIMARY_NETWORK }), PrimaryResult),
+          t.ok(await t.rpc('platform.getTotalStake', { subnetID: PRIMARY_NETWORK_ID }), PrimaryResult),
           t.ok(await t.rpc('platform.getCurrentValidators', {}), Weights).validators,
         ] as const,
     );

@@ -6,7 +6,7 @@ import { TargetUnusable } from '../../harness/prepare.js';
 import { DEFAULTS } from '../../harness/options.js';
 import { COMPARE_DEFAULT_REPORT_DIR, COMPARE_FILES, runCompare } from '../../compare/run-compare.js';
 import { verdictLine } from '../../compare/markdown.js';
-import { parseTargetSpec, TARGET_SPEC_HELP, type TargetSpec } from '../../compare/target-spec.js';
+import { parseCompareSide, COMPARE_SIDE_HELP, type CompareSide } from '../../compare/compare-side.js';
 import { parseUpgrades } from '../../targets/devnet.js';
 import { EXIT, UsageError } from '../usage.js';
 
@@ -18,7 +18,7 @@ Runs the suites against A with every exchange recorded, sends the same requests 
 to B (or looks them up in B's cassette) and compares each pair of answers after normalisation
 (src/compare/normalise.ts). A and B are target specs:
 
-  ${TARGET_SPEC_HELP}
+  ${COMPARE_SIDE_HELP}
 
 Targets that share no chain state (the mock and a node, two cassettes, two mock seeds) are compared
 by shape: member names and order, JSON types, value formats, error codes and message wording, HTTP
@@ -80,10 +80,10 @@ export async function compareCommand(argv: string[]): Promise<number> {
   const upgrades = values.upgrades;
   if (upgrades !== undefined) parseUpgrades(upgrades);
   // --upgrades starts every binary: side as a devnet with those upgrades.
-  const withUpgrades = (spec: TargetSpec): TargetSpec =>
+  const withUpgrades = (spec: CompareSide): CompareSide =>
     spec.kind === 'binary' && upgrades !== undefined ? { ...spec, upgrades } : spec;
-  const a = withUpgrades(parseTargetSpec(positionals[0]!));
-  const b = withUpgrades(parseTargetSpec(positionals[1]!));
+  const a = withUpgrades(parseCompareSide(positionals[0]!));
+  const b = withUpgrades(parseCompareSide(positionals[1]!));
   if (upgrades !== undefined && a.kind !== 'binary' && b.kind !== 'binary')
     throw new UsageError('--upgrades applies only to binary: targets');
   const reportDir = values['report-dir'] ?? COMPARE_DEFAULT_REPORT_DIR;

@@ -1,5 +1,5 @@
 // `avaconform list`: every check by stable id (suites/manifest.json), optionally narrowed like `run`.
-import { readManifest } from '../../checks/manifest.js';
+import { readCheckManifest } from '../../checks/manifest.js';
 import { fieldCoverage, fieldCoverageSummary } from '../../checks/fields.js';
 import { CATALOG, isMethodName } from '../../catalog/index.js';
 import { didYouMean } from '../../did-you-mean.js';
@@ -43,7 +43,7 @@ export async function listCommand(argv: string[]): Promise<number> {
     return EXIT.ok;
   }
   if (values.fields) return listFields(values.method ?? [], values.json === true);
-  const all = readManifest().checks;
+  const all = readCheckManifest().checks;
   const selection: CheckSelection = {
     ...EVERY_CHECK,
     checks: values.check ?? [],

@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Conformance } from '../../../schemas/conformance.js';
-import { parseTargetSpec, TARGET_SPEC_HELP, type TargetSpec } from '../../compare/target-spec.js';
+import { isCompareSide, parseCompareSide, COMPARE_SIDE_HELP, type CompareSide } from '../../compare/compare-side.js';
 import { DEFAULTS, runOptionsWith } from '../../harness/options.js';
 import { probe, TargetUnreachable } from '../../harness/prepare.js';
 import { mockTarget } from '../../harness/target.js';
@@ -24,7 +24,7 @@ const MATRIX_DEFAULT_SEED = 1;
 export const MATRIX_HELP = `avaconform matrix INPUT… [options]
 
 One grid of verdicts, method × clause × release, from several runs. Each INPUT is an earlier run
-(a conformance.json file or a report dir) or a target run now (${TARGET_SPEC_HELP};
+(a conformance.json file or a report dir) or a target run now (${COMPARE_SIDE_HELP};
 a *.ndjson file stands for replay:FILE). Columns are ordered by node version. Each cell is passed,
 failed, warned, expected-fail (with the known deviation's id), skipped or absent; a cell whose
 verdict differs from the column before is marked, and between neighbouring runs that have a
@@ -41,25 +41,18 @@ cassette (replay inputs, and targets run now) the answer-shape differences per m
 
 Exit: 0 the matrix is written, 2 usage error or an input that cannot be read or reached.`;
 
-type Input = { kind: 'run'; path: string } | { kind: 'target'; spec: TargetSpec };
+type Input = { kind: 'run'; path: string } | { kind: 'target'; spec: CompareSide };
 
 function classify(text: string): Input {
-  if (
-    text === 'mock' ||
-    text.startsWith('mock:') ||
-    text.startsWith('replay:') ||
-    text.startsWith('binary:') ||
-    /^https?:\/\//.test(text)
-  )
-    return { kind: 'target', spec: parseTargetSpec(text) };
-  if (text.endsWith('.ndjson')) return { kind: 'target', spec: parseTargetSpec(`replay:${text}`) };
+  if (isCompareSide(text)) return { kind: 'target', spec: parseCompareSide(text) };
+  if (text.endsWith('.ndjson')) return { kind: 'target', spec: parseCompareSide(`replay:${text}`) };
   if (!existsSync(text))
     throw new UsageError(`${text}: no such file or directory (expected a conformance.json, a report dir or a target)`);
   return { kind: 'run', path: text };
 }
 
 async function runTarget(
-  spec: TargetSpec,
+  spec: CompareSide,
   n: number,
   reportDir: string,
   o: { seed: number; runs: number; timeoutMs: number; quiet: boolean },

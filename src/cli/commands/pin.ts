@@ -1,5 +1,6 @@
 // `avaconform pin REPORT_DIR`: pins the counterexamples a run's properties met (conformance.json's
 // checks[].counterexamples) into properties/pinned.json, so every later run sends them first.
+import { checkIdOf, checkNameOf } from '../../report/check-record.js';
 import { loadConformance } from '../../report/load.js';
 import { addPinned, PINNED_FILE, readPinned, writePinned, type PinnedExample } from '../../checks/pinned.js';
 import { parseJson } from '../../json/lossless.js';
@@ -31,7 +32,7 @@ export async function pinCommand(argv: string[], file = PINNED_FILE): Promise<nu
   const run = await loadConformance(positionals[0]!);
   const found: PinnedExample[] = run.checks.flatMap((c) =>
     (c.counterexamples ?? []).map((x) => ({
-      check: c.slug ?? c.id,
+      check: checkIdOf(c) ?? checkNameOf(c),
       example: parseJson(x.value),
       reason: `${x.deviation ? `met known deviation ${x.deviation}` : 'failed'} on ${run.target.nodeVersion ?? run.target.url}: ${x.summary.split('\n')[0]}`,
     })),

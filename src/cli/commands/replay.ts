@@ -5,6 +5,7 @@
 import { readRunOptions } from '../../harness/options.js';
 import { flagsToEnv, REPLAY_ENV, RUN_FLAGS } from '../../harness/run-flags.js';
 import { manifestEntry } from '../../checks/manifest.js';
+import { checkIdOf, checkNameOf } from '../../report/check-record.js';
 import { assertFaultNames } from '../../mock/faults/index.js';
 import { parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../usage.js';
@@ -96,13 +97,13 @@ export async function replayCommand(argv: string[]): Promise<number> {
   );
   const { runHarness } = await import('../../harness/run-harness.js');
   const result = await runHarness(opts, { files: [file], reporters: [] });
-  const check = result.checks.find((c) => c.slug === id);
+  const check = result.checks.find((c) => checkIdOf(c) === id);
   if (!check || (check.status === 'skipped' && /replay runs another check/.test(check.message))) {
     console.error(`avaconform replay: the check ${id} did not run (${result.checks.length} checks ran)`);
     return EXIT.usage;
   }
   console.log(
-    `${check.status}: ${id} (${check.id})${check.message ? `\n${check.message}` : ''}${check.reproduce ? `\nreproduce:\n${check.reproduce}` : ''}`,
+    `${check.status}: ${id} (${checkNameOf(check)})${check.message ? `\n${check.message}` : ''}${check.reproduce ? `\nreproduce:\n${check.reproduce}` : ''}`,
   );
   return check.status === 'failed' ? EXIT.failed : EXIT.ok;
 }

@@ -13,7 +13,7 @@ import { readRunOptions } from '../../harness/options.js';
 import { flagHelp, flagsToEnv, parseOptions, RUN_FLAGS } from '../../harness/run-flags.js';
 import { ensureReportDir } from '../../harness/report-dir.js';
 import { openRunFolder } from '../../harness/run-folder.js';
-import { addChecks, filesHolding, readManifest } from '../../checks/manifest.js';
+import { addChecks, filesHolding, readCheckManifest } from '../../checks/manifest.js';
 import { assertSelection } from '../../harness/selection.js';
 import { assertBaselineChecks, baselineProblems } from '../../harness/baseline.js';
 import { selectSuiteFiles, SUITE_DIRS, userSuiteFiles } from '../../harness/suite-files.js';
@@ -23,6 +23,7 @@ import { parseCommandArgs } from '../args.js';
 import { withConfig } from '../config.js';
 import { EXIT, UsageError } from '../usage.js';
 import { readCassetteRecording, type CassetteRecording } from '../../replay/cassette.js';
+import { resultOfRecord } from '../../report/check-record.js';
 import { REPORT_FILES } from '../../report/write.js';
 import ProgressReporter from '../../harness/progress-reporter.js';
 
@@ -95,7 +96,8 @@ export async function runCommand(argv: string[]): Promise<number> {
     );
   // A cassette says how it was recorded: a replay sends the same requests without repeating the flags.
   // (An unreadable cassette is reported by the run itself, with its reports.)
-  const recording = target?.startsWith('replay:') ? recordingOf(target.slice('replay:'.length)) : null;
+  const given = target === undefined ? null : parseTarget(target);
+  const recording = given?.kind === 'replay' ? recordingOf(given.file) : null;
   if (recording) {
     if (values.seed === undefined) env[RUN_FLAGS.seed.env] = String(recording.seed);
     if (values.runs === undefined) env[RUN_FLAGS.runs.env] = String(recording.runs);
@@ -112,10 +114,10 @@ export async function runCommand(argv: string[]): Promise<number> {
   if (maxFailures !== undefined && (!/^\d+$/.test(maxFailures) || Number(maxFailures) < 1))
     throw new UsageError(`--max-failures must be an integer >= 1, got ${JSON.stringify(maxFailures)}`);
   const opts = readRunOptions(env);
-  const knownIds = readManifest().checks.map((c) => c.id);
+  const knownIds = readCheckManifest().checks.map((c) => c.id);
   assertSelection(opts.selection, knownIds);
   if (opts.baseline) assertBaselineChecks(opts.baseline, knownIds);
-  const spec = opts.nodeBinary ? null : parseTarget(opts.target);
+  const spec = opts.nodeBinary ? null : (given ?? parseTarget(opts.target));
   if (spec?.kind === 'http' && spec.droppedPath)
     console.error(
       `avaconform: --target ${opts.target}: the node is ${spec.url}; each suite adds its API's path (${spec.droppedPath} dropped)`,
@@ -173,7 +175,9 @@ export async function runCommand(argv: string[]): Promise<number> {
   if (reporter === 'json') {
     process.stdout.write(JSON.stringify(runSummary(result, exitCode, shown)) + '\n');
   } else if (!events) {
-    process.stderr.write(formatClosingList(result.checks, paint(reporter === 'progress' && useColors(process.stderr))));
+    process.stderr.write(
+      formatClosingList(result.checks.map(resultOfRecord), paint(reporter === 'progress' && useColors(process.stderr))),
+    );
     console.log(
       `avaconform: ${s.total} checks: ${s.passed} passed, ${s.failed} failed, ${s.warned} warned, ${s.skipped} skipped, ${s.expectedFail} expected-fail (${result.run.requests} requests, ${result.run.durationMs} ms)`,
     );

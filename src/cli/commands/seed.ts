@@ -6,7 +6,7 @@ import { HttpClient } from '../../client/http.js';
 import { callRpc } from '../../client/rpc.js';
 import { readTransport } from '../../harness/options.js';
 import { probe } from '../../harness/prepare.js';
-import { defaultManifestPath, readManifest, writeManifest } from '../../seed/manifest.js';
+import { defaultManifestPath, readSeedManifest, writeSeedManifest } from '../../seed/manifest.js';
 import { SEED_BUDGET_MS, seedingKey, seedNetwork, seedNotes } from '../../seed/seed.js';
 import { SHORT_STAKE_SECONDS } from '../../targets/node-binary.js';
 import { EXIT, UsageError } from '../usage.js';
@@ -90,7 +90,7 @@ export async function seedCommand(argv: string[]): Promise<number> {
     if (!Number.isSafeInteger(networkId)) throw new UsageError(`${target} did not answer info.getNetworkID`);
     const key = seedingKey(networkId);
     if (typeof key === 'string') throw new UsageError(key);
-    let previous = readManifest(file);
+    let previous = readSeedManifest(file);
     if (previous && previous.networkId !== networkId) {
       console.error(
         `avaconform seed: ${file} records network ${previous.networkId}, the target is network ${networkId}: not reused`,
@@ -105,7 +105,7 @@ export async function seedCommand(argv: string[]): Promise<number> {
       stakeSeconds,
       progress: (line) => console.error(`avaconform seed: ${line}`),
     });
-    writeManifest(file, manifest);
+    writeSeedManifest(file, manifest);
     const notes = seedNotes(manifest);
     console.log(`avaconform seed: ${notes[0]}; manifest in ${file}`);
     return notes.length > 1 ? EXIT.failed : EXIT.ok;

@@ -8,6 +8,7 @@ import { ensureReportDir } from '../../harness/report-dir.js';
 import type { Conformance } from '../../../schemas/conformance.js';
 import { filesWhere } from '../../checks/manifest.js';
 import { allSuiteFiles } from '../../harness/suite-files.js';
+import { checkNameOf } from '../../report/check-record.js';
 import { assertFaultNames, listFaults } from '../../mock/faults/index.js';
 import { parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../usage.js';
@@ -126,8 +127,8 @@ export async function selftestCommand(argv: string[]): Promise<number> {
     checks: [],
     skipMasked: [],
   };
-  const cleanStatus = new Map(clean.checks.map((c) => [c.id, c.status]));
-  const failsUnder = new Map<string, string[]>(clean.checks.map((c) => [c.id, []]));
+  const cleanStatus = new Map(clean.checks.map((c) => [checkNameOf(c), c.status]));
+  const failsUnder = new Map<string, string[]>(clean.checks.map((c) => [checkNameOf(c), []]));
   const chosen = listFaults().filter((f) => !values.fault?.length || values.fault.includes(f.name));
   const selected = chosen.filter((f) => !f.permitted);
   const permitted = chosen.filter((f) => f.permitted);
@@ -170,7 +171,7 @@ export async function selftestCommand(argv: string[]): Promise<number> {
       )[0]!
     : null;
   const flagged = formsRun
-    ? formsRun.checks.filter((c) => c.status === 'failed' || c.status === 'warned').map((c) => c.id)
+    ? formsRun.checks.filter((c) => c.status === 'failed' || c.status === 'warned').map((c) => checkNameOf(c))
     : [];
   for (const fault of permitted) {
     result.faults.push({
@@ -193,7 +194,7 @@ export async function selftestCommand(argv: string[]): Promise<number> {
     let caughtBy: string[] = [];
     if (run) {
       for (const c of run.checks)
-        if (c.status === 'failed' || c.status === 'warned') failsUnder.get(c.id)?.push(fault.name);
+        if (c.status === 'failed' || c.status === 'warned') failsUnder.get(checkNameOf(c))?.push(fault.name);
       // A check catches the fault when it breached and cites, or found a breach of, one of its clauses.
       const cites = (c: (typeof run.checks)[number]) =>
         [...c.clauses, ...(c.findings ?? []).flatMap((f) => (f.clause ? [f.clause] : []))].some((cl) =>
@@ -201,12 +202,12 @@ export async function selftestCommand(argv: string[]): Promise<number> {
         );
       caughtBy = run.checks
         .filter((c) => (c.status === 'failed' || c.status === 'warned') && (broad || cites(c)))
-        .map((c) => c.id);
+        .map((c) => checkNameOf(c));
       for (const c of run.checks)
-        if (c.status === 'skipped' && cleanStatus.get(c.id) === 'passed' && cites(c)) {
-          const key = `${fault.name} ${c.id}`;
+        if (c.status === 'skipped' && cleanStatus.get(checkNameOf(c)) === 'passed' && cites(c)) {
+          const key = `${fault.name} ${checkNameOf(c)}`;
           result.skipMasked.push({
-            check: c.id,
+            check: checkNameOf(c),
             fault: fault.name,
             reason: c.message,
             ...(JUSTIFIED_SKIPS[key] ? { justified: JUSTIFIED_SKIPS[key] } : {}),
@@ -225,14 +226,18 @@ export async function selftestCommand(argv: string[]): Promise<number> {
       `selftest: ${caught ? 'caught ' : 'MISSED '} ${fault.name} (${fault.clauses.join(', ')})${caught ? ` by ${caughtBy.length} check(s)` : files.length ? '' : ': no suite cites its clauses'}`,
     );
   }
-  result.checks = clean.checks.map((c) => ({ id: c.id, clean: c.status, failsUnder: failsUnder.get(c.id) ?? [] }));
+  result.checks = clean.checks.map((c) => ({
+    id: checkNameOf(c),
+    clean: c.status,
+    failsUnder: failsUnder.get(checkNameOf(c)) ?? [],
+  }));
   writeFileSync(join(dir, 'selftest.json'), JSON.stringify(result, null, 2) + '\n');
   const missed = result.faults.filter((f) => !f.caught).length;
   // A check the clean mock passes must fail under some fault, or it could not fail at all. (With
   // --fault only some faults run, so this is reported, not judged.)
   const unproven = result.checks.filter((c) => c.clean === 'passed' && c.failsUnder.length === 0);
   const proven = result.checks.filter((c) => c.failsUnder.length > 0).length;
-  for (const c of unproven) console.log(`selftest: NEVER FAILS ${c.id}`);
+  for (const c of unproven) console.log(`selftest: NEVER FAILS ${checkNameOf(c)}`);
   const masking = result.skipMasked.filter((m) => !m.justified);
   for (const m of masking) console.log(`selftest: SKIP MASKS ${m.fault}: ${m.check} (${m.reason})`);
   console.log(

@@ -45,12 +45,11 @@ import type {
   MockUtxo,
   MockValidator,
 } from './state.js';
+import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
 
 const NANO = 1_000_000_000n;
 const DAY = 24 * 3600;
 const YEAR = 365 * DAY;
-/** The P-Chain's blockchain ID (and the Primary Network's subnet ID): the all-zero ID. */
-const PLATFORM_CHAIN_ID = new Uint8Array(32);
 /** The fee configurations of a local network (the node's genesis parameters). */
 const FEE_CONFIG = {
   weights: [1, 1000, 1000, 4],
@@ -178,7 +177,7 @@ class ChainBuilder {
     const outputs = [...payouts, this.out(this.treasury, change)];
     const base: BaseFields = {
       networkId: this.networkId,
-      blockchainId: PLATFORM_CHAIN_ID,
+      blockchainId: cb58Decode(PRIMARY_NETWORK_ID),
       outputs,
       inputs: [
         {
@@ -538,7 +537,7 @@ class ChainBuilder {
         type: 'AddPermissionlessValidatorTx',
         ...b,
         validator: { nodeId, start: BigInt(start), end: BigInt(end), weight },
-        subnetId: PLATFORM_CHAIN_ID,
+        subnetId: cb58Decode(PRIMARY_NETWORK_ID),
         signer: key,
         stake: [stake],
         validationRewardsOwner: this.owner(rewardAddr),
@@ -577,7 +576,7 @@ class ChainBuilder {
         type: 'AddPermissionlessDelegatorTx',
         ...b,
         validator: { nodeId: this.nodeIdsByText.get(v.nodeId)!, start: BigInt(start), end: BigInt(end), weight },
-        subnetId: PLATFORM_CHAIN_ID,
+        subnetId: cb58Decode(PRIMARY_NETWORK_ID),
         stake: [stake],
         rewardsOwner: this.owner(delegatorAddr),
       }),
@@ -752,7 +751,7 @@ class ChainBuilder {
             type: 'AddPermissionlessValidatorTx',
             ...b,
             validator: { nodeId: this.rng.bytes(20), start: BigInt(start), end: BigInt(end), weight },
-            subnetId: PLATFORM_CHAIN_ID,
+            subnetId: cb58Decode(PRIMARY_NETWORK_ID),
             signer: null,
             stake: [this.out(owner, weight)],
             validationRewardsOwner: this.owner(owner),
@@ -818,7 +817,7 @@ class ChainBuilder {
 
   /** Chains: X and C on the Primary Network, one per subnet (Validating, Created, Syncing). */
   private chainsOf(subnets: MockSubnet[]): MockChain[] {
-    const primary = cb58Encode(PLATFORM_CHAIN_ID);
+    const primary = PRIMARY_NETWORK_ID;
     const chains: MockChain[] = [];
     // The Primary Network's chains are created by genesis CreateChainTxs (no inputs, no credentials): their IDs are those txs'.
     for (const [name, vmId, fxIds] of [
@@ -828,11 +827,11 @@ class ChainBuilder {
       const unsigned: UnsignedTx = {
         type: 'CreateChainTx',
         networkId: this.networkId,
-        blockchainId: PLATFORM_CHAIN_ID,
+        blockchainId: cb58Decode(PRIMARY_NETWORK_ID),
         outputs: [],
         inputs: [],
         memo: new Uint8Array(0),
-        subnetId: PLATFORM_CHAIN_ID,
+        subnetId: cb58Decode(PRIMARY_NETWORK_ID),
         chainName: name,
         vmId: cb58Decode(vmId),
         fxIds: fxIds.map((f) => cb58Decode(f)),
@@ -985,7 +984,7 @@ class ChainBuilder {
     const spentTxId = sha256(this.txs.get(this.blocks[1]!.txIds[0]!)!.bytes);
     const base = (inputTx: Uint8Array, index: number, amount: bigint): BaseFields => ({
       networkId: this.networkId,
-      blockchainId: PLATFORM_CHAIN_ID,
+      blockchainId: cb58Decode(PRIMARY_NETWORK_ID),
       outputs: [],
       inputs: [{ txId: inputTx, outputIndex: index, assetId: this.assetId, amount, sigIndices: [0] }],
       memo: new Uint8Array(0),

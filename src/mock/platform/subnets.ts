@@ -1,6 +1,7 @@
 // platform.getSubnet, getSubnets, getBlockchains, getBlockchainStatus, validatedBy, validates,
 // getStakingAssetID, getCurrentSupply.
 import { EMPTY_ID } from '../../encoding/cb58.js';
+import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
 import type { Json } from '../../json/lossless.js';
 import type { HandlerTable } from '../types.js';
 import { RpcMethodError } from '../types.js';
@@ -42,7 +43,7 @@ function subnetJson(ctx: NodeContext, s: MockSubnet): Json {
 const ALIASES: Record<string, 'P' | 'X' | 'C'> = {
   P: 'P',
   platform: 'P',
-  [EMPTY_ID]: 'P',
+  [PRIMARY_NETWORK_ID]: 'P',
   X: 'X',
   avm: 'X',
   C: 'C',
@@ -70,7 +71,7 @@ export function subnetHandlers(ctx: NodeContext): HandlerTable {
       const a = argsOf(p);
       if (!a.has('subnetID') && ctx.faults.has('subnet-missing-ok')) return subnetJson(ctx, ctx.state.subnets[0]!);
       const id = a.id('subnetID');
-      if (id === EMPTY_ID) throw new RpcMethodError("the primary network isn't a subnet");
+      if (id === PRIMARY_NETWORK_ID) throw new RpcMethodError("the primary network isn't a subnet");
       const s = ctx.state.subnets.find((x) => x.id === id);
       if (!s) {
         if (chainIds().includes(id)) throw new RpcMethodError(`"${id}" is not a subnet`);
@@ -87,7 +88,7 @@ export function subnetHandlers(ctx: NodeContext): HandlerTable {
             ? { id: s.id, controlKeys: [], threshold: '0' }
             : { id: s.id, controlKeys: s.controlKeys, threshold: String(s.threshold) },
         ),
-        { id: EMPTY_ID, controlKeys: [], threshold: '0' },
+        { id: PRIMARY_NETWORK_ID, controlKeys: [], threshold: '0' },
       ];
       return { subnets: ids.length ? all.filter((s) => ids.includes(s.id)) : all };
     },
@@ -99,7 +100,7 @@ export function subnetHandlers(ctx: NodeContext): HandlerTable {
         vmID: c.vmId,
       }));
       if (ctx.faults.has('getBlockchains-includes-P'))
-        list.push({ id: EMPTY_ID, name: 'P-Chain', subnetID: EMPTY_ID, vmID: EMPTY_ID });
+        list.push({ id: PRIMARY_NETWORK_ID, name: 'P-Chain', subnetID: PRIMARY_NETWORK_ID, vmID: EMPTY_ID });
       return { blockchains: list };
     },
     'platform.getBlockchainStatus': (p) => {
@@ -108,28 +109,28 @@ export function subnetHandlers(ctx: NodeContext): HandlerTable {
       const status = blockchainStatus(ctx, id);
       if (
         ctx.faults.has('blockchain-status-unknown') &&
-        ctx.state.chains.some((c) => c.id === id && c.subnetId !== EMPTY_ID)
+        ctx.state.chains.some((c) => c.id === id && c.subnetId !== PRIMARY_NETWORK_ID)
       )
         return { status: 'Unknown' };
       return { status: ctx.faults.has('blockchain-status-invalid') && status !== 'Unknown' ? 'Running' : status };
     },
     'platform.validatedBy': (p) => {
       const id = argsOf(p).id('blockchainID');
-      if (id === EMPTY_ID) return { subnetID: EMPTY_ID };
+      if (id === PRIMARY_NETWORK_ID) return { subnetID: PRIMARY_NETWORK_ID };
       const c = ctx.state.chains.find((x) => x.id === id);
       if (!c) throw new RpcMethodError(`problem retrieving blockchain "${id}": not found`);
-      return { subnetID: ctx.faults.has('validatedby-primary-network') ? EMPTY_ID : c.subnetId };
+      return { subnetID: ctx.faults.has('validatedby-primary-network') ? PRIMARY_NETWORK_ID : c.subnetId };
     },
     'platform.validates': (p) => {
       const id = argsOf(p).id('subnetID');
-      if (id !== EMPTY_ID && !ctx.state.subnets.some((s) => s.id === id))
+      if (id !== PRIMARY_NETWORK_ID && !ctx.state.subnets.some((s) => s.id === id))
         throw new RpcMethodError(`problem retrieving subnet "${id}": not found`);
       return { blockchainIDs: ctx.state.chains.filter((c) => c.subnetId === id).map((c) => c.id) };
     },
     'platform.getStakingAssetID': (p) => {
       const id = argsOf(p).id('subnetID');
       // Fault staking-asset-other: the X-Chain's ID, a well-formed ID that no stake locked.
-      if (id === EMPTY_ID)
+      if (id === PRIMARY_NETWORK_ID)
         return { assetID: ctx.faults.has('staking-asset-other') ? ctx.state.xChainId : ctx.state.avaxAssetId };
       const s = ctx.state.subnets.find((x) => x.id === id);
       if (s?.stakingAssetId) return { assetID: s.stakingAssetId };
@@ -138,10 +139,10 @@ export function subnetHandlers(ctx: NodeContext): HandlerTable {
     'platform.getCurrentSupply': (p) => {
       const id = argsOf(p).id('subnetID');
       const s = ctx.state.subnets.find((x) => x.id === id);
-      if (id !== EMPTY_ID && s?.kind !== 'elastic')
+      if (id !== PRIMARY_NETWORK_ID && s?.kind !== 'elastic')
         throw new RpcMethodError('fetching current supply failed: not found');
       return {
-        supply: String(id === EMPTY_ID ? ctx.state.supply : s!.elastic!.supply),
+        supply: String(id === PRIMARY_NETWORK_ID ? ctx.state.supply : s!.elastic!.supply),
         height: String(lastBlock(ctx).height),
       };
     },

@@ -13,6 +13,7 @@ import { decodeTransferableOutput, encodeUtxo } from '../../codec/index.js';
 import { addressText, hexOf, hexOnly } from './render.js';
 import { MAX_UTXO_ADDRESSES, MAX_UTXOS_PER_PAGE } from '../../spec/limits.js';
 import { pageSize } from '../../spec/utxo-paging.js';
+import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
 
 /** Parses P-Chain addresses of this node's network (or bare CB58 ShortIDs), as the node does. */
 function parseAddresses(ctx: NodeContext, list: string[]): Uint8Array[] {
@@ -34,7 +35,7 @@ function parseP(ctx: NodeContext, text: string): Uint8Array {
   try {
     const a = parseAddress(text);
     if (a.chain !== 'P' && a.chain !== 'platform')
-      throw new Error(`mismatched chainIDs: expected "${EMPTY_ID}" but got "${a.chain}"`);
+      throw new Error(`mismatched chainIDs: expected "${PRIMARY_NETWORK_ID}" but got "${a.chain}"`);
     if (a.hrp !== ctx.state.hrp) throw new Error(`expected hrp "${ctx.state.hrp}" but got "${a.hrp}"`);
     return a.bytes;
   } catch (e) {
@@ -44,8 +45,8 @@ function parseP(ctx: NodeContext, text: string): Uint8Array {
 
 function utxoSource(ctx: NodeContext, source: string): ReadonlyMap<string, readonly MockUtxo[]> {
   // No source chain is the P-Chain itself; the C-Chain exports nothing in the mock's chain.
-  const chainId = source === '' ? EMPTY_ID : chainIdOfAlias(ctx, source);
-  if (chainId === EMPTY_ID) return ctx.state.utxosByAddress;
+  const chainId = source === '' ? PRIMARY_NETWORK_ID : chainIdOfAlias(ctx, source);
+  if (chainId === PRIMARY_NETWORK_ID) return ctx.state.utxosByAddress;
   if (chainId === ctx.state.xChainId) return ctx.state.atomicUtxosByAddress;
   if (chainId === ctx.state.cChainId) return new Map();
   throw new RpcMethodError(`problem parsing source chainID "${source}": there is no ID with alias: ${source}`);

@@ -1,6 +1,6 @@
 // platform.getCurrentValidators, getValidatorsAt, getAllValidatorsAt, sampleValidators,
 // getL1Validator, getTotalStake, getMinStake.
-import { EMPTY_ID } from '../../encoding/cb58.js';
+import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
 import type { Json } from '../../json/lossless.js';
 import type { HandlerTable } from '../types.js';
 import { RpcMethodError, UnmarshalError } from '../types.js';
@@ -92,7 +92,7 @@ function subnetValidatorsJson(ctx: NodeContext, s: MockSubnet): Json[] {
 /** nodeID -> weight of a subnet's validators at a height (default: the tip); inactive L1 validators have no weight. */
 function weights(ctx: NodeContext, subnetId: string, height = lastBlock(ctx).height): Map<string, bigint> {
   const out = new Map<string, bigint>();
-  if (subnetId === EMPTY_ID) {
+  if (subnetId === PRIMARY_NETWORK_ID) {
     // A Primary Network validator weighs its own stake and its delegators' (those a block at or below `height` added).
     const delegated = (v: (typeof ctx.state.validators)[number]) =>
       v.delegators.reduce(
@@ -155,7 +155,7 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
       const subnetId = a.id('subnetID');
       const nodeIds = a.nodeIds('nodeIDs');
       const wanted = new Set(nodeIds);
-      if (subnetId === EMPTY_ID) {
+      if (subnetId === PRIMARY_NETWORK_ID) {
         const single = wanted.size === 1 || ctx.faults.has('delegators-always');
         const list = ctx.state.validators.filter((v) => wanted.size === 0 || wanted.has(v.nodeId));
         const json = list.map((v) => primaryValidatorJson(ctx, v, single));
@@ -184,11 +184,11 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
     'platform.getAllValidatorsAt': (p) => {
       const height = heightParam(ctx, decodeHeight(argsOf(p)));
       const sets: Record<string, Json> = {};
-      for (const subnetId of [EMPTY_ID, ...ctx.state.subnets.map((s) => s.id)]) {
+      for (const subnetId of [PRIMARY_NETWORK_ID, ...ctx.state.subnets.map((s) => s.id)]) {
         const w = weights(ctx, subnetId, height);
         if (w.size === 0) continue;
         const withKeys =
-          subnetId === EMPTY_ID ? ctx.state.validators.filter((v) => v.signer && v.height <= height) : [];
+          subnetId === PRIMARY_NETWORK_ID ? ctx.state.validators.filter((v) => v.signer && v.height <= height) : [];
         sets[subnetId] = {
           validators: withKeys.map((v) => ({
             publicKey: v.signer!.publicKey,
@@ -242,18 +242,19 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
     'platform.getTotalStake': (p): Json => {
       const subnetId = argsOf(p).id('subnetID');
       // Fault total-stake-omits-delegators: the validators' own stakes only.
-      const own = ctx.faults.has('total-stake-omits-delegators') && subnetId === EMPTY_ID;
+      const own = ctx.faults.has('total-stake-omits-delegators') && subnetId === PRIMARY_NETWORK_ID;
       const sum = own
         ? ctx.state.validators.reduce((s, v) => s + v.weight, 0n)
         : [...weights(ctx, subnetId).values()].reduce((s, x) => s + x, 0n);
-      const total = String(ctx.faults.has('total-stake-short') && subnetId === EMPTY_ID ? 1n : sum);
-      if (subnetId === EMPTY_ID || ctx.faults.has('real-getTotalStake-both')) return { stake: total, weight: total };
+      const total = String(ctx.faults.has('total-stake-short') && subnetId === PRIMARY_NETWORK_ID ? 1n : sum);
+      if (subnetId === PRIMARY_NETWORK_ID || ctx.faults.has('real-getTotalStake-both'))
+        return { stake: total, weight: total };
       return { weight: total };
     },
     'platform.getMinStake': (p) => {
       const subnetId = argsOf(p).id('subnetID');
       const s = subnetOf(ctx, subnetId);
-      if (subnetId !== EMPTY_ID && s?.kind !== 'elastic')
+      if (subnetId !== PRIMARY_NETWORK_ID && s?.kind !== 'elastic')
         throw new RpcMethodError(`failed fetching subnet transformation for ${subnetId}: not found`);
       // An elastic subnet's minimums are its TransformSubnetTx's (fault elastic-min-stake-primary: the Primary Network's);
       // fault min-stake-raised: the Primary Network's minimum validator stake above every validator's.

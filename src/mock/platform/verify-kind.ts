@@ -3,11 +3,12 @@
 // tx's last credential (secp256k1fx's VerifyPermission: threshold, signature indices, recovered signers).
 import { TX_TYPE_ID, type DecodedTx, type DecodedOwners } from '../../codec/index.js';
 import { parseAddress } from '../../encoding/address.js';
-import { cb58Encode, encodeNodeId } from '../../encoding/cb58.js';
+import { cb58Decode, cb58Encode, encodeNodeId } from '../../encoding/cb58.js';
 import { signerOf } from '../../tx/key.js';
 import type { MockOwner } from '../chain/state.js';
 import type { NodeContext } from '../node-context.js';
 import { lastBlock } from './blocks.js';
+import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
 
 const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 const isPrimary = (id: Uint8Array) => id.every((b) => b === 0);
@@ -103,7 +104,7 @@ export function kindError(ctx: NodeContext, tx: DecodedTx): string | null {
     }
     case TX_TYPE_ID.AddPermissionlessValidatorTx:
     case TX_TYPE_ID.AddAutoRenewedValidatorTx: {
-      const subnetId = tx.subnetId ?? new Uint8Array(32); // an auto-renewed validator is one of the Primary Network
+      const subnetId = tx.subnetId ?? cb58Decode(PRIMARY_NETWORK_ID); // an auto-renewed validator is one of the Primary Network
       if (!isPrimary(subnetId))
         return `the mock's chain takes Primary Network validators only, not validators of ${cb58Encode(subnetId)}`;
       const nodeId = nodeIdText(tx.validator?.nodeId ?? tx.autoRenewedNodeId!);

@@ -1,4 +1,5 @@
-// Target specs of `avaconform compare` and `matrix`: "mock", "mock:SEED", "mock:SEED:FAULT[,FAULT…]", an
+// A side of `avaconform compare`, or a target column of `matrix` (unlike run's --target,
+// src/harness/target.ts, it carries the mock's seed and faults and can start a binary): "mock", "mock:SEED", "mock:SEED:FAULT[,FAULT…]", an
 // http(s) URL, "replay:FILE" (a cassette), or "binary:PATH" (a local network the harness starts from an
 // AvalancheGo binary, as run --node-binary does). Parsing refuses anything else with one clear line.
 import { existsSync, statSync } from 'node:fs';
@@ -6,7 +7,7 @@ import { assertFaultNames } from '../mock/faults/index.js';
 import { parseProfile, SPEC_PROFILE } from '../mock/profile.js';
 import { InputError } from '../errors.js';
 
-export type TargetSpec =
+export type CompareSide =
   /** `profile`: spec or a node release the mock answers as (src/mock/profile.ts). */
   | { kind: 'mock'; spec: string; profile: string; seed: number | null; faults: string[] }
   | { kind: 'url'; spec: string; url: string }
@@ -14,10 +15,16 @@ export type TargetSpec =
   /** `upgrades`: a devnet with that upgrade and those before it active (compare --upgrades), as run --upgrades. */
   | { kind: 'binary'; spec: string; binary: string; upgrades?: string };
 
-export const TARGET_SPEC_HELP =
+export const COMPARE_SIDE_HELP =
   'mock[:PROFILE][:SEED[:FAULT[,FAULT…]]] (PROFILE: spec or avalanchego@X.Y.Z) | http(s)://HOST:PORT | replay:FILE | binary:PATH';
 
-export function parseTargetSpec(text: string): TargetSpec {
+/** Whether a text is written as a side, by its form alone (parseCompareSide reads the rest, and refuses what is bad). */
+export function isCompareSide(text: string): boolean {
+  return text === 'mock' || /^(mock|replay|binary):/.test(text) || /^https?:\/\//.test(text);
+}
+
+/** Reads a side; anything else is an InputError naming what was given and the forms it may take. */
+export function parseCompareSide(text: string): CompareSide {
   if (text === 'mock' || text.startsWith('mock:')) {
     const parts = text.split(':').slice(1);
     // A first part that is no number names the profile.
@@ -26,7 +33,7 @@ export function parseTargetSpec(text: string): TargetSpec {
         ? parseProfile(parts.shift(), `target ${JSON.stringify(text)}: the mock profile`).name
         : SPEC_PROFILE;
     const [seedText, faultText, ...rest] = parts;
-    if (rest.length) throw new InputError(`bad target ${JSON.stringify(text)}: expected ${TARGET_SPEC_HELP}`);
+    if (rest.length) throw new InputError(`bad target ${JSON.stringify(text)}: expected ${COMPARE_SIDE_HELP}`);
     if (seedText !== undefined && !/^\d+$/.test(seedText))
       throw new InputError(`bad target ${JSON.stringify(text)}: the mock seed must be a non-negative integer`);
     const faults = (faultText ?? '').split(',').filter(Boolean);
@@ -54,6 +61,6 @@ export function parseTargetSpec(text: string): TargetSpec {
     /* reported below */
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
-    throw new InputError(`bad target ${JSON.stringify(text)}: expected ${TARGET_SPEC_HELP}`);
+    throw new InputError(`bad target ${JSON.stringify(text)}: expected ${COMPARE_SIDE_HELP}`);
   return { kind: 'url', spec: text, url: text.replace(/\/$/, '') };
 }
