@@ -48,3 +48,30 @@ test('every src directory has a layer, and no import runs from a lower layer up'
   }
   expect(upward).toEqual([]);
 });
+
+test('no module imports itself back through others (type-only imports aside)', () => {
+  const imports = new Map<string, string[]>();
+  for (const file of sources(SRC)) {
+    const text = readFileSync(file, 'utf8');
+    const targets = [...text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from '(\.[^']+)'/gm)]
+      .map((m) => normalize(join(dirname(file), m[1]!)).replace(/\.js$/, '.ts'))
+      .filter((t) => t.startsWith(SRC + '/'));
+    imports.set(file, targets);
+  }
+  const cycles: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (file: string): void => {
+    state.set(file, 'open');
+    path.push(file);
+    for (const next of imports.get(file) ?? []) {
+      if (state.get(next) === 'open')
+        cycles.push([...path.slice(path.indexOf(next)), next].map((f) => relative(PROJECT_ROOT, f)).join(' -> '));
+      else if (!state.has(next)) visit(next);
+    }
+    path.pop();
+    state.set(file, 'done');
+  };
+  for (const file of imports.keys()) if (!state.has(file)) visit(file);
+  expect(cycles).toEqual([]);
+});

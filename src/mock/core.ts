@@ -6,7 +6,7 @@
 import type { FaultName } from './faults/index.js';
 import { isPeerRole, nodeAsked } from '../client/second-node.js';
 import { divergePeerAnswer } from './peer-divergence.js';
-import { goEscape } from '../json/go-escape.js';
+import { goEscape, goJson } from '../json/go-escape.js';
 import { fixedAnswerText } from './fixed-answer.js';
 import { isJsonObject, parseJson, stringifyJson, type Json } from '../json/lossless.js';
 import { leadingJsonObjectText } from '../json/trailing-bytes.js';
@@ -40,11 +40,6 @@ export function text(status: number, body: string): MockResponse {
 /** gorilla's 405 and 415: text without nosniff. */
 function rpcText(status: number, body: string): MockResponse {
   return { status, headers: { 'content-type': TEXT, ...VARY }, body };
-}
-
-/** JSON as Go's json.Encoder writes it: <, >, & and the JavaScript line separators U+2028/U+2029 escaped, newline at the end. */
-export function goJson(value: unknown): string {
-  return goEscape(stringifyJson(value)) + '\n';
 }
 
 interface RpcError {

@@ -3,7 +3,7 @@
 // weight in a validator set, a committed tx it has not seen, one UTXO fewer for an address. The
 // network agreement checks (suites/network/) must catch each.
 import { isJsonObject as isObj, parseJson, type Json } from '../json/lossless.js';
-import { goJson } from './core.js';
+import { goJson } from '../json/go-escape.js';
 import type { MockResponse } from './types.js';
 
 type Obj = { [k: string]: Json };
