@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { parsePinned, readPinned, type PinnedExample } from '../../src/checks/pinned.js';
 import { check, type CheckContext, type CheckSpec } from '../../src/harness/check.js';
-import type { Finding, PropertyRun } from '../../src/deviations/types.js';
+import type { Finding, PropertyRun } from '../../src/spec/finding.js';
 import { CheckFailure, CheckSkipped, findingOf, preview, type FailureDetail } from '../../src/harness/failure.js';
 import { stringifyJson, type Json } from '../../src/json/lossless.js';
 import { REPLAY_ENV, RUN_FLAGS } from '../../src/harness/run-flags.js';

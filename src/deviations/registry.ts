@@ -4,7 +4,8 @@ import { methodEntry } from '../catalog/index.js';
 import { levelOf, type ClauseId } from '../spec/clauses.js';
 import { inRange, parseNodeVersion } from '../versions.js';
 import { AVALANCHEGO_DEVIATIONS, AVALANCHEGO_METHOD_NOT_FOUND } from './avalanchego.js';
-import type { AppliedDeviation, Deviation, Finding, MatchedFinding, NodeFormReading } from './types.js';
+import type { AppliedDeviation, Deviation, MatchedFinding, NodeFormReading } from './types.js';
+import type { Finding } from '../spec/finding.js';
 
 /** Every implementation's entries; a second implementation adds its own file here. */
 export const DEVIATIONS: readonly Deviation[] = [...AVALANCHEGO_DEVIATIONS];

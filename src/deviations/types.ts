@@ -5,8 +5,6 @@ import type { ClauseId } from '../spec/clauses.js';
 import type { RuleCode } from '../spec/rules.js';
 import type { Finding } from '../spec/finding.js';
 
-export type { Finding, PropertyRun } from '../spec/finding.js';
-
 /** What a matcher may read of a finding: its data, never its summary (messages are reworded freely). */
 export type MatchedFinding = Omit<Finding, 'summary'>;
 

@@ -11,7 +11,8 @@ import type { Exchange, ExchangeResponse, RawRequest } from '../client/exchange.
 import { redact } from '../client/redact.js';
 import { readRpc, rpcBody, JSON_HEADERS, type RpcOutcome } from '../client/rpc.js';
 import { explain, readingsFor } from '../deviations/registry.js';
-import type { AppliedDeviation, Finding } from '../deviations/types.js';
+import type { AppliedDeviation } from '../deviations/types.js';
+import type { Finding } from '../spec/finding.js';
 import { parseJson, stringifyJson, type Json } from '../json/lossless.js';
 import { CHECK_HEADER } from '../replay/cassette.js';
 import { NODE_HEADER, type NodeRole } from '../client/second-node.js';

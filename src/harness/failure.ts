@@ -1,5 +1,5 @@
 // A check's failure: what was expected, what came back, and where (a JSON path).
-import type { Finding } from '../deviations/types.js';
+import type { Finding } from '../spec/finding.js';
 
 /** What a failed assertion says besides its summary; without a code it breaks the generic rule 'assert'. */
 export type FailureDetail = Omit<Finding, 'summary' | 'deviation' | 'code'> & Partial<Pick<Finding, 'code'>>;

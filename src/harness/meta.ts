@@ -2,7 +2,7 @@
 import type { Aspect } from '../../schemas/conformance.js';
 import type { ClauseId, ClauseLevel } from '../spec/clauses.js';
 import type { Exchange } from '../client/exchange.js';
-import type { Finding } from '../deviations/types.js';
+import type { Finding } from '../spec/finding.js';
 
 export interface CheckMeta {
   /** The stable check id ("getUTXOs.R2-limit-capped"): deviations, replay, pinned examples, diff and Allure history key on it. */

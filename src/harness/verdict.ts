@@ -6,7 +6,8 @@
 // --baseline entry of the check matches (src/harness/baseline.ts) is accepted like an explained one.
 import type { BaselineEntry, BaselineMark } from '../../schemas/baseline.js';
 import { explain, findingLevel } from '../deviations/registry.js';
-import type { AppliedDeviation, Finding } from '../deviations/types.js';
+import type { AppliedDeviation } from '../deviations/types.js';
+import type { Finding } from '../spec/finding.js';
 import type { ClauseId } from '../spec/clauses.js';
 import { pathMatches } from './baseline.js';
 import { renderFailure } from './failure.js';
