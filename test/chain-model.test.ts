@@ -11,9 +11,16 @@ import {
 } from '../src/codec/index.js';
 import { cb58Encode, encodeNodeId } from '../src/encoding/cb58.js';
 import { sha256 } from '../src/encoding/checksum.js';
-import { hexKey } from '../src/encoding/hex.js';
+import { hexKey, toHex } from '../src/encoding/hex.js';
 import { encodeSignedTx } from '../src/codec/index.js';
-import { buildChainModel, unspentOf, utxoKey } from '../src/model/chain-model.js';
+import {
+  buildChainModel,
+  chainModelOf,
+  chainModelText,
+  chainModelTextOfBlocks,
+  unspentOf,
+  utxoKey,
+} from '../src/model/chain-model.js';
 
 const bytes = (n: number, fill: number) => new Uint8Array(n).fill(fill);
 const ASSET = bytes(32, 7);
@@ -123,5 +130,16 @@ describe('buildChainModel', () => {
       3,
     ]);
     expect(s.delegationOwner?.addresses).toEqual([hexKey(BOB)]);
+  });
+
+  test("the text of blocks read in hex is their model's, again for the same bytes, and anew for another tip or other blocks", () => {
+    const hex = blocks.map((b) => toHex(encodeBlock(b)));
+    const decoded = blocks.map((b) => decodeBlock(encodeBlock(b)));
+    const first = chainModelTextOfBlocks(hex, decoded, 3);
+    expect(first).toBe(chainModelText(model));
+    expect(chainModelTextOfBlocks([...hex], decoded, 3)).toBe(first);
+    expect(chainModelOf(chainModelTextOfBlocks(hex, decoded, 4)).complete).toBe(false);
+    const fewer = chainModelTextOfBlocks(hex.slice(0, 2), decoded.slice(0, 2), 3);
+    expect(chainModelOf(fewer).blocksRead).toBe(2);
   });
 });

@@ -13,7 +13,7 @@ import { formatAddress, hrpForNetwork, parseAddress } from '../encoding/address.
 import { cb58Encode } from '../encoding/cb58.js';
 import { decodeHexChecksum, fromHex, hexKey } from '../encoding/hex.js';
 import { decodeBlock, type DecodedBlock } from '../codec/decode.js';
-import { buildChainModel, chainModelText } from '../model/chain-model.js';
+import { chainModelTextOfBlocks } from '../model/chain-model.js';
 import type { SeedManifest } from '../seed/manifest.js';
 import type {
   DiscoveredAddress,
@@ -202,6 +202,7 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
       heights.map((h) => P('getBlockByHeight', { height: String(h), encoding: 'hex' })),
     );
     const decodedBlocks: DecodedBlock[] = [];
+    const decodedHex: string[] = [];
     let unread: { height: number; error: string; received: string } | undefined;
     for (const [i, r] of answers.entries()) {
       const height = heights[i]!;
@@ -226,6 +227,7 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
         continue;
       }
       decodedBlocks.push(block);
+      decodedHex.push(r.block);
       if (Number(block.height) !== height)
         anomaly('getBlockByHeight', asked, {
           code: 'block.at-height',
@@ -254,7 +256,7 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
     }
     d.blocks.sort((a, b) => Number(a.height) - Number(b.height));
     d.txIds = d.blocks.flatMap((b) => b.txIds);
-    d.chainModel = chainModelText(buildChainModel(decodedBlocks, tip, unread));
+    d.chainModel = chainModelTextOfBlocks(decodedHex, decodedBlocks, tip, unread);
     for (const s of seed?.stakers ?? []) if (s.rewardUtxos > 0) endedStaker(s.txId);
   }
 

@@ -85,7 +85,7 @@ async function runCheck(spec: CheckSpec, body: (t: CheckContext) => Promise<void
   }
   if (spec.writes && !run.allowWrites && run.target.kind !== 'mock')
     return skip('changes node state: needs --allow-writes');
-  await labelCheck(meta);
+  if (run.allure !== false) await labelCheck(meta);
   const applied = appliedDeviations(run);
   const t = new CheckContext(id, run, spec.clauses, applied);
   let skipped: CheckSkipped | undefined;
@@ -128,7 +128,7 @@ async function runCheck(spec: CheckSpec, body: (t: CheckContext) => Promise<void
   );
   meta.reproduce = t.reproduce();
   meta.exchanges = t.exchanges.slice(-3).map(trimExchange);
-  await attachFailure(meta);
+  if (run.allure !== false) await attachFailure(meta);
   if (verdict.status === 'failed') return fail(meta, t);
   meta.outcome = verdict.status;
 }

@@ -6,6 +6,7 @@
 //
 // A model of a sampled chain (a public network: the blocks at each end) is partial: creation facts
 // (a tx's chain, subnet, staker) still hold, spending and listing facts need every block (`complete`).
+import { createHash } from 'node:crypto';
 import { cb58Encode, encodeNodeId } from '../encoding/cb58.js';
 import { hexKey, toHex } from '../encoding/hex.js';
 import { sha256 } from '../encoding/checksum.js';
@@ -375,6 +376,32 @@ export function chainModelText(m: ChainModel): string {
     if (v instanceof Set) return { $set: [...v] };
     return v;
   });
+}
+
+/** Model texts built in this process, by the bytes they were built from (a selftest's parts read the same blocks). */
+const textsByBytes = new Map<string, string>();
+const TEXTS_KEPT = 4;
+
+/**
+ * chainModelText(buildChainModel(blocks, tip, unread)), where `blocksHex` are the blocks' bytes as read
+ * (in the order of `blocks`): built once per process for the same bytes, tip and unread block.
+ */
+export function chainModelTextOfBlocks(
+  blocksHex: readonly string[],
+  blocks: readonly DecodedBlock[],
+  tip: number,
+  unread?: ChainModel['unread'],
+): string {
+  const hash = createHash('sha256').update(`${tip}\n${JSON.stringify(unread ?? null)}\n`);
+  for (const hex of blocksHex) hash.update(hex).update('\n');
+  const key = hash.digest('hex');
+  let text = textsByBytes.get(key);
+  if (text === undefined) {
+    text = chainModelText(buildChainModel(blocks, tip, unread));
+    if (textsByBytes.size >= TEXTS_KEPT) textsByBytes.delete(textsByBytes.keys().next().value!);
+    textsByBytes.set(key, text);
+  }
+  return text;
 }
 
 /** The model chainModelText wrote. */
