@@ -27,7 +27,7 @@ export interface FloorWorkerDone {
 const port = parentPort!;
 const { url, requests, concurrency, next } = workerData as FloorWorkerData;
 const counter = new Int32Array(next);
-// As src/harness/worker.ts newClient makes it for a run's defaults (no rate limit, no transport settings).
+// As src/check/worker.ts newClient makes it for a run's defaults (no rate limit, no transport settings).
 const client = new HttpClient(url, { timeoutMs: DEFAULTS.timeoutMs });
 
 async function sendAll(): Promise<FloorWorkerDone> {

@@ -4,8 +4,8 @@
 // startIndex past the last accepted index are errors. Both uint64 forms are sent.
 import fc from 'fast-check';
 import { Result as Range } from '../schemas/index-api/getContainerRange.js';
-import type { CheckContext } from '../src/harness/check.js';
-import { preview } from '../src/harness/failure.js';
+import type { CheckContext } from '../src/check/check.js';
+import { preview } from '../src/check/failure.js';
 import { inWire, uint64, uint64In, type Uint64Wire } from './arbitraries/uint64.js';
 import { inconclusive, propertyCheck } from './_support/property.js';
 import { containersBreach, expectRange, judgedLast } from '../src/spec/container-range.js';

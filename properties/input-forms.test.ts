@@ -5,9 +5,9 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { methodEntry } from '../src/catalog/index.js';
-import type { CheckContext } from '../src/harness/check.js';
+import type { CheckContext } from '../src/check/check.js';
 import type { RpcOutcome } from '../src/client/rpc.js';
-import { preview } from '../src/harness/failure.js';
+import { preview } from '../src/check/failure.js';
 import { stringifyJson, type Json } from '../src/json/lossless.js';
 import { anyCase } from './arbitraries/encoding.js';
 import { uint64, uint64In, wire } from './arbitraries/uint64.js';

@@ -5,10 +5,10 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { CATALOG, type CatalogEntry } from '../src/catalog/index.js';
-import type { CheckContext } from '../src/harness/check.js';
+import type { CheckContext } from '../src/check/check.js';
 import type { RpcOutcome } from '../src/client/rpc.js';
 import type { Json } from '../src/json/lossless.js';
-import { preview } from '../src/harness/failure.js';
+import { preview } from '../src/check/failure.js';
 import { paramsFor } from './arbitraries/json-params.js';
 import { rpcId } from './arbitraries/rpc-id.js';
 import { propertyCheck } from './_support/property.js';

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { Result } from '../schemas/platform/getUTXOs.js';
 import type { DiscoveredAddress } from '../src/discovery/types.js';
-import type { CheckContext } from '../src/harness/check.js';
+import type { CheckContext } from '../src/check/check.js';
 import { limitAsked, limitCase, limitParam, type LimitCase } from './arbitraries/limit.js';
 import { inconclusive, propertyCheck } from './_support/property.js';
 import { starved } from '../suites/_support/inputs.js';

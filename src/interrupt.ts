@@ -1,5 +1,5 @@
 // A run stopped by SIGINT (Ctrl-C) or SIGTERM: the checks under way finish, no other starts (each worker reads a
-// marker file in the report dir before a check: src/harness/setup-file.ts), the target is stopped and the reports are
+// marker file in the report dir before a check: src/check/setup-file.ts), the target is stopped and the reports are
 // written, marked interrupted. A second signal ends the process at once.
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { stringifyEnvInfo } from 'allure-js-commons/sdk/reporter';
 import ConformanceAllureReporter, { forAllure } from '../src/harness/allure-reporter.js';
 import { PlainFileWriter } from '../src/harness/allure-writer.js';
-import type { CheckMeta } from '../src/harness/meta.js';
+import type { CheckMeta } from '../src/check/meta.js';
 import { runCli } from './support/cli.js';
 
 interface AllureResult {

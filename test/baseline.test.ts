@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { Conformance } from '../schemas/conformance.js';
-import { pathMatches, readBaseline } from '../src/harness/baseline.js';
+import { pathMatches, readBaseline } from '../src/check/baseline.js';
 import { InputError } from '../src/errors.js';
 import { runCli } from './support/cli.js';
 

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { isMethodName } from '../src/catalog/index.js';
 import { DEVIATIONS, deviationById, deviationsFor, explains } from '../src/deviations/registry.js';
 import type { Finding } from '../src/spec/finding.js';
-import { judge } from '../src/harness/verdict.js';
+import { judge } from '../src/check/verdict.js';
 import { FAULTS } from '../src/mock/faults/index.js';
 import { CLAUSES } from '../src/spec/clauses.generated.js';
 

@@ -1,11 +1,11 @@
-// The run's exchange log is read line by line (src/harness/exchange-log.ts): counts, retries, and the
+// The run's exchange log is read line by line (src/check/exchange-log.ts): counts, retries, and the
 // cassette order (discovery first, then by check, by node and in the order sent), with lines longer than a read chunk.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Exchange } from '../src/client/exchange.js';
-import { scanExchangeLog } from '../src/harness/exchange-log.js';
+import { scanExchangeLog } from '../src/check/exchange-log.js';
 
 const exchange = (
   seq: number,

@@ -12,6 +12,9 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ['catalog', 'tx', 'checks', 'model'],
   ['mock', 'deviations', 'replay', 'seed', 'targets'],
   ['discovery', 'report', 'openrpc'],
+  // The check API the suites use, and the worker side that runs their checks.
+  ['check'],
+  // The runner: options, target, discovery and vitest for a run, its reporters.
   ['harness'],
   ['compare', 'matrix'],
   ['cli'],

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { readCheckManifest } from '../src/checks/manifest.js';
 import { DEVIATIONS } from '../src/deviations/registry.js';
-import { CHECK_ID } from '../src/harness/check.js';
+import { CHECK_ID } from '../src/check/check.js';
 import { allSuiteFiles } from '../src/harness/suite-files.js';
 import { diffRuns } from '../src/report/diff.js';
 import type { CheckResult } from '../src/report/types.js';

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { CheckContext } from '../src/harness/check.js';
-import type { RunContext } from '../src/harness/run-context.js';
+import { CheckContext } from '../src/check/check.js';
+import type { RunContext } from '../src/check/run-context.js';
 import { manifestEntry } from '../src/checks/manifest.js';
 import { PROJECT_ROOT } from '../src/tool.js';
 import { loadPinned, replayLine, replayRequest, scaledRuns, shellWord } from '../properties/_support/property.js';

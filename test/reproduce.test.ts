@@ -1,5 +1,5 @@
 // Reproductions outlive the run: a failed check's reproduction against the mock or a cassette first
-// serves the same target again on the port its curl names (src/harness/serve-again.ts), so pasted into a
+// serves the same target again on the port its curl names (src/check/serve-again.ts), so pasted into a
 // shell after the run it gets the answer the check judged.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

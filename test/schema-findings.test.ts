@@ -3,8 +3,8 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { CB58Id } from '../schemas/primitives.js';
-import { CheckContext } from '../src/harness/context.js';
-import type { RunContext } from '../src/harness/run-context.js';
+import { CheckContext } from '../src/check/context.js';
+import type { RunContext } from '../src/check/run-context.js';
 
 test('each schema finding has an expected value of its own, not the message again', () => {
   // parse() reads no run state: a bare context is enough.

@@ -1,7 +1,7 @@
 // Inputs the properties take from discovery; a property whose input the target lacks is skipped
 // (or fails, when the method that would have given it broke a rule during discovery).
 import { Uint64 } from '../../schemas/primitives.js';
-import type { CheckContext } from '../../src/harness/check.js';
+import type { CheckContext } from '../../src/check/check.js';
 import { starved } from '../../suites/_support/inputs.js';
 
 /**

@@ -7,9 +7,9 @@
 // first on every run.
 import fc from 'fast-check';
 import { parsePinned, readPinned, type PinnedExample } from '../../src/checks/pinned.js';
-import { check, type CheckContext, type CheckSpec } from '../../src/harness/check.js';
+import { check, type CheckContext, type CheckSpec } from '../../src/check/check.js';
 import type { Finding, PropertyRun } from '../../src/spec/finding.js';
-import { CheckFailure, CheckSkipped, findingOf, preview, type FailureDetail } from '../../src/harness/failure.js';
+import { CheckFailure, CheckSkipped, findingOf, preview, type FailureDetail } from '../../src/check/failure.js';
 import { stringifyJson, type Json } from '../../src/json/lossless.js';
 import { REPLAY_ENV, RUN_FLAGS } from '../../src/harness/run-flags.js';
 import { shellWord } from '../../src/client/curl.js';

@@ -14,11 +14,11 @@ import type { ReporterRuntime } from 'allure-js-commons/sdk/reporter';
 import { NOT_RUN_INTERRUPTED } from '../interrupt.js';
 import { PlainFileWriter } from './allure-writer.js';
 import type { ClauseLevel } from '../spec/clauses.js';
-import type { CheckMeta } from './meta.js';
+import type { CheckMeta } from '../check/meta.js';
 
 /** The error name that makes allure-js-commons report a failure as Failed. */
 export const CONFORMANCE_ERROR_NAME = 'ConformanceAssertionError';
-/** How the check's own code marks an error that is not the target's (src/harness/check.ts). */
+/** How the check's own code marks an error that is not the target's (src/check/check.ts). */
 const HARNESS_ERROR = /^harness error:/;
 
 export const SEVERITY: Record<ClauseLevel, string> = { MUST: 'critical', SHOULD: 'normal', INFO: 'minor' };

@@ -3,7 +3,7 @@
 import type { TestProject } from 'vitest/node';
 import { readRunOptions } from './options.js';
 import { prepareRun } from './prepare.js';
-import { writeSetupLog } from './exchange-log.js';
+import { writeSetupLog } from '../check/exchange-log.js';
 import { join, resolve } from 'node:path';
 import { rmSync } from 'node:fs';
 

@@ -3,10 +3,11 @@
 import { DIRECT, MAX_RETRIES, parseHeader, type TransportOptions } from '../client/transport.js';
 import { InputError } from '../errors.js';
 import type { MockScale } from '../mock/chain/scale.js';
-import { readBaseline, type RunBaseline } from './baseline.js';
+import { readBaseline, type RunBaseline } from '../check/baseline.js';
 import { DEFAULTS, type SeedDepth } from './defaults.js';
 import { csv, isOn, RUN_FLAGS } from './run-flags.js';
-import { EVERY_CHECK, readSelection, type CheckSelection } from './selection.js';
+import { readSelection } from './selection.js';
+import { EVERY_CHECK, type CheckSelection } from '../check/selection.js';
 
 export interface RunOptions {
   /** "mock", an http(s) base URL, or "replay:FILE" (a recorded cassette). */

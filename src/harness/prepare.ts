@@ -13,10 +13,10 @@ import { CassetteError, CHECK_HEADER, readCassetteRecording } from '../replay/ca
 import { SPEC_PROFILE } from '../mock/profile.js';
 import type { MockOptions } from '../mock/types.js';
 import { DEFAULTS } from './defaults.js';
-import type { ServeAgain } from './serve-again.js';
+import type { ServeAgain } from '../check/serve-again.js';
 import type { RunOptions } from './options.js';
 import { profileFromNodeVersion } from '../catalog/profile.js';
-import type { RunContext, TargetInfo } from './run-context.js';
+import type { RunContext, TargetInfo } from '../check/run-context.js';
 import { parseTarget } from './target.js';
 import { defaultManifestPath, readSeedManifest, writeSeedManifest, type SeedManifest } from '../seed/manifest.js';
 

@@ -10,7 +10,7 @@ import type { Reporter, TestCase, TestModule, TestSpecification, Vitest } from '
 import type { CheckStatus } from '../../schemas/conformance.js';
 import { formatCheckBlock, type ConsoleCheck } from './console-format.js';
 import { paint, useColors, type Paint } from './console-style.js';
-import type { RunContext } from './run-context.js';
+import type { RunContext } from '../check/run-context.js';
 
 /** The progress styles: `progress` (a live line on a TTY) and `plain` (lines only). */
 export const PROGRESS_STYLES = ['progress', 'plain'] as const;
@@ -83,7 +83,7 @@ export default class ProgressReporter implements Reporter {
   /** Requests so far: exchange-log lines written by the workers (read incrementally), plus setup's. */
   private requests(): number {
     const provided = this.vitest.getRootProject().getProvidedContext();
-    // A run of several parts (src/harness/run-context.ts RunPart) logs each part's exchanges apart.
+    // A run of several parts (src/check/run-context.ts RunPart) logs each part's exchanges apart.
     const contexts: Array<RunContext | undefined> = provided.avaconformParts?.map((p) => p.context) ?? [
       provided.avaconform,
     ];

@@ -12,11 +12,11 @@ import { buildConformance } from '../report/build.js';
 import type { CheckResult } from '../report/types.js';
 import { writeReports } from '../report/write.js';
 import { writeCassette } from '../replay/cassette.js';
-import { scanExchangeLog } from './exchange-log.js';
+import { scanExchangeLog } from '../check/exchange-log.js';
 import { TOOL_VERSION } from '../tool.js';
-import { baselineOutcome, runDate } from './baseline.js';
-import type { CheckMeta } from './meta.js';
-import type { RunContext } from './run-context.js';
+import { baselineOutcome, runDate } from '../check/baseline.js';
+import type { CheckMeta } from '../check/meta.js';
+import type { RunContext } from '../check/run-context.js';
 
 /** A finished check's result as the reports take it. */
 export function resultOf(test: TestCase, meta: CheckMeta): CheckResult {

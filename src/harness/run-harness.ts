@@ -11,14 +11,14 @@ import { PROJECT_ROOT } from '../tool.js';
 import type { Discovery } from '../discovery/types.js';
 import type { RunOptions } from './options.js';
 import { prepareRun, TargetUnusable, type PreparedRun } from './prepare.js';
-import { resetFailureCounter } from './max-failures.js';
+import { resetFailureCounter } from '../check/max-failures.js';
 import { ensureReportDir } from './report-dir.js';
 import { writeTargetUnusableReports } from './target-unusable.js';
 import { harnessTestOptions, mixesReadsAndWrites, writesLast } from './vitest-options.js';
 import { selectSuiteFiles } from './suite-files.js';
 import { filesDeclaring } from './selection.js';
 import { discoveryNeeds } from './discovery-needs.js';
-import { writeSetupLog } from './exchange-log.js';
+import { writeSetupLog } from '../check/exchange-log.js';
 import { commitRunFolder, discardRunFolder, finalPath, holdsReports, type RunFolder } from './run-folder.js';
 
 export interface HarnessRunOptions {
@@ -28,7 +28,7 @@ export interface HarnessRunOptions {
   shard?: string;
   /** Suite worker threads, instead of --workers (AVACONFORM_WORKERS) or the default. */
   workers?: number;
-  /** Stop starting checks after this many failed (src/harness/max-failures.ts); 0 or absent = never. */
+  /** Stop starting checks after this many failed (src/check/max-failures.ts); 0 or absent = never. */
   maxFailures?: number;
   /** vitest reporters besides the conformance reporters (default: vitest's 'default'). */
   reporters?: Array<Reporter | 'default'>;
@@ -212,7 +212,7 @@ export interface HarnessPart {
 }
 
 /**
- * Runs several targets in one vitest run, each part's files against its own target (src/harness/run-context.ts
+ * Runs several targets in one vitest run, each part's files against its own target (src/check/run-context.ts
  * RunPart): vitest and its workers start once for all (`avaconform selftest` runs its faults so). Each
  * part's reports go to its own report dir, without Allure results. Results in the parts' order. For
  * targets whose writes need no order (the mock, a replay): the writing files run with the others.

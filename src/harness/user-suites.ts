@@ -9,7 +9,7 @@ import { DIRECT } from '../client/transport.js';
 import { emptyDiscovery } from '../discovery/discover.js';
 import { InputError } from '../errors.js';
 import { PROJECT_ROOT } from '../tool.js';
-import type { RunContext } from './run-context.js';
+import type { RunContext } from '../check/run-context.js';
 import { harnessTestOptions } from './vitest-options.js';
 
 /** A context for declaring checks only: every check is declared (no selection); no check body runs. */

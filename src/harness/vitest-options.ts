@@ -77,7 +77,7 @@ export function harnessTestOptions(env: NodeJS.ProcessEnv = process.env, grouped
   ];
   const writers = stateChangingFiles();
   const each = {
-    setupFiles: ['src/harness/setup-file.ts'],
+    setupFiles: ['src/check/setup-file.ts'],
     sequence: { concurrent: true },
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -40,6 +40,6 @@ export interface Finding {
    * node-form reading), undefined while not yet classified.
    */
   deviation?: string | null;
-  /** The --baseline entry that accepts it (src/harness/baseline.ts), when no deviation explains it. */
+  /** The --baseline entry that accepts it (src/check/baseline.ts), when no deviation explains it. */
   baseline?: BaselineMark;
 }

@@ -9,7 +9,7 @@ export const RULES = {
   assert: "the check's own assertion",
   'harness.error': 'the harness itself failed (a bug, not the target)',
 
-  // The answer as HTTP (src/harness/context.ts).
+  // The answer as HTTP (src/check/context.ts).
   'transport.no-answer': 'an answer arrives (no transport failure)',
   'transport.unreadable': 'the body is readable JSON within the limits',
   'transport.http-status': 'a JSON-RPC answer comes with HTTP 200',

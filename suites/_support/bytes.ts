@@ -1,5 +1,5 @@
 // Helpers for hex answers: decode "0x…" with its checksum and compare IDs.
-import type { CheckContext } from '../../src/harness/check.js';
+import type { CheckContext } from '../../src/check/check.js';
 import { cb58Encode } from '../../src/encoding/cb58.js';
 import { fromHex } from '../../src/encoding/hex.js';
 import { stripChecksum } from '../../src/encoding/checksum.js';

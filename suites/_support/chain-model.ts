@@ -3,7 +3,7 @@
 // fails the check (a broken answer never becomes a skip); no block at all skips, or fails with the
 // rule discovery saw getBlockByHeight break.
 import { readFileSync } from 'node:fs';
-import type { CheckContext } from '../../src/harness/check.js';
+import type { CheckContext } from '../../src/check/check.js';
 import { parseAddress } from '../../src/encoding/address.js';
 import { hexKey } from '../../src/encoding/hex.js';
 import { chainModelOf, type ChainModel } from '../../src/model/chain-model.js';

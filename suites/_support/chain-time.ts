@@ -1,8 +1,8 @@
 // The chain time as getTimestamp reports it, in Unix seconds: the second source of every answer that
 // carries the chain time (the fee states). Read before and after such an answer, it bounds the answer's time.
-import type { CheckContext } from '../../src/harness/check.js';
+import type { CheckContext } from '../../src/check/check.js';
 import { chainTime } from '../../schemas/platform/getTimestamp.js';
-import type { FailureDetail } from '../../src/harness/failure.js';
+import type { FailureDetail } from '../../src/check/failure.js';
 
 export async function chainTimeNow(t: CheckContext): Promise<bigint> {
   return BigInt(Math.floor(Date.parse(chainTime(await t.call('platform.getTimestamp', {}))) / 1000));

@@ -3,7 +3,7 @@
 // `observe('deprecated', …)`.
 import type { z } from 'zod';
 import { saysMethodNotFound } from '../../src/deviations/registry.js';
-import { check, type CheckContext } from '../../src/harness/check.js';
+import { check, type CheckContext } from '../../src/check/check.js';
 import type { ClauseId } from '../../src/spec/clauses.js';
 
 export function deprecatedCheck(

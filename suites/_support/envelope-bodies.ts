@@ -1,9 +1,9 @@
 // One request body sent raw to the P-Chain path and its answer held to the transport rules: the
 // answer the JSON-RPC 2.0 oracle (expectedOutcome) gives the body. Shared by the envelope fuzz property
 // (sampled mutations) and the enumerated bodies check (every body of a small input space, every run).
-import type { CheckContext } from '../../src/harness/check.js';
+import type { CheckContext } from '../../src/check/check.js';
 import { JSON_HEADERS, readRpc } from '../../src/client/rpc.js';
-import { preview } from '../../src/harness/failure.js';
+import { preview } from '../../src/check/failure.js';
 import { stringifyJson } from '../../src/json/lossless.js';
 import { jsonObjectThenBytes } from '../../src/json/trailing-bytes.js';
 import { P_CHAIN_PATH } from '../../src/spec/paths.js';

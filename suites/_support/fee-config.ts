@@ -2,7 +2,7 @@
 // time its dynamic fee state starts (Etna, from info.upgrades), and the rule that prices a state's excess.
 import { Result as FeeConfig } from '../../schemas/platform/getFeeConfig.js';
 import { Result as ValidatorFeeConfig } from '../../schemas/platform/getValidatorFeeConfig.js';
-import type { CheckContext } from '../../src/harness/check.js';
+import type { CheckContext } from '../../src/check/check.js';
 import { gasPrice } from '../../src/spec/fee-rules.js';
 
 export async function feeConfig(t: CheckContext): Promise<FeeConfig> {

@@ -1,7 +1,7 @@
 // Inputs a check needs, taken from what discovery found on the target. A check whose input the
 // target lacks is skipped with the reason, unless a method that would have given the input broke a
 // rule in what discovery read: then the check fails with that breach (a skip never hides a failure).
-import type { CheckContext } from '../../src/harness/check.js';
+import type { CheckContext } from '../../src/check/check.js';
 import { curlOf } from '../../src/client/curl.js';
 import { MAX_UTXOS_PER_PAGE } from '../../src/spec/limits.js';
 import type { DiscoveredBlock, DiscoveredValidator, SubnetKind } from '../../src/discovery/types.js';

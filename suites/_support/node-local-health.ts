@@ -2,7 +2,7 @@
 // read the outline every status and filter check needs (check names, errors, healthy).
 import { z } from 'zod';
 import { readRpc } from '../../src/client/rpc.js';
-import type { CheckContext } from '../../src/harness/check.js';
+import type { CheckContext } from '../../src/check/check.js';
 
 /** What the status and filter checks read of an answer; the check fields have their own checks. */
 export const Outline = z.looseObject({

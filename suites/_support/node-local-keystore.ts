@@ -2,7 +2,7 @@
 // version rule of the deprecated keystore (removed from AvalancheGo in v1.12.2).
 import { createHash } from 'node:crypto';
 import { Result as Empty } from '../../schemas/keystore/createUser.js';
-import type { CheckContext } from '../../src/harness/check.js';
+import type { CheckContext } from '../../src/check/check.js';
 import { methodEntry } from '../../src/catalog/index.js';
 import { removedUnder } from '../../src/catalog/profile.js';
 

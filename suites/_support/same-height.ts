@@ -1,6 +1,6 @@
 // Two answers about the present compared with each other must describe one chain state: read them between two
 // getHeight calls that agree, trying again a few times on a live chain.
-import type { CheckContext } from '../../src/harness/check.js';
+import type { CheckContext } from '../../src/check/check.js';
 
 const ATTEMPTS = 3;
 

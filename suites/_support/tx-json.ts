@@ -2,7 +2,7 @@
 // what the harness's own decoder reads from the hex encoding of the same tx. Both sides are brought to
 // one view (numbers as decimal strings, addresses and byte strings as lower-case hex, stakeable locks
 // unwrapped), so the node's json forms (numbers or strings, "P-<hrp>1…") compare with the bytes.
-import type { CheckContext } from '../../src/harness/check.js';
+import type { CheckContext } from '../../src/check/check.js';
 import type {
   DecodedBlock,
   DecodedInput,

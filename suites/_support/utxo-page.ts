@@ -1,7 +1,7 @@
 // A getUTXOs answer as the rules of src/spec/utxo-paging.ts read it: each UTXO's ID and owners from
 // its bytes, endIndex's address as its 20 bytes. The getUTXOs suite and the paging property share it.
 import type { Result } from '../../schemas/platform/getUTXOs.js';
-import type { CheckContext } from '../../src/harness/check.js';
+import type { CheckContext } from '../../src/check/check.js';
 import { decodeUtxo } from '../../src/codec/index.js';
 import { parseAddress } from '../../src/encoding/address.js';
 import { cb58Encode } from '../../src/encoding/cb58.js';

@@ -1,7 +1,7 @@
 // HTTP transport: the POST-only /ext/bc/P endpoint with content-type application/json, its aliases,
 // and the JSON-RPC envelope of the node-local APIs.
 import { describe } from 'vitest';
-import { check } from '../../src/harness/check.js';
+import { check } from '../../src/check/check.js';
 import { P_CHAIN_PATH } from '../../src/spec/paths.js';
 import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 

@@ -1,11 +1,11 @@
 // The JSON-RPC 2.0 envelope of the P-Chain API: version, id echo, result xor error, error objects,
 // and the error codes JSON-RPC 2.0 assigns (both spec documents name it as the protocol).
 import { describe } from 'vitest';
-import { check } from '../../src/harness/check.js';
+import { check } from '../../src/check/check.js';
 import { JSON_HEADERS, readRpc } from '../../src/client/rpc.js';
 import { P_CHAIN_PATH } from '../../src/spec/paths.js';
 import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
-import { CheckFailure } from '../../src/harness/failure.js';
+import { CheckFailure } from '../../src/check/failure.js';
 import { curlOf } from '../../src/client/curl.js';
 import { enumeratedBodies } from '../../properties/arbitraries/body-mutation.js';
 import { judgeBody } from '../_support/envelope-bodies.js';

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { FailingCheckResponse, HealthResult } from '../../schemas/health/result.js';
 import { Result as Liveness } from '../../schemas/health/liveness.js';
 import { JsonUint, Rfc3339 } from '../../schemas/primitives.js';
-import { check } from '../../src/harness/check.js';
-import { preview } from '../../src/harness/failure.js';
+import { check } from '../../src/check/check.js';
+import { preview } from '../../src/check/failure.js';
 import { stringifyJson, type Json } from '../../src/json/lossless.js';
 import {
   assertHealthyMatchesChecks,

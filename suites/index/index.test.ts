@@ -7,7 +7,7 @@ import { Result as Range } from '../../schemas/index-api/getContainerRange.js';
 import { Result as Accepted } from '../../schemas/index-api/isAccepted.js';
 import { decodeProposerBlock } from '../../src/codec/proposervm.js';
 import { sha256 } from '../../src/encoding/checksum.js';
-import { check } from '../../src/harness/check.js';
+import { check } from '../../src/check/check.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { P_CHAIN_PATH } from '../../src/spec/paths.js';
 import {

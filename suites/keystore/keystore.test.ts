@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { Result as Empty } from '../../schemas/keystore/createUser.js';
 import { Result as Users } from '../../schemas/keystore/listUsers.js';
 import { saysMethodNotFound } from '../../src/deviations/registry.js';
-import { check, type CheckContext } from '../../src/harness/check.js';
+import { check, type CheckContext } from '../../src/check/check.js';
 import { hexPayload } from '../_support/bytes.js';
 import {
   dropUser,

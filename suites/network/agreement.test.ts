@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { Result as Height } from '../../schemas/platform/getHeight.js';
 import { peerRole, type NodeRole } from '../../src/client/second-node.js';
-import { check, type CheckContext } from '../../src/harness/check.js';
-import { getRun } from '../../src/harness/worker.js';
+import { check, type CheckContext } from '../../src/check/check.js';
+import { getRun } from '../../src/check/worker.js';
 import { stringifyJson, type Json } from '../../src/json/lossless.js';
 import { MAX_UTXOS_PER_PAGE } from '../../src/spec/limits.js';
 import { addressWithUtxos, anyTxId } from '../_support/inputs.js';

@@ -1,7 +1,7 @@
 // platform.getAllValidatorsAt (served by AvalancheGo, not in the spec): every subnet's validator set at a height.
 import { Result } from '../../schemas/platform/getAllValidatorsAt.js';
-import { schemaCheck } from '../../src/harness/schema-check.js';
-import { check } from '../../src/harness/check.js';
+import { schemaCheck } from '../../src/check/schema-check.js';
+import { check } from '../../src/check/check.js';
 import { z } from 'zod';
 import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 

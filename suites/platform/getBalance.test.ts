@@ -1,7 +1,7 @@
 // platform.getBalance (deprecated since v1.9.12, still in the spec).
 import { Result } from '../../schemas/platform/getBalance.js';
 import { Result as UtxoPage } from '../../schemas/platform/getUTXOs.js';
-import { check } from '../../src/harness/check.js';
+import { check } from '../../src/check/check.js';
 import { decodeUtxo } from '../../src/codec/index.js';
 import { MAX_UTXOS_PER_PAGE } from '../../src/spec/limits.js';
 import { cb58, hexPayload } from '../_support/bytes.js';

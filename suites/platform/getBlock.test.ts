@@ -1,5 +1,5 @@
 import { HexResult, JsonResult } from '../../schemas/platform/getBlock.js';
-import { check } from '../../src/harness/check.js';
+import { check } from '../../src/check/check.js';
 import { decodeBlock } from '../../src/codec/index.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { verifyBlockJsonAgainstBytes } from '../_support/tx-json.js';

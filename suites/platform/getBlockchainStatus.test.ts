@@ -1,5 +1,5 @@
 // platform.getBlockchainStatus: one of the five statuses, for every blockchain discovered.
-import { check } from '../../src/harness/check.js';
+import { check } from '../../src/check/check.js';
 import { starved } from '../_support/inputs.js';
 
 check(

@@ -1,6 +1,6 @@
 // platform.getCurrentSupply: the supply of the Primary Network (or of a subnet), an upper bound.
 import { Result } from '../../schemas/platform/getCurrentSupply.js';
-import { schemaCheck } from '../../src/harness/schema-check.js';
+import { schemaCheck } from '../../src/check/schema-check.js';
 
 schemaCheck(
   'getCurrentSupply.schema',

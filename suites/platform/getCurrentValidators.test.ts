@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { L1Result, PrimaryManyNodesResult, SubnetResult } from '../../schemas/platform/getCurrentValidators.js';
 import { Delegator, L1Validator, OutputOwners } from '../../schemas/platform/records.js';
 import { NodeId, Uint64 } from '../../schemas/primitives.js';
-import { check } from '../../src/harness/check.js';
+import { check } from '../../src/check/check.js';
 import { encodeNodeId } from '../../src/encoding/cb58.js';
 import { sha256 } from '../../src/encoding/checksum.js';
 import { primaryValidators, subnetOfKind } from '../_support/inputs.js';

@@ -1,7 +1,7 @@
 // platform.getFeeState: the fee state (dynamic fees).
 import { Result } from '../../schemas/platform/getFeeState.js';
-import { schemaCheck } from '../../src/harness/schema-check.js';
-import { check } from '../../src/harness/check.js';
+import { schemaCheck } from '../../src/check/schema-check.js';
+import { check } from '../../src/check/check.js';
 import { chainTimeNow, verifyChainTime } from '../_support/chain-time.js';
 import { completeChainModel, skipIfChainMoved } from '../_support/chain-model.js';
 import { etnaTime, feeConfig, verifyPriceFromExcess } from '../_support/fee-config.js';

@@ -1,5 +1,5 @@
 import { Result } from '../../schemas/platform/getHeight.js';
-import { schemaCheck } from '../../src/harness/schema-check.js';
+import { schemaCheck } from '../../src/check/schema-check.js';
 
 schemaCheck(
   'getHeight.schema',

@@ -1,7 +1,7 @@
 // platform.getMinStake: the minimum validator and delegator stakes.
 import { Result } from '../../schemas/platform/getMinStake.js';
-import { schemaCheck } from '../../src/harness/schema-check.js';
-import { check } from '../../src/harness/check.js';
+import { schemaCheck } from '../../src/check/schema-check.js';
+import { check } from '../../src/check/check.js';
 import { chainModel } from '../_support/chain-model.js';
 import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 

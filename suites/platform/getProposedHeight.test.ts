@@ -1,6 +1,6 @@
 import { Result } from '../../schemas/platform/getProposedHeight.js';
-import { check } from '../../src/harness/check.js';
-import { schemaCheck } from '../../src/harness/schema-check.js';
+import { check } from '../../src/check/check.js';
+import { schemaCheck } from '../../src/check/schema-check.js';
 
 schemaCheck(
   'getProposedHeight.schema',

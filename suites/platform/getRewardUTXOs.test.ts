@@ -1,7 +1,7 @@
 // platform.getRewardUTXOs (deprecated since v1.9.12, still in the spec): hex only.
 import { Result } from '../../schemas/platform/getRewardUTXOs.js';
 import { numFetchedBreach } from '../../src/spec/utxo-paging.js';
-import { check } from '../../src/harness/check.js';
+import { check } from '../../src/check/check.js';
 import { deprecatedCheck } from '../_support/deprecated.js';
 import { anyTxId, starved } from '../_support/inputs.js';
 import { decodeUtxo } from '../../src/codec/index.js';

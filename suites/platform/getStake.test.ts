@@ -1,7 +1,7 @@
 // platform.getStake (deprecated since v1.9.12, still in the spec).
 import { Result } from '../../schemas/platform/getStake.js';
 import { deprecatedCheck } from '../_support/deprecated.js';
-import { check } from '../../src/harness/check.js';
+import { check } from '../../src/check/check.js';
 import { decodeTransferableOutput } from '../../src/codec/index.js';
 import { formatAddress, parseAddress } from '../../src/encoding/address.js';
 import { fromHex, hexKey } from '../../src/encoding/hex.js';

@@ -1,8 +1,8 @@
 // platform.getStakingAssetID: the asset staked on the Primary Network.
 import { Result } from '../../schemas/platform/getStakingAssetID.js';
 import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
-import { schemaCheck } from '../../src/harness/schema-check.js';
-import { check } from '../../src/harness/check.js';
+import { schemaCheck } from '../../src/check/schema-check.js';
+import { check } from '../../src/check/check.js';
 import { chainModel } from '../_support/chain-model.js';
 
 schemaCheck(

@@ -1,5 +1,5 @@
 import { NonPoaResult } from '../../schemas/platform/getSubnet.js';
-import { check } from '../../src/harness/check.js';
+import { check } from '../../src/check/check.js';
 import { subnetOfKind, starved } from '../_support/inputs.js';
 import { completeChainModel, ownerText, skipIfChainMoved } from '../_support/chain-model.js';
 import { EMPTY_ID } from '../../src/encoding/cb58.js';

@@ -3,7 +3,7 @@ import { Result } from '../../schemas/platform/getSubnets.js';
 import { deprecatedCheck } from '../_support/deprecated.js';
 import { z } from 'zod';
 import { Uint64 } from '../../schemas/primitives.js';
-import { check } from '../../src/harness/check.js';
+import { check } from '../../src/check/check.js';
 import { chainModel, ownerText } from '../_support/chain-model.js';
 
 deprecatedCheck('platform.getSubnets', ['P.ver.deprecated', 'P.m.getSubnets'], Result, () => ({}));

@@ -1,7 +1,7 @@
 // platform.getTimestamp: the chain time.
 import { Result, chainTime } from '../../schemas/platform/getTimestamp.js';
-import { schemaCheck } from '../../src/harness/schema-check.js';
-import { check } from '../../src/harness/check.js';
+import { schemaCheck } from '../../src/check/schema-check.js';
+import { check } from '../../src/check/check.js';
 import { chainModel } from '../_support/chain-model.js';
 
 schemaCheck(

@@ -1,10 +1,10 @@
 import { PrimaryResult, SubnetResult } from '../../schemas/platform/getTotalStake.js';
 import { z } from 'zod';
 import { Uint64 } from '../../schemas/primitives.js';
-import { check } from '../../src/harness/check.js';
+import { check } from '../../src/check/check.js';
 import { subnetOfKind } from '../_support/inputs.js';
 import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
-import { schemaCheck } from '../../src/harness/schema-check.js';
+import { schemaCheck } from '../../src/check/schema-check.js';
 import { atOneHeight } from '../_support/same-height.js';
 
 /** What the sum needs of getCurrentValidators: each validator's stake and its delegators'. */

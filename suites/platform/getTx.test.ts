@@ -1,5 +1,5 @@
 import { HexResult, JsonResult } from '../../schemas/platform/getTx.js';
-import { check } from '../../src/harness/check.js';
+import { check } from '../../src/check/check.js';
 import { decodeSignedTx } from '../../src/codec/index.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { anyTxId } from '../_support/inputs.js';

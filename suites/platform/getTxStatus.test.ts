@@ -1,4 +1,4 @@
-import { check } from '../../src/harness/check.js';
+import { check } from '../../src/check/check.js';
 import { sha256 } from '../../src/encoding/checksum.js';
 import { cb58 } from '../_support/bytes.js';
 import { anyTxId } from '../_support/inputs.js';

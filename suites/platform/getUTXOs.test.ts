@@ -1,6 +1,6 @@
 // getUTXOs rules R1–R6 and its limits: each check asks the target for the case and holds the answer to
 // the rule of src/spec/utxo-paging.ts it names.
-import { check, type CheckContext } from '../../src/harness/check.js';
+import { check, type CheckContext } from '../../src/check/check.js';
 import { decodeUtxo } from '../../src/codec/index.js';
 import { stringifyJson } from '../../src/json/lossless.js';
 import { unspentOf, utxoKey } from '../../src/model/chain-model.js';

@@ -1,6 +1,6 @@
 // platform.getValidatorFeeConfig: the fee configuration (dynamic fees, validators of L1s).
 import { Result } from '../../schemas/platform/getValidatorFeeConfig.js';
-import { schemaCheck } from '../../src/harness/schema-check.js';
+import { schemaCheck } from '../../src/check/schema-check.js';
 
 schemaCheck(
   'getValidatorFeeConfig.schema',

@@ -1,7 +1,7 @@
 // platform.getValidatorFeeState: the fee state (dynamic fees, validators of L1s).
 import { Result } from '../../schemas/platform/getValidatorFeeState.js';
-import { schemaCheck } from '../../src/harness/schema-check.js';
-import { check } from '../../src/harness/check.js';
+import { schemaCheck } from '../../src/check/schema-check.js';
+import { check } from '../../src/check/check.js';
 import { chainTimeNow, verifyChainTime } from '../_support/chain-time.js';
 import { completeChainModel, skipIfChainMoved } from '../_support/chain-model.js';
 import { validatorFeeConfig, verifyPriceFromExcess } from '../_support/fee-config.js';

@@ -6,8 +6,8 @@ import { NodeId, Uint64 } from '../../schemas/primitives.js';
 const Weights = z.looseObject({
   validators: z.array(z.looseObject({ nodeID: NodeId, weight: Uint64, delegatorWeight: Uint64.optional() })),
 });
-import { check } from '../../src/harness/check.js';
-import { schemaCheck } from '../../src/harness/schema-check.js';
+import { check } from '../../src/check/check.js';
+import { schemaCheck } from '../../src/check/schema-check.js';
 
 schemaCheck(
   'getValidatorsAt.schema',

@@ -7,7 +7,7 @@ import { cb58Encode } from '../../src/encoding/cb58.js';
 import { sha256 } from '../../src/encoding/checksum.js';
 import { encodeHexChecksum } from '../../src/encoding/hex.js';
 import { describe } from 'vitest';
-import { check } from '../../src/harness/check.js';
+import { check } from '../../src/check/check.js';
 import { parsePrivateKey } from '../../src/tx/key.js';
 import { selfTransfer } from '../../src/tx/self-transfer.js';
 import { hexPayload } from '../_support/bytes.js';

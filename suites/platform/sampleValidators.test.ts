@@ -1,5 +1,5 @@
 // platform.sampleValidators: node IDs sampled from the current validators.
-import { check } from '../../src/harness/check.js';
+import { check } from '../../src/check/check.js';
 import { primaryValidators } from '../_support/inputs.js';
 
 check(

@@ -1,6 +1,6 @@
 // platform.validatedBy and platform.validates: the subnet of a blockchain, the blockchains of a subnet, and
 // how they agree with getBlockchains.
-import { check } from '../../src/harness/check.js';
+import { check } from '../../src/check/check.js';
 import { starved } from '../_support/inputs.js';
 
 check(

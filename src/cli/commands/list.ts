@@ -4,7 +4,8 @@ import { fieldCoverage, fieldCoverageSummary } from '../../checks/fields.js';
 import { CATALOG, isMethodName } from '../../catalog/index.js';
 import { didYouMean } from '../../did-you-mean.js';
 
-import { assertSelection, EVERY_CHECK, selectsCheck, type CheckSelection } from '../../harness/selection.js';
+import { assertSelection } from '../../harness/selection.js';
+import { EVERY_CHECK, selectsCheck, type CheckSelection } from '../../check/selection.js';
 import { parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../usage.js';
 

@@ -15,7 +15,7 @@ import { ensureReportDir } from '../../harness/report-dir.js';
 import { openRunFolder } from '../../harness/run-folder.js';
 import { addChecks, filesHolding, readCheckManifest } from '../../checks/manifest.js';
 import { assertSelection } from '../../harness/selection.js';
-import { assertBaselineChecks, baselineProblems } from '../../harness/baseline.js';
+import { assertBaselineChecks, baselineProblems } from '../../check/baseline.js';
 import { selectSuiteFiles, SUITE_DIRS, userSuiteFiles } from '../../harness/suite-files.js';
 import { isMockTarget, parseTarget } from '../../harness/target.js';
 import { assertFaultNames } from '../../mock/faults/index.js';

@@ -1,4 +1,4 @@
-// A run's exchange log: one NDJSON file per suite worker (src/harness/worker.ts buffers and appends
+// A run's exchange log: one NDJSON file per suite worker (src/check/worker.ts buffers and appends
 // them) and the setup's. Its lines, and reading it without holding it: each line is counted and
 // dropped; for a cassette only each line's place is kept, and the lines are read back one at a time in
 // the cassette's order. No vitest here: the main thread writes the setup's lines before vitest loads.

@@ -1,5 +1,5 @@
 // Runs in each suite worker: flushes the worker's exchange log after every test file, and stops
-// starting checks once the run was interrupted or --max-failures failed checks were counted (src/harness/max-failures.ts).
+// starting checks once the run was interrupted or --max-failures failed checks were counted (src/check/max-failures.ts).
 import { afterAll, beforeEach, expect } from 'vitest';
 import { interruptedRun, NOT_RUN_INTERRUPTED } from '../interrupt.js';
 import { failuresSoFar, recordFailure } from './max-failures.js';

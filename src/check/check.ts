@@ -1,6 +1,6 @@
 // check(): the one way suites declare a conformance check. It registers a vitest test that carries
 // its clauses, aspect and method, gates it on the target's version profile and on --allow-writes,
-// runs the body with a CheckContext, and turns its findings into a verdict (src/harness/verdict.ts)
+// runs the body with a CheckContext, and turns its findings into a verdict (src/check/verdict.ts)
 // with expected/received, the JSON path, the known deviations that apply and a curl reproduction.
 import { test, type TestContext } from 'vitest';
 import type { Aspect } from '../../schemas/conformance.js';

@@ -3,7 +3,7 @@
 // check (the unexpected ones reported first), unexplained SHOULD/INFO breaches warn, and a check
 // whose every finding is explained is expected-fail. A deviation the check met on its recorded
 // releases that did not occur this time is an unexpected pass. A finding no deviation explains that a
-// --baseline entry of the check matches (src/harness/baseline.ts) is accepted like an explained one.
+// --baseline entry of the check matches (src/check/baseline.ts) is accepted like an explained one.
 import type { BaselineEntry, BaselineMark } from '../../schemas/baseline.js';
 import { explain, findingLevel } from '../deviations/registry.js';
 import type { AppliedDeviation } from '../deviations/types.js';
