@@ -24,6 +24,8 @@ describe('registry', () => {
       if (d.fault) expect(Object.hasOwn(FAULTS, d.fault), `${d.id}: fault ${d.fault}`).toBe(true);
       if (d.observed.length)
         expect(d.evidence, `${d.id} was seen on a release: its evidence is recorded`).toBeDefined();
+      if (d.evidence)
+        expect(d.observed, `${d.id}: its evidence is from a release it was seen on`).toContain(d.evidence.release);
     }
   });
 
@@ -185,8 +187,14 @@ describe('verdict', () => {
 });
 
 describe('compare explains differences by registry entries', () => {
-  test('every deviation a compare rule names is in the registry', async () => {
-    const { DEVIATION_RULES } = await import('../src/compare/explain.js');
-    for (const r of DEVIATION_RULES) expect(deviationById(r.deviation), r.deviation).toBeDefined();
+  test("an entry's compare rule names its own method and only methods compare labels", () => {
+    for (const d of DEVIATIONS) {
+      if (!d.compare) continue;
+      const { methods } = d.compare;
+      if (d.method === 'transport') expect(methods, `${d.id}: a transport rule reaches every method`).toEqual(['*']);
+      else expect(methods, d.id).toContain(d.method);
+      for (const m of methods)
+        expect(m === '*' || isMethodName(m) || /^GET \/ext\//.test(m), `${d.id}: ${m}`).toBe(true);
+    }
   });
 });

@@ -1,6 +1,7 @@
 // A known deviation: one way a real node implementation answers otherwise than the spec, with the
-// releases it was seen on, the evidence, the exact failed assertions it explains, and (for a shape)
-// how to read the node's form so a check can go on past it.
+// releases it was seen on, the evidence, the exact failed assertions and answer differences it
+// explains, and (for a shape) how to read the node's form so a check can go on past it.
+import type { DifferenceKind } from '../../schemas/compare.js';
 import type { ClauseId } from '../spec/clauses.js';
 import type { RuleCode } from '../spec/rules.js';
 import type { Finding } from '../spec/finding.js';
@@ -24,6 +25,22 @@ export interface FindingMatcher {
   sent?: RegExp;
   /** A last test on the finding's data, for what a pattern cannot say. */
   when?: (f: MatchedFinding) => boolean;
+}
+
+/** Which answer differences between the mock (the spec's answer) and a node a deviation explains: every given part must match. */
+export interface DifferenceMatcher {
+  /** Method labels ("platform.getHeight", "GET /ext/health"), or "*" for every method (transport deviations). */
+  readonly methods: readonly string[];
+  /** Path patterns (src/compare/paths.ts); absent: any path of the method. */
+  readonly paths?: readonly string[];
+  /** Difference kinds explained; absent: any. */
+  readonly kinds?: readonly DifferenceKind[];
+  /** A pattern one side's value must match (e.g. the error code the deviation names); absent: any. */
+  readonly values?: RegExp;
+  /** A trait one side's request body must have (the kind of request the deviation is about); absent: any. */
+  readonly requestTrait?: (body: string) => boolean;
+  /** A pattern one side's whole answer must match (e.g. the message beside a differing code); absent: any. */
+  readonly answers?: RegExp;
 }
 
 /** How to read an answer in the node's form as the spec's form, so the check can go on. */
@@ -67,8 +84,10 @@ export interface Deviation {
    * Suite checks only: a property samples its values, so it may or may not meet a deviation in one run.
    */
   readonly seenIn?: readonly string[];
-  /** What the node answered, as recorded. */
-  readonly evidence?: { readonly request: string; readonly response: string };
+  /** The answer differences it explains when `avaconform compare` sets the mock beside the node. */
+  readonly compare?: DifferenceMatcher;
+  /** What the node answered, as recorded on one release (bodies longer than 700 characters are cut: …). */
+  readonly evidence?: { readonly release: string; readonly request: string; readonly response: string };
 }
 
 /** A deviation as it applies to one node release. */
