@@ -6,7 +6,7 @@ import { failuresSoFar, recordFailure } from './max-failures.js';
 import { flushExchangeLog, getRun } from './worker.js';
 
 /**
- * For the project's test of a worker that dies (test/harness-e2e.test.ts): the worker about to run a
+ * For the project's test of a worker that dies (test/run/harness-e2e.test.ts): the worker about to run a
  * suite file whose path holds this text fills its heap until it is ended, as on a very large answer.
  */
 const DIES_IN = process.env.AVACONFORM_TEST_WORKER_DIES_IN;

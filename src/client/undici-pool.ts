@@ -1,7 +1,7 @@
 // undici's keep-alive Pool and its errors, loaded without undici's entry module. The entry also loads
 // fetch, WebSocket, cookies, caches and mocks: about 0.1–0.2 s of CPU in every thread that imports it,
 // and every suite worker is a thread. The harness needs the pool and its request() alone.
-// The paths are undici 7's own layout (the lockfile pins the version); test/transport.test.ts checks
+// The paths are undici 7's own layout (the lockfile pins the version); test/run/transport.test.ts checks
 // that they give the entry's very classes.
 import { createRequire } from 'node:module';
 import type { Pool as UndiciPool, errors as UndiciErrors } from 'undici';

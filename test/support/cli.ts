@@ -9,7 +9,7 @@ import { RUN_FLAGS } from '../../src/harness/run-flags.js';
 /**
  * Suite workers per harness run in these tests: one. The tests start up to nine runs at once on two
  * cores, where a second worker only loads the suites again (about 0.5 s of CPU a run). Tests of the
- * workers themselves, and test/hostile.test.ts, run the default (DEFAULT_WORKERS).
+ * workers themselves, and test/run/hostile.test.ts, run the default (DEFAULT_WORKERS).
  */
 const TEST_WORKERS = { [RUN_FLAGS.workers.env]: '1' };
 /** The command's own default number of suite workers, for tests that need it. */
@@ -27,7 +27,7 @@ export function runCli(args: string[], env: Record<string, string> = {}, timeout
   const started = performance.now();
   return new Promise((resolve) => {
     // Node is started with the command's V8 flags, so the command does not start it again with them
-    // (test/hostile.test.ts runs the command as installed, re-execution included).
+    // (test/run/hostile.test.ts runs the command as installed, re-execution included).
     const child = spawn(process.execPath, [...NODE_FLAGS, join(PROJECT_ROOT, 'bin/avaconform.js'), ...args], {
       cwd: PROJECT_ROOT,
       env: { ...TEST_WORKERS, ...process.env, CI: '1', ...env },

@@ -2,7 +2,7 @@
 // so it never starts last and alone; the rest in vitest's own order (cached durations, else size).
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-const START_FIRST = ['test/selftest.test.ts'];
+const START_FIRST = ['test/run/selftest.test.ts'];
 
 export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -1,0 +1,68 @@
+// `avaconform selftest` end to end: the clean mock is all green, every fault is caught by a check
+// citing its clauses, every check fails under some fault, and the clean run's conformance.json
+// honours the contract. In a file of its own: the longest test, run beside the others.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { Conformance } from '../../schemas/conformance.js';
+import { CATALOG } from '../../src/catalog/index.js';
+import { CLAUSES } from '../../src/spec/clauses.js';
+import { runCli } from '../support/cli.js';
+import type { SelftestResult } from '../../src/cli/commands/selftest.js';
+
+const tmp = (name: string) => mkdtempSync(join(tmpdir(), `avaconform-${name}-`));
+
+describe('avaconform selftest', () => {
+  test(
+    'the clean mock is all green, every fault is caught by a check citing its clauses, every check fails under some fault, and no fault starves a check into a skip',
+    { timeout: 1_800_000 },
+    async () => {
+      const dir = tmp('selftest');
+      const out = await runCli(['selftest', '--report-dir', dir], {}, 1_800_000);
+      const result = JSON.parse(readFileSync(join(dir, 'selftest.json'), 'utf8')) as SelftestResult;
+      const missed = result.faults.filter((f) => !f.caught).map((f) => f.name);
+      expect(missed, out.stdout.slice(-3000)).toEqual([]);
+      expect(result.clean.failed, out.stdout.slice(-3000)).toBe(0);
+      // Every check the clean mock passes fails under some fault: none of them could pass whatever the target did.
+      expect(result.checks.filter((c) => c.clean === 'passed' && c.failsUnder.length === 0).map((c) => c.id)).toEqual(
+        [],
+      );
+      expect(result.faults.length).toBeGreaterThanOrEqual(30);
+      // No fault that breaks a check's own rule turns that check into a skip (unless the skip is justified).
+      expect(result.skipMasked.filter((m) => !m.justified)).toEqual([]);
+      expect(out.code).toBe(0);
+
+      // The clean run's conformance.json honours the contract and names every catalog method and clause.
+      const clean = Conformance.parse(JSON.parse(readFileSync(join(dir, 'clean', 'conformance.json'), 'utf8')));
+      for (const m of CATALOG) expect(clean.methods[m.method], m.method).toBeDefined();
+      for (const c of CLAUSES) expect(clean.clauses[c.id], c.id).toBeDefined();
+      expect(clean.summary.failed).toBe(0);
+      expect(clean.summary.total).toBe(clean.checks.length);
+      for (const f of ['junit.xml', 'report.md', 'report.html'])
+        expect(existsSync(join(dir, 'clean', f)), f).toBe(true);
+
+      // Faults run as parts of shared runs, one per wave (src/harness/run-harness.ts runHarnessParts), each
+      // part against its own mock: each fault's report is its own. (A part whose requests went to another
+      // part's mock shows above: faults missed, checks that never fail.)
+      for (const f of result.faults.filter((x) => !x.permitted)) {
+        const run = Conformance.parse(
+          JSON.parse(readFileSync(join(dir, 'faults', f.name, 'conformance.json'), 'utf8')),
+        );
+        expect(run.run.faults, f.name).toEqual([f.name]);
+        expect(run.checks.length, f.name).toBeGreaterThan(0);
+      }
+      // The permitted forms (node forms the spec allows) run together, every check with them on, none failing.
+      const permitted = result.faults.filter((x) => x.permitted).map((x) => x.name);
+      expect(permitted.length).toBeGreaterThan(0);
+      const forms = Conformance.parse(
+        JSON.parse(readFileSync(join(dir, 'faults', 'permitted-forms', 'conformance.json'), 'utf8')),
+      );
+      expect([...(forms.run.faults ?? [])].sort()).toEqual([...permitted].sort());
+      expect(forms.summary.failed + forms.summary.warned).toBe(0);
+      const waves = new Set(result.faults.filter((x) => !x.permitted).map((f) => f.wave));
+      expect(waves.size).toBeGreaterThan(1);
+      expect(waves.size).toBeLessThan(result.faults.length);
+    },
+  );
+});
