@@ -16,6 +16,7 @@ import {
   pageBreaches,
   pageSize,
   unreached,
+  unreachedBreach,
   utxoPages,
   withStartIndex,
   type PagedUtxo,
@@ -109,16 +110,7 @@ async function walk(t: CheckContext, { addresses, limit }: Walk): Promise<void> 
     }
   const m = missing[0]!;
   const name = addresses.find((a) => ownerOf(a.address) === m.owner)!.address;
-  t.fail(
-    `page ${fetched} returned ${lastLength} < limit ${size}, which ends the fetch (R5), but the walk reached ${m.reached} of the ${m.expected} UTXOs of ${name} (R3–R6)`,
-    {
-      code: 'utxo.fetch-complete',
-      clause: 'P.m.getUTXOs.R5',
-      expected: `${m.expected} distinct UTXOs of ${name}`,
-      received: `${m.reached} after ${fetched} page(s)`,
-      path: '$.result.utxos',
-    },
-  );
+  t.failOn(unreachedBreach(m, name, `${fetched} page(s), the last of ${lastLength} < limit ${size} (R5: the end)`));
 }
 
 propertyCheck(

@@ -186,6 +186,21 @@ export function unreached(
     .map(([owner, expected]) => ({ owner, expected, reached: reached.get(owner)! }));
 }
 
+/**
+ * The breach `unreached` found for one address: the fetch ended, or ran out of the pages it was allowed,
+ * short of its UTXOs. `address` names the address as the request did; `after` says where the walk stopped.
+ */
+export function unreachedBreach(m: { expected: number; reached: number }, address: string, after: string): Finding {
+  return {
+    code: 'utxo.fetch-complete',
+    clause: 'P.m.getUTXOs.R5',
+    summary: `paging must reach every UTXO of ${address} (R3–R6; a UTXO seen twice counts once)`,
+    expected: `${m.expected} distinct UTXOs`,
+    received: `${m.reached} after ${after}`,
+    path: '$.result.utxos',
+  };
+}
+
 /** What the paging loop reads of a page: its UTXOs and where it ended. */
 export interface UtxoPage {
   utxos: readonly unknown[];

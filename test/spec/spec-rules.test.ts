@@ -12,6 +12,7 @@ import {
   pageBreaches,
   pageSize,
   unreached,
+  unreachedBreach,
   utxoPages,
   withStartIndex,
   type PagedResult,
@@ -105,6 +106,15 @@ describe('getUTXOs walk completeness', () => {
       { owner: A, expected: 2, reached: 1 },
       { owner: B, expected: 1, reached: 0 },
     ]);
+  });
+  test('its breach is R5 unreached, at $.result.utxos, with both counts', () => {
+    expect(unreachedBreach({ expected: 2, reached: 1 }, 'P-local1a', '3 page(s)')).toMatchObject({
+      code: 'utxo.fetch-complete',
+      clause: 'P.m.getUTXOs.R5',
+      expected: '2 distinct UTXOs',
+      received: '1 after 3 page(s)',
+      path: '$.result.utxos',
+    });
   });
 });
 
