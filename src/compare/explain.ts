@@ -9,7 +9,7 @@ import type { Deviation, DifferenceMatcher } from '../deviations/types.js';
 import { HEALTH_REPORTS, MEMBER_ON_ONE_SIDE, healthCheckMember } from '../deviations/difference-patterns.js';
 import { methodEntry } from '../catalog/index.js';
 import { absenceReason, profileFromNodeVersion } from '../catalog/profile.js';
-import { compareVersions } from '../versions.js';
+import { compareVersions, inRange } from '../versions.js';
 import { pathMatches } from './paths.js';
 
 export interface VersionRule extends DifferenceMatcher {
@@ -204,7 +204,8 @@ export function explain(f: Found, sides: Sides): Explanation | null {
   if (node) {
     for (const { deviation, rule } of DEVIATION_RULES) {
       if (!ruleMatches(rule, f)) continue;
-      if (deviation.since && compareVersions(node, deviation.since) < 0) continue;
+      // Only a deviation of the node's release (its since/below range, as a check applies it: deviationsFor).
+      if (!inRange(node, deviation.since, deviation.below)) continue;
       return { source: 'deviation', id: deviation.id, text: deviation.behaviour };
     }
   }

@@ -274,6 +274,22 @@ describe('explanations', () => {
     ).toBeNull();
   });
 
+  test('keystore.password-strength explains a weak password taken on v1.12.1; on v1.13.5 the method is absent', () => {
+    // The one deviation with a `below` (1.12.2), the release that removed its method.
+    const weak = {
+      method: 'keystore.createUser',
+      path: '$',
+      kind: 'outcome' as const,
+      values: ['error: password is too weak', 'result'],
+    };
+    expect(explain(weak, { versionA: 'avaconform-mock/0.1.0', versionB: 'avalanchego/1.12.1' })?.id).toBe(
+      'keystore.password-strength',
+    );
+    expect(explain(weak, { versionA: 'avaconform-mock/0.1.0', versionB: 'avalanchego/1.13.5' })?.id).toBe(
+      'keystore.createUser.absent-in-v1.13.5',
+    );
+  });
+
   test('a version change explains a difference between releases on either side of it only', () => {
     const f = {
       method: 'platform.getCurrentValidators',
