@@ -17,7 +17,7 @@ import { readRunOptions } from '../../src/harness/options.js';
 import { prepareRun } from '../../src/harness/prepare.js';
 import { readCassette } from '../../src/replay/cassette.js';
 import { startMockServer } from '../../src/mock/server.js';
-import { DEFAULT_WORKERS, runCli } from '../support/cli.js';
+import { DEFAULT_WORKERS, runCli, spawnCli } from '../support/cli.js';
 
 const tmp = (name: string) => mkdtempSync(join(tmpdir(), `avaconform-${name}-`));
 
@@ -28,8 +28,9 @@ describe.concurrent('runs against the mock as an HTTP target', () => {
     for (const i of [1, 2]) {
       const dir = tmp(`determinism-${i}`);
       dirs.push(dir);
-      // Two suite workers, as a user runs it: the cassette is the same however the checks were spread.
-      const out = await runCli(
+      // Two suite workers, each run a process of its own, as a user runs it: the cassette is the same however
+      // the checks were spread.
+      const out = await spawnCli(
         [
           'run',
           '--target',
