@@ -1,11 +1,12 @@
 // The tests' command host (test/support/cli-host.js) answers as the command's own process does: the same exit
 // code and the same output, for a command that prints a list, one that fails on bad input and one that
-// runs checks; and a command after them sees none of their environment.
-import { mkdtempSync, readFileSync } from 'node:fs';
+// runs checks; and a command after them sees none of their environment, nor the checks a user's suites added.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { Conformance } from '../../schemas/conformance.js';
+import { PROJECT_ROOT } from '../../src/tool.js';
 import { runCli, spawnCli } from '../support/cli.js';
 
 /** A run's conformance.json without what differs between any two runs (times, folders). */
@@ -58,5 +59,17 @@ describe('the command host', () => {
       Conformance.parse(JSON.parse(readFileSync(join(dir, d, 'conformance.json'), 'utf8'))).run.faults ?? [];
     expect(faults('a')).toEqual(['uint64-as-float']);
     expect(faults('b')).toEqual([]);
+  });
+
+  test("a user's checks (--suites, here from a config file) stay with their command: the next command lists none", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'avaconform-suites-'));
+    const config = join(dir, 'avaconform.config.json');
+    writeFileSync(config, JSON.stringify({ suites: [join(PROJECT_ROOT, 'examples/suites')] }));
+    const run = await runCli(['run', '--config', config, '--check', 'example.*', '--seed', '1', '--report-dir', dir]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8'))).checks.length).toBe(2);
+    const list = await runCli(['list']);
+    expect(list.stdout).toContain('getHeight.schema');
+    expect(list.stdout).not.toContain('example.height-not-behind');
   });
 });

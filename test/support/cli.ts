@@ -16,7 +16,7 @@ const TEST_WORKERS = { [RUN_FLAGS.workers.env]: '1' };
 /** The command's own default number of suite workers, for tests that need it. */
 export const DEFAULT_WORKERS = { [RUN_FLAGS.workers.env]: String(DEFAULTS.workers) };
 
-/** bin/avaconform.js runs the build when it is as new as the sources, else the sources: the tests test what is checked out. */
+/** What a command did: its exit code (null if it was killed), what it printed, how long it took. */
 export interface CliOutcome {
   code: number | null;
   stdout: string;
@@ -39,10 +39,13 @@ function commandEnv(env: Record<string, string>): Record<string, string> {
  */
 const READ_AT_START = ['NODE_OPTIONS', 'AVACONFORM_ENTRY', 'AVACONFORM_DEBUG_ENTRY'];
 /**
- * Flags whose effect outlives the command in its process (--suites adds the user's checks to the process's
- * manifest): the host that ran one is not used again.
+ * Whether a command may add a user's checks to its process's manifest (src/checks/manifest.ts addChecks), an
+ * effect that outlives it: --suites given as a flag or in a config file. The host that ran such a command is
+ * not used again.
  */
-const LEAVES_STATE = ['--suites'];
+function addsChecks(args: readonly string[]): boolean {
+  return args.some((a) => ['--suites', '--config'].includes(a.split('=')[0]!));
+}
 /** Commands a host runs before it is replaced: a bound on what runs leave behind (sockets, caches). */
 const COMMANDS_PER_HOST = 20;
 
@@ -54,15 +57,13 @@ const COMMANDS_PER_HOST = 20;
  */
 export function runCli(args: string[], env: Record<string, string> = {}, timeoutMs = 600_000): Promise<CliOutcome> {
   if (READ_AT_START.some((k) => k in env)) return spawnCli(args, env, timeoutMs);
-  return runInHost(
-    args,
-    commandEnv(env),
-    timeoutMs,
-    args.some((a) => LEAVES_STATE.includes(a.split('=')[0]!)),
-  );
+  return runInHost(args, commandEnv(env), timeoutMs, addsChecks(args));
 }
 
-/** Runs the command as a process of its own: `node bin/avaconform.js ARGS`. */
+/**
+ * Runs the command as a process of its own: `node bin/avaconform.js ARGS`, which runs the build when it is as new
+ * as the sources, else the sources: the tests test what is checked out.
+ */
 export function spawnCli(args: string[], env: Record<string, string> = {}, timeoutMs = 600_000): Promise<CliOutcome> {
   const started = performance.now();
   return new Promise((resolve) => {
