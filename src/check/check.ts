@@ -10,7 +10,6 @@ import { deviationsFor } from '../deviations/registry.js';
 import type { AppliedDeviation } from '../deviations/types.js';
 import { levelOf, type ClauseId } from '../spec/clauses.js';
 import { parseNodeVersion } from '../versions.js';
-import { attachFailure, labelCheck } from './allure-labels.js';
 import { entriesFor, runDate } from './baseline.js';
 import { CheckContext } from './context.js';
 import { CheckFailure, CheckSkipped } from './failure.js';
@@ -85,7 +84,6 @@ async function runCheck(spec: CheckSpec, body: (t: CheckContext) => Promise<void
   }
   if (spec.writes && !run.allowWrites && run.target.kind !== 'mock')
     return skip('changes node state: needs --allow-writes');
-  if (run.allure !== false) await labelCheck(meta);
   const applied = appliedDeviations(run);
   const t = new CheckContext(id, run, spec.clauses, applied);
   let skipped: CheckSkipped | undefined;
@@ -128,7 +126,6 @@ async function runCheck(spec: CheckSpec, body: (t: CheckContext) => Promise<void
   );
   meta.reproduce = t.reproduce();
   meta.exchanges = t.exchanges.slice(-3).map(trimExchange);
-  if (run.allure !== false) await attachFailure(meta);
   if (verdict.status === 'failed') return fail(meta, t);
   meta.outcome = verdict.status;
 }

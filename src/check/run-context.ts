@@ -80,11 +80,6 @@ export interface RunContext {
    * then fail at once with this reason instead of waiting out each request's deadline.
    */
   targetDown: string | null;
-  /**
-   * Whether the run writes Allure results: only then do checks label and attach for Allure (without its
-   * reporter, each allure-js-commons call tries an import that fails and warns).
-   */
-  allure?: boolean;
 }
 
 /**

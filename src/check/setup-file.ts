@@ -1,5 +1,6 @@
-// Runs in each suite worker: flushes the worker's exchange log after every test file, and stops
-// starting checks once the run was interrupted or --max-failures failed checks were counted (src/check/max-failures.ts).
+// Runs in each suite worker: flushes the worker's exchange log after every test file, names the worker
+// for Allure, and stops starting checks once the run was interrupted or --max-failures failed checks were
+// counted (src/check/max-failures.ts).
 import { afterAll, beforeEach, expect } from 'vitest';
 import { interruptedRun, NOT_RUN_INTERRUPTED } from '../interrupt.js';
 import { failuresSoFar, recordFailure } from './max-failures.js';
@@ -18,6 +19,8 @@ if (DIES_IN && expect.getState().testPath?.includes(DIES_IN)) {
 afterAll(() => flushExchangeLog());
 
 beforeEach((ctx) => {
+  // Allure's thread label: allure-vitest's reporter reads the worker from the task's meta.
+  (ctx.task.meta as { vitestWorker?: string }).vitestWorker = process.env.VITEST_POOL_ID;
   const { maxFailures, reportDir } = getRun();
   // An interrupted run (src/interrupt.ts) starts no other check: the ones under way finish and are reported.
   if (interruptedRun(reportDir)) ctx.skip(NOT_RUN_INTERRUPTED);

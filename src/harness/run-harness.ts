@@ -229,8 +229,6 @@ export async function runHarnessParts(
   try {
     for (const [i, part] of parts.entries())
       prepared.push(await prepareFor(part.opts, part.files, selections[i]!, run));
-    // The parts write no Allure results (runSuites' allureDir below).
-    for (const p of prepared) p.context.allure = false;
     const provide: ProvidedContext = {
       avaconform: prepared[0]!.context,
       avaconformParts: prepared.map((p, i) => ({ files: selections[i]!, context: p.context })),

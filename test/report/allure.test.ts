@@ -17,13 +17,16 @@ interface AllureResult {
   fullName?: string;
   status: string;
   labels: Array<{ name: string; value: string }>;
+  historyId?: string;
+  testCaseId?: string;
+  steps: Array<{ name: string; attachments: Array<{ name: string; source: string; type: string }> }>;
 }
 
 const label = (r: AllureResult, name: string) => r.labels.filter((l) => l.name === name).map((l) => l.value);
 
 describe('allure-results of a fault run', () => {
   test(
-    'the caught fault is Failed with severity critical; the checks that pass are Passed',
+    'the caught fault is Failed with severity critical, its labels, history id and evidence; the checks that pass are Passed',
     { timeout: 300_000 },
     async () => {
       const dir = mkdtempSync(join(tmpdir(), 'avaconform-allure-'));
@@ -50,8 +53,23 @@ describe('allure-results of a fault run', () => {
       expect(failing.map((r) => [r.fullName?.split('#').pop(), r.status])).toEqual([
         ['returns at most limit UTXOs (R2)', 'failed'],
       ]);
-      expect(label(failing[0]!, 'severity')).toEqual(['critical']);
-      expect(label(failing[0]!, 'clause')).toEqual(['P.m.getUTXOs.R2']);
+      const failed = failing[0]!;
+      expect(label(failed, 'severity')).toEqual(['critical']);
+      expect(label(failed, 'clause')).toEqual(['P.m.getUTXOs.R2']);
+      expect([label(failed, 'epic'), label(failed, 'feature'), label(failed, 'story')]).toEqual([
+        ['platform'],
+        ['platform.getUTXOs'],
+        ['pagination'],
+      ]);
+      // History follows the stable check id (suites/manifest.json), not the title.
+      expect([failed.historyId, failed.testCaseId]).toEqual(['getUTXOs.R2-at-most-limit', 'getUTXOs.R2-at-most-limit']);
+      expect(label(failed, 'thread')).toEqual([expect.stringMatching(/^vitest-worker-\d+$/)]);
+      // The evidence: the curl that reproduces it, then the request that breached and its answer.
+      expect(failed.steps.map((s) => s.name)).toEqual(['reproduce (curl)', 'request #2', 'response #2']);
+      const attached = (i: number) => readFileSync(join(resultsDir, failed.steps[i]!.attachments[0]!.source), 'utf8');
+      expect(attached(0)).toContain("curl -sS -i -X POST 'http://127.0.0.1:");
+      expect(attached(1)).toMatch(/^POST \/ext\/bc\/P\n\n\{"jsonrpc":"2.0","id":\d+,"method":"platform.getUTXOs"/);
+      expect(attached(2)).toMatch(/^HTTP 200\n\n/);
       expect(results.filter((r) => r.status === 'broken')).toEqual([]);
       expect(results.filter((r) => r.status === 'passed').length).toBeGreaterThan(0);
     },
@@ -110,30 +128,26 @@ const task = (meta: Partial<CheckMeta>, message: string, state: 'fail' | 'pass' 
     name: 't',
     meta: {
       avaconform: {
-        id: 'f > t',
+        id: 'getHeight.schema',
+        name: 'suites/platform/getHeight.test.ts > t',
         method: 'platform.getHeight',
         aspect: 'schema',
         clauses: ['P.m.getHeight'],
         level: 'MUST',
         ...meta,
       },
-      allureRuntimeMessages: [
-        {
-          type: 'metadata',
-          data: {
-            labels: [
-              { name: 'severity', value: 'critical' },
-              { name: 'clause', value: 'P.m.getHeight' },
-            ],
-          },
-        },
-      ],
     },
-    result: { state, errors: state === 'fail' ? [{ name: 'Error', message, stack: message }] : [] },
+    result: {
+      state,
+      startTime: 1_000,
+      duration: 250.4,
+      errors: state === 'fail' ? [{ name: 'Error', message, stack: message }] : [],
+    },
   }) as unknown as RunnerTestCase;
 
+const messagesOf = (t: RunnerTestCase) => (t.meta as { allureRuntimeMessages: RuntimeMessage[] }).allureRuntimeMessages;
 const labelsOf = (t: RunnerTestCase) =>
-  (t.meta as { allureRuntimeMessages: RuntimeMessage[] }).allureRuntimeMessages
+  messagesOf(t)
     .flatMap((m) => (m.type === 'metadata' ? (m.data.labels ?? []) : []))
     .map((l) => `${l.name}=${l.value}`);
 
@@ -151,21 +165,76 @@ describe('what Allure is handed', () => {
     );
   });
 
-  test('severity follows the level, once; warned and expected-fail checks carry a tag', () => {
-    expect(labelsOf(forAllure(task({}, 'm')))).toEqual(['clause=P.m.getHeight', 'severity=critical']);
+  test('labels from the record: API, method, aspect, each clause, severity from the level, a tag for warned and expected-fail', () => {
+    const base = ['epic=platform', 'feature=platform.getHeight', 'story=schema', 'clause=P.m.getHeight'];
+    expect(labelsOf(forAllure(task({}, 'm')))).toEqual([...base, 'severity=critical']);
     expect(labelsOf(forAllure(task({ level: 'SHOULD', outcome: 'warned' }, '', 'pass')))).toEqual([
-      'clause=P.m.getHeight',
+      ...base,
       'severity=normal',
       'tag=warned',
     ]);
-    expect(labelsOf(forAllure(task({ outcome: 'expected-fail' }, '', 'pass')))).toEqual([
-      'clause=P.m.getHeight',
+    expect(labelsOf(forAllure(task({ outcome: 'expected-fail', deviations: ['a', 'b'] }, '', 'pass')))).toEqual([
+      ...base,
+      'deviation=a,b',
       'severity=critical',
       'tag=expected-fail',
     ]);
-    expect(labelsOf(forAllure(task({ level: 'INFO' }, '', 'pass')))).toEqual([
-      'clause=P.m.getHeight',
-      'severity=minor',
+    expect(labelsOf(forAllure(task({ level: 'INFO' }, '', 'pass')))).toEqual([...base, 'severity=minor']);
+    expect(labelsOf(forAllure(task({ method: 'transport', clauses: ['N.env.jsonrpc', 'J.batch'] }, '')))).toEqual([
+      'epic=transport',
+      'feature=transport',
+      'story=schema',
+      'clause=N.env.jsonrpc',
+      'clause=J.batch',
+      'severity=critical',
     ]);
+  });
+
+  test('history by the stable check id; a check that did not pass carries its reproduction and exchanges, at its end', () => {
+    const failed = forAllure(
+      task(
+        {
+          reproduce: 'curl -sS x',
+          exchanges: [
+            {
+              seq: 3,
+              request: { method: 'POST', path: '/ext/bc/P', body: '{"id":3}' },
+              response: { status: 200, body: '{"result":{}}' },
+            },
+            { seq: 4, request: { method: 'POST', path: '/ext/info', body: '{"id":4}' }, error: 'reset' },
+          ] as CheckMeta['exchanges'],
+        },
+        'm',
+      ),
+    );
+    const [metadata, ...attachments] = messagesOf(failed);
+    expect(metadata).toMatchObject({ data: { historyId: 'getHeight.schema', testCaseId: 'getHeight.schema' } });
+    expect(
+      attachments.map((m) =>
+        m.type === 'attachment_content'
+          ? [m.data.name, Buffer.from(m.data.content, 'base64').toString(), m.data.contentType, m.data.timestamp]
+          : m.type,
+      ),
+    ).toEqual([
+      ['reproduce (curl)', 'curl -sS x', 'text/plain', 1250],
+      ['request #3', 'POST /ext/bc/P\n\n{"id":3}', 'text/plain', 1250],
+      ['response #3', 'HTTP 200\n\n{"result":{}}', 'text/plain', 1250],
+      ['request #4', 'POST /ext/info\n\n{"id":4}', 'text/plain', 1250],
+      ['response #4', 'no response: reset', 'text/plain', 1250],
+    ]);
+    // A check that passed carries no attachment.
+    expect(messagesOf(forAllure(task({}, '', 'pass'))).map((m) => m.type)).toEqual(['metadata']);
+  });
+
+  test("the suite workers get none of allure-vitest's setup file and runner", () => {
+    const config = { setupFiles: ['src/check/setup-file.ts'], runner: undefined, browser: { enabled: false } };
+    const provided: string[] = [];
+    const reporter = new ConformanceAllureReporter({
+      resultsDir: mkdtempSync(join(tmpdir(), 'avaconform-allure-none-')),
+      reportMatchers: false,
+    });
+    reporter.onInit({ projects: [{ config, provide: (key: string) => provided.push(key) }] } as unknown as Vitest);
+    expect(config).toEqual({ setupFiles: ['src/check/setup-file.ts'], runner: undefined, browser: { enabled: false } });
+    expect(provided).toEqual([]);
   });
 });
