@@ -11,6 +11,7 @@ import { METHOD_VERDICT_ICON } from '../../src/compare/markdown.js';
 import { escapeMarkup, escapeMdInline } from '../../src/report/escape.js';
 import { PROJECT_ROOT } from '../../src/tool.js';
 import { runCli } from '../support/cli.js';
+import { emojiIn } from '../support/glyphs.js';
 
 const CASSETTE = (version: string) =>
   `replay:${join(PROJECT_ROOT, 'fixtures/cassettes', `avalanchego-v${version}.ndjson`)}`;
@@ -142,6 +143,10 @@ describe.sequential('avaconform compare', () => {
     expect(html).toContain(`<p class="why">${escapeMarkup(why)}</p>`);
     expect(html).not.toContain('avaconform conformance report');
     expect(html).toContain('<code>$.result.validators[*].stakeAmount</code> member-only-a');
+    // Its marks render where no emoji font is installed (test/report/glyphs.test.ts has the other reports).
+    for (const file of ['compare.md', 'compare.html', 'report.md', 'report.html'])
+      expect(emojiIn(text(file)), file).toEqual([]);
+    expect(emojiIn(out.stdout + out.stderr)).toEqual([]);
   });
 
   test('usage errors exit 2 with one line and no stack trace', async () => {
