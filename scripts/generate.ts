@@ -77,7 +77,16 @@ function renderDeviations(node: string): string {
     if (d.nodeForm)
       out.push(`- read in the node's form by checks of: ${d.nodeForm.rpc.map((r) => `\`${r}\``).join(', ')}`);
     if (d.fault) out.push(`- mock fault: \`${d.fault}\``);
-    if (d.evidence) out.push('', '```', `→ ${d.evidence.request}`, `← ${d.evidence.response}`, '```');
+    if (d.evidence)
+      out.push(
+        '',
+        `Recorded from avalanchego v${d.evidence.release}:`,
+        '',
+        '```',
+        `→ ${d.evidence.request}`,
+        `← ${d.evidence.response}`,
+        '```',
+      );
     out.push('');
   }
   return out.join('\n');
