@@ -14,7 +14,7 @@ export const MatrixCell = z.object({
   checks: z.number().int().nonnegative(),
   /** Why (skip reason, absence, failure or deviation text), first line. */
   detail: z.string(),
-  /** The known deviation (src/catalog/deviations.ts) behind an expected-fail, when one matches. */
+  /** The ids of the known deviations the run recorded as explaining the cell's expected-fail checks (comma-separated), or null. */
   deviation: z.string().nullable(),
 });
 export type MatrixCell = z.infer<typeof MatrixCell>;

@@ -11,7 +11,6 @@ import {
 } from '../../schemas/matrix.js';
 import type { CheckRecord, Conformance } from '../../schemas/conformance.js';
 import type { Exchange } from '../client/exchange.js';
-import { DEVIATIONS } from '../deviations/registry.js';
 import { buildComparison } from '../compare/build.js';
 import { nodeVersionOf } from '../compare/obtain.js';
 import { pairRecorded } from '../compare/pair.js';
@@ -66,15 +65,13 @@ function firstLine(s: string): string {
   return s.split('\n')[0]!.slice(0, 300);
 }
 
-function deviationFor(method: string, clause: string): string | null {
-  return (
-    DEVIATIONS.find(
-      (d) => (d.method === method || d.method === 'transport') && (d.clauses as readonly string[]).includes(clause),
-    )?.id ?? null
-  );
+/** The known deviations the run recorded as explaining the cell's expected-fail checks, in order, each once. */
+function deviationsOf(checks: readonly CheckRecord[]): string | null {
+  const ids = [...new Set(checks.filter((c) => c.status === 'expected-fail').flatMap((c) => c.deviations ?? []))];
+  return ids.length ? ids.join(', ') : null;
 }
 
-function cellOf(run: Conformance, checks: readonly CheckRecord[], method: string, clause: string): MatrixCell {
+function cellOf(run: Conformance, checks: readonly CheckRecord[], method: string): MatrixCell {
   if (checks.length === 0) {
     const absent = run.methods[method]?.status === 'absent';
     return {
@@ -96,7 +93,7 @@ function cellOf(run: Conformance, checks: readonly CheckRecord[], method: string
     status,
     checks: checks.length,
     detail,
-    deviation: status === 'expected-fail' ? deviationFor(method, clause) : null,
+    deviation: status === 'expected-fail' ? deviationsOf(checks) : null,
   };
 }
 
@@ -156,7 +153,7 @@ export function buildMatrix(given: readonly MatrixInput[]): Matrix {
   const rows = [...keys.entries()]
     .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
     .map(([key, { method, clause }]) => {
-      const cells = inputs.map((input, n) => cellOf(input.conformance, checksByKey[n]!.get(key) ?? [], method, clause));
+      const cells = inputs.map((input, n) => cellOf(input.conformance, checksByKey[n]!.get(key) ?? [], method));
       const changedAt = cells.flatMap((c, n) => (n > 0 && c.status !== cells[n - 1]!.status ? [n] : []));
       return { method, clause, cells, changedAt };
     });

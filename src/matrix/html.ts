@@ -26,7 +26,7 @@ td.shape{font-size:11px;text-align:center;color:#24292f;background:#fff8c5;borde
 
 function cell(row: MatrixRow, n: number): string {
   const c = row.cells[n]!;
-  const title = `${row.method} · ${row.clause} · ${c.status}${c.deviation ? ` (deviation ${c.deviation})` : ''}${row.changedAt.includes(n) ? ' · changed from the column before' : ''}\n${c.detail}`;
+  const title = `${row.method} · ${row.clause} · ${c.status}${c.deviation ? ` (deviations ${c.deviation})` : ''}${row.changedAt.includes(n) ? ' · changed from the column before' : ''}\n${c.detail}`;
   return `<td class="cell c-${c.status}${row.changedAt.includes(n) ? ' chg' : ''}" title="${a(title)}">${CELL_SYMBOL[c.status]}${c.deviation ? '<sup>d</sup>' : ''}</td>`;
 }
 
@@ -65,7 +65,7 @@ export function renderMatrixHtml(m: Matrix): string {
 <main>
 <table class="cols"><tr><th>column</th><th>node version</th><th>build</th><th>upgrades active</th><th>source</th><th>run started</th><th>cells</th></tr>
 ${cols.map((c, n) => `<tr><td><b>${h(c.label)}</b></td><td>${h(c.nodeVersion ?? 'unknown')}</td><td><code>${h(c.gitCommit?.slice(0, 12) ?? 'unknown')}</code></td><td>${h(c.upgrades ? (c.upgrades.at(-1) ?? 'none') + ` (${c.upgrades.length})` : 'unknown')}</td><td>${h(c.source)}</td><td>${h(c.startedAt)}</td><td>${h(counts[n]!)}</td></tr>`).join('\n')}</table>
-<p class="legend">${legend}<span><i class="c-passed" style="box-shadow:inset 0 0 0 3px #0969da"></i>verdict changed from the column before</span><span><sup>d</sup> known deviation (hover for its id)</span><span>Δ answer-shape differences from the column before</span></p>
+<p class="legend">${legend}<span><i class="c-passed" style="box-shadow:inset 0 0 0 3px #0969da"></i>verdict changed from the column before</span><span><sup>d</sup> known deviation (hover for the ids)</span><span>Δ answer-shape differences from the column before</span></p>
 <table><thead><tr><th>method / clause</th>${cols.map((c) => `<th>${h(c.label)}</th>`).join('')}</tr></thead>
 <tbody>
 ${body}

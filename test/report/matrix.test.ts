@@ -52,15 +52,38 @@ describe('release matrix', () => {
     expect(renderMatrixHtml(m)).toContain('<code>abababababab</code>');
   });
 
-  test('an expected-fail names the known deviation its clause matches', () => {
-    const checks = cleanChecks().map((c) =>
-      c.name.includes('batch') ? { ...c, status: 'expected-fail' as const, message: 'known deviation' } : c,
-    );
+  test("an expected-fail cell names the deviations its checks' records say explained them, not a guess from its clause", () => {
+    const base = cleanChecks().find((c) => c.name.includes('batch'))!;
+    // Two registry entries cite transport's J.method-not-found; the record says which one explained the check.
+    const uppercase = {
+      ...base,
+      checkId: 'jsonrpc.uppercase-method',
+      name: 'suites/envelope/jsonrpc.test.ts > a method in the wrong case is not found',
+      clauses: ['J.method-not-found' as const],
+      status: 'expected-fail' as const,
+      message: 'known deviation',
+      deviations: ['jsonrpc.uppercase-method'],
+    };
+    const batch = {
+      ...base,
+      status: 'expected-fail' as const,
+      message: 'known deviation',
+      deviations: ['jsonrpc.batch'],
+    };
+    const checks = [...cleanChecks().map((c) => (c.name.includes('batch') ? batch : c)), uppercase];
     const m = buildMatrix([{ source: 'x', conformance: build(checks, v('1.14.2')), cassette: null }]);
     expect(cell(m, 'transport', 'J.batch').cells[0]).toMatchObject({
       status: 'expected-fail',
       deviation: 'jsonrpc.batch',
     });
+    expect(cell(m, 'transport', 'J.method-not-found').cells[0]).toMatchObject({
+      status: 'expected-fail',
+      deviation: 'jsonrpc.uppercase-method',
+    });
+    // A record naming none (a baseline entry explained it): no deviation is named.
+    const unnamed = checks.map((c) => (c === batch ? { ...batch, deviations: undefined } : c));
+    const plain = buildMatrix([{ source: 'x', conformance: build(unnamed, v('1.14.2')), cassette: null }]);
+    expect(cell(plain, 'transport', 'J.batch').cells[0]).toMatchObject({ status: 'expected-fail', deviation: null });
   });
 
   test('between two cassettes the answer-shape changes per method are listed', () => {
