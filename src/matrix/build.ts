@@ -65,9 +65,11 @@ function firstLine(s: string): string {
   return s.split('\n')[0]!.slice(0, 300);
 }
 
-/** The known deviations the run recorded as explaining the cell's expected-fail checks, in order, each once. */
+/** The known deviations the run recorded as explaining the cell's expected-fail checks, each once, sorted. */
 function deviationsOf(checks: readonly CheckRecord[]): string | null {
-  const ids = [...new Set(checks.filter((c) => c.status === 'expected-fail').flatMap((c) => c.deviations ?? []))];
+  const ids = [
+    ...new Set(checks.filter((c) => c.status === 'expected-fail').flatMap((c) => c.deviations ?? [])),
+  ].sort();
   return ids.length ? ids.join(', ') : null;
 }
 
