@@ -26,8 +26,8 @@ export const MATRIX_HELP = `avaconform matrix INPUT… [options]
 One grid of verdicts, method × clause × release, from several runs. Each INPUT is an earlier run
 (a conformance.json file or a report dir) or a target run now (${COMPARE_SIDE_HELP};
 a *.ndjson file stands for replay:FILE). Columns are ordered by node version. Each cell is passed,
-failed, warned, expected-fail (with the known deviation's id), skipped or absent; a cell whose
-verdict differs from the column before is marked, and between neighbouring runs that have a
+failed, warned, expected-fail (with the ids of the known deviations that explained it), skipped or
+absent; a cell whose verdict differs from the column before is marked, and between neighbouring runs that have a
 cassette (replay inputs, and targets run now) the answer-shape differences per method are shown
 (as avaconform compare finds them).
 
