@@ -26,6 +26,23 @@ interface RunOutcome {
   peakRssKb: number;
 }
 
+/** `avaconform run` against the hostile server at `url`, its reports in `dir`, with the test's own flags. */
+function runArgs(url: string, dir: string, ...extra: string[]): string[] {
+  return [
+    'run',
+    '--target',
+    url,
+    '--timeout',
+    String(TIMEOUT_MS),
+    '--report-dir',
+    dir,
+    '--seed',
+    '1',
+    ...extra,
+    '--quiet',
+  ];
+}
+
 /** A run as a process of its own under GNU time: its peak memory is its own. */
 function runMeasured(args: string[]): Promise<RunOutcome> {
   return new Promise((resolve) => {
@@ -77,20 +94,7 @@ describe.concurrent('hostile targets', () => {
       const server = await startHostile(scenario);
       const dir = mkdtempSync(join(tmpdir(), `avaconform-hostile-${scenario}-`));
       try {
-        const out = await runMeasured([
-          'run',
-          '--target',
-          server.url,
-          '--timeout',
-          String(TIMEOUT_MS),
-          '--report-dir',
-          dir,
-          '--seed',
-          '1',
-          '--runs',
-          '5',
-          '--quiet',
-        ]);
+        const out = await runMeasured(runArgs(server.url, dir, '--runs', '5'));
         expect(out.killed, `still running after ${HANG_GUARD_MS} ms: hung`).toBe(false);
         expect(out.stderr).not.toMatch(/internal error|Unhandled|unhandled/);
         expect(out.code, out.stderr.slice(-2000)).toBe(exit);
@@ -122,22 +126,7 @@ describe.concurrent('targets that answer nothing like an Avalanche node', () => 
         const dir = mkdtempSync(join(tmpdir(), `avaconform-not-a-node-${scenario}-`));
         try {
           // No suite runs, so no memory is measured: the command runs in a test host (test/support/cli.ts).
-          const out = await runInHost(
-            [
-              'run',
-              '--target',
-              server.url,
-              '--timeout',
-              String(TIMEOUT_MS),
-              '--report-dir',
-              dir,
-              '--seed',
-              '1',
-              '--quiet',
-            ],
-            {},
-            HANG_GUARD_MS,
-          );
+          const out = await runInHost(runArgs(server.url, dir), {}, HANG_GUARD_MS);
           expect(out.code, `still running after ${HANG_GUARD_MS} ms: hung`).not.toBeNull();
           expect(out.code, out.stderr.slice(-2000)).toBe(2);
           const lines = out.stderr
