@@ -15,6 +15,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // Plain JavaScript run by Node itself (the tests' command host): no types to check it with.
-  { files: ['eslint.config.js', 'test/support/cli-host.js'], ...tseslint.configs.disableTypeChecked },
+  // Plain JavaScript run by Node itself (the tests' command host, the suite workers' thread): no types to check it with.
+  {
+    files: ['eslint.config.js', 'test/support/*.js', 'src/harness/kept-thread-entry.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
 );

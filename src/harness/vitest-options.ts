@@ -6,6 +6,7 @@ import type { InlineConfig } from 'vitest/node';
 import { PROJECT_ROOT } from '../tool.js';
 import { stateChangingFiles } from '../checks/manifest.js';
 import { DEFAULTS } from './defaults.js';
+import { keptThreads } from './kept-threads.js';
 import { isOn, RUN_FLAGS } from './run-flags.js';
 import { userSuiteDirs } from './suite-files.js';
 import { targetKind } from './target.js';
@@ -81,7 +82,8 @@ export function harnessTestOptions(env: NodeJS.ProcessEnv = process.env, grouped
     sequence: { concurrent: true },
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    pool: 'threads' as const,
+    // vitest's threads, kept between the runs of one process (src/harness/kept-threads.ts).
+    pool: keptThreads,
     // Suites share one keep-alive client per worker; they hold no module state of their own.
     isolate: false,
     alias: packageAliases(),

@@ -4,18 +4,9 @@
 // exit code. Node, the CLI's modules, vitest and the mock's chains load once per host, not once per command: a
 // one-check run measured 3.4 s of CPU as a process of its own, 1.1 s as a command of a warm host.
 // Plain JavaScript, so the host starts under the CLI's own V8 flags without a loader.
-import { existsSync } from 'node:fs';
-import { buildIsFresh, COMPILED_ENTRY } from '../../bin/build-fresh.js';
+import { loadMain } from './command-line-entry.js';
 
-// The build when it is as new as the sources, else the sources through tsx: as bin/avaconform.js chooses.
-const compiled = existsSync(COMPILED_ENTRY) && buildIsFresh();
-if (!compiled) (await import('tsx/esm/api')).register();
-const entry = new URL(
-  compiled ? '../../dist/src/cli/command-line.js' : '../../src/cli/command-line.ts',
-  import.meta.url,
-);
-/** @type {{ main: (argv: string[]) => Promise<number> }} */
-const { main } = await import(entry.href);
+const main = await loadMain();
 
 /** Sets this process's environment to exactly `env`, as a process started with it would have. */
 function useEnvironment(env) {

@@ -125,14 +125,43 @@ function park(host: Host): void {
   idleHosts.push(host);
 }
 
+/**
+ * Runs the commands one after another in one host of their own, which is then ended: for tests of what
+ * one command leaves to the next in the same process.
+ */
+export async function runInOneHost(
+  commands: ReadonlyArray<{ args: string[]; env?: Record<string, string> }>,
+  timeoutMs = 600_000,
+): Promise<CliOutcome[]> {
+  const host = startHost();
+  const outcomes: CliOutcome[] = [];
+  for (const { args, env = {} } of commands) outcomes.push(await commandInHost(host, args, commandEnv(env), timeoutMs));
+  host.child.kill();
+  return outcomes;
+}
+
 async function runInHost(
   args: string[],
   env: Record<string, string>,
   timeoutMs: number,
   retireAfter: boolean,
 ): Promise<CliOutcome> {
-  const started = performance.now();
   const host = idleHosts.pop() ?? startHost();
+  const outcome = await commandInHost(host, args, env, timeoutMs);
+  const alive = host.child.exitCode === null && host.child.signalCode === null;
+  if (alive && !retireAfter && host.commands < COMMANDS_PER_HOST) park(host);
+  else if (alive) host.child.kill();
+  return outcome;
+}
+
+/** Runs one command in `host` and waits for its exit code and all it printed. */
+async function commandInHost(
+  host: Host,
+  args: string[],
+  env: Record<string, string>,
+  timeoutMs: number,
+): Promise<CliOutcome> {
+  const started = performance.now();
   host.child.ref();
   host.child.channel?.ref();
   // What an earlier command printed after its end marker (output of work it left running) is not this one's.
@@ -174,8 +203,5 @@ async function runInHost(
     void host.ready.then((ready) => ready && host.child.send({ args, env, endMarker: END_OF_COMMAND }));
   });
   host.commands++;
-  const alive = host.child.exitCode === null && host.child.signalCode === null;
-  if (alive && !retireAfter && host.commands < COMMANDS_PER_HOST) park(host);
-  else if (alive) host.child.kill();
   return { ...outcome, ms: performance.now() - started };
 }
