@@ -1,7 +1,7 @@
 // A process that runs avaconform commands one after another, for the project's tests (test/support/cli.ts).
 // Each command runs the command line's own main(argv) in the environment the test gives, prints to this
 // process's stdout and stderr as `node bin/avaconform.js ARGS` would, then the test's end marker on each, and sends its
-// exit code. Node, the CLI's modules, vitest and the mock's chains load once per host, not once per command: a
+// exit code and the process's peak memory so far. Node, the CLI's modules, vitest and the mock's chains load once per host, not once per command: a
 // one-check run measured 3.4 s of CPU as a process of its own, 1.1 s as a command of a warm host.
 // Plain JavaScript, so the host starts under the CLI's own V8 flags without a loader.
 import { loadMain } from './command-line-entry.js';
@@ -19,7 +19,7 @@ process.on('message', (/** @type {{ args: string[], env: Record<string, string>,
   useEnvironment(command.env);
   const end = (code) =>
     process.stdout.write(command.endMarker, () =>
-      process.stderr.write(command.endMarker, () => process.send({ code })),
+      process.stderr.write(command.endMarker, () => process.send({ code, peakRssKb: process.resourceUsage().maxRSS })),
     );
   // main() reports its own errors and returns 2: a rejection is a bug in it, which Node would print and exit 1 on.
   main(command.args).then(end, (e) => {

@@ -22,6 +22,12 @@ export interface CliOutcome {
   stdout: string;
   stderr: string;
   ms: number;
+  /**
+   * The peak resident memory of the host that ran it, in KiB, from its start to the command's end (absent
+   * for a process of its own): an upper bound of the command's own, which a host's earlier commands can
+   * only raise.
+   */
+  hostPeakRssKb?: number;
 }
 
 /** The environment a command runs in: the test process's, one suite worker, CI set, then the test's own. */
@@ -53,11 +59,17 @@ const COMMANDS_PER_HOST = 20;
  * Runs the avaconform command line on `args`, as `avaconform ARGS` in the project's root would, and returns its
  * exit code (null if it was killed after `timeoutMs`) and what it printed. It runs in a host process
  * (test/support/cli-host.js) that runs one command at a time and has loaded the CLI already; tests of the
- * process itself (its signals, its entry, a closed pipe) start it with spawnCli or their own spawn.
+ * process itself (its signals, its entry, a closed pipe) start it with spawnCli or their own spawn. Commands
+ * given `hosts` run only in hosts of that name, which run no other command (their peak memory is theirs).
  */
-export function runCli(args: string[], env: Record<string, string> = {}, timeoutMs = 600_000): Promise<CliOutcome> {
+export function runCli(
+  args: string[],
+  env: Record<string, string> = {},
+  timeoutMs = 600_000,
+  { hosts = '' }: { hosts?: string } = {},
+): Promise<CliOutcome> {
   if (READ_AT_START.some((k) => k in env)) return spawnCli(args, env, timeoutMs);
-  return runInHost(args, commandEnv(env), timeoutMs, addsChecks(args));
+  return runInHost(args, commandEnv(env), timeoutMs, addsChecks(args), hosts);
 }
 
 /**
@@ -98,8 +110,8 @@ interface Host {
   stderr: string;
 }
 
-/** Hosts of this test worker waiting for a command. */
-const idleHosts: Host[] = [];
+/** Hosts of this test worker waiting for a command, by the name of the commands they run ('' for any). */
+const idleHosts = new Map<string, Host[]>();
 
 function startHost(): Host {
   const child = fork(join(PROJECT_ROOT, 'test/support/cli-host.js'), [], {
@@ -119,10 +131,10 @@ function startHost(): Host {
 }
 
 /** An idle host does not keep the test worker alive; it exits when the worker does (its channel closes). */
-function park(host: Host): void {
+function park(host: Host, hosts: string): void {
   host.child.unref();
   host.child.channel?.unref();
-  idleHosts.push(host);
+  idleHosts.set(hosts, [...(idleHosts.get(hosts) ?? []), host]);
 }
 
 /**
@@ -145,11 +157,12 @@ async function runInHost(
   env: Record<string, string>,
   timeoutMs: number,
   retireAfter: boolean,
+  hosts: string,
 ): Promise<CliOutcome> {
-  const host = idleHosts.pop() ?? startHost();
+  const host = idleHosts.get(hosts)?.pop() ?? startHost();
   const outcome = await commandInHost(host, args, env, timeoutMs);
   const alive = host.child.exitCode === null && host.child.signalCode === null;
-  if (alive && !retireAfter && host.commands < COMMANDS_PER_HOST) park(host);
+  if (alive && !retireAfter && host.commands < COMMANDS_PER_HOST) park(host, hosts);
   else if (alive) host.child.kill();
   return outcome;
 }
@@ -170,6 +183,7 @@ async function commandInHost(
   const outcome = await new Promise<Omit<CliOutcome, 'ms'>>((resolve) => {
     const killer = setTimeout(() => host.child.kill('SIGKILL'), timeoutMs);
     let code: number | undefined;
+    let hostPeakRssKb: number | undefined;
     const ended = (text: string) => text.indexOf(END_OF_COMMAND);
     // Done when the code has come and each stream has reached its marker (streams and channel are not ordered).
     const check = () => {
@@ -178,11 +192,13 @@ async function commandInHost(
         code,
         stdout: host.stdout.slice(0, ended(host.stdout)),
         stderr: host.stderr.slice(0, ended(host.stderr)),
+        ...(hostPeakRssKb === undefined ? {} : { hostPeakRssKb }),
       });
     };
-    const onMessage = (m: { code?: number }) => {
+    const onMessage = (m: { code?: number; peakRssKb?: number }) => {
       if (m.code === undefined) return;
       code = m.code;
+      hostPeakRssKb = m.peakRssKb;
       check();
     };
     // The command ended the process (process.exit, a crash, the timeout's kill): its exit code is the command's.
