@@ -1,5 +1,7 @@
 // A suite worker's thread (src/harness/kept-threads.ts): vitest's threads worker, which serves one run
 // after another. Plain JavaScript: Node loads it itself, whether the harness runs built or from source.
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { init, runBaseTests, setupEnvironment } from 'vitest/worker';
 
@@ -16,12 +18,55 @@ port.on('message', (message) => {
   globalThis.__vitest_worker__?.evaluatedModules?.clear();
 });
 
+// The modules the main thread sent this thread (vitest's `fetch`: a module's transformed code or where
+// Node loads it), by request and the file's modification time: a later run asks for them again, and the
+// answer is the same while the file is. Each run still evaluates them anew.
+const fetched = new Map();
+/** The project's root, from vitest's start message. */
+let root = '';
+const fetchesUnderWay = new Map();
+/** The key of a `fetch` request for a file, or null (not a file's module: asked each time). */
+function fetchKey(request) {
+  if (request?.t !== 'q' || request.m !== 'fetch' || !request.i) return null;
+  const [id, importer] = request.a ?? [];
+  const path = typeof id === 'string' ? id.replace(/[?#].*$/, '') : '';
+  // vite names a module under the project's root by its path from the root ("/src/x.ts"), one elsewhere
+  // by "/@fs/" and its absolute path.
+  const file = path.startsWith('/@fs/')
+    ? path.slice('/@fs'.length)
+    : root && path.startsWith('/') && !path.startsWith(`${root}/`)
+      ? join(root, path)
+      : path;
+  if (!file.startsWith('/')) return null;
+  try {
+    return JSON.stringify([id, importer ?? null, request.a.slice(2), statSync(file).mtimeMs]);
+  } catch {
+    return null;
+  }
+}
+port.on('message', (response) => {
+  if (response?.__vitest_worker_request__ && response.type === 'start') root = response.context.config.root;
+  if (response?.t !== 's' || !fetchesUnderWay.has(response.i)) return;
+  const key = fetchesUnderWay.get(response.i);
+  fetchesUnderWay.delete(response.i);
+  if (!response.e) fetched.set(key, response.r);
+});
+
 // vitest's own listener (the first `on`) stays for the thread's life; the runtime's RPC listeners of a run
 // are removed when it stops (`teardown`), as vitest's threads worker removes every listener then.
 let runnerListener;
 const runListeners = new Set();
 init({
-  post: (response) => port.postMessage(response),
+  post: (message) => {
+    const key = fetchKey(message);
+    if (key && fetched.has(key)) {
+      const answer = { t: 's', i: message.i, r: fetched.get(key) };
+      queueMicrotask(() => runListeners.forEach((listener) => listener(answer)));
+      return;
+    }
+    if (key) fetchesUnderWay.set(message.i, key);
+    port.postMessage(message);
+  },
   on: (listener) => {
     if (runnerListener) runListeners.add(listener);
     else runnerListener = listener;

@@ -3,7 +3,8 @@
 // selftest's parts, the project tests' command hosts) then starts Node, vitest's runtime and the
 // libraries the suites import once per thread, not once per run. The thread clears the modules of the
 // harness and the suites before each run (src/harness/kept-thread-entry.js): no state of one run reaches
-// the next.
+// the next. It keeps the code the main thread sent for them while their files are unchanged, so a later
+// run evaluates them again without asking for them again.
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import type { PoolOptions, PoolRunnerInitializer, PoolWorker, WorkerRequest } from 'vitest/node';

@@ -1,7 +1,7 @@
 // The suite workers' threads serve one run after another in one process (src/harness/kept-threads.ts):
 // a later run gets its own variables, target and modules, and a thread that died is not used again.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -86,4 +86,59 @@ test('a process that ran the harness twice ends by itself: its idle threads do n
   expect(code, stderr).toBe(0);
   expect(statusOf('one', 'getHeight.schema')?.status).toBe('passed');
   expect(statusOf('two', 'getHeight.schema')?.status).toBe('passed');
+});
+
+test('a module changed between two runs of one process is read anew: a thread keeps what it was sent only while the file is unchanged', async () => {
+  // Checks of one's own (--suites), one directory a run (a process adds a directory's check ids once), both
+  // holding the height to a bound kept in one module.
+  const root = join(dir, 'changing');
+  const bound = join(root, 'bound.ts');
+  mkdirSync(root, { recursive: true });
+  writeFileSync(bound, 'export const HEIGHT_AT_MOST = 10n ** 30n;\n');
+  // Asked for by the same importer in both runs (a module is asked for with the module that imports it).
+  writeFileSync(join(root, 'limits.ts'), "export { HEIGHT_AT_MOST } from './bound.ts';\n");
+  const suitesOf = (name: string) => {
+    const suites = join(root, name);
+    mkdirSync(suites, { recursive: true });
+    writeFileSync(
+      join(suites, 'height.test.ts'),
+      [
+        "import { check } from 'avaconform';",
+        "import { platform } from 'avaconform/schemas';",
+        "import { HEIGHT_AT_MOST } from '../limits.ts';",
+        `const spec = { id: 'mine.${name}', method: 'platform.getHeight', aspect: 'consistency', clauses: ['P.m.getHeight'] } as const;`,
+        "check('the height is at most the bound', spec, async (t) => {",
+        "  const r = t.ok(await t.rpc('platform.getHeight', {}), platform.getHeight.Result);",
+        "  t.assert(r.height <= HEIGHT_AT_MOST, 'above the bound', { expected: String(HEIGHT_AT_MOST), received: String(r.height) });",
+        '});',
+        '',
+      ].join('\n'),
+    );
+    return [
+      ...['run', '--target', 'mock', '--seed', '1', '--suites', suites, '--check', `mine.${name}`],
+      ...['--report-dir', join(dir, name), '--quiet'],
+    ];
+  };
+  const [loose, strict] = await runInOneHost([
+    { args: suitesOf('loose'), env: DEBUG },
+    {
+      args: suitesOf('strict'),
+      env: DEBUG,
+      // The bound becomes 0, its file a second newer.
+      before: () => {
+        writeFileSync(bound, 'export const HEIGHT_AT_MOST = 0n;\n');
+        const later = new Date(Date.now() + 1000);
+        utimesSync(bound, later, later);
+      },
+    },
+  ]);
+  expect(loose!.code, loose!.stderr).toBe(0);
+  expect(strict!.code, strict!.stderr).toBe(1);
+  // One thread ran every run of both commands (each collects its checks first, then runs them).
+  const thread = threadsOf(loose!.stderr)[0]!.split('/')[0];
+  expect([...threadsOf(loose!.stderr), ...threadsOf(strict!.stderr)]).toEqual(
+    [1, 2, 3, 4].map((n) => `${thread}/${n}`),
+  );
+  expect(statusOf('loose', 'mine.loose')?.status).toBe('passed');
+  expect(statusOf('strict', 'mine.strict')?.findings?.map((f) => f.expected)).toEqual(['0']);
 });

@@ -139,15 +139,18 @@ function park(host: Host, hosts: string): void {
 
 /**
  * Runs the commands one after another in one host of their own, which is then ended: for tests of what
- * one command leaves to the next in the same process.
+ * one command leaves to the next in the same process. A command's `before` runs just before it is sent.
  */
 export async function runInOneHost(
-  commands: ReadonlyArray<{ args: string[]; env?: Record<string, string> }>,
+  commands: ReadonlyArray<{ args: string[]; env?: Record<string, string>; before?: () => void }>,
   timeoutMs = 600_000,
 ): Promise<CliOutcome[]> {
   const host = startHost();
   const outcomes: CliOutcome[] = [];
-  for (const { args, env = {} } of commands) outcomes.push(await commandInHost(host, args, commandEnv(env), timeoutMs));
+  for (const { args, env = {}, before } of commands) {
+    before?.();
+    outcomes.push(await commandInHost(host, args, commandEnv(env), timeoutMs));
+  }
   host.child.kill();
   return outcomes;
 }
