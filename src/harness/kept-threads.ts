@@ -37,18 +37,21 @@ type Listener = (arg: unknown) => void;
 class KeptThreadWorker implements PoolWorker {
   readonly name = KEPT_THREADS;
   private readonly execArgv: string[];
+  /** Its idle threads' key in `idle`. */
+  private readonly flagsKey: string;
   private readonly env: Partial<NodeJS.ProcessEnv>;
   private thread: KeptThread | undefined;
   private readonly listeners: Array<[string, Listener]> = [];
 
   constructor(options: PoolOptions) {
     this.execArgv = options.execArgv;
+    this.flagsKey = JSON.stringify(options.execArgv);
     this.env = options.env;
   }
 
   async start(): Promise<void> {
     if (this.thread) return;
-    const key = JSON.stringify(this.execArgv);
+    const key = this.flagsKey;
     let thread = idle.get(key)?.pop();
     if (thread) {
       thread.worker.ref();
@@ -77,8 +80,7 @@ class KeptThreadWorker implements PoolWorker {
     if (!thread) return;
     this.thread = undefined;
     for (const [event, listener] of this.listeners.splice(0)) thread.worker.off(event, listener);
-    const key = JSON.stringify(this.execArgv);
-    const kept = idle.get(key) ?? [];
+    const kept = idle.get(this.flagsKey) ?? [];
     if (thread.exited || thread.runs >= MAX_RUNS_PER_THREAD || kept.length >= MAX_IDLE) {
       await thread.worker.terminate();
       return;
@@ -86,7 +88,7 @@ class KeptThreadWorker implements PoolWorker {
     // An idle thread does not keep the process alive.
     thread.worker.unref();
     kept.push(thread);
-    idle.set(key, kept);
+    idle.set(this.flagsKey, kept);
   }
 
   on(event: string, listener: Listener): void {
