@@ -5,7 +5,7 @@ import { HttpClient } from '../client/http.js';
 import { DIRECT, type TransportOptions } from '../client/transport.js';
 import { headerValue, type Exchange } from '../client/exchange.js';
 import { callRpc, type RpcOutcome } from '../client/rpc.js';
-import { discover } from '../discovery/discover.js';
+import { discoverOrReuse, type MockInProcess } from './discovery-reuse.js';
 import { stateChangingFiles } from '../checks/manifest.js';
 import type { DiscoveryPart } from '../discovery/types.js';
 import { InputError } from '../errors.js';
@@ -95,6 +95,8 @@ interface StartedTarget {
   writerUrl?: string;
   /** How a reproduction serves this target again after the run (a loopback mock or cassette). */
   serveAgain?: ServeAgain;
+  /** The mock's node, which can answer discovery's requests in this process too (src/harness/discovery-reuse.ts). */
+  mock?: MockInProcess;
 }
 
 /** The `avaconform mock` words that serve the run's mock again: its seed, network, size, profile and faults, blocks built at once. */
@@ -206,6 +208,10 @@ async function startMock(mock: StartedMockOptions, label: string): Promise<Start
     peerUrls: [server.url],
     writerUrl: writer.url,
     serveAgain,
+    mock: {
+      node: server.node,
+      chain: { seed: mock.seed, networkId: mock.networkId, scale: mock.scale, profile: mock.profile },
+    },
     stop: async () => void (await Promise.all([server.close(), writer.close()])),
   };
 }
@@ -429,7 +435,13 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
               Date.now(),
             );
       const seed = await seedState(opts, target);
-      const discovery = await discover(client, { seed, ...(discoveryParts ? { parts: discoveryParts } : {}) });
+      const { discovery, answeredInProcess } = await discoverOrReuse(
+        client,
+        { seed, ...(discoveryParts ? { parts: discoveryParts } : {}) },
+        target.mock,
+        setupExchanges,
+        opts.transport.headers,
+      );
       if (seed && target.fresh) discovery.notes.push(...(await import('../seed/seed.js')).seedNotes(seed));
       for (const line of discovery.sampled) console.error(`avaconform: ${line}`);
       const context: RunContext = {
@@ -461,11 +473,17 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
         checkSelection: opts.selection,
         ...(opts.baseline ? { baseline: opts.baseline } : {}),
         startedAt,
-        setupRequests: client.requests,
+        setupRequests: client.requests + answeredInProcess,
         record: opts.record,
         targetDown: client.brokenBecause,
       };
-      return { context, setupExchanges, requests: client.requests, replay: Boolean(target.replay), stop: target.stop };
+      return {
+        context,
+        setupExchanges,
+        requests: client.requests + answeredInProcess,
+        replay: Boolean(target.replay),
+        stop: target.stop,
+      };
     } finally {
       await client.close();
     }

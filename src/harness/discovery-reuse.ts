@@ -1,0 +1,116 @@
+// Discovery gathered once per process for the mock's chain. A process that runs the harness against many mocks
+// of one chain (the selftest's parts, one per fault; the project tests' command hosts) discovered the same
+// chain again for each. Discovery is a function of its options and of the answers it reads: when another mock
+// answers every request of a kept discovery with the same status, headers and bytes, in this process and
+// without HTTP, the discovery it would gather over HTTP is the kept one. Any answer that differs (a fault that
+// touches what discovery reads, another chain) and discovery runs over HTTP as always.
+import type { Exchange } from '../client/exchange.js';
+import type { HttpClient } from '../client/http.js';
+import { discover, type DiscoverOptions } from '../discovery/discover.js';
+import type { Discovery } from '../discovery/types.js';
+import type { MockNode } from '../mock/node.js';
+
+/** A mock target's node, answering in this process, and what names its chain. */
+export interface MockInProcess {
+  node: MockNode;
+  /** The mock's options other than its faults (seed, network, scale, profile): the discoveries worth comparing. */
+  chain: unknown;
+}
+
+interface KeptDiscovery {
+  discovery: Discovery;
+  /** The exchanges discovery read it from, in the order it sent them. */
+  exchanges: readonly Exchange[];
+}
+
+/** Discoveries kept, newest last: a bound on what a long-lived process holds (each carries its chain model's text). */
+const kept = new Map<string, KeptDiscovery>();
+const MAX_KEPT = 8;
+
+/** What discovery gathered, and how many of its requests the mock answered in this process (0: all went over HTTP). */
+export interface GatheredDiscovery {
+  discovery: Discovery;
+  answeredInProcess: number;
+}
+
+/**
+ * Discovers through `client`, or, for a mock target, takes a discovery kept from an earlier run of this process
+ * when `mock` answers each of its requests exactly as recorded. The exchanges of either way are added to
+ * `exchanges` (the run's setup log); `headers` are the user's headers the client adds on the wire.
+ */
+export async function discoverOrReuse(
+  client: HttpClient,
+  opts: DiscoverOptions,
+  mock: MockInProcess | undefined,
+  exchanges: Exchange[],
+  headers: Readonly<Record<string, string>>,
+): Promise<GatheredDiscovery> {
+  if (!mock) return { discovery: await discover(client, opts), answeredInProcess: 0 };
+  const key = JSON.stringify([mock.chain, opts]);
+  const earlier = kept.get(key);
+  if (earlier) {
+    const again = await answeredAlike(mock.node, earlier.exchanges, headers, exchanges.at(-1)?.seq ?? 0);
+    if (again) {
+      exchanges.push(...again);
+      return { discovery: structuredClone(earlier.discovery), answeredInProcess: again.length };
+    }
+  }
+  const from = exchanges.length;
+  const discovery = await discover(client, opts);
+  // The first discovery of a chain is kept: one a fault changed would match no other mock's answers.
+  if (!earlier) {
+    kept.set(key, { discovery: structuredClone(discovery), exchanges: exchanges.slice(from) });
+    if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+  }
+  return { discovery, answeredInProcess: 0 };
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The exchanges `node` gives for the requests of `recorded`, asked one after another in this process, or
+ * null at the first answer that differs from the recorded one (status, a header the mock set, or the body).
+ */
+async function answeredAlike(
+  node: MockNode,
+  recorded: readonly Exchange[],
+  headers: Readonly<Record<string, string>>,
+  lastSeq: number,
+): Promise<Exchange[] | null> {
+  const answered: Exchange[] = [];
+  for (const x of recorded) {
+    if (!x.response) return null;
+    const started = performance.now();
+    // As the HTTP server hands it over: lower-case names, the user's headers under the request's own.
+    const sent: Record<string, string> = {};
+    for (const [k, v] of Object.entries({ ...headers, ...x.request.headers })) sent[k.toLowerCase()] = v;
+    const answer = await node.handle({
+      method: x.request.method,
+      path: x.request.path,
+      headers: sent,
+      body: Buffer.from(x.request.body, x.request.bodyBase64 ? 'base64' : 'utf8'),
+    });
+    const bytes = typeof answer.body === 'string' ? Buffer.from(answer.body, 'utf8') : answer.body;
+    let body: string;
+    try {
+      body = utf8.decode(bytes);
+    } catch {
+      return null;
+    }
+    const own = Object.entries(answer.headers);
+    if (
+      answer.status !== x.response.status ||
+      body !== x.response.body ||
+      !x.response.utf8Valid ||
+      own.some(([k, v]) => x.response!.headers[k.toLowerCase()] !== v)
+    )
+      return null;
+    answered.push({
+      seq: lastSeq + answered.length + 1,
+      request: x.request,
+      response: { status: answer.status, headers: answer.headers, body, bytes: bytes.length, utf8Valid: true },
+      durationMs: Math.round((performance.now() - started) * 100) / 100,
+    });
+  }
+  return answered;
+}
