@@ -21,11 +21,17 @@ interface KeptDiscovery {
   discovery: Discovery;
   /** The exchanges discovery read it from, in the order it sent them. */
   exchanges: readonly Exchange[];
+  /** The characters of its bodies and chain model: what keeping it costs. */
+  size: number;
 }
 
-/** Discoveries kept, newest last: a bound on what a long-lived process holds (each carries its chain model's text). */
+/** Discoveries kept, oldest first. */
 const kept = new Map<string, KeptDiscovery>();
-const MAX_KEPT = 8;
+/**
+ * What a long-lived process keeps at most, in characters of bodies and chain models (a whole discovery of the
+ * default chain holds 5.2 million, of the mainnet-scale chain 10.5 million).
+ */
+const MAX_KEPT_CHARS = 48 * 1024 * 1024;
 
 /** What discovery gathered, and how many of its requests the mock answered in this process (0: all went over HTTP). */
 export interface GatheredDiscovery {
@@ -58,11 +64,23 @@ export async function discoverOrReuse(
   const from = exchanges.length;
   const discovery = await discover(client, opts);
   // The first discovery of a chain is kept: one a fault changed would match no other mock's answers.
-  if (!earlier) {
-    kept.set(key, { discovery: structuredClone(discovery), exchanges: exchanges.slice(from) });
-    if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
-  }
+  if (!earlier) keep(key, discovery, exchanges.slice(from));
   return { discovery, answeredInProcess: 0 };
+}
+
+function keep(key: string, discovery: Discovery, exchanges: readonly Exchange[]): void {
+  const size =
+    (discovery.chainModel?.length ?? 0) +
+    exchanges.reduce((n, x) => n + x.request.body.length + (x.response?.body.length ?? 0), 0);
+  if (size > MAX_KEPT_CHARS) return;
+  let total = size;
+  for (const k of kept.values()) total += k.size;
+  for (const [oldest, k] of kept) {
+    if (total <= MAX_KEPT_CHARS) break;
+    kept.delete(oldest);
+    total -= k.size;
+  }
+  kept.set(key, { discovery: structuredClone(discovery), exchanges, size });
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
