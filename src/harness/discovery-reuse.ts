@@ -23,10 +23,16 @@ interface KeptDiscovery {
   exchanges: readonly Exchange[];
   /** The characters of its bodies and chain model: what keeping it costs. */
   size: number;
+  /** How often another mock's answers matched it. */
+  taken: number;
 }
 
-/** Discoveries kept, oldest first. */
-const kept = new Map<string, KeptDiscovery>();
+/**
+ * Discoveries kept by chain and options, the most taken first. Two each: a discovery a fault changed matches
+ * no other mock, and the first one gathered may be such; the one that other mocks match stays.
+ */
+const kept = new Map<string, KeptDiscovery[]>();
+const KEPT_PER_KEY = 2;
 /**
  * What a long-lived process keeps at most, in characters of bodies and chain models (a whole discovery of the
  * default chain holds 5.2 million, of the mainnet-scale chain 10.5 million).
@@ -53,34 +59,40 @@ export async function discoverOrReuse(
 ): Promise<GatheredDiscovery> {
   if (!mock) return { discovery: await discover(client, opts), answeredInProcess: 0 };
   const key = JSON.stringify([mock.chain, opts]);
-  const earlier = kept.get(key);
-  if (earlier) {
-    const again = await answeredAlike(mock.node, earlier.exchanges, headers, exchanges.at(-1)?.seq ?? 0);
-    if (again) {
-      exchanges.push(...again);
-      return { discovery: structuredClone(earlier.discovery), answeredInProcess: again.length };
-    }
+  const earlier = kept.get(key) ?? [];
+  for (const k of earlier) {
+    const again = await answeredAlike(mock.node, k.exchanges, headers, exchanges.at(-1)?.seq ?? 0);
+    if (!again) continue;
+    k.taken++;
+    earlier.sort((a, b) => b.taken - a.taken);
+    exchanges.push(...again);
+    return { discovery: structuredClone(k.discovery), answeredInProcess: again.length };
   }
   const from = exchanges.length;
   const discovery = await discover(client, opts);
-  // The first discovery of a chain is kept: one a fault changed would match no other mock's answers.
-  if (!earlier) keep(key, discovery, exchanges.slice(from));
+  keep(key, discovery, exchanges.slice(from));
   return { discovery, answeredInProcess: 0 };
 }
 
+/** Keeps a discovery under `key`, in place of the least taken when the key has its two, and the oldest past the bound. */
 function keep(key: string, discovery: Discovery, exchanges: readonly Exchange[]): void {
   const size =
     (discovery.chainModel?.length ?? 0) +
     exchanges.reduce((n, x) => n + x.request.body.length + (x.response?.body.length ?? 0), 0);
   if (size > MAX_KEPT_CHARS) return;
-  let total = size;
-  for (const k of kept.values()) total += k.size;
-  for (const [oldest, k] of kept) {
-    if (total <= MAX_KEPT_CHARS) break;
+  const list = kept.get(key) ?? [];
+  if (list.length >= KEPT_PER_KEY) list.pop();
+  list.push({ discovery: structuredClone(discovery), exchanges, size, taken: 0 });
+  // Newest key last: the oldest keys go first past the bound.
+  kept.delete(key);
+  kept.set(key, list);
+  let total = 0;
+  for (const l of kept.values()) for (const k of l) total += k.size;
+  for (const [oldest, l] of kept) {
+    if (total <= MAX_KEPT_CHARS || oldest === key) break;
     kept.delete(oldest);
-    total -= k.size;
+    for (const k of l) total -= k.size;
   }
-  kept.set(key, { discovery: structuredClone(discovery), exchanges, size });
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

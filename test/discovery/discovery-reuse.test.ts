@@ -20,8 +20,8 @@ afterAll(async () => {
 });
 
 /** A mock of the test's chain (with `faults`), a client of it, and what discoverOrReuse gathered from it. */
-async function gather(faults: string[] = []) {
-  const server = await startMockServer({ seed: SEED, faults, blockTimeMs: 0 });
+async function gather(faults: string[] = [], seed = SEED) {
+  const server = await startMockServer({ seed, faults, blockTimeMs: 0 });
   servers.push(server);
   const exchanges: Exchange[] = [];
   const client = new HttpClient(server.url, { onExchange: (x) => void exchanges.push(x) });
@@ -29,7 +29,7 @@ async function gather(faults: string[] = []) {
   const gathered = await discoverOrReuse(
     client,
     { parts: [...OPTIONS.parts] },
-    { node: server.node, chain: { seed: SEED } },
+    { node: server.node, chain: { seed } },
     exchanges,
     {},
   );
@@ -76,5 +76,17 @@ describe('discovery kept for the mocks of one chain', () => {
     const other = await gather(['utxos-limit-ignored']);
     expect(other.client.requests).toBe(0);
     expect(other.discovery).toEqual(await overHttp(other.server));
+  });
+
+  test('a first discovery a fault changed does not stand in the way: the one other mocks match is kept and taken', async () => {
+    const seed = SEED + 1;
+    const faulted = await gather(['block-height-mismatch'], seed);
+    expect(faulted.answeredInProcess).toBe(0);
+    const clean = await gather([], seed);
+    expect(clean.answeredInProcess).toBe(0);
+    const again = await gather([], seed);
+    expect(again.client.requests).toBe(0);
+    expect(again.answeredInProcess).toBe(clean.exchanges.length);
+    expect(again.discovery).toEqual(await overHttp(again.server));
   });
 });
