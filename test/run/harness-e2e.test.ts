@@ -63,7 +63,13 @@ describe.concurrent('runs against the mock as an HTTP target', () => {
       ),
     );
     expect(propertyChecks.size).toBeGreaterThanOrEqual(10);
-    expect(cassettes[0] === cassettes[1]).toBe(true);
+    // On a difference, the first line that differs in each, so a rare one can be read from the log.
+    const [first, second] = cassettes.map((c) => c.split('\n')) as [string[], string[]];
+    const at = first.findIndex((line, i) => line !== second[i]);
+    expect(
+      cassettes[0] === cassettes[1],
+      `line ${at + 1} (of ${first.length} and ${second.length}):\n${first[at]?.slice(0, 1500)}\n${second[at]?.slice(0, 1500)}`,
+    ).toBe(true);
   });
 
   test(
