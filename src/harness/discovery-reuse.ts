@@ -74,7 +74,10 @@ export async function discoverOrReuse(
   return { discovery, answeredInProcess: 0 };
 }
 
-/** Keeps a discovery under `key`, in place of the least taken when the key has its two, and the oldest past the bound. */
+/**
+ * Keeps a discovery under `key`, in place of the least taken when the key has its two; the oldest keys go past
+ * the bound.
+ */
 function keep(key: string, discovery: Discovery, exchanges: readonly Exchange[]): void {
   const size =
     (discovery.chainModel?.length ?? 0) +

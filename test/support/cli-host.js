@@ -1,8 +1,9 @@
 // A process that runs avaconform commands one after another, for the project's tests (test/support/cli.ts).
 // Each command runs the command line's own main(argv) in the environment the test gives, prints to this
-// process's stdout and stderr as `node bin/avaconform.js ARGS` would, then the test's end marker on each, and sends its
-// exit code and the process's peak memory so far. Node, the CLI's modules, vitest and the mock's chains load once per host, not once per command: a
-// one-check run measured 3.4 s of CPU as a process of its own, 1.1 s as a command of a warm host.
+// process's stdout and stderr as `node bin/avaconform.js ARGS` would, then the test's end marker on each, and
+// sends its exit code and the process's peak memory so far. Node, the CLI's modules, vitest and the mock's
+// chains load once per host, not once per command: a one-check run measured 3.4 s of CPU as a process of its
+// own, 1.1 s as a command of a warm host.
 // Plain JavaScript, so the host starts under the CLI's own V8 flags without a loader.
 import { loadMain } from './command-line-entry.js';
 
