@@ -59,6 +59,24 @@ function pageBreach(r: Obj, previousEnd: string | undefined): Finding | null {
   );
 }
 
+/**
+ * Runs `walks` in step, one step of each per round, and returns what each returned. A walk sends its
+ * next request only when its round starts, and rounds start in the walks' order: requests go out in
+ * the same order whatever order the answers come back in (two runs of one seed record the same cassette).
+ */
+async function inStep<T>(walks: ReadonlyArray<AsyncGenerator<void, T>>): Promise<T[]> {
+  const results = new Array<T>(walks.length);
+  for (let active = walks.map((walk, i) => ({ walk, i })); active.length;) {
+    const steps = await Promise.all(active.map(({ walk }) => walk.next()));
+    active = active.filter(({ i }, k) => {
+      const step = steps[k]!;
+      if (step.done) results[i] = step.value;
+      return !step.done;
+    });
+  }
+  return results;
+}
+
 /** The HRP of an address, or null when it does not parse. */
 function hrpOf(address: string): string | null {
   try {
@@ -363,34 +381,35 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
       d.sampled.push(
         `the target lists ${allChains.length} blockchains: the suites ask about a sample of ${d.blockchains.length}`,
       );
-    await Promise.all(
-      subnetIds.map(async (id) => {
-        const [s, vs] = await Promise.all([
-          P('getSubnet', { subnetID: id }),
-          P('getCurrentValidators', { subnetID: id }),
-        ]);
-        if (!isObj(s)) return;
-        addAddresses(s.controlKeys);
-        const empty = (x: Json | undefined) => x === undefined || x === null || x === PRIMARY_NETWORK_ID;
-        const kind: SubnetKind = !empty(s.conversionID)
-          ? 'l1'
-          : !empty(s.subnetTransformationTxID)
-            ? 'elastic'
-            : 'permissioned';
-        d.subnets.push({ id, kind });
-        for (const v of isObj(vs) && Array.isArray(vs.validators) ? vs.validators.filter(isObj) : []) {
-          const validationId = typeof v.validationID === 'string' ? v.validationID : undefined;
-          d.validators.push({
-            nodeId: String(v.nodeID),
-            subnetId: id,
-            kind,
-            ...(typeof v.txID === 'string' ? { txId: v.txID } : {}),
-            ...(validationId ? { validationId } : {}),
-          });
-          if (validationId) d.l1ValidationIds.push(validationId);
-        }
-      }),
+    // Every subnet asked at once, the answers read in the subnets' order (not the order they came back in).
+    const answers = await Promise.all(
+      subnetIds.map((id) =>
+        Promise.all([P('getSubnet', { subnetID: id }), P('getCurrentValidators', { subnetID: id })]),
+      ),
     );
+    for (const [i, [s, vs]] of answers.entries()) {
+      const id = subnetIds[i]!;
+      if (!isObj(s)) continue;
+      addAddresses(s.controlKeys);
+      const empty = (x: Json | undefined) => x === undefined || x === null || x === PRIMARY_NETWORK_ID;
+      const kind: SubnetKind = !empty(s.conversionID)
+        ? 'l1'
+        : !empty(s.subnetTransformationTxID)
+          ? 'elastic'
+          : 'permissioned';
+      d.subnets.push({ id, kind });
+      for (const v of isObj(vs) && Array.isArray(vs.validators) ? vs.validators.filter(isObj) : []) {
+        const validationId = typeof v.validationID === 'string' ? v.validationID : undefined;
+        d.validators.push({
+          nodeId: String(v.nodeID),
+          subnetId: id,
+          kind,
+          ...(typeof v.txID === 'string' ? { txId: v.txID } : {}),
+          ...(validationId ? { validationId } : {}),
+        });
+        if (validationId) d.l1ValidationIds.push(validationId);
+      }
+    }
     d.subnets.sort((a, b) => (a.id < b.id ? -1 : 1));
     // Before v1.12.2 getCurrentValidators lists no L1 member: the validation IDs seeding created still name L1 validators.
     for (const s of seed?.subnets ?? [])
@@ -411,53 +430,7 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
       .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))
       .slice(0, COUNTED_ADDRESSES)
       .map(([a]) => a);
-    const counted: DiscoveredAddress[] = await Promise.all(
-      list.map(async (address) => {
-        let previousEnd: string | undefined;
-        /** Each UTXO's leading bytes (codec version, tx ID, output index): a UTXO seen twice counts once (R6). */
-        const seen = new Set<string>();
-        const base = { addresses: [address], limit: MAX_UTXOS_PER_PAGE };
-        // A page that is not one (no utxos array) reads as an empty last page: the finding below says why.
-        const pages = utxoPages(
-          async (start) => {
-            const params = withStartIndex(base, start);
-            const r = await P('getUTXOs', params);
-            return {
-              r,
-              params,
-              utxos: isObj(r) && Array.isArray(r.utxos) ? r.utxos : [],
-              endIndex: isObj(r) ? r.endIndex : undefined,
-            };
-          },
-          { limit: MAX_UTXOS_PER_PAGE, maxPages: PAGES_PER_ADDRESS },
-        );
-        for await (const { r, params } of pages) {
-          if (!isObj(r) || !Array.isArray(r.utxos)) {
-            anomaly('getUTXOs', params, {
-              code: 'schema.missing',
-              clause: 'P.m.getUTXOs',
-              summary: `discovery paged getUTXOs of ${address} and got no utxos array`,
-              expected: '{"utxos": […], …}',
-              received: preview(r),
-              path: '$.result.utxos',
-            });
-            return { address, utxoCount: null };
-          }
-          const broken = pageBreach(r, previousEnd);
-          if (broken) {
-            anomaly('getUTXOs', params, {
-              ...broken,
-              summary: `discovery paged getUTXOs of ${address}: ${broken.summary}`,
-            });
-            return { address, utxoCount: null };
-          }
-          for (const u of r.utxos) seen.add(String(u).slice(0, UTXO_IDENTITY_CHARS));
-          previousEnd = stringifyJson((r.endIndex ?? null) as Json);
-        }
-        return { address, utxoCount: pages.done() ? seen.size : null };
-      }),
-    );
-    d.addresses = counted;
+    d.addresses = await inStep(list.map(countedAddress));
     const anyAddress = d.addresses[0]?.address;
     if (anyAddress) {
       try {
@@ -468,51 +441,100 @@ export async function discover(client: HttpClient, opts: DiscoverOptions = {}): 
     }
   }
 
+  /**
+   * Pages one address's getUTXOs to its end (bounded), pausing after each page; returns its UTXO count,
+   * or null when the walk did not end or a page broke a paging rule.
+   */
+  async function* countedAddress(address: string): AsyncGenerator<void, DiscoveredAddress> {
+    let previousEnd: string | undefined;
+    /** Each UTXO's leading bytes (codec version, tx ID, output index): a UTXO seen twice counts once (R6). */
+    const seen = new Set<string>();
+    const base = { addresses: [address], limit: MAX_UTXOS_PER_PAGE };
+    // A page that is not one (no utxos array) reads as an empty last page: the finding below says why.
+    const pages = utxoPages(
+      async (start) => {
+        const params = withStartIndex(base, start);
+        const r = await P('getUTXOs', params);
+        return {
+          r,
+          params,
+          utxos: isObj(r) && Array.isArray(r.utxos) ? r.utxos : [],
+          endIndex: isObj(r) ? r.endIndex : undefined,
+        };
+      },
+      { limit: MAX_UTXOS_PER_PAGE, maxPages: PAGES_PER_ADDRESS },
+    );
+    for await (const { r, params } of pages) {
+      if (!isObj(r) || !Array.isArray(r.utxos)) {
+        anomaly('getUTXOs', params, {
+          code: 'schema.missing',
+          clause: 'P.m.getUTXOs',
+          summary: `discovery paged getUTXOs of ${address} and got no utxos array`,
+          expected: '{"utxos": […], …}',
+          received: preview(r),
+          path: '$.result.utxos',
+        });
+        return { address, utxoCount: null };
+      }
+      const broken = pageBreach(r, previousEnd);
+      if (broken) {
+        anomaly('getUTXOs', params, {
+          ...broken,
+          summary: `discovery paged getUTXOs of ${address}: ${broken.summary}`,
+        });
+        return { address, utxoCount: null };
+      }
+      for (const u of r.utxos) seen.add(String(u).slice(0, UTXO_IDENTITY_CHARS));
+      previousEnd = stringifyJson((r.endIndex ?? null) as Json);
+      yield;
+    }
+    return { address, utxoCount: pages.done() ? seen.size : null };
+  }
+
   // Indexes: a 404 means the API is not there.
   async function discoverIndexes(): Promise<void> {
-    d.indexes = await Promise.all(
-      INDEX_PATHS.map(async (path) => {
-        const out = await callRpc(client, {
-          path,
-          method: 'index.getLastAccepted',
-          params: { encoding: 'hex' },
-          id: ++nextId,
-        });
-        const enabled = out.exchange.response !== undefined && out.exchange.response.status !== 404;
-        const r = out.result;
-        // Only a uint64 is an index: a hostile 10,000-digit number would make every range over it unbounded.
-        const index = isObj(r) && r.index !== undefined ? String(r.index) : null;
-        const status = out.exchange.response?.status;
-        // An enabled index answers JSON-RPC (an empty one with an error object); anything else breaks I.paths.
-        if (enabled && (status !== 200 || out.bodyProblem !== undefined) && d.anomalies.length < 50)
-          d.anomalies.push({
-            rpc: 'index.getLastAccepted',
-            code: 'transport.http-status',
-            clause: 'I.paths',
-            summary: `discovery read ${path}: HTTP ${status ?? 'no answer'} that is not a JSON-RPC answer (${out.bodyProblem ?? 'not 200'})`,
-            expected: 'HTTP 200 JSON-RPC, or 404 when the index is disabled',
-            received: preview(out.exchange.response?.body ?? out.exchange.error, 120),
-            path: '$',
-            request: { path, body: out.exchange.request.body },
-          });
-        if (index !== null && !Uint64.safeParse(index).success && d.anomalies.length < 50)
-          d.anomalies.push({
-            rpc: 'index.getLastAccepted',
-            code: 'schema.format',
-            clause: 'I.m.getLastAccepted',
-            summary: `discovery read an index that is no uint64 at ${path}`,
-            expected: 'a uint64 decimal string',
-            received: preview(index),
-            path: '$.result.index',
-            request: { path, body: out.exchange.request.body },
-          });
-        return {
-          path,
-          enabled,
-          lastIndex: index !== null && Uint64.safeParse(index).success ? index : null,
-          sampleId: isObj(r) && typeof r.id === 'string' ? r.id : null,
-        };
-      }),
+    const outs = await Promise.all(
+      INDEX_PATHS.map((path) =>
+        callRpc(client, { path, method: 'index.getLastAccepted', params: { encoding: 'hex' }, id: ++nextId }),
+      ),
     );
+    // Read in the paths' order: an anomaly's place in the list does not hang on which answer came first.
+    d.indexes = outs.map((out, i) => {
+      const path = INDEX_PATHS[i]!;
+      const enabled = out.exchange.response !== undefined && out.exchange.response.status !== 404;
+      const r = out.result;
+      // Only a uint64 is an index: a hostile 10,000-digit number would make every range over it unbounded.
+      const index = isObj(r) && r.index !== undefined ? String(r.index) : null;
+      const status = out.exchange.response?.status;
+      // An enabled index answers JSON-RPC (an empty one with an error object); anything else breaks I.paths.
+      if (enabled && (status !== 200 || out.bodyProblem !== undefined) && d.anomalies.length < 50)
+        d.anomalies.push({
+          rpc: 'index.getLastAccepted',
+          code: 'transport.http-status',
+          clause: 'I.paths',
+          summary: `discovery read ${path}: HTTP ${status ?? 'no answer'} that is not a JSON-RPC answer (${out.bodyProblem ?? 'not 200'})`,
+          expected: 'HTTP 200 JSON-RPC, or 404 when the index is disabled',
+          received: preview(out.exchange.response?.body ?? out.exchange.error, 120),
+          path: '$',
+          request: { path, body: out.exchange.request.body },
+        });
+      if (index !== null && !Uint64.safeParse(index).success && d.anomalies.length < 50)
+        d.anomalies.push({
+          rpc: 'index.getLastAccepted',
+          code: 'schema.format',
+          clause: 'I.m.getLastAccepted',
+          summary: `discovery read an index that is no uint64 at ${path}`,
+          expected: 'a uint64 decimal string',
+          received: preview(index),
+          path: '$.result.index',
+          request: { path, body: out.exchange.request.body },
+        });
+      return {
+        path,
+        enabled,
+        lastIndex: index !== null && Uint64.safeParse(index).success ? index : null,
+        sampleId: isObj(r) && typeof r.id === 'string' ? r.id : null,
+      };
+    });
   }
 }

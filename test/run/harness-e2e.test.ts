@@ -63,7 +63,8 @@ describe.concurrent('runs against the mock as an HTTP target', () => {
       ),
     );
     expect(propertyChecks.size).toBeGreaterThanOrEqual(10);
-    // On a difference, the first line that differs in each, so a rare one can be read from the log.
+    // On a difference, the first line that differs in each, so a rare one can be read from the log. (One was
+    // discovery sending in the order answers came back: test/discovery/discovery-order.test.ts.)
     const [first, second] = cassettes.map((c) => c.split('\n')) as [string[], string[]];
     const at = first.findIndex((line, i) => line !== second[i]);
     expect(
