@@ -70,7 +70,9 @@ export async function discoverOrReuse(
   }
   const from = exchanges.length;
   const discovery = await discover(client, opts);
-  keep(key, discovery, exchanges.slice(from));
+  // The log holds them as answered; kept (and replayed) in the order sent, as a cassette orders them.
+  const sent = exchanges.slice(from).sort((a, b) => a.seq - b.seq);
+  keep(key, discovery, sent);
   return { discovery, answeredInProcess: 0 };
 }
 
