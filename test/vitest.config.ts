@@ -7,7 +7,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     include: ['test/**/*.test.ts'],
-    globalSetup: ['test/support/temp-root.ts'],
+    // The temporary folder first: the host pool's hosts inherit its TMPDIR.
+    globalSetup: ['test/support/temp-root.ts', 'test/support/host-pool.ts'],
     // A bound on a hung test, not a speed assertion: a harness run on two loaded cores can take minutes.
     testTimeout: 300_000,
     hookTimeout: 300_000,

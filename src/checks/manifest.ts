@@ -41,9 +41,17 @@ export function readCheckManifest(): CheckManifest {
   return cached;
 }
 
-/** Adds the checks a run's own files declare (--suites, src/harness/user-suites.ts) to this process's manifest. */
+/**
+ * Adds the checks a run's own files declare (--suites, src/harness/user-suites.ts) to this process's manifest,
+ * until forgetAddedChecks.
+ */
 export function addChecks(entries: readonly ManifestEntry[]): void {
   cached = { checks: [...readCheckManifest().checks, ...entries] };
+}
+
+/** Back to the committed manifest: a run's own checks end with its command (a process may run several). */
+export function forgetAddedChecks(): void {
+  cached = undefined;
 }
 
 /** The files holding a check of which `holds` is true, each once, in the manifest's order. */

@@ -406,11 +406,21 @@ export function chainModelTextOfBlocks(
 
 /** The model chainModelText wrote. */
 export function chainModelOf(text: string): ChainModel {
-  return JSON.parse(text, (_k, v: unknown) => {
-    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
-    if ('$n' in v) return BigInt((v as { $n: string }).$n);
-    if ('$map' in v) return new Map((v as { $map: Array<[unknown, unknown]> }).$map);
-    if ('$set' in v) return new Set((v as { $set: unknown[] }).$set);
+  // A walk after a plain JSON.parse: about half the CPU of a reviver, which is called for every value.
+  return revive(JSON.parse(text)) as ChainModel;
+}
+
+/** The tagged values of chainModelText's JSON back as bigints, Maps and Sets (objects and arrays in place). */
+function revive(v: unknown): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) v[i] = revive(v[i]);
     return v;
-  }) as ChainModel;
+  }
+  const o = v as Record<string, unknown>;
+  if (typeof o.$n === 'string') return BigInt(o.$n);
+  if (Array.isArray(o.$map)) return new Map(revive(o.$map) as Array<[unknown, unknown]>);
+  if (Array.isArray(o.$set)) return new Set(revive(o.$set) as unknown[]);
+  for (const k of Object.keys(o)) o[k] = revive(o[k]);
+  return o;
 }

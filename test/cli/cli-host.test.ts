@@ -15,6 +15,9 @@ function verdicts(dir: string) {
   return { summary: result.summary, checks: result.checks.map((c) => [c.id, c.status]) };
 }
 
+/** The hosts of the tests of one command after another: one host, its commands run in turn (the tests are). */
+const ONE_HOST = 'one-after-another';
+
 describe('the command host', () => {
   test('list and a bad flag: the same exit code, stdout and stderr as the process', async () => {
     for (const args of [['list'], ['run', '--seed', 'x']]) {
@@ -50,9 +53,10 @@ describe('the command host', () => {
   test("a command's variables end with it: the next command in the same host runs without them", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'avaconform-env-'));
     const run = (d: string, env: Record<string, string> = {}) =>
-      runCli(['run', '--only', 'platform/getHeight', '--seed', '1', '--report-dir', join(dir, d)], env);
-    // The fault given as a variable fails the run; the next run (the host last parked is the next taken), without
-    // the variable, passes.
+      runCli(['run', '--only', 'platform/getHeight', '--seed', '1', '--report-dir', join(dir, d)], env, undefined, {
+        hosts: ONE_HOST,
+      });
+    // The fault given as a variable fails the run; the next run, in the same host, without the variable, passes.
     expect((await run('a', { AVACONFORM_FAULT: 'uint64-as-float' })).code).toBe(1);
     expect((await run('b')).code).toBe(0);
     const faults = (d: string) =>
@@ -65,10 +69,15 @@ describe('the command host', () => {
     const dir = mkdtempSync(join(tmpdir(), 'avaconform-suites-'));
     const config = join(dir, 'avaconform.config.json');
     writeFileSync(config, JSON.stringify({ suites: [join(PROJECT_ROOT, 'examples/suites')] }));
-    const run = await runCli(['run', '--config', config, '--check', 'example.*', '--seed', '1', '--report-dir', dir]);
+    const run = await runCli(
+      ['run', '--config', config, '--check', 'example.*', '--seed', '1', '--report-dir', dir],
+      {},
+      undefined,
+      { hosts: ONE_HOST },
+    );
     expect(run.code, run.stderr).toBe(0);
     expect(Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8'))).checks.length).toBe(2);
-    const list = await runCli(['list']);
+    const list = await runCli(['list'], {}, undefined, { hosts: ONE_HOST });
     expect(list.stdout).toContain('getHeight.schema');
     expect(list.stdout).not.toContain('example.height-not-behind');
   });

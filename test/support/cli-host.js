@@ -1,4 +1,4 @@
-// A process that runs avaconform commands one after another, for the project's tests (test/support/cli.ts).
+// A process that runs avaconform commands one after another, for the project's tests (test/support/host.ts).
 // Each command runs the command line's own main(argv) in the environment the test gives, prints to this
 // process's stdout and stderr as `node bin/avaconform.js ARGS` would, then the test's end marker on each, and
 // sends its exit code and the process's peak memory so far. Node, the CLI's modules, vitest and the mock's

@@ -13,7 +13,7 @@ import { readRunOptions } from '../../harness/options.js';
 import { flagHelp, flagsToEnv, parseOptions, RUN_FLAGS } from '../../harness/run-flags.js';
 import { ensureReportDir } from '../../harness/report-dir.js';
 import { openRunFolder } from '../../harness/run-folder.js';
-import { addChecks, filesHolding, readCheckManifest } from '../../checks/manifest.js';
+import { addChecks, filesHolding, forgetAddedChecks, readCheckManifest } from '../../checks/manifest.js';
 import { assertSelection } from '../../harness/selection.js';
 import { assertBaselineChecks, baselineProblems } from '../../check/baseline.js';
 import { selectSuiteFiles, SUITE_DIRS, userSuiteFiles } from '../../harness/suite-files.js';
@@ -48,6 +48,14 @@ const MACHINE_REPORTERS = ['json', 'ndjson'] as const;
 const RUN_OPTIONS = parseOptions();
 
 export async function runCommand(argv: string[]): Promise<number> {
+  try {
+    return await run(argv);
+  } finally {
+    forgetAddedChecks();
+  }
+}
+
+async function run(argv: string[]): Promise<number> {
   const parsed = parseCommandArgs('run', argv, { options: RUN_OPTIONS });
   if (parsed.values.help) {
     console.log(RUN_HELP);
