@@ -2,7 +2,7 @@
 // worker. A host's first command pays its warm-up (about 3 s of CPU: Node, the command line, vitest and the
 // suites' libraries loading); a pool per test worker started a host for each command running at once in it.
 // Here at most MAX_HOSTS run the commands of any test, the others wait for one; commands given a name of
-// hosts (runCli's `hosts`) run only in hosts of that name, as many as they need.
+// hosts (runCli's `hosts`) run only in hosts of that name, at most MAX_NAMED_HOSTS of them.
 // A test worker sends a command over a local TCP connection (runCli, test/support/cli.ts): one line of JSON,
 // the command; it receives one line, its outcome. A connection that closes first kills the command's host.
 import { createServer, type AddressInfo, type Socket } from 'node:net';
@@ -25,6 +25,8 @@ export interface PoolCommand {
  * tests' own work beside them) while fewer hosts pay a warm-up.
  */
 const MAX_HOSTS = 5;
+/** Hosts of one name (the hostile targets' runs, whose peak memory is measured, run three at a time). */
+const MAX_NAMED_HOSTS = 2;
 /** Commands a host runs before it is replaced: a bound on what runs leave behind (sockets, caches). */
 const COMMANDS_PER_HOST = 50;
 
@@ -50,7 +52,7 @@ class Pool {
       const host = this.idle.get(name)?.pop();
       if (host) return host;
       const count = this.started.get(name) ?? 0;
-      if (name !== '' || count < MAX_HOSTS) {
+      if (count < (name === '' ? MAX_HOSTS : MAX_NAMED_HOSTS)) {
         this.started.set(name, count + 1);
         const started = startHost(env);
         this.all.add(started);
