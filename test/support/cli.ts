@@ -42,8 +42,8 @@ const READ_AT_START = ['NODE_OPTIONS', 'AVACONFORM_ENTRY', 'AVACONFORM_DEBUG_ENT
  * (test/support/cli-host.js) that runs one command at a time and has loaded the CLI already, one of the pool
  * every test worker shares (test/support/host-pool.ts); tests of the process itself (its signals, its entry,
  * a closed pipe) start it with spawnCli or their own spawn. Commands given `hosts` run only in hosts of that
- * name, which run no other command (their peak memory is theirs; one such command after another runs in the
- * same host).
+ * name, which run no other command (their peak memory is theirs; commands of a name sent one after another
+ * run in one host).
  */
 export function runCli(
   args: string[],
@@ -106,14 +106,20 @@ function runInHost(args: string[], env: Record<string, string>, timeoutMs: numbe
     return Promise.reject(
       new Error(`${HOST_POOL_ENV} is not set: the tests run under test/vitest.config.ts's global setup`),
     );
-  const command: PoolCommand = { args, env, timeoutMs, hosts };
+  const command: PoolCommand = { args, env, hostEnv: commandEnv({}), timeoutMs, hosts };
   return new Promise((resolve, reject) => {
     const connection = connect(port, '127.0.0.1');
     let text = '';
     connection.setEncoding('utf8');
     connection.on('data', (d: string) => (text += d));
     connection.on('error', reject);
-    connection.on('end', () => resolve(JSON.parse(text) as CliOutcome));
-    connection.end(`${JSON.stringify(command)}\n`);
+    connection.on('end', () => {
+      try {
+        resolve(JSON.parse(text) as CliOutcome);
+      } catch {
+        reject(new Error(`the tests' host pool ended the connection without an outcome: ${text.slice(0, 200)}`));
+      }
+    });
+    connection.write(`${JSON.stringify(command)}\n`);
   });
 }

@@ -4,7 +4,8 @@
 // Here at most MAX_HOSTS run the commands of any test, the others wait for one; commands given a name of
 // hosts (runCli's `hosts`) run only in hosts of that name, at most MAX_NAMED_HOSTS of them.
 // A test worker sends a command over a local TCP connection (runCli, test/support/cli.ts): one line of JSON,
-// the command; it receives one line, its outcome. A connection that closes first kills the command's host.
+// the command; it receives one line, its outcome, and the connection's end. A connection that closes before
+// kills the command's host.
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { commandInHost, isAlive, startHost, type CliOutcome, type Host } from './host.js';
 
@@ -15,6 +16,8 @@ export const HOST_POOL_ENV = 'AVACONFORM_TEST_HOST_POOL';
 export interface PoolCommand {
   args: string[];
   env: Record<string, string>;
+  /** The environment a new host starts in, before any command's. */
+  hostEnv: Record<string, string>;
   timeoutMs: number;
   /** '' for any host of the shared pool. */
   hosts: string;
@@ -38,7 +41,7 @@ class Pool {
   private readonly all = new Set<Host>();
 
   async run(command: PoolCommand, connection: Socket): Promise<CliOutcome> {
-    const host = await this.take(command.hosts, command.env);
+    const host = await this.take(command.hosts, command.hostEnv);
     const drop = () => host.child.kill('SIGKILL');
     connection.once('close', drop);
     const outcome = await commandInHost(host, command.args, command.env, command.timeoutMs);
@@ -79,13 +82,18 @@ class Pool {
 
 export default async function setup(): Promise<() => Promise<void>> {
   const pool = new Pool();
-  const server = createServer({ allowHalfOpen: true }, (connection) => {
+  const server = createServer((connection) => {
     let text = '';
+    let sent = false;
     connection.setEncoding('utf8');
-    connection.on('data', (d: string) => (text += d));
     connection.on('error', () => connection.destroy());
-    connection.once('end', () => {
-      void pool.run(JSON.parse(text) as PoolCommand, connection).then(
+    // The connection stays open while the command runs: its close (the test gone) is seen at once.
+    connection.on('data', (d: string) => {
+      text += d;
+      const line = text.indexOf('\n');
+      if (sent || line < 0) return;
+      sent = true;
+      void (async () => pool.run(JSON.parse(text.slice(0, line)) as PoolCommand, connection))().then(
         (outcome) => connection.end(`${JSON.stringify(outcome)}\n`),
         (e: unknown) => connection.destroy(e instanceof Error ? e : new Error(String(e))),
       );
