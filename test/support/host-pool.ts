@@ -37,7 +37,8 @@ class Pool {
   private readonly idle = new Map<string, Host[]>();
   /** Hosts started and not yet ended, by name. */
   private readonly started = new Map<string, number>();
-  private readonly waiting: Array<() => void> = [];
+  /** Commands waiting for a host, by name: a host given back, or a slot freed, serves only its own name's. */
+  private readonly waiting = new Map<string, Array<() => void>>();
   private readonly all = new Set<Host>();
 
   async run(command: PoolCommand, connection: Socket): Promise<CliOutcome> {
@@ -61,7 +62,7 @@ class Pool {
         this.all.add(started);
         return started;
       }
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await new Promise<void>((resolve) => this.waiting.set(name, [...(this.waiting.get(name) ?? []), resolve]));
     }
   }
 
@@ -72,7 +73,7 @@ class Pool {
       this.all.delete(host);
       this.started.set(name, (this.started.get(name) ?? 1) - 1);
     }
-    this.waiting.shift()?.();
+    this.waiting.get(name)?.shift()?.();
   }
 
   end(): void {
