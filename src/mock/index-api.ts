@@ -128,8 +128,9 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
         refuseJson(encoding);
         return null;
       }
-      if (n > BigInt(MAX_CONTAINERS_PER_RANGE) && !ctx.faults.has('index-range-no-cap'))
-        throw new RpcMethodError(`numToFetch must be in [0,${MAX_CONTAINERS_PER_RANGE}] but is ${n}`);
+      const cap = BigInt(MAX_CONTAINERS_PER_RANGE) - (ctx.faults.has('index-range-cap-1023') ? 1n : 0n);
+      if (n > cap && !ctx.faults.has('index-range-no-cap'))
+        throw new RpcMethodError(`numToFetch must be in [0,${cap}] but is ${n}`);
       if (list.length === 0) throw new RpcMethodError('no containers have been accepted');
       const last = list.length - 1;
       if (start > BigInt(last)) throw new RpcMethodError(`start index (${start}) > last accepted index (${last})`);

@@ -9,10 +9,10 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
-  rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -138,8 +138,9 @@ describe.sequential('the npm package', { timeout: TIMEOUT_MS }, () => {
     expect(install.code, install.stderr.slice(-2000)).toBe(0);
   }, TIMEOUT_MS);
 
-  afterAll(() => {
-    if (root) rmSync(root, { recursive: true, force: true });
+  // The asynchronous rm: the installed packages' unlinks run side by side (see test/support/temp-root.ts).
+  afterAll(async () => {
+    if (root) await rm(root, { recursive: true, force: true });
   });
 
   test('ships the compiled CLI and its suites, not the fixtures; tsx is not installed', () => {

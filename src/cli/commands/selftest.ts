@@ -34,7 +34,10 @@ export interface SelftestResult {
     permitted?: true;
     wave?: number;
   }>;
-  /** Every check of the clean run, with the faults under which it failed (or warned). */
+  /**
+   * Every check of the clean run, with the faults under which it failed (or warned): faults breaking one of its own
+   * clauses (a fault's run holds only the checks citing one of them), or a broad fault.
+   */
   checks: Array<{ id: string; clean: string; failsUnder: string[] }>;
   /**
    * Checks that pass on the clean mock but skip under a fault that breaks one of their own clauses:
@@ -141,9 +144,12 @@ export async function selftestCommand(argv: string[]): Promise<number> {
   const workers = process.env[F.workers.env] ? undefined : WORKERS_PER_WAVE;
   const waves = packWaves(planned.filter((p) => p.files.length)).map((faults, index) => ({ faults, index }));
   await forEachConcurrently(waves, WAVES_AT_ONCE, async ({ faults, index }) => {
-    const parts = faults.map(({ fault, files }) => ({
+    const parts = faults.map(({ fault, broad, files }) => ({
       opts: readRunOptions({
         ...base,
+        // Only the checks citing one of the fault's clauses: the ones that can catch it, and a check failing here
+        // fails on a rule of its own. (Selftest: 0.83× the CPU of a run of the files' every check, 3 pairs.)
+        ...(broad ? {} : { [F.clause.env]: fault.clauses.join(',') }),
         [F.fault.env]: fault.name,
         [F['report-dir'].env]: join(dir, 'faults', fault.name),
       }),
@@ -233,7 +239,7 @@ export async function selftestCommand(argv: string[]): Promise<number> {
   }));
   writeFileSync(join(dir, 'selftest.json'), JSON.stringify(result, null, 2) + '\n');
   const missed = result.faults.filter((f) => !f.caught).length;
-  // A check the clean mock passes must fail under some fault, or it could not fail at all. (With
+  // A check the clean mock passes must fail under a fault of its own clauses, or it could not fail at all. (With
   // --fault only some faults run, so this is reported, not judged.)
   const unproven = result.checks.filter((c) => c.clean === 'passed' && c.failsUnder.length === 0);
   const proven = result.checks.filter((c) => c.failsUnder.length > 0).length;
@@ -241,7 +247,7 @@ export async function selftestCommand(argv: string[]): Promise<number> {
   const masking = result.skipMasked.filter((m) => !m.justified);
   for (const m of masking) console.log(`selftest: SKIP MASKS ${m.fault}: ${m.check} (${m.reason})`);
   console.log(
-    `selftest: ${proven}/${result.checks.length} checks fail under some fault (${result.checks.filter((c) => c.clean === 'skipped').length} skip on the clean mock)`,
+    `selftest: ${proven}/${result.checks.length} checks fail under a fault of their clauses (${result.checks.filter((c) => c.clean === 'skipped').length} skip on the clean mock)`,
   );
   console.log(
     `selftest: clean ${result.clean.failed === 0 ? 'green' : `has ${result.clean.failed} failing/warning checks`}; ${result.faults.length - missed}/${result.faults.length} faults caught; ${join(dir, 'selftest.json')}`,

@@ -654,6 +654,11 @@ export const FAULTS = {
     description: '/ext/index/X/vtx holds a vertex accepted after /ext/index/X/block began',
   },
   'index-range-no-cap': { clauses: ['I.range.R4'], aspect: 'limit', description: 'numToFetch above 1024 is served' },
+  'index-range-cap-1023': {
+    clauses: ['I.range.R4'],
+    aspect: 'limit',
+    description: 'numToFetch 1024, the maximum, is refused (the cap is one too low)',
+  },
   // Keystore.
   'keystore-weak-password-accepted': {
     clauses: ['K.limit.strength'],
