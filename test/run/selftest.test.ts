@@ -1,6 +1,6 @@
 // `avaconform selftest` end to end: the clean mock is all green, every fault is caught by a check
-// citing its clauses, every check fails under a fault of one of its own clauses, and the clean run's conformance.json
-// honours the contract. In a file of its own: the longest test, run beside the others.
+// citing its clauses, every check fails under a fault of one of its own clauses, and the clean run's
+// conformance.json honours the contract. In a file of its own: the longest test, run beside the others.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -148,7 +148,7 @@ export async function selftestCommand(argv: string[]): Promise<number> {
       opts: readRunOptions({
         ...base,
         // Only the checks citing one of the fault's clauses: the ones that can catch it, and a check failing here
-        // fails on a rule of its own. (Selftest: 0.83× the CPU of a run of the files' every check, 3 pairs.)
+        // fails on a rule of its own. (The selftest took 0.83× the CPU of parts running all their files' checks.)
         ...(broad ? {} : { [F.clause.env]: fault.clauses.join(',') }),
         [F.fault.env]: fault.name,
         [F['report-dir'].env]: join(dir, 'faults', fault.name),
