@@ -122,15 +122,15 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
       const a = argsOf(p);
       const start = a.uint('startIndex');
       const n = a.uint('numToFetch');
+      // The numToFetch served, in AvalancheGo's wording when refused: 0 (an empty answer) unless a node refuses it.
+      const least = ctx.faults.has('real-index-numtofetch-zero-error') ? 1n : 0n;
+      const most = BigInt(MAX_CONTAINERS_PER_RANGE) - (ctx.faults.has('index-range-cap-1023') ? 1n : 0n);
+      const refused = () => new RpcMethodError(`numToFetch must be in [${least},${most}] but is ${n}`);
+      if (n < least || (n > most && !ctx.faults.has('index-range-no-cap'))) throw refused();
       if (n === 0n) {
-        if (ctx.faults.has('real-index-numtofetch-zero-error'))
-          throw new RpcMethodError('numToFetch must be in [1,1024] but is 0');
         refuseJson(encoding);
         return null;
       }
-      const cap = BigInt(MAX_CONTAINERS_PER_RANGE) - (ctx.faults.has('index-range-cap-1023') ? 1n : 0n);
-      if (n > cap && !ctx.faults.has('index-range-no-cap'))
-        throw new RpcMethodError(`numToFetch must be in [0,${cap}] but is ${n}`);
       if (list.length === 0) throw new RpcMethodError('no containers have been accepted');
       const last = list.length - 1;
       if (start > BigInt(last)) throw new RpcMethodError(`start index (${start}) > last accepted index (${last})`);
