@@ -28,9 +28,10 @@ describe.concurrent('runs against the mock as an HTTP target', () => {
     for (const i of [1, 2]) {
       const dir = tmp(`determinism-${i}`);
       dirs.push(dir);
-      // Two suite workers, each run a process of its own, as a user runs it: the cassette is the same however
-      // the checks were spread.
-      const out = await spawnCli(
+      // Two suite workers; the first run a process of its own, as a user runs it, the second a command of the
+      // tests' hosts, which have run other commands before (kept threads, discoveries, chains): the cassette is
+      // the same however the checks were spread and whatever the process ran before.
+      const out = await (i === 1 ? spawnCli : runCli)(
         [
           'run',
           '--target',
