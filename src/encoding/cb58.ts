@@ -6,8 +6,18 @@ export function cb58Encode(payload: Uint8Array): string {
   return base58.encode(withChecksum(payload));
 }
 
+/**
+ * Payloads of the texts decoded so far, each a copy's source: the same tx, block and asset IDs recur in
+ * answer after answer, and base58 with its sha256 checksum is the costly part of reading one.
+ */
+const decoded = new Map<string, Uint8Array>();
+/** Texts kept before the cache starts again (a 32-byte ID and its text: about 200 bytes each). */
+const DECODED_KEPT = 8192;
+
 /** Decodes and verifies the checksum; throws on bad alphabet, short input or checksum mismatch. */
 export function cb58Decode(text: string): Uint8Array {
+  const known = decoded.get(text);
+  if (known) return known.slice();
   if (text.length === 0) throw new Error('base58 decoding error: zero length string');
   let raw: Uint8Array;
   try {
@@ -15,7 +25,10 @@ export function cb58Decode(text: string): Uint8Array {
   } catch (e) {
     throw new Error(`base58 decoding error: ${(e as Error).message}`);
   }
-  return stripChecksum(raw);
+  const payload = stripChecksum(raw);
+  if (decoded.size >= DECODED_KEPT) decoded.clear();
+  decoded.set(text, payload);
+  return payload.slice();
 }
 
 export const ID_LENGTH = 32;
