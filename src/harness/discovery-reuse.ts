@@ -66,7 +66,7 @@ export async function discoverOrReuse(
     k.taken++;
     earlier.sort((a, b) => b.taken - a.taken);
     exchanges.push(...again);
-    return { discovery: structuredClone(k.discovery), answeredInProcess: again.length };
+    return { discovery: copyOf(k.discovery), answeredInProcess: again.length };
   }
   const from = exchanges.length;
   const discovery = await discover(client, opts);
@@ -74,6 +74,15 @@ export async function discoverOrReuse(
   const sent = exchanges.slice(from).sort((a, b) => a.seq - b.seq);
   keep(key, discovery, sent);
   return { discovery, answeredInProcess: 0 };
+}
+
+/**
+ * A copy of a discovery that a run may change, its chain model's text shared: megabytes, and a string, which
+ * nothing can change (structuredClone copied it each time a discovery was kept or taken).
+ */
+function copyOf(discovery: Discovery): Discovery {
+  const { chainModel, ...rest } = discovery;
+  return { ...structuredClone(rest), chainModel };
 }
 
 /**
@@ -87,7 +96,7 @@ function keep(key: string, discovery: Discovery, exchanges: readonly Exchange[])
   if (size > MAX_KEPT_CHARS) return;
   const list = kept.get(key) ?? [];
   if (list.length >= KEPT_PER_KEY) list.pop();
-  list.push({ discovery: structuredClone(discovery), exchanges, size, taken: 0 });
+  list.push({ discovery: copyOf(discovery), exchanges, size, taken: 0 });
   // Newest key last: the oldest keys go first past the bound.
   kept.delete(key);
   kept.set(key, list);
