@@ -1,5 +1,6 @@
-// The one client path to a target: an undici keep-alive Pool with a per-request deadline and a body
-// size cap. It never throws for what a target does; transport failures come back as Exchange.error.
+// The one client path to a target: an undici keep-alive Pool (or the mock's node in this process) with a
+// per-request deadline and a body size cap. It never throws for what a target does; transport failures come
+// back as Exchange.error.
 // The user's transport settings (src/client/transport.ts) add headers, TLS trust and retries.
 import type { Dispatcher } from 'undici';
 import { parseHeaders, Pool, undiciErrors } from './undici-pool.js';
@@ -27,6 +28,17 @@ export interface HttpClientOptions {
   breakAfter?: number;
   /** Headers on every request, TLS trust, retries (default: none of them). */
   transport?: TransportOptions;
+  /**
+   * What answers the requests in place of a keep-alive pool to the base URL: the mock's node in this process
+   * (src/mock/in-process.ts).
+   */
+  dispatcher?: RequestDispatcher;
+}
+
+/** What the client hands its requests to: undici's keep-alive pool, or a node in this process. */
+export interface RequestDispatcher {
+  dispatch(opts: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean;
+  destroy(): Promise<void>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -80,7 +92,7 @@ type Received =
  * request, at once or when it is connected. The body is read up to the cap; 1xx answers are skipped.
  */
 function receive(
-  pool: Pool,
+  dispatcher: RequestDispatcher,
   opts: Dispatcher.DispatchOptions,
   deadlineMs: number,
   maxBodyBytes: number,
@@ -104,7 +116,7 @@ function receive(
       deadline = new DOMException('deadline', 'TimeoutError');
       abort?.(deadline);
     }, deadlineMs);
-    pool.dispatch(opts, {
+    dispatcher.dispatch(opts, {
       onConnect(a: (reason?: Error) => void) {
         if (deadline) a(deadline);
         else abort = a;
@@ -157,7 +169,7 @@ export class HttpClient {
   readonly baseUrl: string;
   private readonly origin: string;
   private readonly basePath: string;
-  private readonly pool: Pool;
+  private readonly dispatcher: RequestDispatcher;
   private readonly timeoutMs: number;
   private readonly maxBodyBytes: number;
   private readonly limiter: RateLimiter;
@@ -181,15 +193,17 @@ export class HttpClient {
     this.limiter = new RateLimiter(opts.ratePerSecond ?? 0);
     this.transport = opts.transport ?? DIRECT;
     const tls = url.protocol === 'https:' ? tlsOptions(this.transport) : undefined;
-    this.pool = new Pool(this.origin, {
-      ...(tls ? { connect: tls } : {}),
-      connections: opts.connections ?? 16,
-      pipelining: opts.pipelining ?? 1,
-      keepAliveTimeout: 30_000,
-      connectTimeout: this.timeoutMs,
-      headersTimeout: this.timeoutMs,
-      bodyTimeout: this.timeoutMs,
-    });
+    this.dispatcher =
+      opts.dispatcher ??
+      new Pool(this.origin, {
+        ...(tls ? { connect: tls } : {}),
+        connections: opts.connections ?? 16,
+        pipelining: opts.pipelining ?? 1,
+        keepAliveTimeout: 30_000,
+        connectTimeout: this.timeoutMs,
+        headersTimeout: this.timeoutMs,
+        bodyTimeout: this.timeoutMs,
+      });
   }
 
   /**
@@ -262,7 +276,7 @@ export class HttpClient {
     this.requests++;
     const started = performance.now();
     const got = await receive(
-      this.pool,
+      this.dispatcher,
       {
         path: this.basePath + req.path,
         method: req.method as Dispatcher.HttpMethod,
@@ -307,6 +321,6 @@ export class HttpClient {
   }
 
   async close(): Promise<void> {
-    await this.pool.destroy();
+    await this.dispatcher.destroy();
   }
 }

@@ -40,8 +40,26 @@ function isCb58(s: string): boolean {
   }
 }
 
+/**
+ * Formats found so far, by string: shape comparison asks again for every member name and recurring value
+ * of every answer, and a string that only looks like CB58 is decoded and its checksum hashed on each try.
+ */
+const formats = new Map<string, StringFormat>();
+/** Strings kept before the cache starts again. */
+const FORMATS_KEPT = 16_384;
+
 /** The first format (in STRING_FORMATS order) the string is valid in. */
 export function formatOf(s: string): StringFormat {
+  let format = formats.get(s);
+  if (format === undefined) {
+    format = firstFormat(s);
+    if (formats.size >= FORMATS_KEPT) formats.clear();
+    formats.set(s, format);
+  }
+  return format;
+}
+
+function firstFormat(s: string): StringFormat {
   if (s === '') return 'empty';
   if (Uint64String.safeParse(s).success) return 'uint64-decimal';
   if (DecimalString.safeParse(s).success) return 'decimal-fraction';

@@ -1,9 +1,10 @@
 // Discovery gathered once per process for the mock's chain. A process that runs the harness against many mocks
 // of one chain (the selftest's parts, one per fault; the project tests' command hosts) discovered the same
 // chain again for each. Discovery is a function of its options and of the answers it reads: when another mock
-// answers every request of a kept discovery with the same status, headers and bytes, in this process and
-// without HTTP, the discovery it would gather over HTTP is the kept one. Any answer that differs (a fault that
-// touches what discovery reads, another chain) and discovery runs over HTTP as always.
+// answers every request of a kept discovery with the same status, headers and bytes, the discovery it would
+// gather is the kept one. Any answer that differs (a fault that touches what discovery reads, another chain)
+// and discovery runs as always, through the run's setup client (which asks the mock in this process too:
+// src/mock/in-process.ts).
 import type { Exchange } from '../client/exchange.js';
 import type { HttpClient } from '../client/http.js';
 import { discover, type DiscoverOptions } from '../discovery/discover.js';
@@ -39,10 +40,10 @@ const KEPT_PER_KEY = 2;
  */
 const MAX_KEPT_CHARS = 48 * 1024 * 1024;
 
-/** What discovery gathered, and how many of its requests the mock answered in this process (0: all went over HTTP). */
+/** What discovery gathered, and how many of a kept discovery's requests the mock answered again (0: discovery ran). */
 export interface GatheredDiscovery {
   discovery: Discovery;
-  answeredInProcess: number;
+  answeredAgain: number;
 }
 
 /**
@@ -57,7 +58,7 @@ export async function discoverOrReuse(
   exchanges: Exchange[],
   headers: Readonly<Record<string, string>>,
 ): Promise<GatheredDiscovery> {
-  if (!mock) return { discovery: await discover(client, opts), answeredInProcess: 0 };
+  if (!mock) return { discovery: await discover(client, opts), answeredAgain: 0 };
   const key = JSON.stringify([mock.chain, opts]);
   const earlier = kept.get(key) ?? [];
   for (const k of earlier) {
@@ -66,14 +67,14 @@ export async function discoverOrReuse(
     k.taken++;
     earlier.sort((a, b) => b.taken - a.taken);
     exchanges.push(...again);
-    return { discovery: copyOf(k.discovery), answeredInProcess: again.length };
+    return { discovery: copyOf(k.discovery), answeredAgain: again.length };
   }
   const from = exchanges.length;
   const discovery = await discover(client, opts);
   // The log holds them as answered; kept (and replayed) in the order sent, as a cassette orders them.
   const sent = exchanges.slice(from).sort((a, b) => a.seq - b.seq);
   keep(key, discovery, sent);
-  return { discovery, answeredInProcess: 0 };
+  return { discovery, answeredAgain: 0 };
 }
 
 /**

@@ -415,11 +415,16 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
       if (down) throw new TargetUnreachable(`node ${peer} (a further --target) is unreachable: ${down}`, peer);
     }
     const setupExchanges: Exchange[] = [];
+    // The mock answers the setup's requests in this process (src/mock/in-process.ts); the checks ask it over HTTP.
+    const dispatcher = target.mock
+      ? (await import('../mock/in-process.js')).inProcessDispatcher(target.mock.node)
+      : undefined;
     const client = new HttpClient(target.url, {
       timeoutMs: opts.timeoutMs,
       ratePerSecond: opts.ratePerSecond,
       transport: opts.transport,
       onExchange: (x) => void setupExchanges.push(x),
+      ...(dispatcher ? { dispatcher } : {}),
     });
     let nodeVersion: string | null = null;
     try {
@@ -435,7 +440,7 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
               Date.now(),
             );
       const seed = await seedState(opts, target);
-      const { discovery, answeredInProcess } = await discoverOrReuse(
+      const { discovery, answeredAgain } = await discoverOrReuse(
         client,
         { seed, ...(discoveryParts ? { parts: discoveryParts } : {}) },
         target.mock,
@@ -473,14 +478,14 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
         checkSelection: opts.selection,
         ...(opts.baseline ? { baseline: opts.baseline } : {}),
         startedAt,
-        setupRequests: client.requests + answeredInProcess,
+        setupRequests: client.requests + answeredAgain,
         record: opts.record,
         targetDown: client.brokenBecause,
       };
       return {
         context,
         setupExchanges,
-        requests: client.requests + answeredInProcess,
+        requests: client.requests + answeredAgain,
         replay: Boolean(target.replay),
         stop: target.stop,
       };

@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createMock, type MockNode } from './node.js';
-import type { MockOptions } from './types.js';
+import type { MockOptions, MockRequest, MockResponse } from './types.js';
 
 const MAX_BODY = 64 * 1024 * 1024;
 
@@ -21,6 +21,18 @@ function readBody(req: IncomingMessage): Promise<Uint8Array | null> {
     );
     req.on('error', reject);
   });
+}
+
+/** The text of the 500 a failure in the mock itself is answered with. */
+const internalError = (e: unknown) => `mock internal error: ${(e as Error).message}\n`;
+
+/** The node's answer to a request read whole, as the server sends it: a failure of its own is a 500 naming it. */
+export async function nodeAnswer(node: Pick<MockNode, 'handle'>, req: MockRequest): Promise<MockResponse> {
+  try {
+    return await node.handle(req);
+  } catch (e) {
+    return { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: internalError(e) };
+  }
 }
 
 export interface MockServer {
@@ -44,13 +56,11 @@ export async function startMockServer(opts: MockOptions & { port?: number; host?
         const headers: Record<string, string> = {};
         for (const [k, v] of Object.entries(req.headers))
           if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
-        const answer = await node.handle({ method: req.method ?? 'GET', path: req.url ?? '/', headers, body });
+        const answer = await nodeAnswer(node, { method: req.method ?? 'GET', path: req.url ?? '/', headers, body });
         res.writeHead(answer.status, answer.headers);
         res.end(answer.body);
       } catch (e) {
-        res
-          .writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
-          .end(`mock internal error: ${(e as Error).message}\n`);
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(internalError(e));
       }
     })();
   });
