@@ -13,7 +13,7 @@
 // default and --runs 1000 workloads).
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -48,7 +48,8 @@ interface HarnessRun {
   requests: number;
   checks: number;
   peakRssMb: number;
-  cassette: string;
+  /** The requests the run's cassette holds (with `record`), else none. */
+  recorded: Array<Exchange['request']>;
   /** The CLI the launcher ran (bin/avaconform.js: dist/ when built and fresh, else the sources through tsx). */
   entry: string;
 }
@@ -90,13 +91,16 @@ function harnessRun(runs: number, i: number, only: string[], scale: MockScale, r
   const peak = Number(r.stderr.match(/peak-rss-kb=(\d+)/)?.[1] ?? NaN);
   const cpu = r.stderr.match(/cpu-s=([\d.]+)\+([\d.]+)/);
   const entry = r.stderr.match(/^avaconform: entry (.+)$/m)?.[1] ?? '?';
+  const recorded = record ? recordedRequests(cassette) : [];
+  // Its reports and cassette are read: nothing of the run stays behind.
+  rmSync(dir, { recursive: true, force: true });
   return {
     wallMs,
     cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : NaN,
     requests: result.run.requests,
     checks: result.summary.total,
     peakRssMb: peak / 1024,
-    cassette,
+    recorded,
     entry,
   };
 }
@@ -205,7 +209,7 @@ interface Measured {
 async function workload(runs: number, only: string[] = [], scale: MockScale = 'default'): Promise<Measured> {
   const harness: HarnessRun[] = [];
   for (let i = 0; i < REPEATS; i++) harness.push(harnessRun(runs, i, only, scale));
-  const recorded = recordedRequests(harnessRun(runs, REPEATS, only, scale, true).cassette);
+  const { recorded } = harnessRun(runs, REPEATS, only, scale, true);
   const floors: Array<{ wallMs: number; cpuMs: number }> = [];
   const workerFloors: Array<{ wallMs: number; cpuMs: number; startMs: number }> = [];
   // Alternated, so a slow spell of the machine falls on both floors alike.
