@@ -2,6 +2,7 @@
 // IDs, 0x hex (with or without a valid 4-byte checksum), bech32 addresses, decimal uint64s, RFC 3339
 // times, or plain text. The validators are the schemas' own (schemas/primitives.ts).
 import { cb58Decode } from '../encoding/cb58.js';
+import { KeptResults } from '../kept-results.js';
 import {
   Address,
   CB58Id,
@@ -44,19 +45,11 @@ function isCb58(s: string): boolean {
  * Formats found so far, by string: shape comparison asks again for every member name and recurring value
  * of every answer, and a string that only looks like CB58 is decoded and its checksum hashed on each try.
  */
-const formats = new Map<string, StringFormat>();
-/** Strings kept before the cache starts again. */
-const FORMATS_KEPT = 16_384;
+const formats = new KeptResults<string, StringFormat>(16_384);
 
 /** The first format (in STRING_FORMATS order) the string is valid in. */
 export function formatOf(s: string): StringFormat {
-  let format = formats.get(s);
-  if (format === undefined) {
-    format = firstFormat(s);
-    if (formats.size >= FORMATS_KEPT) formats.clear();
-    formats.set(s, format);
-  }
-  return format;
+  return formats.get(s, () => firstFormat(s));
 }
 
 function firstFormat(s: string): StringFormat {

@@ -1,6 +1,7 @@
 // CB58: base58 (Bitcoin alphabet) of payload ‖ 4-byte sha256 checksum. IDs are 32 bytes, ShortIDs and NodeIDs 20.
 import { base58 } from '@scure/base';
 import { stripChecksum, withChecksum } from './checksum.js';
+import { KeptResults } from '../kept-results.js';
 
 export function cb58Encode(payload: Uint8Array): string {
   return base58.encode(withChecksum(payload));
@@ -8,16 +9,17 @@ export function cb58Encode(payload: Uint8Array): string {
 
 /**
  * Payloads of the texts decoded so far, each a copy's source: the same tx, block and asset IDs recur in
- * answer after answer, and base58 with its sha256 checksum is the costly part of reading one.
+ * answer after answer, and base58 with its sha256 checksum is the costly part of reading one. A text that
+ * fails is not kept. (A 32-byte ID and its text: about 200 bytes each.)
  */
-const decoded = new Map<string, Uint8Array>();
-/** Texts kept before the cache starts again (a 32-byte ID and its text: about 200 bytes each). */
-const DECODED_KEPT = 8192;
+const decoded = new KeptResults<string, Uint8Array>(8192);
 
 /** Decodes and verifies the checksum; throws on bad alphabet, short input or checksum mismatch. */
 export function cb58Decode(text: string): Uint8Array {
-  const known = decoded.get(text);
-  if (known) return known.slice();
+  return decoded.get(text, () => decodeChecked(text)).slice();
+}
+
+function decodeChecked(text: string): Uint8Array {
   if (text.length === 0) throw new Error('base58 decoding error: zero length string');
   let raw: Uint8Array;
   try {
@@ -25,10 +27,7 @@ export function cb58Decode(text: string): Uint8Array {
   } catch (e) {
     throw new Error(`base58 decoding error: ${(e as Error).message}`);
   }
-  const payload = stripChecksum(raw);
-  if (decoded.size >= DECODED_KEPT) decoded.clear();
-  decoded.set(text, payload);
-  return payload.slice();
+  return stripChecksum(raw);
 }
 
 export const ID_LENGTH = 32;

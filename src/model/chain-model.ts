@@ -13,6 +13,7 @@ import { sha256 } from '../encoding/checksum.js';
 import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
 import type { DecodedBlock, DecodedOwners, DecodedTransferableOutput, DecodedTx } from '../codec/decode.js';
 import { TYPE } from '../codec/types.js';
+import { KeptResults } from '../kept-results.js';
 
 /** An owner: its addresses as the lower-case hex of their 20 bytes (whatever the network's HRP). */
 export interface ModelOwner {
@@ -379,8 +380,7 @@ export function chainModelText(m: ChainModel): string {
 }
 
 /** Model texts built in this process, by the bytes they were built from (a selftest's parts read the same blocks). */
-const textsByBytes = new Map<string, string>();
-const TEXTS_KEPT = 4;
+const textsByBytes = new KeptResults<string, string>(4);
 
 /**
  * chainModelText(buildChainModel(blocks, tip, unread)), where `blocksHex` are the blocks' bytes as read
@@ -394,14 +394,7 @@ export function chainModelTextOfBlocks(
 ): string {
   const hash = createHash('sha256').update(`${tip}\n${JSON.stringify(unread ?? null)}\n`);
   for (const hex of blocksHex) hash.update(hex).update('\n');
-  const key = hash.digest('hex');
-  let text = textsByBytes.get(key);
-  if (text === undefined) {
-    text = chainModelText(buildChainModel(blocks, tip, unread));
-    if (textsByBytes.size >= TEXTS_KEPT) textsByBytes.delete(textsByBytes.keys().next().value!);
-    textsByBytes.set(key, text);
-  }
-  return text;
+  return textsByBytes.get(hash.digest('hex'), () => chainModelText(buildChainModel(blocks, tip, unread)));
 }
 
 /** The model chainModelText wrote. */
