@@ -1,5 +1,6 @@
 // The results of a pure function kept by their input, up to a bound (the oldest goes first): the process's
-// caches (CB58 payloads, string formats, chain model texts) keep what they computed here.
+// caches (CB58 payloads, string formats, chain model texts, the UTXO texts of getUTXOs pages) keep what they
+// computed here.
 export class KeptResults<K, V> {
   private readonly results = new Map<K, V>();
 

@@ -5,6 +5,7 @@ import type { CheckContext } from '../../src/check/check.js';
 import { decodeUtxo } from '../../src/codec/index.js';
 import { parseAddress } from '../../src/encoding/address.js';
 import { cb58Encode } from '../../src/encoding/cb58.js';
+import { KeptResults } from '../../src/kept-results.js';
 import type { PagedResult, PagedUtxo } from '../../src/spec/utxo-paging.js';
 import { hexPayload } from './bytes.js';
 
@@ -15,32 +16,27 @@ export const ownerOf = (address: string): string => hex(parseAddress(address).by
 /**
  * The UTXO texts this worker has verified (hex, checksum, codec bytes, ID), with what the model reads
  * from each: walks page the same UTXOs again and again, and the same text always gives the same verdict.
- * Only texts that verified are kept, so a bad one fails every page that holds it. Cleared when full.
+ * Only texts that verified are kept (a failing check keeps nothing), so a bad one fails every page that holds it.
  */
-const verifiedUtxos = new Map<string, PagedUtxo>();
-const MAX_VERIFIED_UTXOS = 10_000;
+const verifiedUtxos = new KeptResults<string, PagedUtxo>(10_000);
 
 /** A getUTXOs page in model terms; fails the check when a UTXO does not decode. */
 export function pagedResult(t: CheckContext, r: Result): PagedResult {
-  const utxos: PagedUtxo[] = r.utxos.map((text, i) => {
-    const known = verifiedUtxos.get(text);
-    if (known) return known;
-    const bytes = hexPayload(t, text, `$.result.utxos[${i}]`);
-    let utxo: PagedUtxo;
-    try {
-      const u = decodeUtxo(bytes);
-      utxo = { id: cb58Encode(u.utxoId), owners: u.output.addresses.map(hex) };
-    } catch (e) {
-      t.fail(`a UTXO does not decode: ${(e as Error).message}`, {
-        expected: 'a UTXO (facts §6.2)',
-        received: text.slice(0, 60) + '…',
-        path: `$.result.utxos[${i}]`,
-      });
-    }
-    if (verifiedUtxos.size >= MAX_VERIFIED_UTXOS) verifiedUtxos.clear();
-    verifiedUtxos.set(text, utxo);
-    return utxo;
-  });
+  const utxos: PagedUtxo[] = r.utxos.map((text, i) =>
+    verifiedUtxos.get(text, () => {
+      const bytes = hexPayload(t, text, `$.result.utxos[${i}]`);
+      try {
+        const u = decodeUtxo(bytes);
+        return { id: cb58Encode(u.utxoId), owners: u.output.addresses.map(hex) };
+      } catch (e) {
+        return t.fail(`a UTXO does not decode: ${(e as Error).message}`, {
+          expected: 'a UTXO (facts §6.2)',
+          received: text.slice(0, 60) + '…',
+          path: `$.result.utxos[${i}]`,
+        });
+      }
+    }),
+  );
   let address: string | null = null;
   try {
     address = ownerOf(r.endIndex.address);
