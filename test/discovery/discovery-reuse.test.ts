@@ -36,7 +36,7 @@ async function gather(faults: string[] = [], seed = SEED) {
   return { server, exchanges, client, ...gathered };
 }
 
-/** The discovery of `server` over HTTP, as a run without a kept discovery gathers it. */
+/** The discovery of `server` asked anew over HTTP: what any way of asking the same node must gather. */
 async function overHttp(server: MockServer): Promise<Discovery> {
   const client = new HttpClient(server.url);
   clients.push(client);
