@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // The temporary folder first: the host pool's hosts inherit its TMPDIR.
-    globalSetup: ['test/support/temp-root.ts', 'test/support/host-pool.ts'],
+    globalSetup: ['test/support/temp-root.ts', 'test/support/run-seed.ts', 'test/support/host-pool.ts'],
     // A bound on a hung test, not a speed assertion: a harness run on two loaded cores can take minutes.
     testTimeout: 300_000,
     hookTimeout: 300_000,

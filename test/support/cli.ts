@@ -9,6 +9,7 @@ import { DEFAULTS } from '../../src/harness/defaults.js';
 import { RUN_FLAGS } from '../../src/harness/run-flags.js';
 import { commandInHost, startHost, type CliOutcome } from './host.js';
 import { HOST_POOL_ENV, type PoolCommand } from './host-pool.js';
+import { TEST_SEED_ENV } from './run-seed.js';
 
 export type { CliOutcome } from './host.js';
 
@@ -21,10 +22,14 @@ const TEST_WORKERS = { [RUN_FLAGS.workers.env]: '1' };
 /** The command's own default number of suite workers, for tests that need it. */
 export const DEFAULT_WORKERS = { [RUN_FLAGS.workers.env]: String(DEFAULTS.workers) };
 
-/** The environment a command runs in: the test process's, one suite worker, CI set, then the test's own. */
+/**
+ * The environment a command runs in: one suite worker and the tests' run seed (test/support/run-seed.ts), then the
+ * test process's, CI set, then the test's own. A --seed in the command's arguments is its own.
+ */
 function commandEnv(env: Record<string, string>): Record<string, string> {
+  const seed = { [RUN_FLAGS.seed.env]: process.env[TEST_SEED_ENV] };
   return Object.fromEntries(
-    Object.entries({ ...TEST_WORKERS, ...process.env, CI: '1', ...env }).filter(
+    Object.entries({ ...TEST_WORKERS, ...seed, ...process.env, CI: '1', ...env }).filter(
       (e): e is [string, string] => e[1] !== undefined,
     ),
   );
