@@ -7,8 +7,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     include: ['test/**/*.test.ts'],
-    // The temporary folder first: the host pool's hosts inherit its TMPDIR.
-    globalSetup: ['test/support/temp-root.ts', 'test/support/run-seed.ts', 'test/support/host-pool.ts'],
+    // The run seed first (a malformed one given ends the run before anything is made), then the temporary
+    // folder: the host pool's hosts inherit its TMPDIR.
+    globalSetup: ['test/support/run-seed.ts', 'test/support/temp-root.ts', 'test/support/host-pool.ts'],
     // A bound on a hung test, not a speed assertion: a harness run on two loaded cores can take minutes.
     testTimeout: 300_000,
     hookTimeout: 300_000,

@@ -8,7 +8,12 @@ export const TEST_SEED_ENV = 'AVACONFORM_TEST_SEED';
 
 export default function setup(): void {
   const given = process.env[TEST_SEED_ENV];
-  const seed = given && /^\d+$/.test(given) ? Number(given) : freshSeed();
+  if (given !== undefined && !/^\d{1,15}$/.test(given)) {
+    // One line and exit 2 (a usage error): vitest would print a thrown error's stack, not its message.
+    console.error(`${TEST_SEED_ENV}=${given}: a run seed is a whole number, as npm test printed it`);
+    process.exit(2);
+  }
+  const seed = given !== undefined ? Number(given) : freshSeed();
   process.env[TEST_SEED_ENV] = String(seed);
   console.log(`avaconform tests: run seed ${seed} (${TEST_SEED_ENV}=${seed} npm test runs with it again)`);
 }
