@@ -39,8 +39,13 @@ if (heapGiven) {
     ],
     { stdio: 'inherit' },
   );
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  // A signal is passed to the command, which ends its run (writing its reports) before it exits; this process
+  // exits only after it, as it did: with its code, or by its signal.
+  const forward = (signal) => child.kill(signal);
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  for (const signal of signals) process.on(signal, forward);
   child.on('exit', (code, signal) => {
+    for (const s of signals) process.off(s, forward);
     if (signal) process.kill(process.pid, signal);
     else process.exit(code ?? 1);
   });

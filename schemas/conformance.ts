@@ -152,6 +152,20 @@ export const Conformance = z.object({
     faults: z.array(z.string()).optional(),
     /** The signal that interrupted the run: the checks under way finished, the others did not run and are not reported. */
     interrupted: z.enum(['SIGINT', 'SIGTERM']).optional(),
+    /**
+     * Stable ids of the checks the run's selection held that never ran (an interruption, a target that stopped
+     * answering): not in `checks`, never counted as passed, skipped or failed. Absent when every check ran.
+     */
+    notRun: z.array(z.string()).optional(),
+    /** The target stopped answering during the run (src/harness/target-stopped.ts): when, and the last exchange it answered. */
+    targetStopped: z
+      .object({
+        /** The first request it did not answer, and what the transport said of it. */
+        at: z.iso.datetime({ offset: true }),
+        error: z.string(),
+        lastAnswered: z.object({ method: z.string(), at: z.iso.datetime({ offset: true }) }).nullable(),
+      })
+      .optional(),
   }),
   summary: z.object({
     total: z.number().int().nonnegative(),

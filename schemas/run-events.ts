@@ -36,6 +36,10 @@ export const RunEndEvent = z.object({
   summary: Conformance.shape.summary,
   durationMs: z.number().nonnegative(),
   reportDir: z.string(),
+  /** The signal that interrupted the run (conformance.json's run.interrupted). */
+  interrupted: Conformance.shape.run.shape.interrupted,
+  /** The checks the selection held that never ran (conformance.json's run.notRun). */
+  notRun: Conformance.shape.run.shape.notRun,
 });
 export type RunEndEvent = z.infer<typeof RunEndEvent>;
 

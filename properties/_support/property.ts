@@ -54,7 +54,7 @@ export { shellWord };
 export function replayLine(t: CheckContext, seed: number, path: string, env: NodeJS.ProcessEnv = process.env): string {
   const given = env[RUN_FLAGS.target.env];
   const target = t.run.target.kind === 'mock' ? 'mock' : given?.startsWith('replay:') ? given : t.run.target.url;
-  const words = ['avaconform', 'replay', '--target', target];
+  const words = [...t.run.command, 'replay', '--target', target];
   for (const f of t.run.faults) words.push('--fault', f);
   if (t.run.target.kind === 'mock') {
     const mockSeed = env[RUN_FLAGS['mock-seed'].env];

@@ -128,15 +128,17 @@ const isObject = (v: Json): v is { [k: string]: Json } => v !== null && typeof v
 
 /** The JSON-RPC 2.0 oracle: the answer a conforming server gives the body. */
 export function expectedOutcome(body: string): Expected {
+  // Whether the body is JSON at all is JSON.parse's say (RFC 8259), whatever the mutation that made it;
+  // the lossless reader then gives the id exactly (an integer beyond 2^53).
+  try {
+    JSON.parse(body);
+  } catch {
+    return { kind: 'parse-error' };
+  }
   let v: Json;
   try {
     v = parseJson(body);
   } catch {
-    try {
-      JSON.parse(body);
-    } catch {
-      return { kind: 'parse-error' };
-    }
     return { kind: 'unjudged', why: 'JSON that the lossless parser refuses (duplicate members?)' };
   }
   if (Array.isArray(v)) return { kind: 'unjudged', why: 'a batch (J.batch is a SHOULD)' };

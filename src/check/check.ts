@@ -98,6 +98,7 @@ async function runCheck(spec: CheckSpec, body: (t: CheckContext) => Promise<void
   } finally {
     if (Object.keys(t.observations).length) meta.observed = { ...t.observations };
   }
+  if (t.findingsBeforeSilence === 0) meta.silenced = true;
   if (harnessError !== undefined) {
     meta.message = redact(`harness error: ${(harnessError as Error)?.stack ?? String(harnessError)}`);
     return fail(meta, t);

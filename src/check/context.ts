@@ -119,6 +119,11 @@ export class CheckContext {
   private exchangeCount = 0;
   /** Every breached assertion so far, in order. */
   readonly findings: Finding[] = [];
+  /**
+   * How many findings the check had recorded when the target first gave it no answer (null: it always answered):
+   * with none before, everything it found came from the silence of a target that may have stopped (src/harness/target-stopped.ts).
+   */
+  findingsBeforeSilence: number | null = null;
   readonly observations: Record<string, string> = {};
   /** Extra reproduction lines (a property's replay command) after the curl commands. */
   readonly reproduceExtra: string[] = [];
@@ -158,6 +163,7 @@ export class CheckContext {
         durationMs: 0,
       };
       this.exchanges.push(x);
+      this.findingsBeforeSilence ??= this.findings.length;
       return x;
     }
     const headers = {
@@ -168,6 +174,7 @@ export class CheckContext {
     const x = await getClient(node).send({ ...req, headers }, this.id);
     this.exchangeCount++;
     this.exchanges.push(x);
+    if (!x.response && node === 'target') this.findingsBeforeSilence ??= this.findings.length;
     return x;
   }
 
@@ -474,6 +481,7 @@ export class CheckContext {
         ...this.reproduceExtra,
       ],
       again,
+      this.run.command,
     ).join('\n');
   }
 }

@@ -29,6 +29,8 @@ export interface CheckMeta {
   breaches?: number;
   /** The method is absent on this target, as its version profile expects. */
   absent?: boolean;
+  /** The target gave the check no answer before it had found anything: its findings may all be the target's silence. */
+  silenced?: boolean;
   /** Failure, warning or skip reason. */
   message?: string;
   /** curl commands (and for properties a replay line) that reproduce the failure. */

@@ -1,7 +1,7 @@
 // Reproductions that outlive the run. The mock or cassette server a run's target was listens on a
 // loopback port that is gone when the run ends, so a reproduction against one first serves the same
 // again on the port its curl names (`avaconform mock` with the run's seed, faults and profile, or with
-// `--cassette FILE`), waits up to 10 s for it to answer, and then sends the curl.
+// `--cassette FILE`), waits up to 10 s for it to answer, sends the curl, and stops what it started.
 import { shellWord } from '../client/curl.js';
 
 /** How to serve a run's loopback target again. */
@@ -16,14 +16,22 @@ export interface ServeAgain {
   keep: string[];
 }
 
-/** The reproduction lines, preceded by what serves again each loopback target they name. */
-export function outliving(lines: readonly string[], again: ServeAgain | undefined): string[] {
+/**
+ * The reproduction lines, preceded by what serves again each loopback target they name (started with `command`, the
+ * words that run avaconform where the run started) and followed by the line that stops it again.
+ */
+export function outliving(
+  lines: readonly string[],
+  again: ServeAgain | undefined,
+  command: readonly string[],
+): string[] {
   if (!again || lines.length === 0) return [...lines];
   const text = lines.join('\n');
   const used = again.urls.filter((u, i, all) => all.indexOf(u) === i && text.includes(u));
+  if (!used.length) return [...lines];
   const start = used.flatMap((url) => [
-    `avaconform ${[...again.command, '--port', new URL(url).port].map(shellWord).join(' ')} &  # ${again.what} again, on the port the curl names (kill %1 stops it)`,
+    `${[...command, ...again.command, '--port', new URL(url).port].map(shellWord).join(' ')} & served="$served $!"  # ${again.what} again, on the port the curl names`,
     `for i in $(seq 50); do curl -s -o /dev/null ${url}/ext/health && break; sleep 0.2; done`,
   ]);
-  return [...start, ...lines];
+  return [...start, ...lines, `kill $served  # stops ${again.what} started above`];
 }

@@ -10,6 +10,7 @@ import type { NodeRole } from '../client/second-node.js';
 import type { Exchange } from '../client/exchange.js';
 import type { RunContext, RunPart } from './run-context.js';
 import { exchangeLine } from './exchange-log.js';
+import { noteTargetExchange, writeTargetLiveness } from './target-liveness.js';
 import { guardDiscovery } from '../discovery/parts.js';
 
 let run: RunContext | undefined;
@@ -65,7 +66,12 @@ function newClient(url: string): HttpClient {
     timeoutMs: r.timeoutMs,
     ratePerSecond: r.ratePerSecond,
     transport: r.transport,
-    onExchange: dir ? (x: Exchange) => bufferExchange(dir, exchangeLine(x, r.record !== null)) : undefined,
+    onExchange: dir
+      ? (x: Exchange) => {
+          bufferExchange(dir, exchangeLine(x, r.record !== null));
+          if (url === r.target.url || url === r.target.writerUrl) noteTargetExchange(dir, x);
+        }
+      : undefined,
   });
 }
 
@@ -108,4 +114,5 @@ export function flushExchangeLog(): void {
   pending.clear();
   pendingChars = 0;
   pendingLines = 0;
+  writeTargetLiveness();
 }

@@ -17,7 +17,7 @@ Commands:
   replay     re-send a recorded failing request and re-check it
   pin        pin the counterexamples a run's properties met, so every later run sends them first
   har        write a cassette as a HAR 1.2 file (for browsers' dev tools, mitmproxy, Postman)
-  openrpc    write an OpenRPC 1.3 document of every method, with examples the mock answered
+  openrpc    print an OpenRPC document of one API endpoint's methods, with examples the mock answered
   diff       compare two runs (exit 1 on regressions)
   compare    compare two targets answer by answer (mock, URL, replay:FILE; exit 1 on unexplained differences)
   matrix     one grid of verdicts, method × clause × release, from several runs or targets

@@ -8,7 +8,9 @@ export const TYPE = {
   credential: 9,
   secpInput: 10,
   outputOwners: 11,
+  addValidatorTx: 12,
   addSubnetValidatorTx: 13,
+  addDelegatorTx: 14,
   createChainTx: 15,
   createSubnetTx: 16,
   importTx: 17,
@@ -17,6 +19,7 @@ export const TYPE = {
   rewardValidatorTx: 20,
   stakeableLockIn: 21,
   stakeableLockOut: 22,
+  removeSubnetValidatorTx: 23,
   transformSubnetTx: 24,
   addPermissionlessValidatorTx: 25,
   addPermissionlessDelegatorTx: 26,
@@ -29,6 +32,8 @@ export const TYPE = {
   baseTx: 34,
   transferSubnetOwnershipTx: 33,
   convertSubnetToL1Tx: 35,
+  registerL1ValidatorTx: 36,
+  setL1ValidatorWeightTx: 37,
   increaseL1ValidatorBalanceTx: 38,
   disableL1ValidatorTx: 39,
   // Helicon (v1.15.0): auto-renewed Primary Network validators.
@@ -36,6 +41,51 @@ export const TYPE = {
   setAutoRenewedValidatorConfigTx: 41,
   rewardAutoRenewedValidatorTx: 42,
 } as const;
+
+/**
+ * The tx type IDs each upgrade added to the node's codec (platformvm/txs/codec.go registers them by upgrade;
+ * facts §4, §6.4), oldest first: a release's codec parses those of every upgrade up to the newest it knows.
+ */
+export const TX_TYPE_IDS_ADDED_BY = {
+  apricot: [
+    TYPE.addValidatorTx,
+    TYPE.addSubnetValidatorTx,
+    TYPE.addDelegatorTx,
+    TYPE.createChainTx,
+    TYPE.createSubnetTx,
+    TYPE.importTx,
+    TYPE.exportTx,
+    TYPE.advanceTimeTx,
+    TYPE.rewardValidatorTx,
+  ],
+  banff: [
+    TYPE.removeSubnetValidatorTx,
+    TYPE.transformSubnetTx,
+    TYPE.addPermissionlessValidatorTx,
+    TYPE.addPermissionlessDelegatorTx,
+  ],
+  durango: [TYPE.transferSubnetOwnershipTx, TYPE.baseTx],
+  etna: [
+    TYPE.convertSubnetToL1Tx,
+    TYPE.registerL1ValidatorTx,
+    TYPE.setL1ValidatorWeightTx,
+    TYPE.increaseL1ValidatorBalanceTx,
+    TYPE.disableL1ValidatorTx,
+  ],
+  helicon: [TYPE.addAutoRenewedValidatorTx, TYPE.setAutoRenewedValidatorConfigTx, TYPE.rewardAutoRenewedValidatorTx],
+} as const;
+
+/** An upgrade that added tx types to the codec. */
+export type CodecUpgrade = keyof typeof TX_TYPE_IDS_ADDED_BY;
+
+const CODEC_UPGRADES = Object.keys(TX_TYPE_IDS_ADDED_BY) as CodecUpgrade[];
+/** The newest upgrade that added tx types. */
+export const NEWEST_CODEC: CodecUpgrade = CODEC_UPGRADES.at(-1)!;
+
+/** The tx type IDs a codec parses whose newest upgrade is `newest`. */
+export function txTypeIdsThrough(newest: CodecUpgrade): ReadonlySet<number> {
+  return new Set(CODEC_UPGRADES.slice(0, CODEC_UPGRADES.indexOf(newest) + 1).flatMap((u) => TX_TYPE_IDS_ADDED_BY[u]));
+}
 
 export interface OutputOwners {
   locktime: bigint;

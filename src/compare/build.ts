@@ -112,7 +112,13 @@ export function buildComparison(input: BuildInput): Comparison {
       if (u) u.occurrences++;
       else {
         const explanation = explain(
-          { method: pair.method, path: '$', kind: side === 'a' ? 'only-a' : 'only-b', values: [] },
+          {
+            method: pair.method,
+            path: '$',
+            kind: side === 'a' ? 'only-a' : 'only-b',
+            values: [],
+            requestPaths: [x.request.path.split('?')[0]!],
+          },
           sides,
         );
         unmatched.set(key, {
@@ -159,6 +165,7 @@ export function buildComparison(input: BuildInput): Comparison {
           kind: f.kind,
           values: [f.a.value, f.b.value],
           requests: exchanges.map((x) => x.request.body),
+          requestPaths: exchanges.map((x) => x.request.path.split('?')[0]!),
           answers: exchanges.map((x) => x.response?.body ?? ''),
         },
         sides,

@@ -1,8 +1,10 @@
 // Explanations of answer differences: a known deviation of real nodes from the spec (a record of
-// src/deviations/ with a `compare` rule), or a version change (a method or member a release added or
-// removed; facts/platform-chain.md §4, facts/node-local.md §3 and the catalog's since/removedIn). A
-// deviation explains a difference between the embedded mock (which answers as the spec says) and a real
-// node; a version change explains a difference between two real releases on either side of it.
+// src/deviations/ with a `compare` rule), a version change (a method or member a release added or
+// removed; facts/platform-chain.md §4, facts/node-local.md §3 and the catalog's since/removedIn), or what a
+// release states of itself (its version, protocol and upgrade schedule: the facts of its profile,
+// src/mock/profile.ts). A deviation explains a difference between the embedded mock (which answers as the
+// spec says) and a real node; a version change explains a difference between two real releases on either
+// side of it.
 import type { DifferenceKind, Explanation } from '../../schemas/compare.js';
 import { DEVIATIONS } from '../deviations/registry.js';
 import type { Deviation, DifferenceMatcher } from '../deviations/types.js';
@@ -10,6 +12,16 @@ import { HEALTH_REPORTS, MEMBER_ON_ONE_SIDE, healthCheckMember } from '../deviat
 import { methodEntry } from '../catalog/index.js';
 import { absenceReason, profileFromNodeVersion } from '../catalog/profile.js';
 import { compareVersions, inRange } from '../versions.js';
+import type { Json } from '../json/lossless.js';
+import {
+  parseProfile,
+  releaseProfile,
+  rpcProtocolVersion,
+  SPEC_PROFILE,
+  upgradesOf,
+  type MockProfile,
+} from '../mock/profile.js';
+import { ABSENT, renderValue } from './answers.js';
 import { pathMatches } from './paths.js';
 
 export interface VersionRule extends DifferenceMatcher {
@@ -136,6 +148,69 @@ export const VERSION_RULES: readonly VersionRule[] = [
   },
 ];
 
+/**
+ * What a node states of itself, by the facts of each side's profile (src/mock/profile.ts: the mock's own, or the
+ * release its version names): between different releases such a difference is explained when each side answers what
+ * its own facts say (`fact`, the value of the member; none: any value).
+ */
+interface SelfDescription {
+  readonly id: string;
+  readonly method: string;
+  readonly paths: readonly string[];
+  readonly fact?: (profile: MockProfile, member: string) => Json | undefined;
+  readonly text: string;
+}
+const SELF_DESCRIPTIONS: readonly SelfDescription[] = [
+  {
+    id: 'info.getNodeVersion.own-release',
+    method: 'info.getNodeVersion',
+    paths: ['$.result.version', '$.result.vmVersions.*'],
+    text: "each side names its own release and its VMs' versions",
+  },
+  {
+    id: 'info.getNodeVersion.rpc-protocol',
+    method: 'info.getNodeVersion',
+    paths: ['$.result.rpcProtocolVersion'],
+    fact: (profile) => String(rpcProtocolVersion(profile)),
+    text: 'each release speaks its own RPC protocol version (version/constants.go)',
+  },
+  {
+    id: 'info.upgrades.local-schedule',
+    method: 'info.upgrades',
+    paths: ['$.result.*'],
+    fact: (profile, member) => upgradesOf(profile)[member],
+    text: "each release's upgrade schedule on a local network (upgrade/upgrade.go's Default): the upgrades it knows, the newest unscheduled where it ships it off",
+  },
+];
+
+/** The profile whose facts describe a side, by its version: the mock's own (spec), a release the registry knows, else null. */
+function factsOf(version: string | null): MockProfile | null {
+  const p = profileFromNodeVersion(version);
+  return p === 'mock' ? parseProfile(SPEC_PROFILE) : p === 'spec' ? null : releaseProfile(p);
+}
+
+/** The self-description that explains a difference between two releases, each side answering its own facts. */
+function selfDescribed(f: Found, sides: Sides): Explanation | null {
+  if (sides.versionA === sides.versionB) return null;
+  const pa = factsOf(sides.versionA);
+  const pb = factsOf(sides.versionB);
+  if (!pa || !pb) return null;
+  const member = f.path.split('.').at(-1)!;
+  for (const { id, method, paths, fact, text } of SELF_DESCRIPTIONS) {
+    if (method !== f.method || !paths.some((p) => pathMatches(p, f.path))) continue;
+    if (!fact) return { source: 'version', id, text };
+    // The value as compare renders it: JSON text, or absent.
+    const stated = (p: MockProfile) => {
+      const v = fact(p, member);
+      return v === undefined ? ABSENT.value : renderValue(v);
+    };
+    const [sa, sb] = [stated(pa), stated(pb)];
+    if (f.values[0] === sa && f.values[1] === sb)
+      return { source: 'version', id, text: `${text}: ${pa.name} ${sa}, ${pb.name} ${sb}` };
+  }
+  return null;
+}
+
 export interface Sides {
   /** info.getNodeVersion of each side, e.g. "avalanchego/1.14.2" or "avaconform-mock/0.1.0". */
   versionA: string | null;
@@ -161,6 +236,8 @@ export interface Found {
   values: readonly string[];
   /** Both sides' request bodies, for rules that name the kind of request. */
   requests?: readonly string[];
+  /** Both sides' request URL paths (without the query), for rules that name where the request went. */
+  requestPaths?: readonly string[];
   /** Both sides' whole answers (bodies), for rules that name what goes with the value. */
   answers?: readonly string[];
 }
@@ -172,6 +249,7 @@ function ruleMatches(rule: DifferenceMatcher, f: Found): boolean {
     (!rule.paths || rule.paths.some((p) => pathMatches(p, f.path))) &&
     (!rule.values || f.values.some((v) => rule.values!.test(v))) &&
     (!rule.requestTrait || (f.requests ?? []).some(rule.requestTrait)) &&
+    (!rule.requestPaths || (f.requestPaths ?? []).some((p) => rule.requestPaths!.includes(p))) &&
     (!rule.answers || (f.answers ?? []).some((a) => rule.answers!.test(a)))
   );
 }
@@ -200,6 +278,8 @@ export function explain(f: Found, sides: Sides): Explanation | null {
       if (compareVersions(older, rule.since) < 0 && compareVersions(newer, rule.since) >= 0 && ruleMatches(rule, f))
         return { source: 'version', id: rule.id, text: `${rule.text} (since v${rule.since})` };
   }
+  const described = selfDescribed(f, sides);
+  if (described) return described;
   const node = isMock(sides.versionA) ? rb : isMock(sides.versionB) ? ra : null;
   if (node) {
     for (const { deviation, rule } of DEVIATION_RULES) {

@@ -6,6 +6,7 @@ import type { Exchange } from '../client/exchange.js';
 import { DEFAULTS, runOptionsWith } from '../harness/options.js';
 import { assertJudgeable, probe, TargetUnreachable, TargetUnusable } from '../harness/prepare.js';
 import { startMockServer } from '../mock/server.js';
+import { LANDS_AT_NEXT_REQUEST } from '../mock/types.js';
 import { startRecorder } from './recorder.js';
 import type { CompareSide } from './compare-side.js';
 import { InputError } from '../errors.js';
@@ -66,6 +67,8 @@ export async function startLive(
       faults: spec.faults,
       networkId: DEFAULTS.mockNetworkId,
       profile: spec.profile,
+      // Both sides of one seed, fed one sequence of requests, answer alike however far apart the requests come.
+      blockTimeMs: LANDS_AT_NEXT_REQUEST,
       port: 0,
     });
     return { url: server.url, stop: () => server.close() };

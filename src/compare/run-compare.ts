@@ -12,6 +12,7 @@ import { readSideARun, renderCompareReportHtml, renderCompareReportMarkdown } fr
 import { assertSideUsable, obtainSide, startLive, nodeVersionOf, type Side, type SideOptions } from './obtain.js';
 import { pairRecorded, pairResent, type Pair } from './pair.js';
 import type { CompareSide } from './compare-side.js';
+import { parseProfile, profileCodec } from '../mock/profile.js';
 
 export const COMPARE_FILES = {
   json: 'compare.json',
@@ -38,9 +39,16 @@ export function defaultMode(a: CompareSide, b: CompareSide, seed: number): { mod
   if (a.kind === 'mock' && b.kind === 'mock') {
     const sa = a.seed ?? seed;
     const sb = b.seed ?? seed;
-    return sa === sb
+    if (sa !== sb)
+      return { mode: 'shape', reason: `two mocks of different chain seeds (${sa}, ${sb}) share no chain state` };
+    // A profile's chain holds only the tx types its release's codec knows (src/mock/profile.ts).
+    const [ca, cb] = [a, b].map((s) => profileCodec(parseProfile(s.profile)));
+    return ca === cb
       ? { mode: 'value', reason: `two mocks of one chain seed (${sa})` }
-      : { mode: 'shape', reason: `two mocks of different chain seeds (${sa}, ${sb}) share no chain state` };
+      : {
+          mode: 'shape',
+          reason: `two mocks of one chain seed (${sa}) hold different chains: ${a.profile}'s has the tx types through ${ca}, ${b.profile}'s through ${cb}`,
+        };
   }
   if (a.kind === 'url' && b.kind === 'url')
     return { mode: 'value', reason: 'two URLs, taken as nodes of one network (--by shape for separate networks)' };

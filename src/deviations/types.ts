@@ -39,6 +39,8 @@ export interface DifferenceMatcher {
   readonly values?: RegExp;
   /** A trait one side's request body must have (the kind of request the deviation is about); absent: any. */
   readonly requestTrait?: (body: string) => boolean;
+  /** URL paths (without the query) one side's request went to, e.g. one index of the index API; absent: any. */
+  readonly requestPaths?: readonly string[];
   /** A pattern one side's whole answer must match (e.g. the message beside a differing code); absent: any. */
   readonly answers?: RegExp;
 }

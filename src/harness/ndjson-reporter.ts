@@ -8,6 +8,7 @@ import type { Conformance } from '../../schemas/conformance.js';
 import { CheckEvent, RunEndEvent, RunStartEvent, type RunEvent } from '../../schemas/run-events.js';
 import { NOT_RUN_INTERRUPTED } from '../interrupt.js';
 import { resultOfRecord } from '../report/check-record.js';
+import { runOutcome } from '../report/outcome.js';
 import type { CheckResult } from '../report/types.js';
 import { TOOL_VERSION } from '../tool.js';
 import { moduleFailure, resultOf } from './reporter.js';
@@ -78,6 +79,7 @@ export default class NdjsonReporter implements Reporter {
   /** The checks of the run not streamed yet, then run-end. */
   end(result: Conformance, exitCode: number, reportDir: string): void {
     for (const c of result.checks) this.check(resultOfRecord(c));
+    const { interrupted, notRun } = runOutcome(result);
     this.emit(
       RunEndEvent.parse({
         event: 'run-end',
@@ -85,6 +87,8 @@ export default class NdjsonReporter implements Reporter {
         summary: result.summary,
         durationMs: result.run.durationMs,
         reportDir: resolve(reportDir),
+        ...(interrupted ? { interrupted } : {}),
+        ...(notRun.length ? { notRun: [...notRun] } : {}),
       }),
     );
   }

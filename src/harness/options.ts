@@ -6,11 +6,12 @@ import type { MockScale } from '../mock/chain/scale.js';
 import { readBaseline, type RunBaseline } from '../check/baseline.js';
 import { DEFAULTS, type SeedDepth } from './defaults.js';
 import { csv, isOn, RUN_FLAGS } from './run-flags.js';
+import { parseTarget } from './target.js';
 import { readSelection } from './selection.js';
 import { EVERY_CHECK, type CheckSelection } from '../check/selection.js';
 
 export interface RunOptions {
-  /** "mock", an http(s) base URL, or "replay:FILE" (a recorded cassette). */
+  /** The target as given (src/harness/target.ts): the mock, an http(s) base URL, "replay:FILE" (a cassette) or "binary:PATH". */
   target: string;
   /** Base URLs of further nodes of the target's network (--target repeated), checked for agreement with it. */
   peers: string[];
@@ -125,11 +126,23 @@ export function readTransport(env: NodeJS.ProcessEnv): TransportOptions {
 
 export function readRunOptions(env: NodeJS.ProcessEnv = process.env): RunOptions {
   const targets = csv(env[F.target.env]);
+  const target = targets[0] ?? 'mock';
+  const spec = parseTarget(target);
+  // The seed and faults a mock target names (mock:SEED:FAULT,…) are the run's; a flag saying otherwise is bad input.
+  const named = spec.kind === 'mock' ? spec : { seed: null, faults: [] };
   const seed = int(env, F.seed.env, NaN);
-  const resolvedSeed = Number.isNaN(seed) ? freshSeed() : seed;
+  if (named.seed !== null && !Number.isNaN(seed) && seed !== named.seed)
+    throw new InputError(`--seed ${seed} contradicts --target ${target} (seed ${named.seed})`);
+  const faults = csv(env[F.fault.env]);
+  const faultSet = (names: readonly string[]) => [...new Set(names)].sort().join(',');
+  if (named.faults.length && faults.length && faultSet(faults) !== faultSet(named.faults))
+    throw new InputError(
+      `--fault ${faults.join(',')} contradicts --target ${target} (faults ${named.faults.join(',')})`,
+    );
+  const resolvedSeed = named.seed ?? (Number.isNaN(seed) ? freshSeed() : seed);
   if (Number.isNaN(seed)) env[F.seed.env] = String(resolvedSeed);
   return {
-    target: targets[0] ?? 'mock',
+    target,
     // Further targets are nodes' URLs (the command line has checked it): as the target, without a trailing slash.
     peers: targets.slice(1).map((u) => u.replace(/\/$/, '')),
     nodes: int(env, F.nodes.env, 1),
@@ -137,7 +150,7 @@ export function readRunOptions(env: NodeJS.ProcessEnv = process.env): RunOptions
     mockSeed: int(env, F['mock-seed'].env, resolvedSeed),
     mockNetworkId: int(env, F['mock-network-id'].env, DEFAULTS.mockNetworkId),
     mockScale: env[F.scale.env] === 'mainnet' ? 'mainnet' : 'default',
-    faults: csv(env[F.fault.env]),
+    faults: named.faults.length ? named.faults : faults,
     runs: int(env, F.runs.env, DEFAULTS.runs),
     timeoutMs: int(env, F.timeout.env, DEFAULTS.timeoutMs),
     allowWrites: isOn(env[F['allow-writes'].env]),
@@ -149,7 +162,7 @@ export function readRunOptions(env: NodeJS.ProcessEnv = process.env): RunOptions
     // A history by default only in the default report dir: a --report-dir given holds one run, as it always has.
     history: int(env, F.history.env, env[F['report-dir'].env] ? 0 : DEFAULTS.history),
     record: env[F.record.env] || null,
-    nodeBinary: env[F['node-binary'].env] || null,
+    nodeBinary: env[F['node-binary'].env] || (spec.kind === 'binary' ? spec.binary : null),
     nodeArgs: (env[F['node-arg'].env] ?? '').split('\n').filter(Boolean),
     upgrades: env[F.upgrades.env] || null,
     seedManifest: env[F['seed-manifest'].env] || null,

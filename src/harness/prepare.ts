@@ -11,8 +11,9 @@ import type { DiscoveryPart } from '../discovery/types.js';
 import { InputError } from '../errors.js';
 import { CassetteError, CHECK_HEADER, readCassetteRecording } from '../replay/cassette.js';
 import { SPEC_PROFILE } from '../mock/profile.js';
-import type { MockOptions } from '../mock/types.js';
+import { LANDS_AT_NEXT_REQUEST, type MockOptions } from '../mock/types.js';
 import { DEFAULTS } from './defaults.js';
+import { commandWords } from '../tool.js';
 import type { ServeAgain } from '../check/serve-again.js';
 import type { RunOptions } from './options.js';
 import { profileFromNodeVersion } from '../catalog/profile.js';
@@ -106,7 +107,7 @@ function mockAgain(mock: StartedMockOptions): string[] {
     '--seed',
     String(mock.seed),
     '--block-time',
-    '0',
+    String(LANDS_AT_NEXT_REQUEST),
     ...(mock.networkId !== DEFAULTS.mockNetworkId ? ['--network-id', String(mock.networkId)] : []),
     ...(mock.scale !== 'default' ? ['--scale', mock.scale] : []),
     ...(mock.profile !== SPEC_PROFILE ? ['--profile', mock.profile] : []),
@@ -189,7 +190,7 @@ type StartedMockOptions = Required<Pick<MockOptions, 'seed' | 'networkId' | 'sca
 async function startMock(mock: StartedMockOptions, label: string): Promise<StartedTarget> {
   const { startMockServer } = await import('../mock/server.js');
   // Blocks built at the next request: the same seed sends the same requests (a run's cassette is reproducible).
-  const options = { ...mock, blockTimeMs: 0, port: 0 };
+  const options = { ...mock, blockTimeMs: LANDS_AT_NEXT_REQUEST, port: 0 };
   // Two instances of one chain (shared, read-only; each keeps its own issued txs and keystore): the
   // files that write talk to the second.
   const [server, writer] = await Promise.all([startMockServer(options), startMockServer(options)]);
@@ -248,15 +249,15 @@ async function startReplay(file: string, label: string): Promise<StartedTarget> 
 }
 
 async function startTarget(opts: RunOptions): Promise<StartedTarget> {
-  if (opts.nodeBinary)
+  const spec = opts.nodeBinary ? ({ kind: 'binary', binary: opts.nodeBinary } as const) : parseTarget(opts.target);
+  if (spec.kind === 'binary')
     return startNodeNetwork({
-      binary: opts.nodeBinary,
+      binary: spec.binary,
       nodes: opts.nodes,
       upgrades: opts.upgrades,
       nodeArgs: opts.nodeArgs,
       logDir: join(resolve(opts.reportDir), 'node-logs'),
     });
-  const spec = parseTarget(opts.target);
   if (spec.kind === 'mock')
     return startMock(
       {
@@ -481,6 +482,7 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
         setupRequests: client.requests + answeredAgain,
         record: opts.record,
         targetDown: client.brokenBecause,
+        command: commandWords(),
       };
       return {
         context,

@@ -11,6 +11,7 @@ import type { CheckStatus } from '../../schemas/conformance.js';
 import { formatCheckBlock, type ConsoleCheck } from './console-format.js';
 import { paint, useColors, type Paint } from './console-style.js';
 import type { RunContext } from '../check/run-context.js';
+import { NOT_RUN_INTERRUPTED } from '../interrupt.js';
 
 /** The progress styles: `progress` (a live line on a TTY) and `plain` (lines only). */
 export const PROGRESS_STYLES = ['progress', 'plain'] as const;
@@ -24,6 +25,12 @@ function statusOf(test: TestCase): CheckStatus {
   if (state === 'passed')
     return outcome === 'warned' ? 'warned' : outcome === 'expected-fail' ? 'expected-fail' : 'passed';
   return 'skipped';
+}
+
+/** Whether an interruption kept the check from starting (src/check/setup-file.ts). */
+function keptFromStarting(test: TestCase): boolean {
+  const r = test.result();
+  return r.state === 'skipped' && r.note === NOT_RUN_INTERRUPTED;
 }
 
 function consoleCheck(test: TestCase): ConsoleCheck {
@@ -127,6 +134,7 @@ export default class ProgressReporter implements Reporter {
   }
 
   onTestCaseResult(test: TestCase): void {
+    if (keptFromStarting(test)) return;
     const status = statusOf(test);
     this.counts.checks++;
     if (status === 'failed') this.counts.failed++;
@@ -136,7 +144,10 @@ export default class ProgressReporter implements Reporter {
 
   onTestModuleEnd(mod: TestModule): void {
     this.done++;
-    const tests = [...mod.children.allTests()];
+    const all = [...mod.children.allTests()];
+    // A check an interruption kept from starting did not run: never counted, never ✓ (conformance.json's run.notRun).
+    const tests = all.filter((t) => !keptFromStarting(t));
+    const notRun = all.length - tests.length;
     let failures = tests.filter((t) => statusOf(t) === 'failed').length;
     const expectedFail = tests.filter((t) => statusOf(t) === 'expected-fail').length;
     const loadError = mod.errors()[0];
@@ -159,11 +170,12 @@ export default class ProgressReporter implements Reporter {
     }
     if (this.live) return this.drawLive();
     // A file whose checks are all outside --method/--clause/--aspect declares none: nothing to say.
-    if (tests.length === 0 && !loadError) return;
+    if (all.length === 0 && !loadError) return;
     const p = this.paint;
-    const mark = failures ? p.red('✗') : p.green('✓');
+    const mark = failures ? p.red('✗') : tests.length === 0 ? p.yellow('–') : notRun ? p.yellow('◐') : p.green('✓');
     const parts = [
-      `${tests.length} checks`,
+      ...(tests.length || !notRun ? [`${tests.length} checks`] : []),
+      ...(notRun ? [p.yellow(`${notRun} not run (interrupted)`)] : []),
       ...(failures ? [p.red(`${failures} failed`)] : []),
       ...(expectedFail ? [`${expectedFail} expected-fail`] : []),
     ];

@@ -5,6 +5,8 @@ import { resolve } from 'node:path';
 import { relative } from 'node:path';
 import type { Reporter, TestModule, TestCase, TestSpecification, Vitest } from 'vitest/node';
 import { readCheckManifest } from '../checks/manifest.js';
+import { selectsCheck } from '../check/selection.js';
+import { reportTargetStopped, targetStopped } from './target-stopped.js';
 import { CATALOG } from '../catalog/index.js';
 import { deviationsFor } from '../deviations/registry.js';
 import { interruption, NOT_RUN_INTERRUPTED } from '../interrupt.js';
@@ -46,6 +48,7 @@ export function resultOf(test: TestCase, meta: CheckMeta): CheckResult {
     reproduce: meta.reproduce ?? '',
     level: meta.level,
     ...(meta.absent ? { absent: true } : {}),
+    ...(meta.silenced ? { silenced: true } : {}),
     ...(meta.observed ? { observed: meta.observed } : {}),
     ...(meta.exchanges ? { exchanges: meta.exchanges } : {}),
     ...(meta.findings?.length ? { findings: meta.findings } : {}),
@@ -135,16 +138,29 @@ export default class ConformanceReporter implements Reporter {
   /** Writes conformance.json and the other reports of one target's checks. */
   private async report(ctx: RunContext, modules: readonly TestModule[], runFiles: ReadonlySet<string>): Promise<void> {
     const checks: CheckResult[] = [];
+    const notRun: string[] = [];
+    const started = new Set<string>();
     for (const mod of modules) {
       const failure = moduleFailure(mod);
       if (failure) checks.push(failure);
-      for (const test of mod.children.allTests()) {
+      const tests = [...mod.children.allTests()];
+      if (tests.length || failure) started.add(this.fileOf(mod));
+      for (const test of tests) {
         const meta = test.meta().avaconform;
-        // A check an interruption kept from starting did not run: it has no verdict to report.
+        if (!meta) continue;
+        // A check an interruption kept from starting did not run: it has no verdict, only its id in run.notRun.
         const r = test.result();
-        if (meta && !(r.state === 'skipped' && r.note === NOT_RUN_INTERRUPTED)) checks.push(resultOf(test, meta));
+        if (r.state === 'skipped' && r.note === NOT_RUN_INTERRUPTED) notRun.push(meta.id);
+        else checks.push(resultOf(test, meta));
       }
     }
+    // A file the run never started (interrupted first): the selected checks the manifest lists for it did not run.
+    if (interruption())
+      for (const c of readCheckManifest().checks)
+        if (runFiles.has(c.file) && !started.has(c.file) && selectsCheck(ctx.checkSelection, c)) notRun.push(c.id);
+    // A target that stopped answering: its silence is one failed check, not every check's breach.
+    const stop = await targetStopped(ctx);
+    if (stop) reportTargetStopped(checks, notRun, stop, ctx.target.url);
     const death = this.options.workerDeaths?.[0];
     if (death) checks.push(...unfinished(runFiles, new Set(checks.map((c) => c.name)), death));
     const applied = ctx.strict ? [] : deviationsFor(ctx.target.nodeVersion);
@@ -188,6 +204,8 @@ export default class ConformanceReporter implements Reporter {
         ...(ctx.selection ? { selection: ctx.selection } : {}),
         faults: ctx.faults,
         ...(interruption() ? { interrupted: interruption()! } : {}),
+        notRun,
+        ...(stop ? { targetStopped: stop } : {}),
       },
       methods: CATALOG.map((m) => m.method),
       checks,

@@ -9,6 +9,7 @@ import { parseHeader } from '../client/transport.js';
 import { InputError } from '../errors.js';
 import { DEFAULTS, SEED_DEPTHS } from './defaults.js';
 import { MOCK_SCALES } from '../mock/chain/scale.js';
+import { TARGET_FORMS } from './target.js';
 
 /**
  * How a flag's value reaches its variable: `text` as given, `int` an integer of at least `min`,
@@ -40,8 +41,12 @@ export const RUN_FLAGS = {
   target: {
     kind: 'list',
     env: 'AVACONFORM_TARGET',
-    arg: 'mock|URL|replay:FILE',
-    help: 'target (default: mock, the embedded mock node). Repeated with URLs: the\nfirst is the target, the others nodes of its network, checked for agreeing\nwith it (blocks, validator sets, tx statuses, UTXOs); see suites/network/',
+    arg: 'TARGET',
+    help: `target (default: mock, the embedded mock node), one of:\n  ${TARGET_FORMS.split(' | ').join('\n  ')}
+A mock's SEED and FAULTs are the run's (a --seed or --fault that differs
+exits 2); binary:PATH is --node-binary PATH. Repeated with URLs: the
+first is the target, the others nodes of its network, checked for agreeing
+with it (blocks, validator sets, tx statuses, UTXOs); see suites/network/`,
   },
   'report-dir': {
     kind: 'text',

@@ -3,8 +3,9 @@
 // an interrupted run), puts that folder in the report dir's place: the report dir only ever holds one
 // complete run, never a mix of two or a run's scratch (its exchange log, its markers).
 // With a history (--history N, on by default for the default report dir), each run is kept as a folder
-// named by its UTC start time beside the report dir, the report dir a link to the newest, and only the
-// N newest are kept.
+// named by its UTC start time beside the report dir (written as `<name>.partial-<pid>`), the report dir a
+// link to the newest, and only the N newest are kept. Each run first removes the partial folders killed
+// runs left.
 import {
   cpSync,
   existsSync,
@@ -46,28 +47,50 @@ const RUN_ENTRIES: ReadonlySet<string> = new Set([
   'seed-manifest.json',
 ]);
 
-/** Whether a process with this id runs (a partial folder of one that does not is left from a killed run). */
+/**
+ * Whether a process with this id runs (a partial folder of one that does not is left from a killed run). A
+ * zombie does not: killed, it keeps its pid until its parent reaps it, which an init that reaps nothing (a
+ * container's) never does; Linux shows it in /proc (state Z), other systems' init reaps.
+ */
 function running(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
-}
-
-/** Removes the partial folders beside `dir` that runs killed before they finished left behind. */
-function removeLeftovers(dir: string): void {
-  const prefix = basename(dir) + PARTIAL;
-  for (const name of readdirSync(dirname(dir))) {
-    const pid = name.startsWith(prefix) ? /^\d+/.exec(name.slice(prefix.length)) : null;
-    if (pid && Number(pid[0]) !== process.pid && !running(Number(pid[0])))
-      rmSync(join(dirname(dir), name), { recursive: true, force: true });
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return true;
   }
+  // "pid (command) state …": the command may hold spaces and parentheses.
+  return stat[stat.lastIndexOf(')') + 2] !== 'Z';
 }
 
 /** A run's folder name: its UTC start to the millisecond, sortable as text (2025-01-31T09-05-07-042Z), and a suffix (-1, -2…) when taken. */
 const RUN_NAME = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z(-\d+)?$/;
+
+/** The work folders of this process's runs under way (a run commits or discards its folder when it ends). */
+const OPEN = new Set<string>();
+
+/**
+ * Removes the partial folders that runs killed before they finished left beside the report dir `link`: named
+ * after it, or (with a history) after a run. Those of a process that is gone, and those of this process's pid
+ * that are none of its runs' (an earlier process had the pid: in a container each start may get the same).
+ */
+function removeLeftovers(link: string): void {
+  const parent = dirname(link);
+  for (const name of readdirSync(parent)) {
+    const at = name.lastIndexOf(PARTIAL);
+    const owner = name.slice(0, Math.max(at, 0));
+    const pid = at > 0 ? /^\d+/.exec(name.slice(at + PARTIAL.length)) : null;
+    if (!pid || (owner !== basename(link) && !RUN_NAME.test(owner))) continue;
+    const path = join(parent, name);
+    if (Number(pid[0]) === process.pid ? !OPEN.has(path) : !running(Number(pid[0])))
+      rmSync(path, { recursive: true, force: true });
+  }
+}
 
 /** The name of a run started at `at`. */
 export function runName(at: Date): string {
@@ -136,11 +159,12 @@ export function openRunFolder(reportDir: string, history = 0): RunFolder {
     const dir = join(parent, freeRunName(parent, runName(new Date())));
     const work = `${dir}${PARTIAL}${process.pid}`;
     mkdirSync(work);
+    OPEN.add(work);
     return { dir, work, history: { link, keep: history } };
   }
   const work = `${link}${PARTIAL}${process.pid}`;
-  rmSync(work, { recursive: true, force: true });
   mkdirSync(work);
+  OPEN.add(work);
   return { dir: link, work };
 }
 
@@ -162,6 +186,7 @@ export function holdsReports(folder: RunFolder): boolean {
  */
 export function commitRunFolder(folder: RunFolder): void {
   const { dir, work } = folder;
+  OPEN.delete(work);
   for (const name of readdirSync(work))
     if (name.startsWith('.')) rmSync(join(work, name), { recursive: true, force: true });
   if (folder.history) return keepRun(folder, folder.history);
@@ -182,6 +207,7 @@ export function commitRunFolder(folder: RunFolder): void {
 
 /** Removes the run's folder: the run wrote no report, so the report dir keeps the last complete run. */
 export function discardRunFolder(folder: RunFolder): void {
+  OPEN.delete(folder.work);
   rmSync(folder.work, { recursive: true, force: true });
 }
 

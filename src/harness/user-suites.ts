@@ -32,6 +32,7 @@ function declaringContext(reportDir: string): RunContext {
     setupRequests: 0,
     record: null,
     targetDown: 'declaring checks only',
+    command: ['avaconform'],
   };
 }
 

@@ -79,6 +79,9 @@ const BIGINT_MARK_ESCAPE = /\\u0001/;
 /** How JSON.stringify writes a marked integer: the string "\u0001<digits>". */
 const MARKED_INTEGER = /"\\u0001(-?\d+)"/g;
 
+/** A JSON integer token (no fraction, no exponent, no leading zero: JSON has no 01); any other is left to JSON.parse. */
+const JSON_INTEGER = /^-?(?:0|[1-9]\d*)$/;
+
 /**
  * The text with every integer token beyond 2^53 outside strings written as a marked string, the mark
  * escaped as JSON.parse requires (one linear pass that skips string contents).
@@ -90,16 +93,22 @@ function markUnsafeIntegers(text: string): string {
     const c = text.charCodeAt(i);
     if (c === 34 /* " */) i = stringEnd(text, i) - 1;
     else if (c === 45 /* - */ || (c >= 48 && c <= 57)) {
+      // The whole number token: digits, sign, fraction and exponent.
       let end = i + 1;
-      let integer = true;
       for (; end < text.length; end++) {
         const d = text.charCodeAt(end);
-        if (d >= 48 && d <= 57) continue;
-        if (d === 46 /* . */ || d === 101 /* e */ || d === 69 /* E */ || d === 43 /* + */ || d === 45) integer = false;
-        else break;
+        if (!(
+          (d >= 48 && d <= 57) ||
+          d === 46 /* . */ ||
+          d === 101 /* e */ ||
+          d === 69 /* E */ ||
+          d === 43 ||
+          d === 45
+        ))
+          break;
       }
       const token = text.slice(i, end);
-      if (integer && end - i >= 16 && !Number.isSafeInteger(Number(token))) {
+      if (end - i >= 16 && JSON_INTEGER.test(token) && !Number.isSafeInteger(Number(token))) {
         parts.push(text.slice(copied, i), `"\\u0001${token}"`);
         copied = end;
       }

@@ -9,7 +9,7 @@ import { divergePeerAnswer } from './peer-divergence.js';
 import { goEscape, goJson } from '../json/go-escape.js';
 import { fixedAnswerText } from './fixed-answer.js';
 import { isJsonObject, parseJson, stringifyJson, type Json } from '../json/lossless.js';
-import { leadingJsonObjectText } from '../json/trailing-bytes.js';
+import { leadingJsonObjectText, leadingNull } from '../json/trailing-bytes.js';
 import { methodLookupError } from './go-method.js';
 import { decodeTypeError, serverRequestView } from './go-request.js';
 import type { HandlerTable, MockRequest, MockResponse } from './types.js';
@@ -82,7 +82,7 @@ export class JsonRpcCore {
 
   private async rpc(route: Route, body: string): Promise<MockResponse> {
     // Go's decoder reads the first value only: null leaves the request empty, without id, so nothing is written.
-    if (this.faults.has('real-null-body-silent') && LEADING_NULL.test(body)) return this.reply(notInvoked(null));
+    if (this.faults.has('real-null-body-silent') && leadingNull(body)) return this.reply(notInvoked(null));
     let parsed: Json;
     try {
       parsed = parseJson(this.faults.has('real-trailing-bytes-ignored') ? (leadingJsonObjectText(body) ?? body) : body);
@@ -281,9 +281,6 @@ function paramsDecode(params: Json | undefined): boolean {
   const first = params[0];
   return first === undefined || first === null || isJsonObject(first);
 }
-
-/** A body whose first JSON value is the literal null (JSON's blanks before it). */
-const LEADING_NULL = /^[ \t\r\n]*null/;
 
 /** Integer parameter names the harness sends in both forms (heights, index positions, sizes, limits). */
 const UINT64_PARAMS = new Set(['height', 'index', 'startIndex', 'numToFetch', 'size', 'limit']);

@@ -10,8 +10,8 @@ export interface IssuedTx {
   bytes: Uint8Array;
   /** The tx's codec value: what its block will hold. */
   tx: SignedTx;
-  /** When it was taken (ms, the process's clock): it is accepted into a block the node's block time later. */
-  issuedAt: number;
+  /** When it falls due for a block (platform/txs.ts): at a request the node begins after its `afterRequest`-th, or at `atMs` on the process's clock. */
+  due: { afterRequest: number } | { atMs: number };
   /** CB58 IDs of the UTXOs it spends: no later tx may spend them again. */
   consumes: string[];
 }
@@ -24,6 +24,8 @@ export interface NodeContext {
   /** The release the node answers as, or the spec profile (src/mock/profile.ts). */
   profile: MockProfile;
   issued: Map<string, IssuedTx>;
-  /** How long an issued tx waits in the mempool (ms). */
+  /** How long an issued tx waits in the mempool (ms); 0: until the node's next request, the clock never read. */
   blockTimeMs: number;
+  /** How many requests the node has begun to answer. */
+  requests: number;
 }

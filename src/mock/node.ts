@@ -10,7 +10,7 @@ import { keystoreRoute } from './keystore.js';
 import type { NodeContext } from './node-context.js';
 import { platformHandlers } from './platform/index.js';
 import { buildDueBlock, MEMPOOL_BLOCK_TIME_MS } from './platform/txs.js';
-import { parseProfile, profileFaults, profileServes, type MockProfile } from './profile.js';
+import { parseProfile, profileCodec, profileFaults, profileServes, type MockProfile } from './profile.js';
 import type { HandlerTable, MockOptions, MockRequest, MockResponse } from './types.js';
 import { INDEX_PATHS, PLATFORM_PATHS, P_CHAIN_PATH } from '../spec/paths.js';
 
@@ -30,13 +30,19 @@ export function createMock(opts: MockOptions): MockNode {
   const profile = parseProfile(opts.profile);
   // assertFaultNames has refused every name the registry lacks; a release profile adds its deviations' faults.
   const faults = new Set([...(names as readonly FaultName[]), ...profileFaults(profile)]);
-  const state = generateChain({ seed: opts.seed, networkId: opts.networkId ?? 12345, scale: opts.scale ?? 'default' });
+  const state = generateChain({
+    seed: opts.seed,
+    networkId: opts.networkId ?? 12345,
+    scale: opts.scale ?? 'default',
+    codec: profileCodec(profile),
+  });
   const context: NodeContext = {
     state,
     faults,
     profile,
     issued: new Map(),
     blockTimeMs: opts.blockTimeMs ?? MEMPOOL_BLOCK_TIME_MS,
+    requests: 0,
   };
   const routes: Routes = new Map();
   const platform = { service: 'platform', handlers: served(profile, platformHandlers(context)) };
@@ -65,7 +71,8 @@ export function createMock(opts: MockOptions): MockNode {
     context,
     handle: (req) => {
       // The node builds its next block as its mempool's txs fall due: before any answer can tell.
-      buildDueBlock(context, Date.now());
+      context.requests++;
+      buildDueBlock(context);
       return core.handle(req);
     },
   };

@@ -12,6 +12,7 @@ import { inRange } from '../versions.js';
 import { UPGRADE_NAMES } from '../targets/devnet.js';
 import type { FaultName } from './faults/index.js';
 import { EMPTY_ID } from '../encoding/cb58.js';
+import { NEWEST_CODEC, type CodecUpgrade } from '../codec/index.js';
 
 export const SPEC_PROFILE = 'spec';
 const NODE = 'avalanchego';
@@ -36,6 +37,12 @@ export function parseProfile(text: string | undefined, flag = '--profile'): Mock
   return { name, release: name.slice(NODE.length + 1) };
 }
 
+/** The profile of a release ("1.14.2"), or null when the registry knows no such release. */
+export function releaseProfile(release: string): MockProfile | null {
+  const name = `${NODE}@${release}`;
+  return MOCK_PROFILES.includes(name) ? { name, release } : null;
+}
+
 /** The faults that make the mock answer as the release does: one per deviation of the registry in the release's range. */
 export function profileFaults(profile: MockProfile): FaultName[] {
   const { release } = profile;
@@ -55,7 +62,8 @@ export function profileServes(profile: MockProfile, method: string): boolean {
 /**
  * Per release, the facts its info API states: the VM protocol version (version/constants.go) and its upgrade
  * schedule on a local network (upgrade/upgrade.go's Default): the upgrades it knows, the newest of them
- * unscheduled where the release ships it off. v1.12.2 names Fortuna "fUpgrade".
+ * unscheduled where the release ships it off. v1.12.2 names Fortuna "fUpgrade". `codec`: the newest upgrade whose
+ * tx types its codec parses (facts §4: Helicon's 40–42 first in v1.15.0-fuji; v1.14.2 names Helicon's time only).
  */
 const RELEASE_FACTS: Readonly<
   Record<
@@ -65,16 +73,28 @@ const RELEASE_FACTS: Readonly<
       newestUpgrade: (typeof UPGRADE_NAMES)[number];
       unscheduled: boolean;
       fortunaName?: string;
+      codec: CodecUpgrade;
     }
   >
 > = {
-  '1.12.1': { rpcProtocolVersion: 38, newestUpgrade: 'etna', unscheduled: false },
-  '1.12.2': { rpcProtocolVersion: 39, newestUpgrade: 'fortuna', unscheduled: true, fortunaName: 'fUpgrade' },
-  '1.13.0': { rpcProtocolVersion: 39, newestUpgrade: 'fortuna', unscheduled: false },
-  '1.13.5': { rpcProtocolVersion: 43, newestUpgrade: 'granite', unscheduled: true },
-  '1.14.2': { rpcProtocolVersion: 45, newestUpgrade: 'helicon', unscheduled: true },
-  '1.15.0': { rpcProtocolVersion: 46, newestUpgrade: 'helicon', unscheduled: true },
+  '1.12.1': { rpcProtocolVersion: 38, newestUpgrade: 'etna', unscheduled: false, codec: 'etna' },
+  '1.12.2': {
+    rpcProtocolVersion: 39,
+    newestUpgrade: 'fortuna',
+    unscheduled: true,
+    fortunaName: 'fUpgrade',
+    codec: 'etna',
+  },
+  '1.13.0': { rpcProtocolVersion: 39, newestUpgrade: 'fortuna', unscheduled: false, codec: 'etna' },
+  '1.13.5': { rpcProtocolVersion: 43, newestUpgrade: 'granite', unscheduled: true, codec: 'etna' },
+  '1.14.2': { rpcProtocolVersion: 45, newestUpgrade: 'helicon', unscheduled: true, codec: 'etna' },
+  '1.15.0': { rpcProtocolVersion: 46, newestUpgrade: 'helicon', unscheduled: true, codec: 'helicon' },
 };
+
+/** The newest upgrade whose tx types the profile's codec parses (the spec profile's: every one), its chain holds no other. */
+export function profileCodec(profile: MockProfile): CodecUpgrade {
+  return profile.release === null ? NEWEST_CODEC : RELEASE_FACTS[profile.release]!.codec;
+}
 
 /** The mock's own protocol version under the spec profile: the newest release's. */
 const SPEC_RPC_PROTOCOL = 46;

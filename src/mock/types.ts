@@ -18,6 +18,14 @@ export interface MockResponse {
   body: string | Uint8Array;
 }
 
+/**
+ * The block time of the mocks the harness starts for itself (run, compare, matrix, selftest): none, so an issued tx
+ * lands before the node answers the next request it begins after the issue, whenever that comes. The requests a mock
+ * receives, never the clock, decide what it answers: one seed answers one sequence of requests alike on any machine,
+ * and a check's first getTxStatus after its issueTx reads Committed.
+ */
+export const LANDS_AT_NEXT_REQUEST = 0;
+
 export interface MockOptions {
   /** Chain state is generated deterministically from this seed. */
   seed: number;
@@ -30,8 +38,8 @@ export interface MockOptions {
   /** "spec" (default: the reference conforming node) or a node release, "avalanchego@1.14.2" (src/mock/profile.ts). */
   profile?: string;
   /**
-   * How long an issued tx waits before the block that accepts it (ms; default MEMPOOL_BLOCK_TIME_MS). 0 builds it at
-   * the next request, whenever that comes: a run against the mock then sends the same requests every time.
+   * How long an issued tx waits before the block that accepts it (ms; default MEMPOOL_BLOCK_TIME_MS).
+   * LANDS_AT_NEXT_REQUEST (0) builds it at the next request, whenever that comes, the clock never read.
    */
   blockTimeMs?: number;
 }

@@ -1,8 +1,9 @@
-// One example call per catalog method, answered by the embedded mock: the params come from what
-// discovery finds on a mock of the same seed (the inputs the suites send), the result is what a fresh
-// mock of that seed answers when the calls run in the document's order (`EXAMPLE_ORDER`), so a tool
-// that replays the examples in that order against `avaconform mock --seed N` gets the same answers.
-import { CATALOG, type CatalogEntry, type MethodName } from '../catalog/index.js';
+// One example call per catalog method at the path a document names, answered by the embedded mock: the
+// params come from what discovery finds on a mock of the same seed (the inputs the suites send), the
+// result is what a fresh mock of that seed answers when the document's calls run in its order
+// (`EXAMPLE_ORDER`), so a tool that replays them in that order against `avaconform mock --seed N` gets
+// the same answers.
+import { CATALOG, methodEntry, type CatalogEntry, type MethodName } from '../catalog/index.js';
 import { HttpClient } from '../client/http.js';
 import { discover } from '../discovery/discover.js';
 import type { Discovery } from '../discovery/types.js';
@@ -20,7 +21,7 @@ export type Params = Record<string, Json>;
 
 export interface Example {
   method: MethodName;
-  /** The URL path it was sent to: the method's first (canonical) path. */
+  /** The URL path it was sent to: the document's endpoint, else the method's first (canonical) path. */
   path: string;
   params: Params;
   result: Json;
@@ -54,8 +55,11 @@ function need<T>(value: T | undefined | null, method: string, what: string): T {
   return value;
 }
 
-/** The params of each method's example, from the discovered inputs. */
-const PARAMS: Record<MethodName, (d: Discovery, ask: Ask) => Params | Promise<Params>> = {
+/** The discovered index served at `path`, the one an index example is sent to. */
+const indexAt = (d: Discovery, path: string) => d.indexes.find((i) => i.path === path);
+
+/** The params of each method's example, from the discovered inputs and the path the example is sent to. */
+const PARAMS: Record<MethodName, (d: Discovery, ask: Ask, path: string) => Params | Promise<Params>> = {
   // The least busy address discovery saw: a short balance and UTXO list.
   'platform.getBalance': (d) => ({ addresses: [need(d.addresses.at(-1)?.address, 'getBalance', 'address')] }),
   'platform.getBlock': (d) => ({ blockID: need(d.blocks[1]?.id, 'getBlock', 'block after genesis'), encoding: 'hex' }),
@@ -131,23 +135,29 @@ const PARAMS: Record<MethodName, (d: Discovery, ask: Ask) => Params | Promise<Pa
     };
   },
   'keystore.listUsers': () => ({}),
-  'index.getContainerByID': (d) => ({
-    id: need(d.indexes[0]?.sampleId, 'getContainerByID', 'indexed container'),
+  'index.getContainerByID': (d, _ask, path) => ({
+    id: need(indexAt(d, path)?.sampleId, 'getContainerByID', `container indexed at ${path}`),
     encoding: 'hex',
   }),
   // The last accepted containers: the first ones hold the chain's funding txs, 50–110 kB a block.
-  'index.getContainerByIndex': (d) => ({
-    index: Number(need(d.indexes[0]?.lastIndex, 'getContainerByIndex', 'indexed container')),
+  'index.getContainerByIndex': (d, _ask, path) => ({
+    index: Number(need(indexAt(d, path)?.lastIndex, 'getContainerByIndex', `container indexed at ${path}`)),
     encoding: 'hex',
   }),
-  'index.getContainerRange': (d) => ({
-    startIndex: Number(need(d.indexes[0]?.lastIndex, 'getContainerRange', 'indexed container')) - 1,
+  'index.getContainerRange': (d, _ask, path) => ({
+    startIndex: Number(need(indexAt(d, path)?.lastIndex, 'getContainerRange', `container indexed at ${path}`)) - 1,
     numToFetch: 2,
     encoding: 'hex',
   }),
-  'index.getIndex': (d) => ({ id: need(d.indexes[0]?.sampleId, 'getIndex', 'indexed container'), encoding: 'hex' }),
+  'index.getIndex': (d, _ask, path) => ({
+    id: need(indexAt(d, path)?.sampleId, 'getIndex', `container indexed at ${path}`),
+    encoding: 'hex',
+  }),
   'index.getLastAccepted': () => ({ encoding: 'hex' }),
-  'index.isAccepted': (d) => ({ id: need(d.indexes[0]?.sampleId, 'isAccepted', 'indexed container'), encoding: 'hex' }),
+  'index.isAccepted': (d, _ask, path) => ({
+    id: need(indexAt(d, path)?.sampleId, 'isAccepted', `container indexed at ${path}`),
+    encoding: 'hex',
+  }),
   'info.getNodeVersion': () => ({}),
   'info.getNetworkID': () => ({}),
 };
@@ -177,35 +187,35 @@ async function discoverMock(seed: number): Promise<Discovery> {
   }
 }
 
-/** Every method's example, in EXAMPLE_ORDER, answered by a fresh mock of the seed. */
-export async function mockExamples(seed: number): Promise<Example[]> {
+/**
+ * The examples of the methods served at `path` (every method when absent), in EXAMPLE_ORDER, each sent to
+ * `path` (else to the method's canonical path) and answered by a fresh mock of the seed.
+ */
+export async function mockExamples(seed: number, path?: string): Promise<Example[]> {
   const discovery = await discoverMock(seed);
   const mock = createMock({ seed });
   let id = 0;
-  const call = async (entry: CatalogEntry, params: Params): Promise<Json> => {
-    const body = JSON.stringify({ jsonrpc: '2.0', id: ++id, method: entry.method, params });
+  const call = async (method: MethodName, at: string, params: Params): Promise<Json> => {
+    const body = JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params });
     const res = await mock.handle({
       method: 'POST',
-      path: entry.paths[0]!,
+      path: at,
       headers: { 'content-type': 'application/json' },
       body: new TextEncoder().encode(body),
     });
     const answer = parseJson(typeof res.body === 'string' ? res.body : new TextDecoder().decode(res.body));
     if (!isJsonObject(answer) || answer.result === undefined)
       throw new Error(
-        `the mock answered the ${entry.method} example with no result: ${JSON.stringify(isJsonObject(answer) ? answer.error : answer)}`,
+        `the mock answered the ${method} example at ${at} with no result: ${JSON.stringify(isJsonObject(answer) ? answer.error : answer)}`,
       );
     return answer.result;
   };
-  const ask: Ask = (method, params) =>
-    call(
-      EXAMPLE_ORDER.find((e) => e.method === method)!,
-      params,
-    );
+  const ask: Ask = (method, params) => call(method, methodEntry(method).paths[0]!, params);
   const out: Example[] = [];
-  for (const entry of EXAMPLE_ORDER) {
-    const params = await PARAMS[entry.method](discovery, ask);
-    out.push({ method: entry.method, path: entry.paths[0]!, params, result: await call(entry, params) });
+  for (const entry of EXAMPLE_ORDER.filter((e) => path === undefined || e.paths.includes(path))) {
+    const at = path ?? entry.paths[0]!;
+    const params = await PARAMS[entry.method](discovery, ask, at);
+    out.push({ method: entry.method, path: at, params, result: await call(entry.method, at, params) });
   }
   return out;
 }

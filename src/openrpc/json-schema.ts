@@ -1,4 +1,4 @@
-// A zod schema as the JSON Schema (draft-07, the dialect OpenRPC 1.3 embeds) of the JSON it accepts:
+// A zod schema as the JSON Schema (draft-07, the dialect OpenRPC 1.2 and 1.3 embed) of the JSON it accepts:
 // io 'input', since params and results are what crosses the wire, before any transform (a Uint64 is
 // a decimal string or a JSON number there, a bigint only after parsing).
 import { z } from 'zod';

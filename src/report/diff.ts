@@ -6,13 +6,15 @@
 // passing" when it got better. A run REGRESSED when a check or a clause became failing, a new check
 // appeared failing, or a method that was served (passed/failed) is now absent (a removal clients see,
 // even when the version profile expects it; a method now merely skipped, e.g. without --allow-writes,
-// is an other change). Run metadata (durations, seed, requests) is
+// is an other change), or the new run never ran a check the old one ran (interrupted: conformance.json's
+// run.notRun), which cannot be compared. Run metadata (durations, seed, requests) is
 // not compared.
 import type { CheckRecord, CheckStatus, Conformance } from '../../schemas/conformance.js';
 import { manifestEntry } from '../checks/manifest.js';
 import { checkIdOf, checkNameOf } from './check-record.js';
 import { escapeMdInline as t } from './escape.js';
 import { STATUS_GLYPH as G } from './glyphs.js';
+import { runOutcome } from './outcome.js';
 import { reasonLine } from './reason.js';
 
 export { loadConformance } from './load.js';
@@ -39,9 +41,21 @@ export interface MethodChange {
   to: string;
 }
 
+/** One side of a diff: what it ran against, and whether it ran whole. */
+export interface DiffSide {
+  target: string;
+  nodeVersion: string | null;
+  startedAt: string;
+  summary: Conformance['summary'];
+  /** The signal that interrupted that run (absent when it ran whole). */
+  interrupted?: 'SIGINT' | 'SIGTERM';
+  /** How many checks its selection held that never ran (conformance.json's run.notRun). */
+  notRun?: number;
+}
+
 export interface DiffResult {
-  old: { target: string; nodeVersion: string | null; startedAt: string; summary: Conformance['summary'] };
-  new: { target: string; nodeVersion: string | null; startedAt: string; summary: Conformance['summary'] };
+  old: DiffSide;
+  new: DiffSide;
   checks: {
     becameFailing: CheckChange[];
     becamePassing: CheckChange[];
@@ -57,6 +71,11 @@ export interface DiffResult {
     disappeared: ClauseChange[];
   };
   methods: { removed: MethodChange[]; otherChanges: MethodChange[] };
+  /**
+   * Checks the old run ran that the new one's selection held and never ran (interrupted, a target that stopped):
+   * they cannot be compared, and the diff regresses, as it would had they failed. Also in `checks.disappeared`.
+   */
+  notCompared: CheckChange[];
   changed: boolean;
   regressed: boolean;
 }
@@ -64,12 +83,15 @@ export interface DiffResult {
 const SEVERITY: Record<CheckStatus, number> = { passed: 0, skipped: 0, 'expected-fail': 0, warned: 1, failed: 2 };
 const SERVED = new Set(['passed', 'failed']);
 
-function side(c: Conformance): DiffResult['old'] {
+function side(c: Conformance): DiffSide {
+  const { interrupted, notRun } = runOutcome(c);
   return {
     target: `${c.target.kind} ${c.target.url}`,
     nodeVersion: c.target.nodeVersion,
     startedAt: c.run.startedAt,
     summary: c.summary,
+    ...(interrupted ? { interrupted } : {}),
+    ...(notRun.length ? { notRun: notRun.length } : {}),
   };
 }
 
@@ -148,8 +170,14 @@ export function diffRuns(oldRun: Conformance, newRun: Conformance): DiffResult {
   const checks = diffChecks(oldRun, newRun);
   const clauses = diffClauses(oldRun, newRun);
   const methods = diffMethods(oldRun, newRun);
+  // A report of an interrupted run written before run.notRun existed: any check it lacks may not have run.
+  const neverRan = new Set(runOutcome(newRun).notRun);
+  const notCompared = checks.disappeared.filter(
+    (c) => neverRan.has(c.id) || (newRun.run.interrupted !== undefined && newRun.run.notRun === undefined),
+  );
   const lists = [...Object.values(checks), ...Object.values(clauses), ...Object.values(methods)];
   const regressed =
+    notCompared.length > 0 ||
     checks.becameFailing.length > 0 ||
     checks.appeared.some((c) => c.to !== null && SEVERITY[c.to] > 0) ||
     clauses.becameFailing.length > 0 ||
@@ -160,6 +188,7 @@ export function diffRuns(oldRun: Conformance, newRun: Conformance): DiffResult {
     checks,
     clauses,
     methods,
+    notCompared,
     changed: lists.some((l) => l.length > 0),
     regressed,
   };
@@ -193,20 +222,29 @@ function idLines(
   ];
 }
 
+/** A side's head line: target, version, start, failures, and whether it ran whole. */
+function sideLine(s: DiffSide): string {
+  const partial = s.interrupted
+    ? ` · **interrupted** (${s.interrupted})${s.notRun ? `, ${s.notRun} checks not run` : ''}`
+    : s.notRun
+      ? ` · ${s.notRun} checks not run`
+      : '';
+  return `${t(s.target)} · ${t(s.nodeVersion ?? 'unknown')} · ${t(s.startedAt)} · ${s.summary.failed} failed of ${s.summary.total}${partial}`;
+}
+
 export function renderDiffMarkdown(d: DiffResult): string {
-  const head = [
-    '# avaconform diff',
-    '',
-    `old: ${t(d.old.target)} · ${t(d.old.nodeVersion ?? 'unknown')} · ${t(d.old.startedAt)} · ${d.old.summary.failed} failed of ${d.old.summary.total}`,
-    `new: ${t(d.new.target)} · ${t(d.new.nodeVersion ?? 'unknown')} · ${t(d.new.startedAt)} · ${d.new.summary.failed} failed of ${d.new.summary.total}`,
-    '',
-  ];
+  const head = ['# avaconform diff', '', `old: ${sideLine(d.old)}`, `new: ${sideLine(d.new)}`, ''];
   if (!d.changed) return [...head, 'no changes', ''].join('\n');
-  const verdict = d.regressed ? `${G.failed} **regressed**` : `${G.passed} **no regressions**`;
+  const verdict = d.notCompared.length
+    ? `${G.failed} **regressed**: the new run never ran ${d.notCompared.length} check${d.notCompared.length === 1 ? '' : 's'} the old one ran${d.new.interrupted ? ` (it was interrupted by ${d.new.interrupted})` : ''}: they could not be compared`
+    : d.regressed
+      ? `${G.failed} **regressed**`
+      : `${G.passed} **no regressions**`;
   return [
     ...head,
     verdict,
     '',
+    ...checkLines('could not be compared: the new run never ran them', d.notCompared),
     '## Checks',
     '',
     ...checkLines('became failing', d.checks.becameFailing),

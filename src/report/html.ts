@@ -7,6 +7,7 @@ import type { Conformance } from '../../schemas/conformance.js';
 import type { Exchange } from '../client/exchange.js';
 import { escapeAttr as a, escapeMarkup as h } from './escape.js';
 import { STATUS_GLYPH } from './glyphs.js';
+import { runOutcome } from './outcome.js';
 import { apiOf, type CheckResult } from './types.js';
 import { buildView, formatDuration, targetShown, type CellStatus, type ReportView } from './view.js';
 
@@ -131,8 +132,8 @@ ${checkBody(c)}</details>`;
 }
 
 function header(v: ReportView): string {
-  const { target, run, summary: s, tool } = v.conformance;
-  const failed = s.failed > 0;
+  const { target, run, tool } = v.conformance;
+  const outcome = runOutcome(v.conformance);
   const meta: [string, string][] = [
     ['target', targetShown(v.conformance)],
     ['node', target.nodeVersion ?? 'unknown'],
@@ -144,8 +145,9 @@ function header(v: ReportView): string {
     ['started', run.startedAt],
     ['avaconform', tool.version],
   ];
-  return `<header class="${failed ? 'fail' : 'pass'}"><h1>avaconform conformance report</h1>
-<div class="verdict">${failed ? `FAILED: ${s.failed} of ${s.total} checks failed` : `PASSED: no check failed (${s.total} checks)`}</div>
+  return `<header class="${outcome.verdict === 'passed' ? 'pass' : 'fail'}"><h1>avaconform conformance report</h1>
+<div class="verdict">${h(outcome.headline)}</div>
+${outcome.notRun.length ? `<div class="meta"><b>not run</b> ${h(outcome.notRun.join(', '))}</div>` : ''}
 <div class="meta">${meta.map(([k, val]) => `<span><b>${h(k)}</b>${h(val)}</span>`).join('')}</div></header>`;
 }
 

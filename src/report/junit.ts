@@ -6,11 +6,15 @@
 //   skipped       -> <testcase><skipped message="reason"/>
 //   warned        -> passing <testcase> with a <system-out> note (a SHOULD/INFO breach does not fail the run)
 //   expected-fail -> passing <testcase> with a <system-out> note (a known deviation listed in expectations/)
+//   not run       -> no <testcase>: the ids in the properties "notRun" (each suite file's own) and "interrupted"
+//                    (conformance.json's run.notRun, run.interrupted), so a CI panel never counts them
 // hence tests = summary.total, failures = summary.failed, skipped = summary.skipped, errors = 0, and the
 // testcases CI counts as passed = passed + warned + expectedFail.
 import type { Conformance } from '../../schemas/conformance.js';
 import { escapeAttr, escapeMarkup } from './escape.js';
 import { resultOfRecord } from './check-record.js';
+import { manifestEntry } from '../checks/manifest.js';
+import { runOutcome } from './outcome.js';
 import { apiOf, type CheckResult } from './types.js';
 
 /** The suite a check belongs to: the file part of its name ("suites/platform/getUTXOs.test.ts"). */
@@ -18,6 +22,9 @@ export function suiteOf(c: CheckResult): string {
   const sep = c.name.indexOf(' > ');
   return sep > 0 ? c.name.slice(0, sep) : apiOf(c.method);
 }
+
+/** Where a check that did not run is listed when the manifest does not know its file (a user's check of an earlier run). */
+const NOT_RUN_SUITE = 'not run';
 
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
 
@@ -69,6 +76,14 @@ export function renderJunit(conf: Conformance): string {
     if (list) list.push(c);
     else suites.set(name, [c]);
   }
+  // A suite file with checks that did not run is listed too, with no testcase for them.
+  const outcome = runOutcome(conf);
+  const notRunIn = new Map<string, string[]>();
+  for (const id of outcome.notRun) {
+    const name = manifestEntry(id)?.file ?? NOT_RUN_SUITE;
+    notRunIn.set(name, [...(notRunIn.get(name) ?? []), id]);
+    if (!suites.has(name)) suites.set(name, []);
+  }
   const stamp = conf.run.startedAt.replace(/(\.\d+)?(Z|[+-]\d\d:\d\d)$/, '');
   const all = counts(checks);
   const out = [
@@ -83,6 +98,10 @@ export function renderJunit(conf: Conformance): string {
       `      <property name="target" value="${escapeAttr(`${conf.target.kind} ${conf.target.url}`)}"/>`,
       `      <property name="nodeVersion" value="${escapeAttr(conf.target.nodeVersion ?? 'unknown')}"/>`,
       `      <property name="seed" value="${conf.run.seed}"/>`,
+      ...(outcome.interrupted ? [`      <property name="interrupted" value="${outcome.interrupted}"/>`] : []),
+      ...(notRunIn.has(name)
+        ? [`      <property name="notRun" value="${escapeAttr(notRunIn.get(name)!.join(' '))}"/>`]
+        : []),
       '    </properties>',
       ...list.map(testcase),
       '  </testsuite>',

@@ -3,17 +3,37 @@
 import type { Conformance } from '../../schemas/conformance.js';
 import { escapeMdInline as t, mdFence } from './escape.js';
 import { STATUS_GLYPH as G } from './glyphs.js';
+import { notRunCause, runOutcome, type RunOutcome, type RunVerdict } from './outcome.js';
 import type { CheckResult } from './types.js';
 import { buildView, formatDuration, targetShown, type CellStatus, type ReportView } from './view.js';
 
 export const CELL_ICON: Record<CellStatus, string> = G;
 
-function verdict(s: Conformance['summary'], baseline: Conformance['baseline']): string {
-  if (s.failed > 0) return `${G.failed} **FAILED**: ${s.failed} of ${s.total} checks failed`;
-  const due = baseline?.entries.filter((e) => e.state === 'expired' || e.state === 'stale').length;
-  if (due)
-    return `${G.failed} **FAILED**: no check failed, but ${due} baseline entr${due === 1 ? 'y is' : 'ies are'} expired or stale`;
-  return `${G.passed} **PASSED**: no check failed (${s.total} checks)`;
+const VERDICT_MARK: Record<RunVerdict, string> = {
+  failed: G.failed,
+  interrupted: G.warned,
+  stopped: G.failed,
+  empty: G.warned,
+  passed: G.passed,
+};
+
+/** The verdict line: the run's outcome (src/report/outcome.ts), its first word in bold. */
+function verdict(o: RunOutcome): string {
+  const [word, ...rest] = o.headline.split(':');
+  return `${VERDICT_MARK[o.verdict]} **${word}**:${rest.join(':')}`;
+}
+
+/** The checks the selection held that never ran, by id (conformance.json's run.notRun). */
+function notRunSection(c: Conformance, o: RunOutcome): string[] {
+  if (!o.notRun.length) return [];
+  return [
+    `## Not run (${o.notRun.length})`,
+    '',
+    `These checks were selected and never ran: ${t(notRunCause(c))}. They are counted nowhere above.`,
+    '',
+    ...o.notRun.map((id) => `- \`${id}\``),
+    '',
+  ];
 }
 
 function checkBlock(c: CheckResult, heading: string): string[] {
@@ -36,11 +56,11 @@ function summary(v: ReportView): string[] {
     '',
     ...(run.interrupted
       ? [
-          `**INTERRUPTED** (${run.interrupted}): the checks under way finished; the others did not run and are not in this report.`,
+          `**INTERRUPTED** (${run.interrupted}): the checks under way finished; the others did not run (listed under "Not run").`,
           '',
         ]
       : []),
-    verdict(s, v.conformance.baseline),
+    verdict(runOutcome(v.conformance)),
     '',
     `| target | node version | seed | duration | requests | started |`,
     `|---|---|---|---|---|---|`,
@@ -176,6 +196,7 @@ export function renderMarkdown(conf: Conformance, checks?: readonly CheckResult[
   const out = [
     ...summary(v),
     ...(first ? checkBlock(first, '## First failure:') : []),
+    ...notRunSection(conf, runOutcome(conf)),
     ...matrix(v),
     ...deprecated(v),
     ...clauses(v),

@@ -18,6 +18,8 @@ export type CheckResult = Omit<CheckRecord, 'id' | 'slug' | 'name'> & {
   /** The last exchanges of the check (bodies trimmed), shown with failures. */
   exchanges?: Exchange[];
   level?: ClauseLevel;
+  /** The target gave it no answer before it had found anything (src/check/meta.ts `silenced`); not in conformance.json. */
+  silenced?: boolean;
 };
 
 export interface BuildInput {

@@ -17,12 +17,16 @@ export const PLATFORM_PATHS = [
 export const HEALTH_PATH = '/ext/health';
 export const KEYSTORE_PATH = '/ext/keystore';
 export const INFO_PATH = '/ext/info';
-/** The five index paths (I.paths), the P-Chain block index first; X/vtx is the legacy vertex index (I.vtx.legacy). */
+/** The legacy vertex index (I.vtx.legacy): nothing accepted since the X-Chain's linearization. */
+export const VERTEX_INDEX_PATH = '/ext/index/X/vtx';
+/** The X-Chain's tx index. */
+export const X_TX_INDEX_PATH = '/ext/index/X/tx';
+/** The five index paths (I.paths), the P-Chain block index first, the legacy vertex index last. */
 export const INDEX_PATHS = [
   '/ext/index/P/block',
   '/ext/index/C/block',
   '/ext/index/X/block',
-  '/ext/index/X/tx',
-  '/ext/index/X/vtx',
+  X_TX_INDEX_PATH,
+  VERTEX_INDEX_PATH,
 ] as const;
 export type IndexPath = (typeof INDEX_PATHS)[number];

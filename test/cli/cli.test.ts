@@ -156,12 +156,12 @@ describe.sequential('avaconform command line', () => {
     {
       what: 'a target with a misspelt scheme',
       args: ['run', '--target', 'htp:/nonsense'],
-      reason: /--target must be .*"htp:\/nonsense" \(scheme htp\)/,
+      reason: /bad target "htp:\/nonsense": expected .* \(scheme htp\)/,
     },
     {
       what: 'a target with a port that is not a number',
       args: ['run', '--target', 'http://127.0.0.1:notaport'],
-      reason: /--target must be .*not a valid URL/,
+      reason: /bad target .*not a valid URL/,
     },
     {
       what: 'a report dir that is a file',

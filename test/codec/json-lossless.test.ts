@@ -85,6 +85,12 @@ describe('lossless JSON', () => {
     );
   });
 
+  test('a number JSON does not allow is refused, also an integer beyond 2^53: a leading zero is no JSON', () => {
+    for (const text of ['09007199254740992', '{"id":09007199254740992}', '[-012345678901234567]', '{"a":01}'])
+      expect(() => parseJson(text), text).toThrow();
+    expect(parseJson('[0,-0,10000000000000000000]')).toEqual([0, -0, 10000000000000000000n]);
+  });
+
   test('a string holding the mark, escaped in the text, stays a string; a repeated key is refused', () => {
     expect(parseJson('{"a":"\\u00011234","b":12345678901234567890}')).toEqual({
       a: '\u00011234',

@@ -7,6 +7,7 @@ import { explain } from '../../src/compare/explain.js';
 import { formatOf, templateText } from '../../src/compare/formats.js';
 import { pairRecorded, NOT_COMPARED } from '../../src/compare/pair.js';
 import { parseCompareSide } from '../../src/compare/compare-side.js';
+import { defaultMode } from '../../src/compare/run-compare.js';
 import { InputError } from '../../src/errors.js';
 import { cb58Encode, encodeNodeId } from '../../src/encoding/cb58.js';
 import { encodeHexChecksum } from '../../src/encoding/hex.js';
@@ -389,6 +390,63 @@ describe('explanations', () => {
         ),
       ),
     ).toEqual([]);
+  });
+
+  test("what a release states of itself is explained by its profile's facts: its version, protocol and upgrade schedule", () => {
+    const info = (method: string, path: string, a: string, b: string, sides = mockVsNode) =>
+      explain({ method, path, kind: 'value', values: [a, b] }, sides)?.id ?? null;
+    expect(info('info.getNodeVersion', '$.result.version', '"avaconform-mock/0.1.0"', '"avalanchego/1.14.2"')).toBe(
+      'info.getNodeVersion.own-release',
+    );
+    expect(info('info.getNodeVersion', '$.result.vmVersions.evm', '"v0.1.0"', '"v1.14.2"')).toBe(
+      'info.getNodeVersion.own-release',
+    );
+    // v1.14.2 speaks protocol 45, the mock 46: another number is no fact of either.
+    expect(info('info.getNodeVersion', '$.result.rpcProtocolVersion', '"46"', '"45"')).toBe(
+      'info.getNodeVersion.rpc-protocol',
+    );
+    expect(info('info.getNodeVersion', '$.result.rpcProtocolVersion', '"46"', '"44"')).toBeNull();
+    // v1.14.2 ships Helicon unscheduled on a local network; the spec profile has it active.
+    const helicon = ['"2020-12-05T05:00:00Z"', '"9999-12-01T00:00:00Z"'] as const;
+    expect(info('info.upgrades', '$.result.heliconTime', ...helicon)).toBe('info.upgrades.local-schedule');
+    expect(info('info.upgrades', '$.result.graniteTime', ...helicon)).toBeNull();
+    // One release on both sides states the same: nothing of its own explains a difference.
+    const same = { versionA: 'avalanchego/1.14.2', versionB: 'avalanchego/1.14.2' };
+    expect(info('info.getNodeVersion', '$.result.rpcProtocolVersion', '"45"', '"46"', same)).toBeNull();
+  });
+
+  test("a deviation of one index path explains that path's differences only; a null body's silence, that body's", () => {
+    const indexed = (path: string) =>
+      explain(
+        {
+          method: 'index.getLastAccepted',
+          path: '$',
+          kind: 'outcome',
+          values: ['result', 'error: no containers have been accepted'],
+          requestPaths: [path, path],
+        },
+        mockVsNode,
+      )?.id ?? null;
+    expect(indexed('/ext/index/X/tx')).toBe('index.x-tx-empty');
+    expect(indexed('/ext/index/P/block')).toBeNull();
+    const silent = (body: string) =>
+      explain(
+        { method: 'POST /ext/bc/P', path: '$content-type', kind: 'content-type', values: [], requests: [body, body] },
+        mockVsNode,
+      )?.id ?? null;
+    expect(silent('null')).toBe('jsonrpc.null-body-silent');
+    expect(silent('null{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":{}}')).toBe(
+      'jsonrpc.null-body-silent',
+    );
+    expect(silent('{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":{}}')).toBeNull();
+  });
+
+  test('two mocks of one seed compare by value when their profiles hold one chain, by shape when their codecs differ', () => {
+    const mode = (a: string, b: string) => defaultMode(parseCompareSide(a), parseCompareSide(b), 1).mode;
+    expect(mode('mock', 'mock')).toBe('value');
+    expect(mode('mock', 'mock:avalanchego@1.15.0')).toBe('value');
+    expect(mode('mock', 'mock:avalanchego@1.14.2')).toBe('shape');
+    expect(mode('mock:avalanchego@1.12.1', 'mock:avalanchego@1.14.2')).toBe('value');
   });
 
   test('an unknown difference stays unexplained', () => {

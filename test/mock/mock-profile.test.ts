@@ -6,11 +6,15 @@ import { join } from 'node:path';
 import { bls12_381 as bls } from '@noble/curves/bls12-381';
 import { describe, expect, test } from 'vitest';
 import { InputError } from '../../src/errors.js';
-import { fromHex } from '../../src/encoding/hex.js';
-import { cb58Encode } from '../../src/encoding/cb58.js';
+import { cb58Encode, decodeNodeId } from '../../src/encoding/cb58.js';
 import { parseAddress } from '../../src/encoding/address.js';
 import { createMock } from '../../src/mock/node.js';
-import { MOCK_PROFILES, parseProfile } from '../../src/mock/profile.js';
+import { MOCK_PROFILES, parseProfile, profileCodec } from '../../src/mock/profile.js';
+import { decodeBlock, decodeUtxo, txTypeIdsThrough } from '../../src/codec/index.js';
+import { encodeHexChecksum, fromHex, hexKey } from '../../src/encoding/hex.js';
+import { deriveBlsSigner, deriveNodeId } from '../../src/tx/derive.js';
+import { addAutoRenewedValidatorTx } from '../../src/tx/helicon-txs.js';
+import { LOCAL_PREFUNDED_KEY, parsePrivateKey } from '../../src/tx/key.js';
 import { runCli } from '../support/cli.js';
 
 type Answer = { result?: Record<string, unknown>; error?: { code: number; message: string } };
@@ -93,6 +97,63 @@ describe('profiles', () => {
       });
     expect(JSON.parse(String((await batch('avalanchego@1.14.2')).body)).error.code).toBe(-32700);
     expect(Array.isArray(JSON.parse(String((await batch('spec')).body)))).toBe(true);
+  });
+});
+
+describe("a release's chain: only the tx types its codec knows", () => {
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  /** Facts §4 and §6.4: Apricot's 12–20, Banff's 23–26, Durango's 33–34, Etna's 35–39; Helicon's 40–42 from v1.15.0-fuji. */
+  const THROUGH_ETNA = [...range(12, 20), ...range(23, 26), ...range(33, 39)];
+  const WITH_HELICON = [...THROUGH_ETNA, 40, 41, 42];
+  const KNOWN: Record<string, number[]> = Object.fromEntries(
+    MOCK_PROFILES.map((p) => [p, p === 'spec' || p === 'avalanchego@1.15.0' ? WITH_HELICON : THROUGH_ETNA]),
+  );
+
+  test.each(MOCK_PROFILES)('%s: its table is its release’s, and every block holds only tx types of it', (profile) => {
+    const known = txTypeIdsThrough(profileCodec(parseProfile(profile)));
+    expect([...known].sort((a, b) => a - b)).toEqual(KNOWN[profile]);
+    const held = new Set<number>();
+    for (const block of createMock({ seed: 1, profile }).context.state.blocks) {
+      const decoded = decodeBlock(block.bytes);
+      for (const tx of [...decoded.txs, ...(decoded.tx ? [decoded.tx] : [])]) held.add(tx.typeId);
+    }
+    expect([...held].filter((id) => !known.has(id))).toEqual([]);
+    // A chain of a release that knows Helicon holds its auto-renewed validator (40, 41) and the end of its cycle (42).
+    expect([40, 41, 42].filter((id) => held.has(id))).toEqual(known.has(40) ? [40, 41, 42] : []);
+  });
+
+  test('issueTx on a release whose codec lacks Helicon refuses an AddAutoRenewedValidatorTx as its codec does', async () => {
+    const mock = createMock({ seed: 1, profile: 'avalanchego@1.14.2' });
+    const ewoq = parsePrivateKey(LOCAL_PREFUNDED_KEY);
+    const utxo = mock.context.state.utxosByAddress.get(hexKey(ewoq.address))![0]!;
+    const tx = addAutoRenewedValidatorTx({
+      networkId: 12345,
+      payer: ewoq,
+      utxos: [decodeUtxo(utxo.bytes)],
+      nodeId: decodeNodeId(deriveNodeId(ewoq, 'mock-profile/auto-renewed')),
+      signer: deriveBlsSigner(ewoq, 'mock-profile/auto-renewed'),
+      weight: 2000n * 1_000_000_000n,
+      shares: 100_000,
+      period: 14n * 86_400n,
+    });
+    const res = await mock.handle({
+      method: 'POST',
+      path: '/ext/bc/P',
+      headers: { 'content-type': 'application/json' },
+      body: new TextEncoder().encode(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'platform.issueTx',
+          params: { tx: encodeHexChecksum(tx.bytes), encoding: 'hex' },
+        }),
+      ),
+    });
+    expect((JSON.parse(String(res.body)) as Answer).error).toEqual({
+      code: -32000,
+      message: "couldn't parse tx: couldn't parse tx: couldn't unmarshal interface: unknown type ID 40",
+      data: null,
+    });
   });
 });
 

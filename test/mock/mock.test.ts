@@ -105,6 +105,11 @@ describe('mock transport', () => {
     expect(String(r.body)).toMatch(/"id":"\\u003c\\u0026\\u003e"\}\n$/);
   });
 
+  test('a leading zero makes a number no JSON: -32700 with id null, also before an integer id beyond 2^53', async () => {
+    const r = await post('{"jsonrpc":"2.0","id":09007199254740992,"method":"platform.getHeight","params":{}}');
+    expect(JSON.parse(String(r.body))).toMatchObject({ id: null, error: { code: -32700 } });
+  });
+
   test('a notification gets an empty 200', async () => {
     const r = await post('{"jsonrpc":"2.0","method":"platform.getHeight","params":{}}');
     expect(r.status).toBe(200);

@@ -1,6 +1,6 @@
 // A run's report dir holds one complete run: the run writes into a fresh folder and replaces the
 // report dir with it once its reports are written (src/harness/run-folder.ts).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   lstatSync,
@@ -12,7 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { NODE_FLAGS } from '../../bin/node-flags.js';
 import { PROJECT_ROOT } from '../../src/tool.js';
@@ -71,6 +71,64 @@ describe('the report dir holds one complete run', () => {
     const text = await runCli(['run', ...QUICK, '--report-dir', dir]);
     expect(text.stdout).toContain(`report.html: ${join(dir, 'report.html')}`);
     expect(text.stdout + text.stderr).not.toContain('.partial-');
+  });
+});
+
+describe("a killed run's folder", () => {
+  /** The pid of a process that has ended. */
+  const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
+  const STARTED = '2025-01-31T09-05-07-042Z';
+
+  test('the next run removes the partial folders of processes that are gone, with and without a history; those of a live one stay', async () => {
+    const reports = mkdtempSync(join(tmpdir(), 'avaconform-leftover-'));
+    const dead = deadPid();
+    const left = [`latest.partial-${dead}`, `${STARTED}.partial-${dead}`, `latest.partial-${dead}-link`];
+    const live = [`latest.partial-${process.pid}`, `${STARTED}.partial-${process.pid}`];
+    for (const name of [...left, ...live]) mkdirSync(join(reports, name));
+    const out = await runCli(['run', ...QUICK, '--history', '3', '--report-dir', join(reports, 'latest')]);
+    expect(out.code, out.stderr).toBe(0);
+    expect(readdirSync(reports).sort()).toEqual([...keptRuns(reports), 'latest', ...live].sort());
+    mkdirSync(join(reports, `out.partial-${dead}`));
+    expect((await runCli(['run', ...QUICK, '--report-dir', join(reports, 'out')])).code).toBe(0);
+    expect(readdirSync(reports)).not.toContain(`out.partial-${dead}`);
+    expect(readdirSync(reports)).toEqual(expect.arrayContaining(live));
+  });
+
+  test.skipIf(!existsSync('/proc/self/stat'))(
+    'a process killed but not reaped (a zombie, as under an init that reaps nothing) is gone: its folder is removed',
+    async () => {
+      // sh becomes a sleep that never reaps its child, which exits after that (sh could reap one that ended before).
+      const sh = spawn('sh', ['-c', 'sleep 0.2 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+      try {
+        const zombie = Number((await new Promise<Buffer>((resolve) => sh.stdout.once('data', resolve))).toString());
+        await expect
+          .poll(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]![0], { timeout: 30_000 })
+          .toBe('Z');
+        const reports = mkdtempSync(join(tmpdir(), 'avaconform-zombie-'));
+        mkdirSync(join(reports, `out.partial-${zombie}`));
+        const folder = openRunFolder(join(reports, 'out'));
+        expect(readdirSync(reports)).toEqual([basename(folder.work)]);
+        commitRunFolder(folder);
+      } finally {
+        sh.kill();
+      }
+    },
+  );
+
+  test("a partial folder of this process's pid that none of its runs holds is an earlier process's (its pid reused): removed", () => {
+    for (const history of [0, 3]) {
+      const reports = mkdtempSync(join(tmpdir(), 'avaconform-reused-'));
+      const link = join(reports, 'latest');
+      mkdirSync(join(reports, `${STARTED}.partial-${process.pid}`));
+      mkdirSync(join(reports, `latest.partial-${process.pid}`));
+      const folder = openRunFolder(link, history);
+      expect(readdirSync(reports), `history ${history}`).toEqual([basename(folder.work)]);
+      // A second run of this process keeps the first one's folder.
+      const second = openRunFolder(join(reports, 'other'), history);
+      expect(existsSync(folder.work) && existsSync(second.work)).toBe(true);
+      commitRunFolder(folder);
+      commitRunFolder(second);
+    }
   });
 });
 

@@ -2,7 +2,13 @@
 // the JSON-RPC oracle for mutated bodies, each against hand-written pages and answers: what a conforming
 // node answers breaks no rule, and a faulty answer breaks the one rule it should.
 import { describe, expect, test } from 'vitest';
-import { expectedOutcome } from '../../properties/arbitraries/body-mutation.js';
+import {
+  applyMutation,
+  expectedOutcome,
+  type Mutation,
+  type RequestObject,
+} from '../../properties/arbitraries/body-mutation.js';
+import { readPinned } from '../../src/checks/pinned.js';
 import { containersBreach, expectRange, judgedLast } from '../../src/spec/container-range.js';
 import {
   advanceBreach,
@@ -198,6 +204,18 @@ describe('JSON-RPC oracle for request bodies', () => {
   ];
   test.each(cases)('%j', (body, want) => {
     expect(expectedOutcome(body)).toEqual(want);
+  });
+  test('a 0 inserted before an integer id beyond 2^53 makes no JSON: a parse error, id null (the pinned envelope-fuzz counterexample)', () => {
+    const body = '{"jsonrpc":"2.0","id":09007199254740992,"method":"platform.getHeight","params":{}}';
+    const pinned = readPinned()
+      .filter((p) => p.check === 'envelope-fuzz.mutated-bodies')
+      .map((p) => p.example as unknown as { request: RequestObject; mutation: Mutation });
+    expect(pinned.map((p) => applyMutation(p.request, p.mutation))).toContain(body);
+    expect(expectedOutcome(body)).toEqual({ kind: 'parse-error' });
+    // As the report previewed it (the bigint id written as a string): no JSON either.
+    expect(
+      expectedOutcome('{"jsonrpc":"2.0","id":0"9007199254740992","method":"platform.getHeight","params":{}}'),
+    ).toEqual({ kind: 'parse-error' });
   });
   test('batches, null ids and scalar params are left to other checks', () => {
     expect(expectedOutcome('[]').kind).toBe('unjudged');

@@ -6,7 +6,8 @@ import { TargetUnusable } from '../../harness/prepare.js';
 import { DEFAULTS } from '../../harness/options.js';
 import { COMPARE_DEFAULT_REPORT_DIR, COMPARE_FILES, runCompare } from '../../compare/run-compare.js';
 import { verdictLine } from '../../compare/markdown.js';
-import { parseCompareSide, COMPARE_SIDE_HELP, type CompareSide } from '../../compare/compare-side.js';
+import { parseCompareSide, type CompareSide } from '../../compare/compare-side.js';
+import { TARGET_FORMS } from '../../harness/target.js';
 import { parseUpgrades } from '../../targets/devnet.js';
 import { EXIT, UsageError } from '../usage.js';
 
@@ -18,7 +19,7 @@ Runs the suites against A with every exchange recorded, sends the same requests 
 to B (or looks them up in B's cassette) and compares each pair of answers after normalisation
 (src/compare/normalise.ts). A and B are target specs:
 
-  ${COMPARE_SIDE_HELP}
+  ${TARGET_FORMS}
 
 Targets that share no chain state (the mock and a node, two cassettes, two mock seeds) are compared
 by shape: member names and order, JSON types, value formats, error codes and message wording, HTTP

@@ -14,7 +14,8 @@ Prints the changes as Markdown (checks and clauses that became failing or passin
 disappeared; methods that were served and are now absent) and writes them as JSON to diff.json
 next to NEW (or to --out FILE).
 
-exit codes: 0 no regression ("no changes" when the runs are identical), 1 something regressed,
+exit codes: 0 no regression ("no changes" when the runs are identical), 1 something regressed (also:
+            NEW never ran checks OLD ran, e.g. it was interrupted: they are listed as not compared),
             2 usage error or a run that cannot be read
 `;
 

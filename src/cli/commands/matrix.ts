@@ -6,10 +6,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Conformance } from '../../../schemas/conformance.js';
-import { isCompareSide, parseCompareSide, COMPARE_SIDE_HELP, type CompareSide } from '../../compare/compare-side.js';
+import { isCompareSide, parseCompareSide, type CompareSide } from '../../compare/compare-side.js';
 import { DEFAULTS, runOptionsWith } from '../../harness/options.js';
 import { probe, TargetUnreachable } from '../../harness/prepare.js';
-import { mockTarget } from '../../harness/target.js';
+import { mockTarget, TARGET_FORMS } from '../../harness/target.js';
 import { buildMatrix, type MatrixInput } from '../../matrix/build.js';
 import { renderMatrixHtml } from '../../matrix/html.js';
 import { readCassette } from '../../replay/cassette.js';
@@ -24,7 +24,7 @@ const MATRIX_DEFAULT_SEED = 1;
 export const MATRIX_HELP = `avaconform matrix INPUT… [options]
 
 One grid of verdicts, method × clause × release, from several runs. Each INPUT is an earlier run
-(a conformance.json file or a report dir) or a target run now (${COMPARE_SIDE_HELP};
+(a conformance.json file or a report dir) or a target run now (${TARGET_FORMS};
 a *.ndjson file stands for replay:FILE). Columns are ordered by node version. Each cell is passed,
 failed, warned, expected-fail (with the ids of the known deviations that explained it), skipped or
 absent; a cell whose verdict differs from the column before is marked, and between neighbouring runs that have a

@@ -6,7 +6,7 @@ import type { Conformance } from '../../../schemas/conformance.js';
 import { RunSummary, SummaryCheck } from '../../../schemas/run-summary.js';
 import { InputError } from '../../errors.js';
 import { handleInterrupts, interruption, SIGNAL_EXIT } from '../../interrupt.js';
-import { formatClosingList } from '../../harness/console-format.js';
+import { formatClosingList, formatNotRun } from '../../harness/console-format.js';
 import { paint, useColors } from '../../harness/console-style.js';
 import { PROGRESS_STYLES, type ProgressStyle } from '../../harness/progress-reporter.js';
 import { readRunOptions } from '../../harness/options.js';
@@ -24,6 +24,7 @@ import { withConfig } from '../config.js';
 import { EXIT, UsageError } from '../usage.js';
 import { readCassetteRecording, type CassetteRecording } from '../../replay/cassette.js';
 import { resultOfRecord } from '../../report/check-record.js';
+import { notRunCause, runOutcome } from '../../report/outcome.js';
 import { REPORT_FILES } from '../../report/write.js';
 import ProgressReporter from '../../harness/progress-reporter.js';
 
@@ -64,8 +65,13 @@ async function run(argv: string[]): Promise<number> {
   const values = withConfig('run', RUN_OPTIONS, parsed.values, parsed.values.config);
   const env = process.env;
   const [target, ...peers] = values.target ?? [];
-  const binary = values['node-binary'] ?? (target === undefined ? env.AVALANCHEGO_PATH : undefined);
-  if (binary && target !== undefined) throw new UsageError('--node-binary and --target exclude each other');
+  if (values['node-binary'] && target !== undefined)
+    throw new UsageError('--node-binary and --target exclude each other');
+  const given = target === undefined ? null : parseTarget(target);
+  // --target binary:PATH names the binary as --node-binary does.
+  const binary =
+    values['node-binary'] ??
+    (given?.kind === 'binary' ? given.binary : target === undefined ? env.AVALANCHEGO_PATH : undefined);
   for (const url of peers.length ? [target!, ...peers] : [])
     if (parseTarget(url).kind !== 'http')
       throw new UsageError(
@@ -104,7 +110,6 @@ async function run(argv: string[]): Promise<number> {
     );
   // A cassette says how it was recorded: a replay sends the same requests without repeating the flags.
   // (An unreadable cassette is reported by the run itself, with its reports.)
-  const given = target === undefined ? null : parseTarget(target);
   const recording = given?.kind === 'replay' ? recordingOf(given.file) : null;
   if (recording) {
     if (values.seed === undefined) env[RUN_FLAGS.seed.env] = String(recording.seed);
@@ -200,14 +205,24 @@ async function run(argv: string[]): Promise<number> {
     console.error(
       `avaconform run: stopped at --max-failures ${maxFailures}: checks not yet started were not run (the ones running finished)`,
     );
-  if (exitCode === EXIT.usage)
+  const signal = interruption();
+  const outcome = runOutcome(result);
+  if (exitCode === EXIT.usage && !signal && !outcome.notRun.length)
     console.error(
       'avaconform run: no check ran (the selection holds no check, or vitest failed to start: its errors are printed above)',
     );
-  const signal = interruption();
+  const stop = result.run.targetStopped;
+  if (stop)
+    console.error(
+      `avaconform run: the target stopped answering at ${stop.at} (${stop.error}); the last exchange it answered: ${stop.lastAnswered ? `${stop.lastAnswered.method} at ${stop.lastAnswered.at}` : "none of the checks' requests"}`,
+    );
+  if (outcome.notRun.length)
+    console.error(
+      `avaconform run: ${formatNotRun(outcome.notRun, notRunCause(result))} (all in conformance.json's run.notRun)`,
+    );
   if (signal)
     console.error(
-      `avaconform run: interrupted by ${signal}: ${s.total} checks finished and are reported (marked interrupted in ${shown}/); the others did not run`,
+      `avaconform run: interrupted by ${signal}: ${s.total === 0 ? 'no check had finished' : `${s.total} checks finished and are reported`} (marked interrupted in ${shown}/)`,
     );
   const code = signal ? SIGNAL_EXIT[signal] : exitCode;
   events?.end(result, code, shown);

@@ -1,5 +1,7 @@
 // What some AvalancheGo releases' answers hold or lack (each entry bounded by since/below), recorded so
 // a mock profile of the release answers alike.
+import { CATALOG } from '../../catalog/index.js';
+import { X_TX_INDEX_PATH } from '../../spec/paths.js';
 import type { Deviation } from '../types.js';
 import { AVALANCHEGO_RELEASES as ALL, NODE } from './releases.js';
 
@@ -87,6 +89,11 @@ export const AVALANCHEGO_RELEASE_FORMS: readonly Deviation[] = [
       "/ext/index/X/tx holds nothing: it is fed only by the X-Chain's pre-linearization DAG, so it stays empty on a network linearized from genesis",
     source: 'facts/node-local.md §2.2; the recorded cassettes',
     fault: 'real-x-tx-index-empty',
+    // Every answer of that index: no container, a lookup not found (before any encoding is read), isAccepted false.
+    compare: {
+      methods: CATALOG.filter((e) => e.api === 'index').map((e) => e.method),
+      requestPaths: [X_TX_INDEX_PATH],
+    },
     evidence: {
       release: '1.12.1',
       request: '{"jsonrpc":"2.0","id":1,"method":"index.getLastAccepted","params":{"encoding":"hex"}}',

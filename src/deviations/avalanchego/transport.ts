@@ -1,6 +1,6 @@
 // AvalancheGo's deviations at the HTTP / JSON-RPC layer and in params every method reads
 // (facts/platform-chain.md §1, facts/node-local.md §0 and §7.3–7.4).
-import { jsonObjectThenBytes } from '../../json/trailing-bytes.js';
+import { jsonObjectThenBytes, leadingNull } from '../../json/trailing-bytes.js';
 import { undocumentedEncodingSpelling } from '../request-traits.js';
 import type { Deviation } from '../types.js';
 import { AVALANCHEGO_RELEASES as ALL, NODE } from './releases.js';
@@ -193,6 +193,12 @@ export const AVALANCHEGO_TRANSPORT: readonly Deviation[] = [
     },
     fault: 'real-null-body-silent',
     seenIn: ['jsonrpc.enumerated-bodies'],
+    compare: {
+      methods: ['*'],
+      paths: ['$', '$content-type'],
+      kinds: ['type', 'content-type'],
+      requestTrait: leadingNull,
+    },
     evidence: {
       release: '1.14.2',
       request: 'null{"jsonrpc":"2.0","id":1,"method":"platform.getHeight","params":{}}',

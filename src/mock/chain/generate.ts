@@ -11,8 +11,13 @@ import {
   encodeSignedTx,
   encodeTransferableOutput,
   txIdOf,
+  txTypeIdsThrough,
   utxoIdOf,
+  TX_TYPE_ID,
+  TYPE,
   type Block,
+  NEWEST_CODEC,
+  type CodecUpgrade,
   type OutputOwners,
   type SignedTx,
   type TransferableOutput,
@@ -72,13 +77,23 @@ type BaseFields = Extract<UnsignedTx, { type: 'BaseTx' }> extends infer T ? Omit
 /** Chain states are computed once per (seed, network) and shared, read-only. */
 const cache = new Map<string, ChainState>();
 
-export function generateChain(opts: { seed: number; networkId?: number; scale?: MockScale }): ChainState {
+/**
+ * `codec`: the newest upgrade whose tx types the node's codec parses (default: every one); the chain holds no other
+ * (a release's profile, src/mock/profile.ts: without Helicon, no auto-renewed validator).
+ */
+export function generateChain(opts: {
+  seed: number;
+  networkId?: number;
+  scale?: MockScale;
+  codec?: CodecUpgrade;
+}): ChainState {
   const networkId = opts.networkId ?? 12345;
   const scale = opts.scale ?? 'default';
-  const key = `${opts.seed}:${networkId}:${scale}`;
+  const codec = opts.codec ?? NEWEST_CODEC;
+  const key = `${opts.seed}:${networkId}:${scale}:${codec}`;
   let state = cache.get(key);
   if (!state) {
-    state = new ChainBuilder(opts.seed, networkId, SCALE_SIZES[scale]).build();
+    state = new ChainBuilder(opts.seed, networkId, SCALE_SIZES[scale], txTypeIdsThrough(codec)).build();
     cache.set(key, state);
   }
   return state;
@@ -104,6 +119,7 @@ class ChainBuilder {
     private readonly seed: number,
     private readonly networkId: number,
     private readonly sizes: ScaleSizes,
+    private readonly txTypes: ReadonlySet<number>,
   ) {
     this.rng = new Prng(seed);
     this.hrp = hrpForNetwork(networkId);
@@ -209,6 +225,9 @@ class ChainBuilder {
   }
 
   private appendBlock(block: Block, txs: Array<{ id: string; bytes: Uint8Array; tx: SignedTx }>): MockBlock {
+    for (const t of txs)
+      if (!this.txTypes.has(TX_TYPE_ID[t.tx.unsigned.type]))
+        throw new Error(`the chain's codec knows no ${t.tx.unsigned.type} (type ID ${TX_TYPE_ID[t.tx.unsigned.type]})`);
     const bytes = encodeBlock(block);
     const id = cb58Encode(sha256(bytes));
     const parent = this.blocks[this.blocks.length - 1];
@@ -698,12 +717,20 @@ class ChainBuilder {
     subnets.push(...added);
   }
 
-  /** Two short-lived validators that end before the tip: rewarded later (proposal + commit blocks). */
   /**
-   * Stakers that end before the tip: two AddPermissionlessValidatorTxs, and (Helicon) an auto-renewed validator whose
-   * authority set its next period to 0, so it leaves at its first cycle's end.
+   * Stakers that end before the tip, rewarded later (proposal + commit blocks): two AddPermissionlessValidatorTxs,
+   * and, where the codec knows Helicon, first an auto-renewed validator whose authority set its next period to 0, so
+   * it leaves at its first cycle's end.
    */
   private endedStakers() {
+    return [
+      ...(this.txTypes.has(TYPE.addAutoRenewedValidatorTx) ? [this.autoRenewedStaker()] : []),
+      ...this.endingValidators(),
+    ];
+  }
+
+  /** Helicon's auto-renewed validator, its next period set to 0 by its authority. */
+  private autoRenewedStaker() {
     const owner = this.address();
     const weight = 2000n * NANO;
     const period = 2 * DAY;
@@ -738,32 +765,33 @@ class ChainBuilder {
       [],
     );
     // Its cycle starts at its block's time, a tick after `start` at most: the end is fixed when the tx is sealed (seal(2) below).
-    const autoRenewed = { ...renewed, owner, weight, end: start + period, cycle: BigInt(period) };
-    return [
-      autoRenewed,
-      ...[0, 1].map(() => {
-        const owner = this.address();
-        const weight = 2000n * NANO;
-        const start = this.time + 1;
-        const end = start + 2 * DAY;
-        const { id, idBytes, outputCount } = this.issue(
-          (b) => ({
-            type: 'AddPermissionlessValidatorTx',
-            ...b,
-            validator: { nodeId: this.rng.bytes(20), start: BigInt(start), end: BigInt(end), weight },
-            subnetId: cb58Decode(PRIMARY_NETWORK_ID),
-            signer: null,
-            stake: [this.out(owner, weight)],
-            validationRewardsOwner: this.owner(owner),
-            delegationRewardsOwner: this.owner(owner),
-            shares: 20_000,
-          }),
-          weight,
-          [],
-        );
-        return { id, idBytes, outputCount, owner, weight, end, cycle: undefined };
-      }),
-    ];
+    return { ...renewed, owner, weight, end: start + period, cycle: BigInt(period) };
+  }
+
+  /** Two AddPermissionlessValidatorTxs of two days. */
+  private endingValidators() {
+    return [0, 1].map(() => {
+      const owner = this.address();
+      const weight = 2000n * NANO;
+      const start = this.time + 1;
+      const end = start + 2 * DAY;
+      const { id, idBytes, outputCount } = this.issue(
+        (b) => ({
+          type: 'AddPermissionlessValidatorTx',
+          ...b,
+          validator: { nodeId: this.rng.bytes(20), start: BigInt(start), end: BigInt(end), weight },
+          subnetId: cb58Decode(PRIMARY_NETWORK_ID),
+          signer: null,
+          stake: [this.out(owner, weight)],
+          validationRewardsOwner: this.owner(owner),
+          delegationRewardsOwner: this.owner(owner),
+          shares: 20_000,
+        }),
+        weight,
+        [],
+      );
+      return { id, idBytes, outputCount, owner, weight, end, cycle: undefined };
+    });
   }
 
   /** A permissioned subnet (its control key owns no UTXO: the 0-UTXO pagination address), an elastic one, an L1. */

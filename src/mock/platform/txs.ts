@@ -1,16 +1,18 @@
 // platform.getTx, getTxStatus, issueTx. An issued tx is verified as the node's mempool does, Processing while it
-// waits, and accepted into the node's next block a block time (ctx.blockTimeMs) after it was taken: from then getTx finds it,
-// its inputs are spent, its outputs listed, and issuing it again is refused as already accepted.
-import { decodeTx, type DecodedTx } from '../../codec/index.js';
+// waits, and accepted into the node's next block when it falls due: a block time (ctx.blockTimeMs) after it was taken,
+// or, with no block time, before the node answers its next request: from then getTx finds it, its inputs are spent,
+// its outputs listed, and issuing it again is refused as already accepted.
+import { decodeTx, txTypeIdsThrough, type DecodedTx } from '../../codec/index.js';
 import { cb58Encode } from '../../encoding/cb58.js';
 import { decodeHexChecksum, fromHex } from '../../encoding/hex.js';
 import type { Json } from '../../json/lossless.js';
 import { argsOf } from '../args.js';
 import type { IssuedTx, NodeContext } from '../node-context.js';
 import { acceptBlock } from '../chain/accept.js';
+import { profileCodec } from '../profile.js';
 import { ACCEPTED_TX_KINDS, acceptedTxValue } from '../chain/tx-value.js';
 import type { HandlerTable } from '../types.js';
-import { RpcMethodError } from '../types.js';
+import { LANDS_AT_NEXT_REQUEST, RpcMethodError } from '../types.js';
 import { hexOf, txJsonOf } from './render.js';
 import { kindError } from './verify-kind.js';
 import { consumedIds, spendError } from './verify-spend.js';
@@ -18,11 +20,19 @@ import { consumedIds, spendError } from './verify-spend.js';
 /** How long an issued tx waits in the mempool before the node builds the block that accepts it, unless told otherwise. */
 export const MEMPOOL_BLOCK_TIME_MS = 200;
 
-const isDue = (ctx: NodeContext, t: IssuedTx, nowMs: number) => nowMs - t.issuedAt >= ctx.blockTimeMs;
+/** When a tx taken now falls due for a block. */
+function dueOf(ctx: NodeContext): IssuedTx['due'] {
+  return ctx.blockTimeMs === LANDS_AT_NEXT_REQUEST
+    ? { afterRequest: ctx.requests }
+    : { atMs: Date.now() + ctx.blockTimeMs };
+}
 
-/** Accepts, in one block, every issued tx that has waited a block time; called before each request is answered. */
-export function buildDueBlock(ctx: NodeContext, nowMs: number): void {
-  const due = [...ctx.issued.values()].filter((t) => isDue(ctx, t, nowMs));
+const isDue = (ctx: NodeContext, t: IssuedTx): boolean =>
+  'afterRequest' in t.due ? ctx.requests > t.due.afterRequest : Date.now() >= t.due.atMs;
+
+/** Accepts, in one block, every issued tx that is due; called before each request is answered. */
+export function buildDueBlock(ctx: NodeContext): void {
+  const due = [...ctx.issued.values()].filter((t) => isDue(ctx, t));
   if (!due.length || ctx.faults.has('issued-tx-never-lands')) return;
   ctx.state = acceptBlock(ctx.state, due);
   for (const t of due) ctx.issued.delete(t.id);
@@ -51,7 +61,7 @@ function getTxStatus(ctx: NodeContext, params: Json | undefined): Json {
   if (!issued) return { status: 'Unknown' };
   // Fault issued-tx-never-lands: Committed once due, though no block holds it.
   return {
-    status: ctx.faults.has('issued-tx-never-lands') && isDue(ctx, issued, Date.now()) ? 'Committed' : 'Processing',
+    status: ctx.faults.has('issued-tx-never-lands') && isDue(ctx, issued) ? 'Committed' : 'Processing',
   };
 }
 
@@ -77,6 +87,9 @@ function issueTx(ctx: NodeContext, params: Json | undefined): Json {
   try {
     if (bytes.length < 2) throw new Error("couldn't unpack codec version");
     tx = decodeTx(bytes);
+    // A release's codec parses only the tx types of the upgrades it knows (src/mock/profile.ts).
+    if (!txTypeIdsThrough(profileCodec(ctx.profile)).has(tx.typeId))
+      throw new Error(`couldn't unmarshal interface: unknown type ID ${tx.typeId}`);
     id = cb58Encode(tx.id);
   } catch (e) {
     throw new RpcMethodError(`couldn't parse tx: couldn't parse tx: ${(e as Error).message.replace(/^codec: /, '')}`);
@@ -101,7 +114,7 @@ function issueTx(ctx: NodeContext, params: Json | undefined): Json {
     throw new RpcMethodError(
       `couldn't issue tx: failed verification: failed execution: standard tx ${id} failed execution: ${refused}`,
     );
-  ctx.issued.set(id, { id, bytes, tx: value, issuedAt: Date.now(), consumes: consumedIds(tx) });
+  ctx.issued.set(id, { id, bytes, tx: value, due: dueOf(ctx), consumes: consumedIds(tx) });
   return { txID: id };
 }
 
