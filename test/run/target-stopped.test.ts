@@ -1,56 +1,17 @@
 // A target that stops answering mid-run (the node died): one failed run-level check says when and what it last
 // answered, the checks that met only its silence are listed as not run, never as the node's breaches, exit 1.
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { Conformance } from '../../schemas/conformance.js';
 import { TARGET_STOPPED_CHECK } from '../../src/harness/target-stopped.js';
 import { startMockServer, type MockServer } from '../../src/mock/server.js';
-import { CHECK_HEADER } from '../../src/replay/cassette.js';
 import { runCli } from '../support/cli.js';
+import { startWatchingProxy } from '../support/watching-proxy.js';
 
-/** The check whose first request stops the target: the checks before it ran against a live node. */
+/** The checks whose first request stops the target: the checks before it ran against a live node. */
 const STOPS_AT = 'getUTXOs.';
-
-/** A proxy to the mock that stops listening, and drops every connection, once a request of STOPS_AT's checks arrives. */
-async function dyingProxy(upstream: string): Promise<{ url: string; stopped: () => boolean; close(): void }> {
-  const up = new URL(upstream);
-  const sockets = new Set<Socket>();
-  let stopped = false;
-  const server: Server = createServer((req, res) => {
-    const check = decodeURIComponent(String(req.headers[CHECK_HEADER] ?? ''));
-    if (stopped || check.startsWith(STOPS_AT)) {
-      stopped = true;
-      server.close();
-      for (const s of sockets) s.destroy();
-      return;
-    }
-    const fwd = request(
-      { host: up.hostname, port: up.port, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    req.pipe(fwd);
-  });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    stopped: () => stopped,
-    close: () => {
-      server.close();
-      for (const s of sockets) s.destroy();
-    },
-  };
-}
 
 let mock: MockServer | undefined;
 afterAll(async () => mock?.close());
@@ -60,7 +21,7 @@ test(
   { timeout: 120_000 },
   async () => {
     mock = await startMockServer({ seed: 3, port: 0 });
-    const proxy = await dyingProxy(mock.url);
+    const proxy = await startWatchingProxy(mock.url, ({ check }) => (check.startsWith(STOPS_AT) ? 'stop' : 'forward'));
     const dir = mkdtempSync(join(tmpdir(), 'avaconform-stopped-'));
     try {
       const out = await runCli([

@@ -220,9 +220,14 @@ async function run(argv: string[]): Promise<number> {
     console.error(
       `avaconform run: ${formatNotRun(outcome.notRun, notRunCause(result))} (all in conformance.json's run.notRun)`,
     );
-  if (signal)
+  // What the console says of the signal follows the record: one that came once the reports were written stopped nothing.
+  if (signal && result.run.interrupted)
     console.error(
       `avaconform run: interrupted by ${signal}: ${s.total === 0 ? 'no check had finished' : `${s.total} checks finished and are reported`} (marked interrupted in ${shown}/)`,
+    );
+  else if (signal)
+    console.error(
+      `avaconform run: ${signal} came as the reports were written: the run had finished, its reports are whole`,
     );
   const code = signal ? SIGNAL_EXIT[signal] : exitCode;
   events?.end(result, code, shown);
