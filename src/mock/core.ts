@@ -3,7 +3,9 @@
 // AvalancheGo does (facts: 405/415 text answers, text 404, HTTP 200 for every JSON-RPC answer,
 // trailing newline, <>& escaped, Vary: Origin on every answer, nosniff once a method ran, the node's
 // error wording and error.data). Faults switch single rules off.
-import type { FaultName } from './faults/index.js';
+import { answerEffects, faultedResult, type FaultName } from './faults/index.js';
+import type { AnswerEffect } from './faults/effect.js';
+import type { NodeContext } from './node-context.js';
 import { isPeerRole, nodeAsked } from '../client/second-node.js';
 import { divergePeerAnswer } from './peer-divergence.js';
 import { goEscape, goJson } from '../json/go-escape.js';
@@ -57,10 +59,17 @@ interface Answered {
 const notInvoked = (text: string | null): Answered => ({ text, invoked: false });
 
 export class JsonRpcCore {
+  private readonly faults: ReadonlySet<FaultName>;
+  /** The answer-changing faults switched on, by method (src/mock/faults/effect.ts). */
+  private readonly effects: ReadonlyMap<string, readonly AnswerEffect[]>;
+
   constructor(
     private readonly routes: Routes,
-    private readonly faults: ReadonlySet<FaultName>,
-  ) {}
+    private readonly node: NodeContext,
+  ) {
+    this.faults = node.faults;
+    this.effects = answerEffects(node.faults);
+  }
 
   async handle(req: MockRequest): Promise<MockResponse> {
     const q = req.path.indexOf('?');
@@ -225,7 +234,8 @@ export class JsonRpcCore {
       return { error: { code, message: methodLookupError(method, route.service), data: null }, invoked: false };
     }
     try {
-      return { result: await handler(params), invoked: true };
+      // A fault that changes this method's answer changes it here, as it leaves the method.
+      return { result: faultedResult(this.effects, this.node, method, params, await handler(params)), invoked: true };
     } catch (e) {
       // A params error is the node's unmarshalling, before the method runs.
       const invoked = !(e instanceof UnmarshalError);

@@ -66,7 +66,7 @@ export function createMock(opts: MockOptions): MockNode {
   routes.set('/ext/info', infoRoute(context));
   const xChain = xChainRoute(context);
   for (const p of ['/ext/bc/X', `/ext/bc/${context.state.xChainId}`]) routes.set(p, xChain);
-  const core = new JsonRpcCore(routes, faults);
+  const core = new JsonRpcCore(routes, context);
   return {
     context,
     handle: (req) => {

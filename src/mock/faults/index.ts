@@ -3,7 +3,11 @@
 // lists them; `avaconform selftest` proves each is caught by a check citing one of its clauses.
 import type { Aspect } from '../../../schemas/conformance.js';
 import type { ClauseId } from '../../spec/clauses.js';
+import type { Json } from '../../json/lossless.js';
+import type { NodeContext } from '../node-context.js';
+import type { AnswerEffect } from './effect.js';
 import { UnknownFaultError } from './unknown-fault.js';
+import { VALIDATOR_FAULTS } from './validators.js';
 
 export { UnknownFaultError };
 
@@ -18,9 +22,14 @@ export interface FaultSpec {
    * no check may fail on it; the selftest proves the run against it stays green. Release profiles use them.
    */
   permitted?: true;
+  /** What it does to the answers of the methods it names (src/mock/faults/effect.ts); absent for a deep fault. */
+  effect?: AnswerEffect;
+  /** The state change a deep fault makes, where that state is made (the handlers that test its name say so). */
+  deep?: string;
 }
 
 export const FAULTS = {
+  ...VALIDATOR_FAULTS,
   // Envelope and transport (src/mock/core.ts).
   'id-not-echoed': {
     clauses: ['J.id', 'P.env.success'],
@@ -142,11 +151,7 @@ export const FAULTS = {
     aspect: 'encoding',
     description: 'hex byte strings lack the 0x prefix',
   },
-  'nodeid-without-prefix': {
-    clauses: ['P.conv.nodeid'],
-    aspect: 'encoding',
-    description: 'getCurrentValidators and getAllValidatorsAt node IDs lack "NodeID-"',
-  },
+
   'uint64-as-float': {
     clauses: ['P.conv.uint64-forms'],
     aspect: 'encoding',
@@ -219,11 +224,7 @@ export const FAULTS = {
     aspect: 'schema',
     description: 'a requested node ID that is not a validator comes back',
   },
-  'l1-endtime-present': {
-    clauses: ['P.res.current-validator.l1'],
-    aspect: 'schema',
-    description: 'L1 validators carry endTime',
-  },
+
   'subnet-missing-ok': {
     clauses: ['P.m.getSubnet.required'],
     aspect: 'schema',
@@ -259,34 +260,13 @@ export const FAULTS = {
     aspect: 'schema',
     description: 'getTotalStake of a subnet carries stake too (as AvalancheGo does)',
   },
-  'real-accrued-delegatee-reward': {
-    clauses: ['P.res.current-validator.primary'],
-    aspect: 'schema',
-    permitted: true,
-    description: 'Primary Network validators carry accruedDelegateeReward (as AvalancheGo does)',
-  },
-  'real-validator-deprecated-members': {
-    clauses: ['P.res.current-validator.primary'],
-    aspect: 'schema',
-    permitted: true,
-    description:
-      'Primary Network validators also carry the deprecated stakeAmount and rewardOwner (AvalancheGo before v1.12.2)',
-  },
+
   'real-balance-utxoids-null': {
     clauses: ['P.m.getBalance'],
     aspect: 'schema',
     description: 'getBalance answers utxoIDs null when no UTXO is found (as AvalancheGo does) instead of []',
   },
-  'real-proofOfPossession-spelling': {
-    clauses: ['P.res.current-validator.primary'],
-    aspect: 'schema',
-    description: 'signer spells proofOfPossession (as AvalancheGo does), not proofOfPosession',
-  },
-  'real-l1-validator-no-txid': {
-    clauses: ['P.res.current-validator', 'P.res.current-validator.l1'],
-    aspect: 'schema',
-    description: 'L1 validators in getCurrentValidators lack txID (as AvalancheGo does)',
-  },
+
   // Consistency.
   'validatedby-primary-network': {
     clauses: ['P.m.validatedBy'],
@@ -309,11 +289,7 @@ export const FAULTS = {
     aspect: 'consistency',
     description: 'getTotalStake of the Primary Network answers weight 1, less than its current validators stake',
   },
-  'subnet-validator-no-endtime': {
-    clauses: ['P.res.current-validator'],
-    aspect: 'schema',
-    description: 'validators of a permissioned subnet lack endTime',
-  },
+
   'elastic-subnet-control-keys': {
     clauses: ['P.res.subnet.poa'],
     aspect: 'schema',
@@ -372,18 +348,7 @@ export const FAULTS = {
     aspect: 'consistency',
     description: "getSubnet answers an owner locktime one second later than the subnet's ownership tx set",
   },
-  'validator-end-changed': {
-    clauses: ['P.m.getCurrentValidators'],
-    aspect: 'consistency',
-    description:
-      "getCurrentValidators answers each Primary Network validator's endTime one second after its staking tx's end",
-  },
-  'validator-signer-swapped': {
-    clauses: ['P.m.getCurrentValidators'],
-    aspect: 'consistency',
-    description:
-      'getCurrentValidators answers each Primary Network validator with the BLS key pair of the next one (each pair valid)',
-  },
+
   'all-validators-total-off': {
     clauses: ['P.m.getValidatorsAt'],
     aspect: 'consistency',
@@ -466,16 +431,7 @@ export const FAULTS = {
     aspect: 'consistency',
     description: 'getL1Validator answers a weight one more than getCurrentValidators lists for the same validator',
   },
-  'delegators-one-missing': {
-    clauses: ['P.res.current-validator.delegators'],
-    aspect: 'consistency',
-    description: 'a validator asked for alone lists one delegator fewer than its delegatorCount',
-  },
-  'delegator-end-changed': {
-    clauses: ['P.res.delegator'],
-    aspect: 'consistency',
-    description: "delegators (a validator asked for alone) answer their endTime one second after their tx's end",
-  },
+
   'getSubnets-omits-last': {
     clauses: ['P.m.getSubnets'],
     aspect: 'consistency',
@@ -707,4 +663,30 @@ export function listFaults(): Array<FaultSpec & { name: FaultName }> {
 export function assertFaultNames(names: readonly string[]): void {
   const unknown = names.filter((n) => !Object.hasOwn(FAULTS, n));
   if (unknown.length) throw new UnknownFaultError(unknown);
+}
+
+/**
+ * The answer-changing faults switched on in `faults`, by the method whose results they change, in the registry's
+ * order: what src/mock/core.ts applies to each result as it leaves its method.
+ */
+export function answerEffects(faults: ReadonlySet<FaultName>): ReadonlyMap<string, readonly AnswerEffect[]> {
+  const out = new Map<string, AnswerEffect[]>();
+  for (const name of Object.keys(FAULTS) as FaultName[]) {
+    const effect = (FAULTS[name] as FaultSpec).effect;
+    if (!effect || !faults.has(name)) continue;
+    for (const m of effect.methods) out.set(m, [...(out.get(m) ?? []), effect]);
+  }
+  return out;
+}
+
+/** A method's result as the faults switched on in the node change it. */
+export function faultedResult(
+  effects: ReadonlyMap<string, readonly AnswerEffect[]>,
+  node: NodeContext,
+  method: string,
+  params: Json | undefined,
+  result: Json,
+): Json {
+  for (const e of effects.get(method) ?? []) result = e.result(result, { method, params, node });
+  return result;
 }

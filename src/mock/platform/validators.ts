@@ -15,44 +15,27 @@ function subnetOf(ctx: NodeContext, id: string): MockSubnet | undefined {
 }
 
 function primaryValidatorJson(ctx: NodeContext, v: MockValidator, withDelegators: boolean): Json {
-  // Fault validator-signer-swapped: the key pair (a valid proof of possession) of the next validator with one.
-  if (ctx.faults.has('validator-signer-swapped') && v.signer) {
-    const keyed = ctx.state.validators.filter((x) => x.signer);
-    v = { ...v, signer: keyed[(keyed.indexOf(v) + 1) % keyed.length]!.signer };
-  }
-  const nodeID = ctx.faults.has('nodeid-without-prefix') ? v.nodeId.slice('NodeID-'.length) : v.nodeId;
-  const signerKey = ctx.faults.has('real-proofOfPossession-spelling') ? 'proofOfPossession' : 'proofOfPosession';
-  // Permitted node forms (faults real-validator-deprecated-members, real-accrued-delegatee-reward): members the spec does not list.
-  const deprecated: Record<string, Json> = ctx.faults.has('real-validator-deprecated-members')
-    ? { stakeAmount: String(v.weight), rewardOwner: ownerJson(v.validationRewardOwner) }
-    : {};
-  const accrued: Record<string, Json> = ctx.faults.has('real-accrued-delegatee-reward')
-    ? { accruedDelegateeReward: '0' }
-    : {};
   return {
     txID: v.txId,
     startTime: String(v.start),
-    endTime: String(v.end + (ctx.faults.has('validator-end-changed') ? 1 : 0)),
+    endTime: String(v.end),
     weight: String(v.weight),
-    nodeID,
-    ...deprecated,
+    nodeID: v.nodeId,
     validationRewardOwner: ownerJson(v.validationRewardOwner),
     delegationRewardOwner: ownerJson(v.delegationRewardOwner),
     potentialReward: String(v.potentialReward),
-    ...accrued,
     delegationFee: v.delegationFeePercent,
     uptime: '100.0000',
     connected: true,
-    ...(v.signer ? { signer: { publicKey: v.signer.publicKey, [signerKey]: v.signer.proofOfPossession } } : {}),
+    ...(v.signer ? { signer: { publicKey: v.signer.publicKey, proofOfPosession: v.signer.proofOfPossession } } : {}),
     delegatorCount: String(v.delegators.length),
     delegatorWeight: String(v.delegators.reduce((s, d) => s + d.weight, 0n)),
     ...(withDelegators
       ? {
-          // Fault delegators-one-missing: the last delegator left out of the list (delegatorCount still counts it).
-          delegators: v.delegators.slice(0, ctx.faults.has('delegators-one-missing') ? -1 : undefined).map((d) => ({
+          delegators: v.delegators.map((d) => ({
             txID: d.txId,
             startTime: String(d.start),
-            endTime: String(d.end + (ctx.faults.has('delegator-end-changed') ? 1 : 0)),
+            endTime: String(d.end),
             weight: String(d.weight),
             nodeID: d.nodeId,
             rewardOwner: ownerJson(d.rewardOwner),
@@ -63,22 +46,20 @@ function primaryValidatorJson(ctx: NodeContext, v: MockValidator, withDelegators
   };
 }
 
-function subnetValidatorsJson(ctx: NodeContext, s: MockSubnet): Json[] {
-  const endless = ctx.faults.has('subnet-validator-no-endtime');
+function subnetValidatorsJson(s: MockSubnet): Json[] {
   const legacy: Json[] = s.validators.map((v) => ({
     txID: v.txId,
     startTime: String(v.start),
-    ...(endless ? {} : { endTime: String(v.end) }),
+    endTime: String(v.end),
     weight: String(v.weight),
     nodeID: v.nodeId,
   }));
   const l1: Json[] = s.l1Validators.map((v) => ({
     // The spec lists txID for every kind; an L1 validator's registration is its validation ID.
-    ...(ctx.faults.has('real-l1-validator-no-txid') ? {} : { txID: v.validationId }),
+    txID: v.validationId,
     nodeID: v.nodeId,
     weight: String(v.weight),
     startTime: String(v.start),
-    ...(ctx.faults.has('l1-endtime-present') ? { endTime: String(v.start + 1000) } : {}),
     validationID: v.validationId,
     publicKey: v.publicKey,
     remainingBalanceOwner: ownerJson(v.remainingBalanceOwner),
@@ -166,7 +147,7 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
         return { validators: json };
       }
       const s = subnetOf(ctx, subnetId);
-      const all = s ? subnetValidatorsJson(ctx, s) : [];
+      const all = s ? subnetValidatorsJson(s) : [];
       return { validators: wanted.size ? all.filter((v) => wanted.has((v as { nodeID: string }).nodeID)) : all };
     },
     'platform.getValidatorsAt': (p) => {
@@ -193,7 +174,7 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
           validators: withKeys.map((v) => ({
             publicKey: v.signer!.publicKey,
             weight: String(w.get(v.nodeId)),
-            nodeIDs: [ctx.faults.has('nodeid-without-prefix') ? v.nodeId.slice('NodeID-'.length) : v.nodeId],
+            nodeIDs: [v.nodeId],
           })),
           totalWeight: String(
             [...w.values()].reduce((s, x) => s + x, 0n) + (ctx.faults.has('all-validators-total-off') ? 1n : 0n),

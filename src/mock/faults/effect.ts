@@ -1,0 +1,48 @@
+// What a fault does, beside its name and the rule it breaks in the registry. Most faults change an answer where it
+// leaves the method that gave it (src/mock/core.ts applies them there), reading the node's state as they need; the
+// handlers then answer as the spec says, whatever faults are on. A fault that must be deeper (its change shows in
+// every answer that reads a state, or decides how a request is read) names the state change it makes (`deep`), and
+// only then is it tested where that state is made.
+import { isJsonObject, type Json } from '../../json/lossless.js';
+import type { NodeContext } from '../node-context.js';
+
+/** The call whose answer a fault changes: the method, the params it was given and the node that answered it. */
+export interface FaultCall {
+  method: string;
+  params: Json | undefined;
+  node: Readonly<NodeContext>;
+}
+
+export interface AnswerEffect {
+  /** The JSON-RPC methods whose results it changes ("platform.getCurrentValidators"). */
+  methods: readonly string[];
+  /** The result it answers instead of `result`, which it must not change in place. */
+  result(result: Json, call: FaultCall): Json;
+}
+
+/** An object's members in their order, each replaced by `edit` (undefined drops it); any other value unchanged. */
+export function editMembers(value: Json, edit: (key: string, member: Json) => Json | undefined): Json {
+  if (!isJsonObject(value)) return value;
+  const out: Record<string, Json> = {};
+  for (const [k, v] of Object.entries(value)) {
+    const e = edit(k, v);
+    if (e !== undefined) out[k] = e;
+  }
+  return out;
+}
+
+/** An object with its member `from` named `to`, in the same place. */
+export function renameMember(value: Json, from: string, to: string): Json {
+  if (!isJsonObject(value) || !Object.hasOwn(value, from)) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k === from ? to : k, v])) as Json;
+}
+
+/** Each item of the array at `key` of an object changed by `each` (others unchanged). */
+export function editEach(value: Json, key: string, each: (item: Json, index: number) => Json): Json {
+  return editMembers(value, (k, v) => (k === key && Array.isArray(v) ? v.map(each) : v));
+}
+
+/** A uint64 in its decimal string form, plus `by`; any other value unchanged. */
+export function plus(value: Json, by: bigint): Json {
+  return typeof value === 'string' && /^\d+$/.test(value) ? String(BigInt(value) + by) : value;
+}
