@@ -234,8 +234,13 @@ export class JsonRpcCore {
       return { error: { code, message: methodLookupError(method, route.service), data: null }, invoked: false };
     }
     try {
+      const result = await handler(params);
       // A fault that changes this method's answer changes it here, as it leaves the method.
-      return { result: faultedResult(this.effects, this.node, method, params, await handler(params)), invoked: true };
+      if (!this.effects.has(method)) return { result, invoked: true };
+      return {
+        result: await faultedResult(this.effects, this.node, { method, params, again: handler }, result),
+        invoked: true,
+      };
     } catch (e) {
       // A params error is the node's unmarshalling, before the method runs.
       const invoked = !(e instanceof UnmarshalError);

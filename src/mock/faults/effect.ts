@@ -11,13 +11,15 @@ export interface FaultCall {
   method: string;
   params: Json | undefined;
   node: Readonly<NodeContext>;
+  /** The same method's answer, as the spec gives it, to other params (another record, the set of another subnet). */
+  again(params: Json): Json | Promise<Json>;
 }
 
 export interface AnswerEffect {
   /** The JSON-RPC methods whose results it changes ("platform.getCurrentValidators"). */
   methods: readonly string[];
   /** The result it answers instead of `result`, which it must not change in place. */
-  result(result: Json, call: FaultCall): Json;
+  result(result: Json, call: FaultCall): Json | Promise<Json>;
 }
 
 /** An object's members in their order, each replaced by `edit` (undefined drops it); any other value unchanged. */

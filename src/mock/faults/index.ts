@@ -214,16 +214,6 @@ export const FAULTS = {
     description: 'hex-only methods (P-Chain, index, keystore exportUser) accept encoding json',
   },
   // Schemas and states.
-  'delegators-always': {
-    clauses: ['P.res.current-validator.delegators'],
-    aspect: 'schema',
-    description: 'delegators appear though nodeIDs does not hold exactly one node ID',
-  },
-  'unknown-nodeid-included': {
-    clauses: ['P.m.getCurrentValidators.nodeIDs'],
-    aspect: 'schema',
-    description: 'a requested node ID that is not a validator comes back',
-  },
 
   'subnet-missing-ok': {
     clauses: ['P.m.getSubnet.required'],
@@ -250,16 +240,6 @@ export const FAULTS = {
     aspect: 'deprecation',
     description: 'getStake, deprecated but still served, is gone',
   },
-  'real-getValidatorsAt-unwrapped': {
-    clauses: ['P.m.getValidatorsAt'],
-    aspect: 'schema',
-    description: 'getValidatorsAt answers a bare map of {publicKey, weight} (as AvalancheGo does)',
-  },
-  'real-getTotalStake-both': {
-    clauses: ['P.m.getTotalStake.subnet'],
-    aspect: 'schema',
-    description: 'getTotalStake of a subnet carries stake too (as AvalancheGo does)',
-  },
 
   'real-balance-utxoids-null': {
     clauses: ['P.m.getBalance'],
@@ -284,11 +264,6 @@ export const FAULTS = {
     description:
       'an issued tx turns Committed after a block time but no block holds it: getTx does not find it, its UTXOs do not change',
   },
-  'total-stake-short': {
-    clauses: ['P.m.getTotalStake'],
-    aspect: 'consistency',
-    description: 'getTotalStake of the Primary Network answers weight 1, less than its current validators stake',
-  },
 
   'elastic-subnet-control-keys': {
     clauses: ['P.res.subnet.poa'],
@@ -305,11 +280,7 @@ export const FAULTS = {
     aspect: 'encoding',
     description: 'atomic UTXOs (sourceChain X) carry a broken 4-byte checksum',
   },
-  'l1-validator-other-record': {
-    clauses: ['P.m.getL1Validator'],
-    aspect: 'consistency',
-    description: 'getL1Validator answers the record of another validation ID than the one asked for',
-  },
+
   'proposed-height-above-tip': {
     clauses: ['P.m.getProposedHeight'],
     aspect: 'consistency',
@@ -349,12 +320,6 @@ export const FAULTS = {
     description: "getSubnet answers an owner locktime one second later than the subnet's ownership tx set",
   },
 
-  'all-validators-total-off': {
-    clauses: ['P.m.getValidatorsAt'],
-    aspect: 'consistency',
-    description:
-      "getAllValidatorsAt answers each set's totalWeight one more than getValidatorsAt's weights at that height add up to",
-  },
   'getStake-omits-output': {
     clauses: ['P.m.getStake'],
     aspect: 'consistency',
@@ -400,22 +365,7 @@ export const FAULTS = {
     description:
       'getValidatorFeeState answers an excess that L1 validators below the target cannot build up (its price computed from it)',
   },
-  'total-stake-omits-delegators': {
-    clauses: ['P.m.getTotalStake'],
-    aspect: 'consistency',
-    description: "getTotalStake of the Primary Network answers its validators' own stakes without their delegators'",
-  },
-  'min-stake-raised': {
-    clauses: ['P.m.getMinStake'],
-    aspect: 'consistency',
-    description:
-      'getMinStake of the Primary Network answers a minimum validator stake above what the validators the blocks added stake',
-  },
-  'elastic-min-stake-primary': {
-    clauses: ['P.m.getMinStake'],
-    aspect: 'consistency',
-    description: "getMinStake of an elastic subnet answers the Primary Network's minimums, not its TransformSubnetTx's",
-  },
+
   'timestamp-before-tip': {
     clauses: ['P.m.getTimestamp'],
     aspect: 'consistency',
@@ -425,11 +375,6 @@ export const FAULTS = {
     clauses: ['P.m.getStakingAssetID'],
     aspect: 'consistency',
     description: 'getStakingAssetID answers another well-formed ID than the asset every Primary Network stake locked',
-  },
-  'l1-validator-weight-changed': {
-    clauses: ['P.m.getL1Validator'],
-    aspect: 'consistency',
-    description: 'getL1Validator answers a weight one more than getCurrentValidators lists for the same validator',
   },
 
   'getSubnets-omits-last': {
@@ -679,14 +624,13 @@ export function answerEffects(faults: ReadonlySet<FaultName>): ReadonlyMap<strin
   return out;
 }
 
-/** A method's result as the faults switched on in the node change it. */
-export function faultedResult(
+/** A method's result as the faults switched on in the node change it; `again` answers the method to other params. */
+export async function faultedResult(
   effects: ReadonlyMap<string, readonly AnswerEffect[]>,
   node: NodeContext,
-  method: string,
-  params: Json | undefined,
+  call: { method: string; params: Json | undefined; again: (params: Json) => Json | Promise<Json> },
   result: Json,
-): Json {
-  for (const e of effects.get(method) ?? []) result = e.result(result, { method, params, node });
+): Promise<Json> {
+  for (const e of effects.get(call.method) ?? []) result = await e.result(result, { ...call, node });
   return result;
 }

@@ -14,7 +14,7 @@ function subnetOf(ctx: NodeContext, id: string): MockSubnet | undefined {
   return ctx.state.subnets.find((s) => s.id === id);
 }
 
-function primaryValidatorJson(ctx: NodeContext, v: MockValidator, withDelegators: boolean): Json {
+function primaryValidatorJson(v: MockValidator, withDelegators: boolean): Json {
   return {
     txID: v.txId,
     startTime: String(v.start),
@@ -89,14 +89,6 @@ function weights(ctx: NodeContext, subnetId: string, height = lastBlock(ctx).hei
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-/** The BLS key of a validator (Primary or L1), null when it has none. */
-function publicKeyOf(ctx: NodeContext, nodeId: string): string | null {
-  const primary = ctx.state.validators.find((v) => v.nodeId === nodeId);
-  if (primary) return primary.signer?.publicKey ?? null;
-  for (const s of ctx.state.subnets) for (const v of s.l1Validators) if (v.nodeId === nodeId) return v.publicKey;
-  return null;
-}
-
 /** The height param as the node decodes it (facts §3.24): a uint64 below 2^64-1 as a number or a decimal string, or "proposed"; missing or null is 0. */
 function decodeHeight(a: Args): bigint | 'proposed' {
   return a.field<bigint | 'proposed'>(
@@ -137,14 +129,9 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
       const nodeIds = a.nodeIds('nodeIDs');
       const wanted = new Set(nodeIds);
       if (subnetId === PRIMARY_NETWORK_ID) {
-        const single = wanted.size === 1 || ctx.faults.has('delegators-always');
+        const single = wanted.size === 1;
         const list = ctx.state.validators.filter((v) => wanted.size === 0 || wanted.has(v.nodeId));
-        const json = list.map((v) => primaryValidatorJson(ctx, v, single));
-        if (ctx.faults.has('unknown-nodeid-included'))
-          for (const id of wanted)
-            if (!list.some((v) => v.nodeId === id))
-              json.push(primaryValidatorJson(ctx, { ...ctx.state.validators[0]!, nodeId: id }, single));
-        return { validators: json };
+        return { validators: list.map((v) => primaryValidatorJson(v, single)) };
       }
       const s = subnetOf(ctx, subnetId);
       const all = s ? subnetValidatorsJson(s) : [];
@@ -156,10 +143,6 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
       const subnetId = a.id('subnetID');
       const height = heightParam(ctx, asked);
       const map = Object.fromEntries([...weights(ctx, subnetId, height)].map(([id, w]) => [id, String(w)]));
-      if (ctx.faults.has('real-getValidatorsAt-unwrapped'))
-        return Object.fromEntries(
-          Object.entries(map).map(([id, w]) => [id, { publicKey: publicKeyOf(ctx, id), weight: w }]),
-        );
       return { validators: map };
     },
     'platform.getAllValidatorsAt': (p) => {
@@ -176,9 +159,7 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
             weight: String(w.get(v.nodeId)),
             nodeIDs: [v.nodeId],
           })),
-          totalWeight: String(
-            [...w.values()].reduce((s, x) => s + x, 0n) + (ctx.faults.has('all-validators-total-off') ? 1n : 0n),
-          ),
+          totalWeight: String([...w.values()].reduce((s, x) => s + x, 0n)),
         };
       }
       return { validatorSets: sets };
@@ -194,20 +175,14 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
       return { validators: ids.slice(0, size).sort() };
     },
     'platform.getL1Validator': (p) => {
-      const asked = argsOf(p).id('validationID');
-      // Fault l1-validator-other-record: the record of the next L1 validator is answered.
-      const all = ctx.state.subnets.flatMap((s) => s.l1Validators.map((v) => v.validationId));
-      const id =
-        ctx.faults.has('l1-validator-other-record') && all.includes(asked)
-          ? all[(all.indexOf(asked) + 1) % all.length]!
-          : asked;
+      const id = argsOf(p).id('validationID');
       for (const s of ctx.state.subnets)
         for (const v of s.l1Validators)
           if (v.validationId === id)
             // Members in the node's order (facts §3.9): the L1 validator fields, then subnetID and height.
             return {
               nodeID: v.nodeId,
-              weight: String(v.weight + (ctx.faults.has('l1-validator-weight-changed') ? 1n : 0n)),
+              weight: String(v.weight),
               startTime: String(v.start),
               validationID: v.validationId,
               publicKey: v.publicKey,
@@ -222,14 +197,8 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
     },
     'platform.getTotalStake': (p): Json => {
       const subnetId = argsOf(p).id('subnetID');
-      // Fault total-stake-omits-delegators: the validators' own stakes only.
-      const own = ctx.faults.has('total-stake-omits-delegators') && subnetId === PRIMARY_NETWORK_ID;
-      const sum = own
-        ? ctx.state.validators.reduce((s, v) => s + v.weight, 0n)
-        : [...weights(ctx, subnetId).values()].reduce((s, x) => s + x, 0n);
-      const total = String(ctx.faults.has('total-stake-short') && subnetId === PRIMARY_NETWORK_ID ? 1n : sum);
-      if (subnetId === PRIMARY_NETWORK_ID || ctx.faults.has('real-getTotalStake-both'))
-        return { stake: total, weight: total };
+      const total = String([...weights(ctx, subnetId).values()].reduce((s, x) => s + x, 0n));
+      if (subnetId === PRIMARY_NETWORK_ID) return { stake: total, weight: total };
       return { weight: total };
     },
     'platform.getMinStake': (p) => {
@@ -237,16 +206,10 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
       const s = subnetOf(ctx, subnetId);
       if (subnetId !== PRIMARY_NETWORK_ID && s?.kind !== 'elastic')
         throw new RpcMethodError(`failed fetching subnet transformation for ${subnetId}: not found`);
-      // An elastic subnet's minimums are its TransformSubnetTx's (fault elastic-min-stake-primary: the Primary Network's);
-      // fault min-stake-raised: the Primary Network's minimum validator stake above every validator's.
-      const primary = {
-        validator: ctx.state.minStake.validator * (ctx.faults.has('min-stake-raised') ? 1_000_000n : 1n),
-        delegator: ctx.state.minStake.delegator,
-      };
-      const own =
-        s?.elastic && !ctx.faults.has('elastic-min-stake-primary')
-          ? { validator: s.elastic.minValidatorStake, delegator: s.elastic.minDelegatorStake }
-          : primary;
+      // An elastic subnet's minimums are its TransformSubnetTx's.
+      const own = s?.elastic
+        ? { validator: s.elastic.minValidatorStake, delegator: s.elastic.minDelegatorStake }
+        : ctx.state.minStake;
       return { minValidatorStake: String(own.validator), minDelegatorStake: String(own.delegator) };
     },
   };
