@@ -41,7 +41,7 @@ function isOwnBin(file: string): boolean {
  * that installed it). Never `npx`: a command started in the background under npx outlives `kill` of it (npm's
  * `sh -c` does not pass the signal on), while the bin passes it to the command it runs.
  */
-export function commandWords(cwd = process.cwd(), path = process.env.PATH ?? ''): string[] {
+export function commandWords(cwd: string, path: string): string[] {
   // npm and npx put node_modules/.bin on the PATH of what they run; a person's shell has it not.
   const onPath = path.split(delimiter).filter((dir) => dir && !/node_modules[\\/]\.bin$/.test(dir));
   if (onPath.some((dir) => isOwnBin(join(dir, TOOL_NAME)))) return [TOOL_NAME];

@@ -1,5 +1,6 @@
 // Run options, read from AVACONFORM_* environment variables so that `avaconform run` and a plain
 // `npx vitest run` configure the suites the same way.
+import { commandWords } from '../tool.js';
 import { DIRECT, MAX_RETRIES, parseHeader, type TransportOptions } from '../client/transport.js';
 import { InputError } from '../errors.js';
 import type { MockScale } from '../mock/chain/scale.js';
@@ -13,6 +14,8 @@ import { EVERY_CHECK, type CheckSelection } from '../check/selection.js';
 export interface RunOptions {
   /** The target as given (src/harness/target.ts): the mock, an http(s) base URL, "replay:FILE" (a cassette) or "binary:PATH". */
   target: string;
+  /** The words that run avaconform as a person pastes them where the run started (src/tool.ts commandWords). */
+  command: string[];
   /** Base URLs of further nodes of the target's network (--target repeated), checked for agreement with it. */
   peers: string[];
   /** With nodeBinary: how many nodes the local network has (the others are peers). */
@@ -70,6 +73,7 @@ export function runOptionsWith(
   given: Pick<RunOptions, 'target' | 'seed' | 'reportDir'> & Partial<RunOptions>,
 ): RunOptions {
   return {
+    command: commandWords(process.cwd(), process.env.PATH ?? ''),
     peers: [],
     nodes: 1,
     mockSeed: given.seed,
@@ -143,6 +147,7 @@ export function readRunOptions(env: NodeJS.ProcessEnv = process.env): RunOptions
   if (Number.isNaN(seed)) env[F.seed.env] = String(resolvedSeed);
   return {
     target,
+    command: commandWords(process.cwd(), env.PATH ?? ''),
     // Further targets are nodes' URLs (the command line has checked it): as the target, without a trailing slash.
     peers: targets.slice(1).map((u) => u.replace(/\/$/, '')),
     nodes: int(env, F.nodes.env, 1),

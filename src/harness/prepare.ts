@@ -13,7 +13,6 @@ import { CassetteError, CHECK_HEADER, readCassetteRecording } from '../replay/ca
 import { SPEC_PROFILE } from '../mock/profile.js';
 import { LANDS_AT_NEXT_REQUEST, type MockOptions } from '../mock/types.js';
 import { DEFAULTS } from './defaults.js';
-import { commandWords } from '../tool.js';
 import type { ServeAgain } from '../check/serve-again.js';
 import type { RunOptions } from './options.js';
 import { profileFromNodeVersion } from '../catalog/profile.js';
@@ -482,7 +481,7 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
         setupRequests: client.requests + answeredAgain,
         record: opts.record,
         targetDown: client.brokenBecause,
-        command: commandWords(),
+        command: opts.command,
       };
       return {
         context,

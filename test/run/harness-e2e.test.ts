@@ -243,7 +243,7 @@ describe('property failures replay', () => {
       expect(out.code).toBe(1);
       const result = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
       const failure = result.checks.find((c) => c.status === 'failed')!;
-      const line = failure.message.match(/replay: avaconform (replay .*)$/m)?.[1];
+      const line = failure.message.match(/replay: node bin\/avaconform\.js (replay .*)$/m)?.[1];
       expect(line).toBeDefined();
       // The printed line is shell words; split it the way a shell would for these plain and quoted words.
       const argv = [...line!.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!);

@@ -43,7 +43,7 @@ describe('properties through the command line', () => {
       expect(failure.message).toMatch(/fast-check seed 3, path "[\d:]+"/);
       expect(failure.message).toMatch(/counterexample: \{/);
       expect(failure.reproduce).toMatch(/^curl /m);
-      const line = failure.message.match(/replay: avaconform (replay .*)$/m)?.[1];
+      const line = failure.message.match(/replay: node bin\/avaconform\.js (replay .*)$/m)?.[1];
       expect(line).toBeDefined();
       const again = await runCli(words(line!));
       expect(again.code, again.stderr.slice(-2000)).toBe(1);

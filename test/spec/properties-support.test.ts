@@ -40,15 +40,20 @@ describe('replay line', () => {
   });
 
   const run = (kind: 'mock' | 'http', faults: string[] = []) =>
-    ({ target: { kind, url: 'http://127.0.0.1:9650', nodeVersion: null }, seed: 7, faults }) as unknown as RunContext;
-  test('names target, faults, check, seed and path; a mock run its own mock seed', () => {
+    ({
+      target: { kind, url: 'http://127.0.0.1:9650', nodeVersion: null },
+      seed: 7,
+      faults,
+      command: ['node', 'bin/avaconform.js'],
+    }) as unknown as RunContext;
+  test('names the command as the run names it, then target, faults, check, seed and path; a mock run its own mock seed', () => {
     const t = new CheckContext('utxo-paging.any-addresses-and-limit', run('mock', ['utxos-endindex-wrong']));
     expect(replayLine(t, 7, '0:2', { AVACONFORM_MOCK_SEED: '9' })).toBe(
-      'avaconform replay --target mock --fault utxos-endindex-wrong --mock-seed 9 --check utxo-paging.any-addresses-and-limit --seed 7 --path 0:2',
+      'node bin/avaconform.js replay --target mock --fault utxos-endindex-wrong --mock-seed 9 --check utxo-paging.any-addresses-and-limit --seed 7 --path 0:2',
     );
     const h = new CheckContext('heights.block-parent-chain', run('http'));
     expect(replayLine(h, 7, '1', { AVACONFORM_PROFILE: '1.14.2' })).toBe(
-      'avaconform replay --target http://127.0.0.1:9650 --profile 1.14.2 --check heights.block-parent-chain --seed 7 --path 1',
+      'node bin/avaconform.js replay --target http://127.0.0.1:9650 --profile 1.14.2 --check heights.block-parent-chain --seed 7 --path 1',
     );
   });
 });
