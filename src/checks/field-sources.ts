@@ -183,9 +183,10 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
         'getTxStatus.unseen-unknown',
         'issueTx.signed-tx-committed',
         'network.tx-status-agree',
+        'getTxStatus.refused-dropped',
       ],
     },
-    '$.reason': { reason: "the node's own message for why it dropped a tx: no block or other method reports it" },
+    '$.reason': { checks: ['getTxStatus.refused-dropped'] },
   },
   'platform.getUTXOs': {
     '$.numFetched': {

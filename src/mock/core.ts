@@ -4,7 +4,7 @@
 // trailing newline, <>& escaped, Vary: Origin on every answer, nosniff once a method ran, the node's
 // error wording and error.data). Faults switch single rules off.
 import { answerEffects, faultedResult, type FaultName } from './faults/index.js';
-import type { AnswerEffect } from './faults/effect.js';
+import { withoutFirstMember, type AnswerEffect } from './faults/effect.js';
 import type { NodeContext } from './node-context.js';
 import { isPeerRole, nodeAsked } from '../client/second-node.js';
 import { divergePeerAnswer } from './peer-divergence.js';
@@ -299,10 +299,3 @@ function paramsDecode(params: Json | undefined): boolean {
 
 /** Integer parameter names the harness sends in both forms (heights, index positions, sizes, limits). */
 const UINT64_PARAMS = new Set(['height', 'index', 'startIndex', 'numToFetch', 'size', 'limit']);
-
-/** The object without its first member (fault result-member-dropped); other values unchanged. */
-export function withoutFirstMember(value: Json): Json {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  const [, ...rest] = Object.entries(value);
-  return Object.fromEntries(rest) as Json;
-}

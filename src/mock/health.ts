@@ -6,13 +6,15 @@
 // chain is registered, and /ext/health and /ext/health/readiness answer 503. The application-wide
 // checks are the node's (facts/node-local.md §1.5), bls included: its message, a string on the node
 // (deviation health.check-message-string), is the one-element array the spec's "object or array" allows.
+// The faults that break a report change it as it leaves (src/mock/faults/node-local.ts); src/mock/node.ts writes the
+// GET reports.
 import { nodeAsked, UNBOOTSTRAPPED_NODE } from '../client/second-node.js';
-import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
+import { HEALTH_PATH, PRIMARY_NETWORK_ID } from '../spec/paths.js';
 import type { Json } from '../json/lossless.js';
 import type { Route } from './core.js';
-import { goJson } from '../json/go-escape.js';
-import { VARY, withoutFirstMember } from './core.js';
+import type { HttpAnswer } from './faults/effect.js';
 import { argsOf } from './args.js';
+import type { ChainState } from './chain/state.js';
 import { containersOf } from './chain/containers.js';
 import type { NodeContext } from './node-context.js';
 import type { MockRequest, MockResponse } from './types.js';
@@ -25,10 +27,33 @@ interface CheckDef {
   failing?: string;
 }
 
-type Kind = 'health' | 'readiness' | 'liveness';
+export const HEALTH_KINDS = ['health', 'readiness', 'liveness'] as const;
+export type HealthKind = (typeof HEALTH_KINDS)[number];
+
+/** The paths that answer a kind's GET report to any HTTP method: under /ext/health and at the root. */
+export const subpathsOf = (kind: HealthKind): string[] => [`${HEALTH_PATH}/${kind}`, `/${kind}`];
+/** Every path of a kind's GET report: /ext/health itself answers health's (to GET only). */
+export const reportPathsOf = (kind: HealthKind): string[] =>
+  kind === 'health' ? [HEALTH_PATH, ...subpathsOf(kind)] : subpathsOf(kind);
+
+/** A GET report's HTTP status (H.get.status): 200 when healthy, 503 when not. */
+export const statusOf = (healthy: boolean): number => (healthy ? 200 : 503);
+
+/** When the checks last ran: 30 s after the chain's last block, so the same seed gives the same bytes. */
+export function checkedAt(state: ChainState): string {
+  return new Date((state.blocks[state.blocks.length - 1]!.timestamp + 30) * 1000).toISOString();
+}
+
+/** A failing check's history: three failures in a row, the first a minute before the chain's last block. */
+export function failureHistory(state: ChainState): Record<string, Json> {
+  const tip = state.blocks[state.blocks.length - 1]!;
+  return { contiguousFailures: 3, timeOfFirstFailure: new Date((tip.timestamp - 60) * 1000).toISOString() };
+}
+
+/** Writes a GET report where the faults' HTTP effects apply (src/mock/node.ts); HEAD's without its body. */
+export type ReportWriter = (req: MockRequest, answer: HttpAnswer) => MockResponse;
 
 function checkDefs(ctx: NodeContext, unbootstrapped: boolean): CheckDef[] {
-  const unhealthy = ctx.faults.has('failing-check-without-details') || ctx.faults.has('unhealthy-200');
   const networking = { disconnectedValidators: [], percentConnected: 1 };
   // Each chain's engine names the last container its index holds: for the P-Chain its proposer block, at the chain's height.
   const chain = (name: 'P' | 'X' | 'C'): CheckDef => {
@@ -42,7 +67,7 @@ function checkDefs(ctx: NodeContext, unbootstrapped: boolean): CheckDef[] {
         : {
             engine: {
               consensus: {
-                ...(ctx.faults.has('real-health-no-avg-acceptance-time') ? {} : { avgAcceptanceTime: '0s' }),
+                avgAcceptanceTime: '0s',
                 lastAcceptedHeight: list.length,
                 lastAcceptedID: last.id,
                 longestProcessingBlock: '0s',
@@ -58,17 +83,7 @@ function checkDefs(ctx: NodeContext, unbootstrapped: boolean): CheckDef[] {
     // Before bootstrapping only the P-Chain exists; X and C are created once it is done.
     ...(unbootstrapped ? [chain('P')] : [chain('C'), chain('P'), chain('X')]),
     // Go writes the checks map sorted by name: the upper-case chain aliases first, then bls.
-    ...(ctx.faults.has('real-health-no-bls-check')
-      ? []
-      : [
-          {
-            name: 'bls',
-            tags: ['application'],
-            message: ctx.faults.has('real-health-message-string')
-              ? 'node has the correct BLS key'
-              : ['node has the correct BLS key'],
-          },
-        ]),
+    { name: 'bls', tags: ['application'], message: ['node has the correct BLS key'] },
     unbootstrapped
       ? {
           name: 'bootstrapped',
@@ -81,49 +96,41 @@ function checkDefs(ctx: NodeContext, unbootstrapped: boolean): CheckDef[] {
     {
       name: 'diskspace',
       tags: ['application'],
+      message: { availableDiskBytes: 52_000_000_000, availableDiskPercentage: 80 },
+    },
+    {
+      name: 'futureupgrade',
+      tags: ['application'],
       message: {
-        availableDiskBytes: 52_000_000_000,
-        ...(ctx.faults.has('real-health-no-disk-percentage') ? {} : { availableDiskPercentage: 80 }),
+        localUpgradeTime: '2020-12-05T05:00:00Z',
+        modeUpgradeTime: '1970-01-01T00:00:00Z',
+        modeUpgradeWeightPercentage: 0,
+        numUpgradeTimes: 0,
       },
     },
-    ...(ctx.faults.has('real-health-no-futureupgrade')
-      ? []
-      : [
-          {
-            name: 'futureupgrade',
-            tags: ['application'],
-            message: {
-              localUpgradeTime: '2020-12-05T05:00:00Z',
-              modeUpgradeTime: '1970-01-01T00:00:00Z',
-              modeUpgradeWeightPercentage: 0,
-              numUpgradeTimes: 0,
-            },
-          },
-        ]),
     {
       name: 'network',
       tags: ['application'],
       message: {
-        connectedPeers: unhealthy || unbootstrapped ? 0 : 4,
+        connectedPeers: unbootstrapped ? 0 : 4,
         sendFailRate: 0,
         timeSinceLastMsgReceived: '1s',
         timeSinceLastMsgSent: '1s',
       },
-      ...(unhealthy ? { failing: 'network layer is unhealthy: not connected to a minimum of 1 peer(s), only 0' } : {}),
     },
     { name: 'router', tags: ['application'], message: { longestRunningRequest: '0s', outstandingRequests: 0 } },
   ];
 }
 
-function select(ctx: NodeContext, kind: Kind, tags: string[], unbootstrapped: boolean): CheckDef[] {
+function select(ctx: NodeContext, kind: HealthKind, tags: string[], unbootstrapped: boolean): CheckDef[] {
   if (kind === 'liveness') return [];
   let defs = checkDefs(ctx, unbootstrapped);
-  if (kind === 'readiness')
-    defs = ctx.faults.has('readiness-without-bootstrapped')
-      ? defs.filter((d) => d.name === 'database')
-      : defs.filter((d) => d.name === 'bootstrapped');
+  if (kind === 'readiness') defs = defs.filter((d) => d.name === 'bootstrapped');
+  // Deep fault health-tags-last-only: of repeated tags only the last one is read.
   if (tags.length && ctx.faults.has('health-tags-last-only')) tags = tags.slice(-1);
+  // Deep fault health-tag-drops-application: only the checks tagged as asked are kept (readiness adds database).
   const keepApplication = !ctx.faults.has('health-tag-drops-application');
+  // Deep fault health-tag-filter-ignored: the tags are not read.
   if (tags.length && !ctx.faults.has('health-tag-filter-ignored'))
     defs = defs.filter(
       (d) => (keepApplication && d.tags.includes('application')) || d.tags.some((t) => tags.includes(t)),
@@ -132,65 +139,43 @@ function select(ctx: NodeContext, kind: Kind, tags: string[], unbootstrapped: bo
   return defs;
 }
 
-export function healthResult(
+/** A kind's report of the checks `tags` select (all when none). */
+function healthResult(
   ctx: NodeContext,
-  kind: Kind,
+  kind: HealthKind,
   tags: string[],
   unbootstrapped = false,
 ): { checks: Record<string, Json>; healthy: boolean } {
-  const tip = ctx.state.blocks[ctx.state.blocks.length - 1]!;
-  const at = new Date((tip.timestamp + 30) * 1000).toISOString();
+  const at = checkedAt(ctx.state);
   const checks: Record<string, Json> = {};
   for (const d of select(ctx, kind, tags, unbootstrapped)) {
     const r: Record<string, Json> = {};
     if (d.message !== undefined) r.message = d.message;
     if (d.failing) r.error = d.failing;
     r.timestamp = at;
-    r.duration = ctx.faults.has('health-duration-fractional') ? 12_345.5 : 12_345;
-    if (d.failing && !ctx.faults.has('failing-check-without-details')) {
-      r.contiguousFailures = 3;
-      r.timeOfFirstFailure = new Date((tip.timestamp - 60) * 1000).toISOString();
-    }
+    r.duration = 12_345;
+    if (d.failing) Object.assign(r, failureHistory(ctx.state));
     checks[d.name] = r;
   }
-  if (kind === 'liveness' && ctx.faults.has('liveness-with-checks')) checks.network = { timestamp: at, duration: 1 };
-  const noneFails = Object.values(checks).every((c) => !(c as Record<string, Json>).error);
-  const healthy = ctx.faults.has('healthy-flag-inverted') ? !noneFails : noneFails;
-  return { checks, healthy };
+  return { checks, healthy: Object.values(checks).every((c) => !(c as Record<string, Json>).error) };
 }
 
+/** A kind's GET report, its status following healthy, written by `write`. */
 function restAnswer(
   ctx: NodeContext,
-  kind: Kind,
+  kind: HealthKind,
   req: MockRequest,
   query: URLSearchParams,
-  head: boolean,
-  subpath: boolean,
+  write: ReportWriter,
 ): MockResponse {
-  const unbootstrapped = nodeAsked(req.headers) === UNBOOTSTRAPPED_NODE;
-  const result = healthResult(ctx, kind, query.getAll('tag'), unbootstrapped);
-  if (subpath && ctx.faults.has('health-subpaths-differ')) {
-    if (kind === 'liveness') result.checks.network = { timestamp: new Date(0).toISOString(), duration: 1 };
-    else delete result.checks.router;
-  }
-  let status = result.healthy ? 200 : 503;
-  if (ctx.faults.has('health-503-but-healthy') && result.healthy) status = 503;
-  if (ctx.faults.has('unhealthy-200')) status = 200;
-  const body = ctx.faults.has('result-member-dropped')
-    ? withoutFirstMember(result as unknown as Json)
-    : (result as unknown as Json);
-  return { status, headers: { 'content-type': 'application/json', ...VARY }, body: head ? '' : goJson(body) };
+  const report = healthResult(ctx, kind, query.getAll('tag'), nodeAsked(req.headers) === UNBOOTSTRAPPED_NODE);
+  return write(req, { status: statusOf(report.healthy), body: report });
 }
 
 /** The JSON-RPC route at /ext/health; GET there is the REST report of the health checks. */
-export function healthRoute(ctx: NodeContext): Route {
-  const rpc = (kind: Kind) => (p: Json | undefined) => {
-    const result = healthResult(ctx, kind, kind === 'liveness' ? [] : argsOf(p).strings('tags'));
-    // Fault health-rpc-duration-changed: the RPC answer's records differ from the GET report's by their durations.
-    if (ctx.faults.has('health-rpc-duration-changed'))
-      for (const c of Object.values(result.checks)) (c as { duration: number }).duration += 1;
-    return result;
-  };
+export function healthRoute(ctx: NodeContext, write: ReportWriter): Route {
+  const rpc = (kind: HealthKind) => (p: Json | undefined) =>
+    healthResult(ctx, kind, kind === 'liveness' ? [] : argsOf(p).strings('tags'));
   return {
     service: 'health',
     handlers: {
@@ -198,11 +183,15 @@ export function healthRoute(ctx: NodeContext): Route {
       'health.readiness': rpc('readiness'),
       'health.liveness': rpc('liveness'),
     },
-    rest: (req, query) => (req.method === 'GET' ? restAnswer(ctx, 'health', req, query, false, false) : null),
+    rest: (req, query) => (req.method === 'GET' ? restAnswer(ctx, 'health', req, query, write) : null),
   };
 }
 
-/** /ext/health/{health,readiness,liveness}: the REST report, whatever the HTTP method. */
-export function healthRest(ctx: NodeContext, kind: Kind): (req: MockRequest, query: URLSearchParams) => MockResponse {
-  return (req, query) => restAnswer(ctx, kind, req, query, req.method === 'HEAD', true);
+/** /ext/health/{health,readiness,liveness} and their aliases at the root: the REST report, whatever the HTTP method. */
+export function healthRest(
+  ctx: NodeContext,
+  kind: HealthKind,
+  write: ReportWriter,
+): (req: MockRequest, query: URLSearchParams) => MockResponse {
+  return (req, query) => restAnswer(ctx, kind, req, query, write);
 }

@@ -1,7 +1,8 @@
 // The index API at /ext/index/{P/block, C/block, X/block, X/tx, X/vtx}: containers with id, bytes
 // (hex + 4-byte checksum), timestamp, encoding and index; getContainerRange by the spec's rules R1–R5.
 // /ext/index/P/block, X/block and C/block hold each chain's blocks (height h ≥ 1 at index h-1) in their proposer
-// blocks, X/tx the X-Chain's txs (src/mock/chain/containers.ts); X/vtx (legacy) is empty.
+// blocks, X/tx the X-Chain's txs (src/mock/chain/containers.ts); X/vtx (legacy) is empty. The faults that break an
+// answer change it as it leaves (src/mock/faults/node-local.ts).
 import { createHash } from 'node:crypto';
 import { cb58Decode, cb58Encode } from '../encoding/cb58.js';
 import { encodeHexChecksum, toHex } from '../encoding/hex.js';
@@ -19,12 +20,13 @@ import type { IndexPath } from '../spec/paths.js';
 type IndexName = IndexPath extends `/ext/index/${infer N}` ? N : never;
 
 function containersIndexed(ctx: NodeContext, name: IndexName): Container[] {
+  // Deep fault index-p-block-foreign: the last container wraps a block the P-Chain never accepted.
   if (name === 'P/block' && ctx.faults.has('index-p-block-foreign'))
     return withForeignLast(ctx, containersOf(ctx.state, name));
-  // Permitted form real-x-tx-index-empty: fed only by the pre-linearization DAG, empty on a network linearized from genesis.
+  // Deep fault real-x-tx-index-empty: empty, as on a network linearized from genesis (only the DAG fed it).
   if (name === 'X/tx' && ctx.faults.has('real-x-tx-index-empty')) return [];
   if (name !== 'X/vtx') return containersOf(ctx.state, name);
-  // Legacy: nothing accepted since X/block began. The fault adds a vertex newer than X/block's first container.
+  // Legacy: nothing accepted since X/block began (deep fault index-vtx-after-block: one vertex newer than that).
   if (!ctx.faults.has('index-vtx-after-block')) return [];
   const first = containersOf(ctx.state, 'X/block')[0]!;
   const bytes = new Uint8Array(createHash('sha256').update(`${ctx.state.seed}:X/vtx:0`).digest());
@@ -37,7 +39,7 @@ function containersIndexed(ctx: NodeContext, name: IndexName): Container[] {
   ];
 }
 
-/** Fault index-p-block-foreign: the last proposer block wraps a block the P-Chain never accepted (its last byte changed). */
+/** Deep fault index-p-block-foreign: the last proposer block wraps a block never accepted (its last byte changed). */
 function withForeignLast(ctx: NodeContext, list: Container[]): Container[] {
   const tip = ctx.state.blocks[ctx.state.blocks.length - 1]!;
   const inner = Uint8Array.from(tip.bytes);
@@ -71,13 +73,15 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
       bytes: encoding === 'hexnc' ? toHex(c.bytes) : encodeHexChecksum(c.bytes),
       timestamp: new Date(c.timestamp * 1000).toISOString().replace('.000Z', 'Z'),
       encoding,
-      index: ctx.faults.has('index-as-number') ? i : String(i),
+      index: String(i),
     };
   };
   // The encoding is read with the params (a bad one is the unmarshal error); json is refused only once
   // the container is found, as the node fails only as it encodes it (facts/node-local.md §2.3).
+  // Deep fault real-encoding-any-case: the encoding read in any letter case, hexc and hexnc too.
   const encodingOf = (p: Json | undefined) => argsOf(p).encoding(ctx.faults.has('real-encoding-any-case'));
   const refuseJson = (encoding: Encoding) => {
+    // Deep fault json-encoding-on-hex-only: json taken, the containers answered in hex.
     if (encoding === 'json' && !ctx.faults.has('json-encoding-on-hex-only'))
       throw new RpcMethodError('unsupported encoding in method');
   };
@@ -104,7 +108,7 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
       refuseJson(encoding);
       return render(i, encoding);
     },
-    // Fault real-index-encoding-ignored: these two take no encoding param at all (AvalancheGo's args).
+    // Deep fault real-index-encoding-ignored: these two read no encoding param at all (AvalancheGo's args).
     'index.getIndex': (p: Json | undefined): Json => {
       const encoding = ctx.faults.has('real-index-encoding-ignored') ? 'hex' : encodingOf(p);
       const i = current().byId.get(argsOf(p).id('id'));
@@ -123,9 +127,12 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
       const start = a.uint('startIndex');
       const n = a.uint('numToFetch');
       // The numToFetch served, in AvalancheGo's wording when refused: 0 (an empty answer) unless a node refuses it.
+      // Deep fault real-index-numtofetch-zero-error: numToFetch read from 1.
       const least = ctx.faults.has('real-index-numtofetch-zero-error') ? 1n : 0n;
+      // Deep fault index-range-cap-1023: numToFetch read up to 1023.
       const most = BigInt(MAX_CONTAINERS_PER_RANGE) - (ctx.faults.has('index-range-cap-1023') ? 1n : 0n);
       const refused = () => new RpcMethodError(`numToFetch must be in [${least},${most}] but is ${n}`);
+      // Deep fault index-range-no-cap: numToFetch read without its upper bound.
       if (n < least || (n > most && !ctx.faults.has('index-range-no-cap'))) throw refused();
       if (n === 0n) {
         refuseJson(encoding);
@@ -136,10 +143,9 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
       if (start > BigInt(last)) throw new RpcMethodError(`start index (${start}) > last accepted index (${last})`);
       refuseJson(encoding);
       const end = Math.min(last, Number(start) + Number(n) - 1);
-      let out: Json[] = [];
+      const out: Json[] = [];
       for (let i = Number(start); i <= end; i++) out.push(render(i, encoding));
-      if (ctx.faults.has('index-range-out-of-order')) out = out.reverse();
-      return ctx.faults.has('real-index-range-wrapped') ? { containers: out } : out;
+      return out;
     },
   };
   return { service: 'index', handlers };

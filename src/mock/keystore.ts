@@ -1,6 +1,7 @@
 // The keystore API (deprecated; removed from AvalancheGo in v1.12.2), with the spec's rules:
 // usernames and passwords at most 1024 characters, passwords of at least 8 characters with upper- and
-// lower-case letters, digits and symbols, export/import keeping only a salted password hash.
+// lower-case letters, digits and symbols, export/import keeping only a salted password hash. The keystore's own
+// faults are deep (src/mock/faults/node-local.ts): they change how a request is read, or the users kept.
 import { createHash } from 'node:crypto';
 import { Reader, Writer } from '../codec/bytes.js';
 import { decodeHexChecksum, encodeHexChecksum } from '../encoding/hex.js';
@@ -32,6 +33,7 @@ export function keystoreRoute(ctx: NodeContext): Route {
   let saltCounter = 0;
   const checkName = (username: string) => {
     if (username === '') throw new RpcMethodError('empty username');
+    // Deep fault keystore-long-username-accepted: usernames read whatever their length.
     if (username.length > MAX && !ctx.faults.has('keystore-long-username-accepted'))
       throw new RpcMethodError(`username exceeds maximum length of ${MAX} chars`);
   };
@@ -49,12 +51,14 @@ export function keystoreRoute(ctx: NodeContext): Route {
       checkName(username);
       if (users.has(username)) throw new RpcMethodError(`user already exists: ${username}`);
       if (password === '') throw new RpcMethodError('empty password');
+      // Deep faults keystore-password-max-1023 and keystore-long-password-accepted: passwords read up to 1023, 1025.
       const maxPassword = ctx.faults.has('keystore-password-max-1023')
         ? MAX - 1
         : ctx.faults.has('keystore-long-password-accepted')
           ? MAX + 1
           : MAX;
       if (password.length > maxPassword) throw new RpcMethodError(`password exceeds maximum length of ${MAX} chars`);
+      // Deep fault keystore-weak-password-accepted: a password read whatever its strength.
       if (!isStrongPassword(password) && !ctx.faults.has('keystore-weak-password-accepted'))
         throw new RpcMethodError('password is too weak');
       const salt = createHash('sha256').update(`${ctx.state.seed}:${++saltCounter}`).digest().subarray(0, 16);
@@ -68,6 +72,7 @@ export function keystoreRoute(ctx: NodeContext): Route {
       checkName(username);
       if (!users.has(username)) throw new RpcMethodError(`user doesn't exist: ${username}`);
       verify(username, password);
+      // Deep fault keystore-delete-noop: the user kept.
       if (!ctx.faults.has('keystore-delete-noop')) users.delete(username);
       return {};
     },
@@ -76,9 +81,11 @@ export function keystoreRoute(ctx: NodeContext): Route {
       const a = argsOf(p);
       const username = a.str('username');
       const password = a.str('password');
+      // Deep fault real-encoding-any-case: the encoding read in any letter case, hexc and hexnc too.
       const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
       checkName(username);
       const u = verify(username, password);
+      // Deep fault json-encoding-on-hex-only: json taken, the user answered in hex.
       if (encoding === 'json' && !ctx.faults.has('json-encoding-on-hex-only'))
         throw new RpcMethodError("couldn't encode user to string: unsupported encoding in method");
       const blob = new Writer().u16(0).fixed(u.hash).fixed(u.salt).u32(0).finish();
@@ -113,6 +120,7 @@ export function keystoreRoute(ctx: NodeContext): Route {
         throw new RpcMethodError((e as Error).message.replace(/^codec: /, ''));
       }
       const matches = Buffer.compare(Buffer.from(user.hash), Buffer.from(hashPassword(password, user.salt))) === 0;
+      // Deep fault keystore-import-wrong-password-accepted: the user stored whatever the password.
       if (!matches && !ctx.faults.has('keystore-import-wrong-password-accepted'))
         throw new RpcMethodError(`incorrect password: user "${username}"`);
       users.set(username, user);

@@ -24,6 +24,8 @@ export interface NodeContext {
   /** The release the node answers as, or the spec profile (src/mock/profile.ts). */
   profile: MockProfile;
   issued: Map<string, IssuedTx>;
+  /** Txs this node was handed and refused, by ID, with the reason its mempool recorded (the node's MarkDropped). */
+  dropped: Map<string, string>;
   /** How long an issued tx waits in the mempool (ms); 0: until the node's next request, the clock never read. */
   blockTimeMs: number;
   /** How many requests the node has begun to answer. */

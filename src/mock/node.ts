@@ -1,8 +1,9 @@
 // Builds a mock node: the generated chain plus every API's routes, behind the JSON-RPC core.
+import { goJson } from '../json/go-escape.js';
 import { generateChain } from './chain/generate.js';
-import { JsonRpcCore, type Routes } from './core.js';
-import { assertFaultNames, type FaultName } from './faults/index.js';
-import { healthRest, healthRoute } from './health.js';
+import { JsonRpcCore, VARY, type Routes } from './core.js';
+import { assertFaultNames, faultedResponse, httpEffects, type FaultName } from './faults/index.js';
+import { HEALTH_KINDS, healthRest, healthRoute, subpathsOf, type ReportWriter } from './health.js';
 import { indexRoute } from './index-api.js';
 import { infoRoute } from './info.js';
 import { xChainRoute } from './x-chain.js';
@@ -12,7 +13,7 @@ import { platformHandlers } from './platform/index.js';
 import { buildDueBlock, MEMPOOL_BLOCK_TIME_MS } from './platform/txs.js';
 import { parseProfile, profileCodec, profileFaults, profileServes, type MockProfile } from './profile.js';
 import type { HandlerTable, MockOptions, MockRequest, MockResponse } from './types.js';
-import { INDEX_PATHS, PLATFORM_PATHS, P_CHAIN_PATH } from '../spec/paths.js';
+import { HEALTH_PATH, INDEX_PATHS, PLATFORM_PATHS, P_CHAIN_PATH } from '../spec/paths.js';
 
 /** The handlers of the methods the profile serves: a release answers the others as methods it does not know. */
 function served(profile: MockProfile, handlers: HandlerTable): HandlerTable {
@@ -41,17 +42,22 @@ export function createMock(opts: MockOptions): MockNode {
     faults,
     profile,
     issued: new Map(),
+    dropped: new Map(),
     blockTimeMs: opts.blockTimeMs ?? MEMPOOL_BLOCK_TIME_MS,
     requests: 0,
   };
   const routes: Routes = new Map();
   const platform = { service: 'platform', handlers: served(profile, platformHandlers(context)) };
   for (const p of PLATFORM_PATHS) if (!(p === P_CHAIN_PATH && faults.has('platform-path-404'))) routes.set(p, platform);
-  routes.set('/ext/health', healthRoute(context));
-  for (const kind of ['health', 'readiness', 'liveness'] as const) {
-    routes.set(`/ext/health/${kind}`, healthRest(context, kind));
-    routes.set(`/${kind}`, healthRest(context, kind));
-  }
+  const http = httpEffects(faults);
+  // A GET report as the faults switched on change it where it leaves its route (src/mock/faults/effect.ts).
+  const report: ReportWriter = (req, answer) => {
+    const { status, body } = faultedResponse(http, { path: req.path.split('?', 1)[0]!, node: context }, answer);
+    const headers = { 'content-type': 'application/json', ...VARY };
+    return { status, headers, body: req.method === 'HEAD' ? '' : goJson(body) };
+  };
+  routes.set(HEALTH_PATH, healthRoute(context, report));
+  for (const kind of HEALTH_KINDS) for (const p of subpathsOf(kind)) routes.set(p, healthRest(context, kind, report));
   const keystoreApi = keystoreRoute(context);
   const keystore = { ...keystoreApi, handlers: served(profile, keystoreApi.handlers) };
   // A release without the keystore does not serve its path at all.

@@ -45,6 +45,10 @@ export const RULES = {
   // Request parameters.
   'encoding.undocumented': 'an encoding a method does not document is refused',
 
+  // Tx statuses (P.state.tx-status).
+  'tx-status.refused-dropped': 'a tx the node was handed and refused is Dropped: it will never be accepted',
+  'tx-status.dropped-reason': "a Dropped status carries the reason the node's refusal gave",
+
   // The getUTXOs rules (src/spec/utxo-paging.ts).
   'utxo.num-fetched': 'numFetched counts the UTXOs returned',
   'utxo.page-size': 'a page holds at most min(limit, 1024) UTXOs (R2)',

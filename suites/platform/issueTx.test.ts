@@ -1,6 +1,7 @@
 // platform.issueTx: malformed and json-encoded txs are refused; with --allow-writes (or on the mock) a
 // signed self-transfer is taken, answered with its ID, reaches Committed and lands (the chain then holds
-// its bytes, its output and not its input); a tx whose input is signed by another key than its owner is refused.
+// its bytes, its output and not its input); a tx whose input is signed by another key than its owner is refused,
+// and getTxStatus then answers it Dropped with the reason of the refusal.
 import { decodeUtxo, utxoIdOf } from '../../src/codec/index.js';
 import { formatAddress } from '../../src/encoding/address.js';
 import { cb58Encode } from '../../src/encoding/cb58.js';
@@ -10,7 +11,7 @@ import { describe } from 'vitest';
 import { check } from '../../src/check/check.js';
 import { parsePrivateKey } from '../../src/tx/key.js';
 import { selfTransfer } from '../../src/tx/self-transfer.js';
-import { hexPayload } from '../_support/bytes.js';
+import { cb58, hexPayload } from '../_support/bytes.js';
 import { signingKey, spendableUtxo } from '../_support/signing.js';
 
 /** How long a taken tx may stay Processing before the check gives up (a local node builds within ~2 s). */
@@ -133,6 +134,54 @@ describe.sequential("txs that spend the key's UTXOs", () => {
         t.discovery.networkId!,
       );
       t.rpcError(await t.rpc('platform.issueTx', { tx: encodeHexChecksum(forged), encoding: 'hex' }));
+    },
+  );
+
+  // getTxStatus's side of a refusal, here so it runs after the txs above in this file's one order (a run that writes
+  // spreads its writing files over workers: a check of another file would read the key's UTXOs before or after them).
+  check(
+    'a tx the node was handed and refused is Dropped, with the reason its refusal gave',
+    {
+      id: 'getTxStatus.refused-dropped',
+      method: 'platform.getTxStatus',
+      aspect: 'consistency',
+      clauses: ['P.m.getTxStatus', 'P.state.tx-status', 'P.state.tx-status.dropped-reason'],
+      writes: true,
+    },
+    async (t) => {
+      const key = signingKey(t);
+      const utxo = await spendableUtxo(t, key, 'last');
+      // A transfer of the key's UTXO signed by a key that owns nothing: the node sees it and must refuse it.
+      const stranger = parsePrivateKey(
+        '0x' + Buffer.from(sha256(new TextEncoder().encode('avaconform: a signature the node drops'))).toString('hex'),
+      );
+      const forged = selfTransfer(
+        { privateKey: stranger.privateKey, address: key.address },
+        utxo,
+        t.discovery.networkId!,
+      );
+      const txID = cb58(sha256(forged));
+      const refusal = t.rpcError(await t.rpc('platform.issueTx', { tx: encodeHexChecksum(forged), encoding: 'hex' }));
+      const r = await t.call('platform.getTxStatus', { txID });
+      t.equal(
+        r.status,
+        'Dropped',
+        'a tx the node saw and refused will never be accepted: Dropped (Unknown is a tx the node has not seen)',
+        '$.result.status',
+        'tx-status.refused-dropped',
+      );
+      // The reason is the node's own account of the refusal that issueTx answered.
+      if (r.status === 'Dropped')
+        t.verify(
+          r.reason !== undefined && r.reason !== '' && refusal.message.includes(r.reason),
+          'the reason of a Dropped status must be the refusal issueTx answered',
+          {
+            code: 'tx-status.dropped-reason',
+            expected: `a reason that issueTx's refusal holds: ${JSON.stringify(refusal.message)}`,
+            received: JSON.stringify(r.reason ?? null),
+            path: '$.result.reason',
+          },
+        );
     },
   );
 });

@@ -10,7 +10,7 @@ import { startMockServer } from '../../src/mock/server.js';
 import { CATALOG } from '../../src/catalog/index.js';
 import { UNMARSHAL_ERROR } from '../../src/mock/types.js';
 import { goJson } from '../../src/json/go-escape.js';
-import { withoutFirstMember } from '../../src/mock/core.js';
+import { withoutFirstMember } from '../../src/mock/faults/effect.js';
 import { blockJson } from '../../src/codec/index.js';
 import { fixedAnswer, fixedAnswerText } from '../../src/mock/fixed-answer.js';
 import { parseJson, stringifyJson, type Json } from '../../src/json/lossless.js';

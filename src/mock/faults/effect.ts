@@ -1,8 +1,8 @@
 // What a fault does, beside its name and the rule it breaks in the registry. Most faults change an answer where it
-// leaves the method that gave it (src/mock/core.ts applies them there), reading the node's state as they need; the
-// handlers then answer as the spec says, whatever faults are on. A fault that must be deeper (its change shows in
-// every answer that reads a state, or decides how a request is read) names the state change it makes (`deep`), and
-// only then is it tested where that state is made.
+// leaves the method that gave it (src/mock/core.ts applies them there; a REST route's answer, health's GET report,
+// where src/mock/node.ts writes it), reading the node's state as they need; the handlers then answer as the spec says,
+// whatever faults are on. A fault that must be deeper (its change shows in every answer that reads a state, or decides
+// how a request is read) names the state change it makes (`deep`), and only then is it tested where that state is made.
 import { isJsonObject, type Json } from '../../json/lossless.js';
 import type { NodeContext } from '../node-context.js';
 
@@ -20,6 +20,26 @@ export interface AnswerEffect {
   methods: readonly string[];
   /** The result it answers instead of `result`, which it must not change in place. */
   result(result: Json, call: FaultCall): Json | Promise<Json>;
+}
+
+/** A REST route's answer before it is written (health's GET reports): its HTTP status and its JSON body. */
+export interface HttpAnswer {
+  status: number;
+  body: Json;
+}
+
+/** The request whose REST answer a fault changes: its path (without the query) and the node that answered it. */
+export interface HttpCall {
+  path: string;
+  node: Readonly<NodeContext>;
+}
+
+/** What a fault does to the answers of REST routes, applied where they leave the route (src/mock/node.ts). */
+export interface HttpEffect {
+  /** The paths whose answers it changes ("/ext/health/readiness"). */
+  paths: readonly string[];
+  /** The answer it gives instead of `answer`, which it must not change in place. */
+  response(answer: HttpAnswer, call: HttpCall): HttpAnswer;
 }
 
 /** An object's members in their order, each replaced by `edit` (undefined drops it); any other value unchanged. */
@@ -47,4 +67,11 @@ export function editEach(value: Json, key: string, each: (item: Json, index: num
 /** A uint64 in its decimal string form, plus `by`; any other value unchanged. */
 export function plus(value: Json, by: bigint): Json {
   return typeof value === 'string' && /^\d+$/.test(value) ? String(BigInt(value) + by) : value;
+}
+
+/** The object without its first member (fault result-member-dropped); other values unchanged. */
+export function withoutFirstMember(value: Json): Json {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const [, ...rest] = Object.entries(value);
+  return Object.fromEntries(rest) as Json;
 }

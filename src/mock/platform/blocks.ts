@@ -11,33 +11,22 @@ export function lastBlock(ctx: NodeContext): MockBlock {
   return ctx.state.blocks[ctx.state.blocks.length - 1]!;
 }
 
-/** A height as a decimal string (fault: a fractional number, P.conv.uint64-forms). */
-function heightText(ctx: NodeContext, h: number): string {
-  return ctx.faults.has('uint64-as-float') ? `${h}.5` : String(h);
-}
-
 /** The block in the requested encoding: hex (default, checksummed), hexc, hexnc or json. */
 function blockAnswer(ctx: NodeContext, block: MockBlock, encoding: Encoding): Json {
   if (encoding === 'json') return blockJsonAnswerOf(ctx, block);
-  let bytes = block.bytes;
-  if (ctx.faults.has('block-hex-mismatch'))
-    bytes = ctx.state.blocks[(block.height + 1) % ctx.state.blocks.length]!.bytes;
-  return { block: hexOf(ctx, bytes, encoding), encoding };
+  return { block: hexOf(ctx, block.bytes, encoding), encoding };
 }
 
 export function blockHandlers(ctx: NodeContext): HandlerTable {
   return {
-    'platform.getHeight': () => ({ height: heightText(ctx, lastBlock(ctx).height) }),
-    'platform.getProposedHeight': () => ({
-      height: String(ctx.state.proposedHeight + (ctx.faults.has('proposed-height-above-tip') ? 5 : 0)),
-    }),
-    'platform.getTimestamp': () => ({
-      timestamp: rfc3339(ctx, lastBlock(ctx).timestamp - (ctx.faults.has('timestamp-before-tip') ? 3600 : 0)),
-    }),
+    'platform.getHeight': () => ({ height: String(lastBlock(ctx).height) }),
+    'platform.getProposedHeight': () => ({ height: String(ctx.state.proposedHeight) }),
+    'platform.getTimestamp': () => ({ timestamp: rfc3339(ctx, lastBlock(ctx).timestamp) }),
     'platform.getBlock': (p) => {
       // All params are decoded before the method runs: a bad encoding is the unmarshal error.
       const a = argsOf(p);
       const id = a.id('blockID');
+      // Deep fault real-encoding-any-case: the encoding read in any letter case, hexc and hexnc too.
       const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
       const block = ctx.state.blocksById.get(id);
       if (!block) throw new RpcMethodError(`couldn't get block with id ${id}: not found`);
@@ -46,10 +35,10 @@ export function blockHandlers(ctx: NodeContext): HandlerTable {
     'platform.getBlockByHeight': (p) => {
       const a = argsOf(p);
       const h = a.uint('height');
+      // Deep fault real-encoding-any-case: the encoding read in any letter case, hexc and hexnc too.
       const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
-      let block = h < BigInt(ctx.state.blocks.length) ? ctx.state.blocks[Number(h)] : undefined;
+      const block = h < BigInt(ctx.state.blocks.length) ? ctx.state.blocks[Number(h)] : undefined;
       if (!block) throw new RpcMethodError(`couldn't get block at height ${h}: not found`);
-      if (ctx.faults.has('block-height-mismatch') && block.height > 0) block = ctx.state.blocks[block.height - 1]!;
       return blockAnswer(ctx, block, encoding);
     },
   };

@@ -10,30 +10,16 @@ import type { NodeContext } from '../node-context.js';
 import type { BlockchainStatus, MockSubnet } from '../chain/state.js';
 import { lastBlock } from './blocks.js';
 
-/** Flips one character of a CB58 string so its checksum no longer holds. */
-function breakChecksum(id: string): string {
-  const last = id[id.length - 1]!;
-  return id.slice(0, -1) + (last === '2' ? '3' : '2');
-}
-
-function subnetJson(ctx: NodeContext, s: MockSubnet): Json {
+function subnetJson(s: MockSubnet): Json {
   // An elastic subnet has no proof-of-authority owner: no control keys, threshold 0 (P.res.subnet.poa).
   const poa = s.kind !== 'elastic';
-  let controlKeys = poa
-    ? s.controlKeys
-    : ctx.faults.has('elastic-subnet-control-keys')
-      ? ctx.state.subnets.flatMap((x) => x.controlKeys).slice(0, 1)
-      : [];
-  if (ctx.faults.has('address-bad-checksum'))
-    controlKeys = controlKeys.map((k) => k.slice(0, -1) + (k.endsWith('q') ? 'p' : 'q'));
   return {
     isPermissioned: s.kind === 'permissioned',
-    controlKeys,
-    threshold: String(poa ? s.threshold : ctx.faults.has('elastic-subnet-control-keys') ? 1 : 0),
-    locktime: String(s.locktime + (ctx.faults.has('subnet-locktime-changed') ? 1n : 0n)),
+    controlKeys: poa ? s.controlKeys : [],
+    threshold: String(poa ? s.threshold : 0),
+    locktime: String(s.locktime),
     subnetTransformationTxID: s.transformationTxId ?? EMPTY_ID,
-    // Fault conversion-id-other: a well-formed ID that is not the hash of the conversion data (the subnet's own ID).
-    conversionID: s.conversionId && ctx.faults.has('conversion-id-other') ? s.id : (s.conversionId ?? EMPTY_ID),
+    conversionID: s.conversionId ?? EMPTY_ID,
     managerChainID: s.managerChainId ?? EMPTY_ID,
     managerAddress: s.managerAddress,
   };
@@ -69,7 +55,8 @@ export function subnetHandlers(ctx: NodeContext): HandlerTable {
   return {
     'platform.getSubnet': (p) => {
       const a = argsOf(p);
-      if (!a.has('subnetID') && ctx.faults.has('subnet-missing-ok')) return subnetJson(ctx, ctx.state.subnets[0]!);
+      // Deep fault subnet-missing-ok: a missing subnetID read as the first subnet.
+      if (!a.has('subnetID') && ctx.faults.has('subnet-missing-ok')) return subnetJson(ctx.state.subnets[0]!);
       const id = a.id('subnetID');
       if (id === PRIMARY_NETWORK_ID) throw new RpcMethodError("the primary network isn't a subnet");
       const s = ctx.state.subnets.find((x) => x.id === id);
@@ -77,13 +64,12 @@ export function subnetHandlers(ctx: NodeContext): HandlerTable {
         if (chainIds().includes(id)) throw new RpcMethodError(`"${id}" is not a subnet`);
         throw new RpcMethodError('not found');
       }
-      return subnetJson(ctx, s);
+      return subnetJson(s);
     },
     'platform.getSubnets': (p) => {
       const ids = argsOf(p).strings('ids');
-      const subnets = ctx.faults.has('getSubnets-omits-last') ? ctx.state.subnets.slice(0, -1) : ctx.state.subnets;
       const all = [
-        ...subnets.map((s) =>
+        ...ctx.state.subnets.map((s) =>
           s.kind === 'elastic'
             ? { id: s.id, controlKeys: [], threshold: '0' }
             : { id: s.id, controlKeys: s.controlKeys, threshold: String(s.threshold) },
@@ -92,34 +78,20 @@ export function subnetHandlers(ctx: NodeContext): HandlerTable {
       ];
       return { subnets: ids.length ? all.filter((s) => ids.includes(s.id)) : all };
     },
-    'platform.getBlockchains': () => {
-      const list = ctx.state.chains.map((c, i) => ({
-        id: ctx.faults.has('cb58-bad-checksum') ? breakChecksum(c.id) : c.id,
-        name: ctx.faults.has('blockchain-renamed') && i === ctx.state.chains.length - 1 ? `${c.name}-renamed` : c.name,
-        subnetID: c.subnetId,
-        vmID: c.vmId,
-      }));
-      if (ctx.faults.has('getBlockchains-includes-P'))
-        list.push({ id: PRIMARY_NETWORK_ID, name: 'P-Chain', subnetID: PRIMARY_NETWORK_ID, vmID: EMPTY_ID });
-      return { blockchains: list };
-    },
+    'platform.getBlockchains': () => ({
+      blockchains: ctx.state.chains.map((c) => ({ id: c.id, name: c.name, subnetID: c.subnetId, vmID: c.vmId })),
+    }),
     'platform.getBlockchainStatus': (p) => {
       const id = argsOf(p).str('blockchainID');
       if (id === '') throw new RpcMethodError("argument 'blockchainID' not given");
-      const status = blockchainStatus(ctx, id);
-      if (
-        ctx.faults.has('blockchain-status-unknown') &&
-        ctx.state.chains.some((c) => c.id === id && c.subnetId !== PRIMARY_NETWORK_ID)
-      )
-        return { status: 'Unknown' };
-      return { status: ctx.faults.has('blockchain-status-invalid') && status !== 'Unknown' ? 'Running' : status };
+      return { status: blockchainStatus(ctx, id) };
     },
     'platform.validatedBy': (p) => {
       const id = argsOf(p).id('blockchainID');
       if (id === PRIMARY_NETWORK_ID) return { subnetID: PRIMARY_NETWORK_ID };
       const c = ctx.state.chains.find((x) => x.id === id);
       if (!c) throw new RpcMethodError(`problem retrieving blockchain "${id}": not found`);
-      return { subnetID: ctx.faults.has('validatedby-primary-network') ? PRIMARY_NETWORK_ID : c.subnetId };
+      return { subnetID: c.subnetId };
     },
     'platform.validates': (p) => {
       const id = argsOf(p).id('subnetID');
@@ -129,9 +101,7 @@ export function subnetHandlers(ctx: NodeContext): HandlerTable {
     },
     'platform.getStakingAssetID': (p) => {
       const id = argsOf(p).id('subnetID');
-      // Fault staking-asset-other: the X-Chain's ID, a well-formed ID that no stake locked.
-      if (id === PRIMARY_NETWORK_ID)
-        return { assetID: ctx.faults.has('staking-asset-other') ? ctx.state.xChainId : ctx.state.avaxAssetId };
+      if (id === PRIMARY_NETWORK_ID) return { assetID: ctx.state.avaxAssetId };
       const s = ctx.state.subnets.find((x) => x.id === id);
       if (s?.stakingAssetId) return { assetID: s.stakingAssetId };
       throw new RpcMethodError(`failed fetching subnet transformation for ${id}: not found`);

@@ -2,7 +2,7 @@
 // waits, and accepted into the node's next block when it falls due: a block time (ctx.blockTimeMs) after it was taken,
 // or, with no block time, before the node answers its next request: from then getTx finds it, its inputs are spent,
 // its outputs listed, and issuing it again is refused as already accepted.
-import { decodeTx, txTypeIdsThrough, type DecodedTx } from '../../codec/index.js';
+import { decodeTx, txJson, txTypeIdsThrough, type DecodedTx } from '../../codec/index.js';
 import { cb58Encode } from '../../encoding/cb58.js';
 import { decodeHexChecksum, fromHex } from '../../encoding/hex.js';
 import type { Json } from '../../json/lossless.js';
@@ -13,7 +13,7 @@ import { profileCodec } from '../profile.js';
 import { ACCEPTED_TX_KINDS, acceptedTxValue } from '../chain/tx-value.js';
 import type { HandlerTable } from '../types.js';
 import { LANDS_AT_NEXT_REQUEST, RpcMethodError } from '../types.js';
-import { hexOf, txJsonOf } from './render.js';
+import { hexOf } from './render.js';
 import { kindError } from './verify-kind.js';
 import { consumedIds, spendError } from './verify-spend.js';
 
@@ -33,6 +33,7 @@ const isDue = (ctx: NodeContext, t: IssuedTx): boolean =>
 /** Accepts, in one block, every issued tx that is due; called before each request is answered. */
 export function buildDueBlock(ctx: NodeContext): void {
   const due = [...ctx.issued.values()].filter((t) => isDue(ctx, t));
+  // Deep fault issued-tx-never-lands: no block accepts the txs that fall due.
   if (!due.length || ctx.faults.has('issued-tx-never-lands')) return;
   ctx.state = acceptBlock(ctx.state, due);
   for (const t of due) ctx.issued.delete(t.id);
@@ -42,24 +43,27 @@ export function buildDueBlock(ctx: NodeContext): void {
 function getTx(ctx: NodeContext, params: Json | undefined): Json {
   const a = argsOf(params);
   const id = a.id('txID');
+  // Deep fault real-encoding-any-case: the encoding read in any letter case, hexc and hexnc too.
   const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
   const tx = ctx.state.txs.get(id);
   if (!tx) throw new RpcMethodError("couldn't get tx: not found");
-  if (encoding === 'json') return { tx: txJsonOf(ctx, tx.tx, id), encoding };
+  if (encoding === 'json') return { tx: txJson(tx.tx, ctx.state.hrp, id), encoding };
   return { tx: hexOf(ctx, tx.bytes, encoding), encoding };
 }
 
 function getTxStatus(ctx: NodeContext, params: Json | undefined): Json {
   const id = argsOf(params).id('txID');
-  if (ctx.state.txs.has(id)) return { status: ctx.faults.has('tx-status-invalid') ? 'Accepted' : 'Committed' };
+  if (ctx.state.txs.has(id)) return { status: 'Committed' };
   const pending = ctx.state.pendingTxs.get(id);
   if (pending)
     return pending.status === 'Dropped'
       ? { status: 'Dropped', reason: pending.reason ?? '' }
       : { status: 'Processing' };
+  const reason = ctx.dropped.get(id);
+  if (reason !== undefined) return { status: 'Dropped', reason };
   const issued = ctx.issued.get(id);
   if (!issued) return { status: 'Unknown' };
-  // Fault issued-tx-never-lands: Committed once due, though no block holds it.
+  // Deep fault issued-tx-never-lands: Committed once due, though no block holds it.
   return {
     status: ctx.faults.has('issued-tx-never-lands') && isDue(ctx, issued) ? 'Committed' : 'Processing',
   };
@@ -74,6 +78,7 @@ function decodeTxText(text: string, encoding: string): Uint8Array {
 
 function issueTx(ctx: NodeContext, params: Json | undefined): Json {
   const a = argsOf(params);
+  // Deep fault real-encoding-any-case: the encoding read in any letter case, hexc and hexnc too.
   const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
   const text = a.str('tx');
   let bytes: Uint8Array;
@@ -97,7 +102,9 @@ function issueTx(ctx: NodeContext, params: Json | undefined): Json {
   if (ctx.state.txs.has(id))
     throw new RpcMethodError(`couldn't issue tx: failed verification: tx ${id} is already accepted`);
   const pending = ctx.state.pendingTxs.get(id);
-  if (pending?.status === 'Dropped') throw new RpcMethodError(`couldn't issue tx: ${pending.reason ?? ''}`);
+  // A tx dropped before is refused again with the reason recorded then, as it was recorded (facts §3.16 step 4).
+  const dropped = pending?.status === 'Dropped' ? (pending.reason ?? '') : ctx.dropped.get(id);
+  if (dropped !== undefined) throw new RpcMethodError(`couldn't issue tx: ${dropped}`);
   // A duplicate of a tx in the mempool (pending or issued before) is not an error.
   if (pending || ctx.issued.has(id)) return { txID: id };
   const spent = new Set([...ctx.issued.values()].flatMap((t) => t.consumes));
@@ -106,14 +113,16 @@ function issueTx(ctx: NodeContext, params: Json | undefined): Json {
     throw new RpcMethodError(
       `couldn't issue tx: the mock's chain accepts ${ACCEPTED_TX_KINDS.join(', ')} only (tx type ${tx.typeId})`,
     );
-  // Fault issuetx-signatures-unchecked: no signature (nor what the kind needs) is checked.
+  // Deep fault issuetx-signatures-unchecked: no signature (nor what the kind needs) is checked.
   const refused =
     spendError(ctx, tx, spent) ?? (ctx.faults.has('issuetx-signatures-unchecked') ? null : kindError(ctx, tx));
-  // The mempool's verifier runs the standard tx executor, which names the tx (facts §3.16 step 4).
-  if (refused)
-    throw new RpcMethodError(
-      `couldn't issue tx: failed verification: failed execution: standard tx ${id} failed execution: ${refused}`,
-    );
+  // The mempool's verifier runs the standard tx executor, which names the tx (facts §3.16 step 4); the node records
+  // the reason, and getTxStatus answers the tx Dropped with it.
+  if (refused) {
+    const reason = `failed execution: standard tx ${id} failed execution: ${refused}`;
+    ctx.dropped.set(id, reason);
+    throw new RpcMethodError(`couldn't issue tx: failed verification: ${reason}`);
+  }
   ctx.issued.set(id, { id, bytes, tx: value, due: dueOf(ctx), consumes: consumedIds(tx) });
   return { txID: id };
 }

@@ -1,15 +1,15 @@
-// platform.getUTXOs (rules R1–R6), getBalance, getRewardUTXOs, getStake.
+// platform.getUTXOs (rules R1–R6), getBalance, getRewardUTXOs, getStake, answered as the spec says (their faults:
+// src/mock/faults/utxos-txs.ts).
 import { parseAddress } from '../../encoding/address.js';
 import { cb58Decode, cb58Encode, EMPTY_ID } from '../../encoding/cb58.js';
 import { hexKey } from '../../encoding/hex.js';
 import type { Json } from '../../json/lossless.js';
 import type { HandlerTable } from '../types.js';
 import { RpcMethodError, UnmarshalError } from '../types.js';
-import { Args, argsOf } from '../args.js';
+import { Args, argsOf, type Encoding } from '../args.js';
 import type { NodeContext } from '../node-context.js';
 import { chainIdOfAlias } from '../chain-aliases.js';
 import type { MockUtxo } from '../chain/state.js';
-import { decodeTransferableOutput, encodeUtxo } from '../../codec/index.js';
 import { addressText, hexOf, hexOnly } from './render.js';
 import { MAX_UTXO_ADDRESSES, MAX_UTXOS_PER_PAGE } from '../../spec/limits.js';
 import { pageSize } from '../../spec/utxo-paging.js';
@@ -66,13 +66,29 @@ function startIndexOf(a: Args): { address?: string; utxo?: string } | null {
   );
 }
 
-function getUTXOs(ctx: NodeContext, params: Json | undefined): Json {
+/** A page size other than the spec's (R2) for the limit asked, as a fault reads it; undefined keeps the spec's. */
+export type PageSizeOf = (asked: number) => number | undefined;
+
+/** A getUTXOs page: the UTXOs it holds, each with the address it was found under, and what its answer names. */
+export interface UtxoPage {
+  encoding: Encoding;
+  /** The UTXOs it reads, by address: the P-Chain's own, or those exported to it (sourceChain). */
+  source: ReadonlyMap<string, readonly MockUtxo[]>;
+  /** The addresses asked for, in byte order. */
+  addresses: Uint8Array[];
+  startUtxo: Uint8Array | null;
+  picked: Array<{ u: MockUtxo; address: Uint8Array }>;
+}
+
+/** The UTXOs of the addresses asked for after startIndex, each once (R1, R3, R6), as many as the page size (R2). */
+export function utxoPage(ctx: NodeContext, params: Json | undefined, sizeOf?: PageSizeOf): UtxoPage {
   const a = argsOf(params);
   // Every param is decoded before the method runs: a bad one is the unmarshal error, whatever else is wrong.
   const requested = a.strings('addresses');
   const sourceChain = a.str('sourceChain');
   const start = startIndexOf(a);
   const limitAsked = Number(a.uint('limit', 32));
+  // Deep fault real-encoding-any-case: the encoding read in any letter case, hexc and hexnc too.
   const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
   if (requested.length === 0) throw new RpcMethodError('no addresses provided');
   if (requested.length > MAX_UTXO_ADDRESSES)
@@ -94,12 +110,10 @@ function getUTXOs(ctx: NodeContext, params: Json | undefined): Json {
     }
   }
   // R2; an omitted limit reads as 0, which the node reads as the default (pageSize leaves 0 to the caller).
-  let limit = pageSize(BigInt(limitAsked)) ?? MAX_UTXOS_PER_PAGE;
-  if (ctx.faults.has('utxos-no-1024-cap') && limitAsked > MAX_UTXOS_PER_PAGE) limit = limitAsked;
-  if (ctx.faults.has('utxos-limit-ignored')) limit = MAX_UTXOS_PER_PAGE;
+  const limit = sizeOf?.(limitAsked) ?? pageSize(BigInt(limitAsked)) ?? MAX_UTXOS_PER_PAGE;
   const startHex = startUtxo && hexKey(startUtxo);
   const seen = new Set<string>();
-  const picked: Array<{ u: MockUtxo; address: Uint8Array }> = [];
+  const picked: UtxoPage['picked'] = [];
   for (const addr of addresses) {
     if (startAddr && Buffer.compare(Buffer.from(addr), Buffer.from(startAddr)) < 0) continue;
     const sameAsStart = startAddr !== null && Buffer.compare(Buffer.from(addr), Buffer.from(startAddr)) === 0;
@@ -112,34 +126,22 @@ function getUTXOs(ctx: NodeContext, params: Json | undefined): Json {
     }
     if (picked.length >= limit) break;
   }
+  return { encoding, source, addresses, startUtxo, picked };
+}
+
+/** getUTXOs' answer: the page's UTXOs in hex, their count and the end index to ask the next page from (R3). */
+export function getUTXOs(ctx: NodeContext, params: Json | undefined, sizeOf?: PageSizeOf): Json {
+  const { encoding, addresses, startUtxo, picked } = utxoPage(ctx, params, sizeOf);
   hexOnly(ctx, encoding, picked[0] && `UTXO ${picked[0].u.id}`);
   const utxos = picked.map((p) => hexOf(ctx, p.u.bytes, encoding === 'json' ? 'hex' : encoding));
-  if (ctx.faults.has('atomic-utxos-bad-checksum') && source === ctx.state.atomicUtxosByAddress)
-    for (let i = 0; i < utxos.length; i++) utxos[i] = utxos[i]!.slice(0, -2) + (utxos[i]!.endsWith('00') ? '01' : '00');
-  // Consistent bytes (checksum and UTXO ID hold): only the amount disagrees with the tx that made the output.
-  if (ctx.faults.has('utxo-amount-changed') && picked[0] && source === ctx.state.utxosByAddress) {
-    const u = picked[0].u.utxo;
-    utxos[0] = hexOf(ctx, encodeUtxo({ ...u, output: { ...u.output, amount: u.output.amount + 1n } }), 'hex');
-  }
-  if (ctx.faults.has('utxos-foreign-address')) {
-    const foreign = ctx.state.utxosByAddress.get(hexKey(cb58Placeholder(ctx)))?.[0];
-    if (foreign && utxos.length > 0) utxos[utxos.length - 1] = hexOf(ctx, foreign.bytes, 'hex');
-  }
   const last = picked[picked.length - 1];
-  const endMark = ctx.faults.has('utxos-endindex-wrong') ? picked[0] : last;
-  const endIndex = endMark
-    ? { address: addressText(ctx, endMark.address), utxo: endMark.u.id }
+  const endIndex = last
+    ? { address: addressText(ctx, last.address), utxo: last.u.id }
     : {
         address: addressText(ctx, addresses[addresses.length - 1]!),
         utxo: startUtxo ? cb58Encode(startUtxo) : EMPTY_ID,
       };
-  const numFetched = utxos.length + (ctx.faults.has('utxos-numfetched-mismatch') ? 1 : 0);
-  return { numFetched: String(numFetched), utxos, endIndex, encoding };
-}
-
-/** The treasury's address bytes: a UTXO owner no test asks for, used by the foreign-address fault. */
-function cb58Placeholder(ctx: NodeContext): Uint8Array {
-  return parseAddress(ctx.state.namedAddresses.treasury).bytes;
+  return { numFetched: String(utxos.length), utxos, endIndex, encoding };
 }
 
 function getBalance(ctx: NodeContext, params: Json | undefined): Json {
@@ -155,22 +157,7 @@ function getBalance(ctx: NodeContext, params: Json | undefined): Json {
       utxoIDs.push({ txID: cb58Encode(u.utxo.txId), outputIndex: u.utxo.outputIndex });
     }
   const asset = ctx.state.avaxAssetId;
-  // One more than the UTXOs hold, in every total alike: the answer stays consistent within itself.
-  if (ctx.faults.has('balance-off-by-one') && total > 0n) total += 1n;
   const map = (v: bigint) => (v === 0n ? {} : { [asset]: String(v) });
-  // Fault balance-lock-split-wrong: the unlocked amount is answered as locked-stakeable (totals kept).
-  if (ctx.faults.has('balance-lock-split-wrong'))
-    return {
-      balance: String(total),
-      unlocked: '0',
-      lockedStakeable: String(total),
-      lockedNotStakeable: '0',
-      balances: map(total),
-      unlockeds: {},
-      lockedStakeables: map(total),
-      lockedNotStakeables: {},
-      utxoIDs,
-    };
   return {
     balance: String(total),
     unlocked: String(total),
@@ -180,19 +167,18 @@ function getBalance(ctx: NodeContext, params: Json | undefined): Json {
     unlockeds: map(total),
     lockedStakeables: {},
     lockedNotStakeables: {},
-    // Fault real-balance-utxoids-null: Go's empty list is null.
-    utxoIDs: utxoIDs.length === 0 && ctx.faults.has('real-balance-utxoids-null') ? null : utxoIDs,
+    utxoIDs,
   };
 }
 
 function getRewardUTXOs(ctx: NodeContext, params: Json | undefined): Json {
   const a = argsOf(params);
+  // Deep fault real-encoding-any-case: the encoding read in any letter case, hexc and hexnc too.
   const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
   const list = ctx.state.rewardUtxos.get(a.id('txID')) ?? [];
   hexOnly(ctx, encoding, list.length ? 'utxo' : undefined);
-  const numFetched = list.length + (ctx.faults.has('reward-utxos-numfetched-off') ? 1 : 0);
   return {
-    numFetched: String(numFetched),
+    numFetched: String(list.length),
     utxos: list.map((u) => hexOf(ctx, u.bytes, encoding === 'json' ? 'hex' : encoding)),
     encoding,
   };
@@ -200,9 +186,11 @@ function getRewardUTXOs(ctx: NodeContext, params: Json | undefined): Json {
 
 /** Amount staked by the addresses, with the staked outputs (facts §3.19): validators, then their delegators. */
 function getStake(ctx: NodeContext, params: Json | undefined): Json {
+  // Deep fault deprecated-getStake-removed: the method is not found, before its params are read.
   if (ctx.faults.has('deprecated-getStake-removed'))
     throw new RpcMethodError('Method not found: platform.getStake', -32601);
   const a = argsOf(params);
+  // Deep fault real-encoding-any-case: the encoding read in any letter case, hexc and hexnc too.
   const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
   const list = a.strings('addresses');
   const validatorsOnly = a.bool('validatorsOnly');
@@ -224,9 +212,6 @@ function getStake(ctx: NodeContext, params: Json | undefined): Json {
         outputs.push(...d.stakedOutputs);
       }
   }
-  // Fault getStake-omits-output: the last staked output is left out, and the totals with it (the answer stays consistent).
-  if (ctx.faults.has('getStake-omits-output') && outputs.length)
-    staked -= decodeTransferableOutput(outputs.pop()!).output.amount;
   // The node names the staked asset, not an output ID (facts §3.19).
   hexOnly(ctx, encoding, outputs.length ? `output ${ctx.state.avaxAssetId}` : undefined);
   const stakedOutputs = outputs.map((o) => hexOf(ctx, o, encoding === 'json' ? 'hex' : encoding));

@@ -1,0 +1,400 @@
+// The faults of the node-local APIs (health, index, keystore), each whole: the rule it breaks and what it does to the
+// answers the handlers gave (src/mock/health.ts, index-api.ts and keystore.ts answer as the spec says), or, for the
+// deep ones, the state change it makes or how it reads the request (the handler that tests its name says so). A
+// health report leaves twice, as health.<kind>'s result and as a GET report, and a fault that changes the report
+// changes both. Effects apply in this file's order: the checks first, then healthy, then the GET status.
+import { isJsonObject, type Json } from '../../json/lossless.js';
+import {
+  checkedAt,
+  failureHistory,
+  HEALTH_KINDS,
+  reportPathsOf,
+  statusOf,
+  subpathsOf,
+  type HealthKind,
+} from '../health.js';
+import type { NodeContext } from '../node-context.js';
+import { editMembers, renameMember, withoutFirstMember, type AnswerEffect, type HttpEffect } from './effect.js';
+import type { FaultSpec } from './index.js';
+
+/** A registry entry whose effects change answers (JSON-RPC results, GET reports), or a deep one naming its change. */
+type NodeLocalFault = FaultSpec & ({ effect: AnswerEffect } | { http: HttpEffect } | { deep: string });
+
+const kindOfMethod = (method: string) => method.slice('health.'.length) as HealthKind;
+const KIND_OF_PATH = new Map(HEALTH_KINDS.flatMap((k) => reportPathsOf(k).map((p) => [p, k] as const)));
+const ALL_PATHS = HEALTH_KINDS.flatMap(reportPathsOf);
+
+/** A value with its member at `path` (outermost key first) changed by `edit` (undefined drops it). */
+function editAt(value: Json, [key, ...rest]: readonly string[], edit: (member: Json) => Json | undefined): Json {
+  return editMembers(value, (k, m) => (k !== key ? m : rest.length ? editAt(m, rest, edit) : edit(m)));
+}
+
+const drop = (): undefined => undefined;
+const healthyOf = (report: Json): boolean => isJsonObject(report) && report.healthy === true;
+const anyFails = (checks: Json): boolean =>
+  isJsonObject(checks) && Object.values(checks).some((c) => isJsonObject(c) && c.error !== undefined);
+
+/** A report with its checks changed by `edit`, its healthy turned where the change turns whether any check fails. */
+const withChecks =
+  (edit: (checks: Json) => Json) =>
+  (report: Json): Json => {
+    if (!isJsonObject(report)) return report;
+    const checks = edit(report.checks ?? null);
+    const turned = anyFails(report.checks ?? null) !== anyFails(checks);
+    return editMembers(report, (k, m) => (k === 'checks' ? checks : k === 'healthy' && turned ? !m : m));
+  };
+
+/** Each check's record of a report changed by `edit`. */
+const eachRecord = (edit: (record: Json) => Json) =>
+  withChecks((checks) => editMembers(checks, (_name, record) => edit(record)));
+
+/** Every record's duration `by` nanoseconds longer. */
+const longer = (by: number) =>
+  eachRecord((r) => editMembers(r, (k, d) => (k === 'duration' && typeof d === 'number' ? d + by : d)));
+
+/**
+ * A change to the reports of `kinds` wherever they leave: health.<kind>'s result and the GET report, whose status
+ * keeps following healthy where it did (H.get.status).
+ */
+function onReports(
+  kinds: readonly HealthKind[],
+  change: (report: Json, kind: HealthKind, node: Readonly<NodeContext>) => Json,
+): { effect: AnswerEffect; http: HttpEffect } {
+  return {
+    effect: {
+      methods: kinds.map((k) => `health.${k}`),
+      result: (result, { method, node }) => change(result, kindOfMethod(method), node),
+    },
+    http: {
+      paths: kinds.flatMap(reportPathsOf),
+      response: (answer, { path, node }) => {
+        const body = change(answer.body, KIND_OF_PATH.get(path)!, node);
+        const followed = answer.status === statusOf(healthyOf(answer.body));
+        return { status: followed ? statusOf(healthyOf(body)) : answer.status, body };
+      },
+    },
+  };
+}
+
+/** The network check's record failing as the node's does with no peer: connectedPeers 0, `history` after duration. */
+function networkFails(record: Json, history: Record<string, Json>): Json {
+  if (!isJsonObject(record) || record.error !== undefined) return record;
+  const out: Record<string, Json> = {};
+  for (const [k, v] of Object.entries(record)) {
+    out[k] = k === 'message' ? editMembers(v, (m, n) => (m === 'connectedPeers' ? 0 : n)) : v;
+    if (k === 'message') out.error = 'network layer is unhealthy: not connected to a minimum of 1 peer(s), only 0';
+    if (k === 'duration') Object.assign(out, history);
+  }
+  return out;
+}
+
+/** A health report whose network check fails for want of a peer (only health's report holds it). */
+const noPeer = (history: Record<string, Json>) =>
+  withChecks((checks) => editAt(checks, ['network'], (r) => networkFails(r, history)));
+
+const CONTAINER = ['index.getLastAccepted', 'index.getContainerByIndex', 'index.getContainerByID'];
+const RANGE = ['index.getContainerRange'];
+
+/** getContainerRange's containers changed by `change`, in either form: an array, or {containers} (the node's). */
+const rangeOf =
+  (change: (containers: Json[]) => Json[]) =>
+  (result: Json): Json =>
+    Array.isArray(result)
+      ? change(result)
+      : editMembers(result, (k, m) => (k === 'containers' && Array.isArray(m) ? change(m) : m));
+
+/** A container with its index a JSON number. */
+const indexAsNumber = (c: Json): Json =>
+  editMembers(c, (k, m) => (k === 'index' && typeof m === 'string' ? Number(m) : m));
+
+export const NODE_LOCAL_FAULTS = {
+  // Health: the tag filter, how the request's tags are read.
+  'health-tags-last-only': {
+    clauses: ['H.get.tag'],
+    aspect: 'health-status',
+    description: 'of repeated tags only the last one filters',
+    deep: 'of repeated tags only the last one is read',
+  },
+  'health-tag-drops-application': {
+    clauses: ['H.get.tag', 'H.rpc.readiness'],
+    aspect: 'health-status',
+    description:
+      'a tag filter drops the application-wide checks (and readiness with tags answers checks it does not have unfiltered)',
+    deep: 'the tag filter keeps only the checks tagged as asked, and readiness with tags adds database',
+  },
+  'health-tag-filter-ignored': {
+    clauses: ['H.get.tag'],
+    aspect: 'health-status',
+    description: 'the tag filter is ignored',
+    deep: 'the tags are not read',
+  },
+  // Health: the checks a report holds.
+  'readiness-without-bootstrapped': {
+    clauses: ['H.rpc.readiness'],
+    aspect: 'health-status',
+    description: 'readiness lacks the bootstrapped check',
+    // The database check instead: a record of the same moment, without message, never failing.
+    ...onReports(
+      ['readiness'],
+      withChecks((checks) =>
+        renameMember(
+          editAt(checks, ['bootstrapped'], (r) =>
+            isJsonObject(r) ? { timestamp: r.timestamp ?? null, duration: r.duration ?? null } : r,
+          ),
+          'bootstrapped',
+          'database',
+        ),
+      ),
+    ),
+  },
+  'real-health-no-avg-acceptance-time': {
+    clauses: ['H.res.check'],
+    aspect: 'health-status',
+    permitted: true,
+    description: "the chains' consensus messages have no avgAcceptanceTime (AvalancheGo before v1.14.2)",
+    ...onReports(
+      HEALTH_KINDS,
+      eachRecord((r) => editAt(r, ['message', 'engine', 'consensus', 'avgAcceptanceTime'], drop)),
+    ),
+  },
+  'real-health-no-bls-check': {
+    clauses: ['H.names'],
+    aspect: 'health-status',
+    permitted: true,
+    description: 'no bls check (AvalancheGo before v1.12.2)',
+    ...onReports(HEALTH_KINDS, (report) => editAt(report, ['checks', 'bls'], drop)),
+  },
+  'real-health-message-string': {
+    clauses: ['H.res.check'],
+    aspect: 'schema',
+    description: 'the bls check carries a string message (as AvalancheGo does) instead of an object or array',
+    // The node's one message, not the one-element array that holds it.
+    ...onReports(HEALTH_KINDS, (report) =>
+      editAt(report, ['checks', 'bls', 'message'], (m) => (Array.isArray(m) ? (m[0] ?? null) : m)),
+    ),
+  },
+  'real-health-no-disk-percentage': {
+    clauses: ['H.res.check'],
+    aspect: 'health-status',
+    permitted: true,
+    description: "the diskspace check's message has no availableDiskPercentage (AvalancheGo before v1.14.1)",
+    ...onReports(HEALTH_KINDS, (report) =>
+      editAt(report, ['checks', 'diskspace', 'message', 'availableDiskPercentage'], drop),
+    ),
+  },
+  'real-health-no-futureupgrade': {
+    clauses: ['H.names'],
+    aspect: 'health-status',
+    permitted: true,
+    description: 'no futureupgrade check (AvalancheGo before v1.14.1)',
+    ...onReports(HEALTH_KINDS, (report) => editAt(report, ['checks', 'futureupgrade'], drop)),
+  },
+  'failing-check-without-details': {
+    clauses: ['H.res.check.failing'],
+    aspect: 'health-status',
+    description: 'a failing check lacks contiguousFailures and timeOfFirstFailure',
+    // The node has no peer, so its network check fails; no failing check carries its history.
+    ...onReports(HEALTH_KINDS, (report, kind) =>
+      eachRecord((r) =>
+        editMembers(r, (k, m) => (k === 'contiguousFailures' || k === 'timeOfFirstFailure' ? undefined : m)),
+      )(kind === 'health' ? noPeer({})(report) : report),
+    ),
+  },
+  'health-duration-fractional': {
+    clauses: ['H.res.check'],
+    aspect: 'health-status',
+    description: 'check durations are fractional numbers',
+    ...onReports(HEALTH_KINDS, longer(0.5)),
+  },
+  'liveness-with-checks': {
+    clauses: ['H.rpc.liveness'],
+    aspect: 'health-status',
+    description: 'liveness carries checks',
+    // A network check of the moment the checks ran, one nanosecond long.
+    ...onReports(['liveness'], (report, _kind, node) =>
+      editAt(report, ['checks'], (checks) =>
+        isJsonObject(checks) ? { ...checks, network: { timestamp: checkedAt(node.state), duration: 1 } } : checks,
+      ),
+    ),
+  },
+  // Health: healthy, then the GET status.
+  'healthy-flag-inverted': {
+    clauses: ['H.res.result'],
+    aspect: 'health-status',
+    description: 'healthy is the negation of "no check fails" (the GET status follows it)',
+    ...onReports(HEALTH_KINDS, (report) => editMembers(report, (k, m) => (k === 'healthy' ? !m : m))),
+  },
+  'health-rpc-duration-changed': {
+    clauses: ['H.rpc.health', 'H.rpc.readiness'],
+    aspect: 'health-status',
+    description:
+      "health.health and health.readiness answer each check's duration one nanosecond longer than the GET report of the same moment",
+    // Every health method's records (liveness holds one only under liveness-with-checks).
+    effect: { methods: HEALTH_KINDS.map((k) => `health.${k}`), result: longer(1) },
+  },
+  'health-subpaths-differ': {
+    clauses: ['H.get.paths', 'H.rpc.liveness'],
+    aspect: 'health-status',
+    description:
+      'GET /ext/health/health and /readiness drop the router check; GET /ext/health/liveness carries a check',
+    http: {
+      paths: HEALTH_KINDS.flatMap(subpathsOf),
+      // Liveness's check is the network's, of 1970; healthy and the status kept.
+      response: (answer, { path }) => ({
+        ...answer,
+        body: editAt(answer.body, ['checks'], (checks) =>
+          KIND_OF_PATH.get(path) !== 'liveness'
+            ? editAt(checks, ['router'], drop)
+            : isJsonObject(checks)
+              ? { ...checks, network: { timestamp: new Date(0).toISOString(), duration: 1 } }
+              : checks,
+        ),
+      }),
+    },
+  },
+  'health-503-but-healthy': {
+    clauses: ['H.get.status'],
+    aspect: 'health-status',
+    description: 'GET answers 503 while healthy is true',
+    http: {
+      paths: ALL_PATHS,
+      response: (answer) => (healthyOf(answer.body) ? { ...answer, status: 503 } : answer),
+    },
+  },
+  'unhealthy-200': {
+    clauses: ['H.get.status'],
+    aspect: 'health-status',
+    description: 'GET answers 200 while healthy is false',
+    // The node has no peer, so its network check fails (its history kept); GET answers 200 all the same.
+    effect: {
+      methods: ['health.health'],
+      result: (result, { node }) => noPeer(failureHistory(node.state))(result),
+    },
+    http: {
+      paths: ALL_PATHS,
+      response: (answer, { path, node }) => ({
+        status: 200,
+        body: KIND_OF_PATH.get(path) === 'health' ? noPeer(failureHistory(node.state))(answer.body) : answer.body,
+      }),
+    },
+  },
+  'result-member-dropped': {
+    clauses: ['P.env.success', 'N.env.jsonrpc'],
+    aspect: 'schema',
+    description: 'every JSON-RPC result object (and GET health report) lacks its first member',
+    broad: true,
+    // The GET reports' first member; src/mock/core.ts drops each JSON-RPC result's.
+    http: {
+      paths: ALL_PATHS,
+      response: (answer) => ({
+        ...answer,
+        body: withoutFirstMember(answer.body),
+      }),
+    },
+  },
+  // Index: what the indexes hold.
+  'index-p-block-foreign': {
+    clauses: ['I.paths'],
+    aspect: 'consistency',
+    description: "the P-Chain index's last container wraps a block the P-Chain never accepted (one byte changed)",
+    deep: "the P/block index's last container wraps a block the P-Chain never accepted",
+  },
+  'real-x-tx-index-empty': {
+    clauses: ['I.paths'],
+    aspect: 'index',
+    permitted: true,
+    description: 'the X/tx index holds no container (as on an AvalancheGo network linearized from genesis)',
+    deep: 'the X/tx index holds no container',
+  },
+  'index-vtx-after-block': {
+    clauses: ['I.vtx.legacy'],
+    aspect: 'index',
+    description: '/ext/index/X/vtx holds a vertex accepted after /ext/index/X/block began',
+    deep: "the X/vtx index holds a vertex newer than X/block's first container",
+  },
+  // Index: how the params are read.
+  'real-index-encoding-ignored': {
+    clauses: ['I.encoding'],
+    aspect: 'encoding',
+    description: 'getIndex and isAccepted ignore their encoding param, json included (as AvalancheGo does)',
+    deep: 'getIndex and isAccepted read no encoding param',
+  },
+  'real-index-numtofetch-zero-error': {
+    clauses: ['I.range.R2'],
+    aspect: 'index',
+    description: 'numToFetch 0 is an error (as AvalancheGo does), not an empty answer',
+    deep: 'getContainerRange reads numToFetch from 1, not 0',
+  },
+  'index-range-no-cap': {
+    clauses: ['I.range.R4'],
+    aspect: 'limit',
+    description: 'numToFetch above 1024 is served',
+    deep: 'getContainerRange reads numToFetch without its upper bound',
+  },
+  'index-range-cap-1023': {
+    clauses: ['I.range.R4'],
+    aspect: 'limit',
+    description: 'numToFetch 1024, the maximum, is refused (the cap is one too low)',
+    deep: 'getContainerRange reads numToFetch up to 1023',
+  },
+  // Index: the containers answered.
+  'index-as-number': {
+    clauses: ['I.res.container'],
+    aspect: 'index',
+    description: 'container index is a JSON number, not a string',
+    effect: {
+      methods: [...CONTAINER, ...RANGE],
+      result: (result, { method }) =>
+        RANGE.includes(method) ? rangeOf((cs) => cs.map(indexAsNumber))(result) : indexAsNumber(result),
+    },
+  },
+  'index-range-out-of-order': {
+    clauses: ['I.range.R1', 'I.m.getContainerRange'],
+    aspect: 'index',
+    description: 'getContainerRange answers in descending order',
+    effect: { methods: RANGE, result: rangeOf((cs) => [...cs].reverse()) },
+  },
+  'real-index-range-wrapped': {
+    clauses: ['I.m.getContainerRange'],
+    aspect: 'index',
+    description: 'getContainerRange answers {containers} (as AvalancheGo does), not an array',
+    effect: { methods: RANGE, result: (result) => (Array.isArray(result) ? { containers: result } : result) },
+  },
+  // Keystore: how createUser and importUser read their params, and the users deleteUser keeps.
+  'keystore-weak-password-accepted': {
+    clauses: ['K.limit.strength'],
+    aspect: 'keystore',
+    description: 'createUser accepts a weak password',
+    deep: 'createUser reads a password whatever its strength',
+  },
+  'keystore-long-password-accepted': {
+    clauses: ['K.limit.password'],
+    aspect: 'limit',
+    description: 'createUser accepts a password of 1025 characters',
+    deep: 'createUser reads passwords of up to 1025 characters',
+  },
+  'keystore-password-max-1023': {
+    clauses: ['K.limit.password', 'K.createUser'],
+    aspect: 'limit',
+    description: 'createUser refuses a password of 1024 characters',
+    deep: 'createUser reads passwords of up to 1023 characters',
+  },
+  'keystore-long-username-accepted': {
+    clauses: ['K.limit.username'],
+    aspect: 'limit',
+    description: 'createUser accepts a 1025-character username',
+    deep: 'usernames are read whatever their length',
+  },
+  'keystore-import-wrong-password-accepted': {
+    clauses: ['K.import.password'],
+    aspect: 'keystore',
+    description: 'importUser accepts a wrong password',
+    deep: "importUser stores the user whatever the password, the blob's hash and salt kept",
+  },
+  'keystore-delete-noop': {
+    clauses: ['K.deleteUser'],
+    aspect: 'keystore',
+    description: 'deleteUser answers {} but the user stays listed',
+    deep: 'deleteUser keeps the user',
+  },
+} as const satisfies Record<string, NodeLocalFault>;
