@@ -8,7 +8,7 @@ import { cb58Encode } from '../../src/encoding/cb58.js';
 import { sha256 } from '../../src/encoding/checksum.js';
 import { encodeHexChecksum } from '../../src/encoding/hex.js';
 import { describe } from 'vitest';
-import { check } from '../../src/check/check.js';
+import { check, type CheckContext } from '../../src/check/check.js';
 import { parsePrivateKey } from '../../src/tx/key.js';
 import { selfTransfer } from '../../src/tx/self-transfer.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
@@ -16,6 +16,14 @@ import { signingKey, spendableUtxo } from '../_support/signing.js';
 
 /** How long a taken tx may stay Processing before the check gives up (a local node builds within ~2 s). */
 const COMMIT_WITHIN_MS = 30_000;
+
+/** A transfer of the key's last spendable UTXO signed by a key that owns nothing (derived from `name`): one the node must refuse. */
+async function transferSignedByStranger(t: CheckContext, name: string): Promise<Uint8Array> {
+  const key = signingKey(t);
+  const utxo = await spendableUtxo(t, key, 'last');
+  const stranger = parsePrivateKey('0x' + Buffer.from(sha256(new TextEncoder().encode(name))).toString('hex'));
+  return selfTransfer({ privateKey: stranger.privateKey, address: key.address }, utxo, t.discovery.networkId!);
+}
 
 check(
   'malformed tx bytes are rejected with an error',
@@ -122,17 +130,7 @@ describe.sequential("txs that spend the key's UTXOs", () => {
       writes: true,
     },
     async (t) => {
-      const key = signingKey(t);
-      const utxo = await spendableUtxo(t, key, 'last');
-      // A transfer of the key's UTXO, signed by a key that owns nothing.
-      const stranger = parsePrivateKey(
-        '0x' + Buffer.from(sha256(new TextEncoder().encode('avaconform: a key that owns nothing'))).toString('hex'),
-      );
-      const forged = selfTransfer(
-        { privateKey: stranger.privateKey, address: key.address },
-        utxo,
-        t.discovery.networkId!,
-      );
+      const forged = await transferSignedByStranger(t, 'avaconform: a key that owns nothing');
       t.rpcError(await t.rpc('platform.issueTx', { tx: encodeHexChecksum(forged), encoding: 'hex' }));
     },
   );
@@ -149,17 +147,8 @@ describe.sequential("txs that spend the key's UTXOs", () => {
       writes: true,
     },
     async (t) => {
-      const key = signingKey(t);
-      const utxo = await spendableUtxo(t, key, 'last');
-      // A transfer of the key's UTXO signed by a key that owns nothing: the node sees it and must refuse it.
-      const stranger = parsePrivateKey(
-        '0x' + Buffer.from(sha256(new TextEncoder().encode('avaconform: a signature the node drops'))).toString('hex'),
-      );
-      const forged = selfTransfer(
-        { privateKey: stranger.privateKey, address: key.address },
-        utxo,
-        t.discovery.networkId!,
-      );
+      // The node sees it and must refuse it.
+      const forged = await transferSignedByStranger(t, 'avaconform: a signature the node drops');
       const txID = cb58(sha256(forged));
       const refusal = t.rpcError(await t.rpc('platform.issueTx', { tx: encodeHexChecksum(forged), encoding: 'hex' }));
       const r = await t.call('platform.getTxStatus', { txID });

@@ -86,7 +86,10 @@ describe('a signal in each phase of a run', () => {
     ['discovery', 'bin', 'SIGINT'],
     ['suites', 'bin', 'SIGTERM'],
     ['reports', 'bin', 'SIGINT'],
+    ['target', 'npx', 'SIGTERM'],
+    ['discovery', 'npx', 'SIGTERM'],
     ['suites', 'npx', 'SIGTERM'],
+    ['reports', 'npx', 'SIGTERM'],
   ];
   test.each(cases)('%s, through %s, %s', { timeout: 120_000 }, async (phase, via, signal) => {
     const out = await interruptAt(phase, via, signal);
