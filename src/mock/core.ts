@@ -3,8 +3,14 @@
 // AvalancheGo does (facts: 405/415 text answers, text 404, HTTP 200 for every JSON-RPC answer,
 // trailing newline, <>& escaped, Vary: Origin on every answer, nosniff once a method ran, the node's
 // error wording and error.data). Faults switch single rules off.
-import { answerEffects, faultedResult, type FaultName } from './faults/index.js';
-import { withoutFirstMember, type AnswerEffect } from './faults/effect.js';
+import { answerEffects, envelopeEffects, faultedResult, type FaultName } from './faults/index.js';
+import {
+  withoutFirstMember,
+  type AnswerEffect,
+  type Envelope,
+  type EnvelopeEffect,
+  type Failure,
+} from './faults/effect.js';
 import type { NodeContext } from './node-context.js';
 import { isPeerRole, nodeAsked } from '../client/second-node.js';
 import { divergePeerAnswer } from './peer-divergence.js';
@@ -44,11 +50,34 @@ function rpcText(status: number, body: string): MockResponse {
   return { status, headers: { 'content-type': TEXT, ...VARY }, body };
 }
 
-interface RpcError {
+/** A JSON-RPC error object (a type, so that it is Json). */
+type RpcError = {
   code: number;
   message: string;
   data: Json;
-}
+};
+
+/** The code JSON-RPC 2.0 gives each failure before a method's own error (the node's -32700 for a batch it cannot read). */
+const FAILURE_CODE: Readonly<Record<Exclude<Failure, 'method'>, number>> = {
+  parse: -32700,
+  batch: -32700,
+  'invalid-request': -32600,
+  decode: -32600,
+  'no-method': -32600,
+  'method-not-found': -32601,
+  params: -32602,
+  'method-params': -32602,
+  internal: -32603,
+};
+
+/** A request's outcome: its method's result, or an error and the failure it answers. */
+type Outcome = { result: Json } | { error: RpcError; failure: Failure };
+
+/** An error before a method's own, with the code JSON-RPC 2.0 gives its failure. */
+const failed = (failure: Exclude<Failure, 'method'>, message: string, data: Json = null): Outcome => ({
+  error: { code: FAILURE_CODE[failure], message, data },
+  failure,
+});
 
 /** One answer of the core: its JSON text (null for a notification) and whether a method ran. */
 interface Answered {
@@ -62,6 +91,8 @@ export class JsonRpcCore {
   private readonly faults: ReadonlySet<FaultName>;
   /** The answer-changing faults switched on, by method (src/mock/faults/effect.ts). */
   private readonly effects: ReadonlyMap<string, readonly AnswerEffect[]>;
+  /** The envelope-changing faults switched on, in the registry's order. */
+  private readonly envelopes: readonly EnvelopeEffect[];
 
   constructor(
     private readonly routes: Routes,
@@ -69,6 +100,7 @@ export class JsonRpcCore {
   ) {
     this.faults = node.faults;
     this.effects = answerEffects(node.faults);
+    this.envelopes = envelopeEffects(node.faults);
   }
 
   async handle(req: MockRequest): Promise<MockResponse> {
@@ -86,27 +118,29 @@ export class JsonRpcCore {
       return rpcText(415, `rpc: unrecognized Content-Type: ${req.headers['content-type'] ?? ''}`);
     const body = Buffer.from(req.body).toString('utf8');
     const res = await this.rpc(route, body);
+    // Deep fault peer-diverges: a request addressed to a peer is answered by a node whose chain state differs.
     return isPeerRole(nodeAsked(req.headers)) && this.faults.has('peer-diverges') ? divergePeerAnswer(body, res) : res;
   }
 
   private async rpc(route: Route, body: string): Promise<MockResponse> {
     // Go's decoder reads the first value only: null leaves the request empty, without id, so nothing is written.
+    // Deep faults real-null-body-silent (a first value null is no request), real-trailing-bytes-ignored (only the
+    // leading JSON object is read).
     if (this.faults.has('real-null-body-silent') && leadingNull(body)) return this.reply(notInvoked(null));
     let parsed: Json;
     try {
       parsed = parseJson(this.faults.has('real-trailing-bytes-ignored') ? (leadingJsonObjectText(body) ?? body) : body);
     } catch (e) {
       // After a syntax error Go has decoded nothing: error.data is the zero serverRequest.
-      return this.reply(
-        notInvoked(this.errorResponse(this.parseErrorCode(), (e as Error).message, serverRequestView(), null)),
-      );
+      return this.reply(notInvoked(this.errorResponse('parse', (e as Error).message, serverRequestView(), null)));
     }
     if (Array.isArray(parsed)) {
+      // Deep fault real-batch-unsupported: a batch is read as one request of the wrong type.
       if (this.faults.has('real-batch-unsupported'))
-        return this.reply(notInvoked(this.errorResponse(-32700, decodeTypeError(parsed)!, serverRequestView(), null)));
+        return this.reply(notInvoked(this.errorResponse('batch', decodeTypeError(parsed)!, serverRequestView(), null)));
       if (parsed.length === 0)
         return this.reply(
-          notInvoked(this.errorResponse(this.invalidRequestCode(), 'invalid request: empty batch', null, null)),
+          notInvoked(this.errorResponse('invalid-request', 'invalid request: empty batch', null, null)),
         );
       const answers: string[] = [];
       let invoked = false;
@@ -118,24 +152,6 @@ export class JsonRpcCore {
       return this.reply({ text: answers.length ? `[${answers.join(',')}]\n` : null, invoked });
     }
     return this.reply(await this.single(route, parsed));
-  }
-
-  private parseErrorCode(): number {
-    return this.faults.has('parse-error-wrong-code') ? -32600 : -32700;
-  }
-
-  private invalidRequestCode(): number {
-    return this.faults.has('invalid-request-wrong-code') ? -32700 : -32600;
-  }
-
-  /** A request Go's decoder refuses (no object, a member of the wrong type): fault real-invalid-request-as-parse-error gives -32700. */
-  private decodeErrorCode(): number {
-    return this.faults.has('real-invalid-request-as-parse-error') ? -32700 : this.invalidRequestCode();
-  }
-
-  /** A request without a method: fault real-missing-method-32000 answers it as a method lookup failure. */
-  private illFormedMethodCode(): number {
-    return this.faults.has('real-missing-method-32000') ? -32000 : this.invalidRequestCode();
   }
 
   /** HTTP 200 with the answer; a notification's is an empty body without content type. */
@@ -157,7 +173,7 @@ export class JsonRpcCore {
     const decodeError = decodeTypeError(request);
     const view = serverRequestView(request);
     if (!isJsonObject(request))
-      return notInvoked(this.errorResponse(this.decodeErrorCode(), decodeError ?? 'jsonrpc must be 2.0', view, null));
+      return notInvoked(this.errorResponse('decode', decodeError ?? 'jsonrpc must be 2.0', view, null));
     const hasId = Object.hasOwn(request, 'id');
     const id = (request.id ?? null) as Json;
     const idValid =
@@ -165,48 +181,34 @@ export class JsonRpcCore {
       typeof id === 'string' ||
       typeof id === 'number' ||
       typeof id === 'bigint' ||
+      // Deep fault real-id-any-type: an id of any JSON type is read as valid.
       this.faults.has('real-id-any-type');
+    // Deep fault notification-answered: a request without id is read as one with id null.
     const notification = !hasId && !this.faults.has('notification-answered');
     if (!idValid)
       return notInvoked(
-        this.errorResponse(
-          this.invalidRequestCode(),
-          'invalid request: id must be a string, number or null',
-          view,
-          null,
-        ),
+        this.errorResponse('invalid-request', 'invalid request: id must be a string, number or null', view, null),
       );
     // The node writes a decoding error even without id (it never reached the notification rule).
-    if (decodeError) return notInvoked(this.errorResponse(this.decodeErrorCode(), decodeError, view, id));
+    if (decodeError) return notInvoked(this.errorResponse('decode', decodeError, view, id));
     if (request.jsonrpc !== '2.0')
-      return notInvoked(
-        notification ? null : this.errorResponse(this.invalidRequestCode(), 'jsonrpc must be 2.0', view, id),
-      );
+      return notInvoked(notification ? null : this.errorResponse('invalid-request', 'jsonrpc must be 2.0', view, id));
     const method = request.method;
     if (typeof method !== 'string')
       return notInvoked(
-        notification
-          ? null
-          : this.errorResponse(this.illFormedMethodCode(), 'rpc: service/method request ill-formed: ""', null, id),
+        notification ? null : this.errorResponse('no-method', 'rpc: service/method request ill-formed: ""', null, id),
       );
     const params = request.params as Json | undefined;
     if (!paramsDecode(params))
-      return notInvoked(notification ? null : this.errorResponse(this.invalidParamsCode(), UNMARSHAL_ERROR, null, id));
+      return notInvoked(notification ? null : this.errorResponse('params', UNMARSHAL_ERROR, null, id));
     const refused = this.faultyParams(params);
-    if (refused)
-      return notInvoked(notification ? null : this.errorResponse(this.invalidParamsCode(), refused, null, id));
+    if (refused) return notInvoked(notification ? null : this.errorResponse('params', refused, null, id));
     const outcome = await this.call(route, method, params);
     if (notification) return { text: null, invoked: outcome.invoked };
-    return {
-      text:
-        'error' in outcome
-          ? this.errorResponse(outcome.error.code, outcome.error.message, outcome.error.data, id)
-          : this.successResponse(outcome.result, id),
-      invoked: outcome.invoked,
-    };
+    return { text: this.answerText(outcome, id), invoked: outcome.invoked };
   }
 
-  /** Params the faults empty-params-refused and uint64-number-params-refused refuse, with the reason. */
+  /** Deep faults empty-params-refused, uint64-number-params-refused: params refused before the method runs, and why. */
   private faultyParams(params: Json | undefined): string | null {
     if (params === undefined || params === null || typeof params !== 'object' || Array.isArray(params)) return null;
     if (this.faults.has('empty-params-refused') && Object.keys(params).length === 0)
@@ -219,20 +221,9 @@ export class JsonRpcCore {
     return null;
   }
 
-  private invalidParamsCode(): number {
-    return this.faults.has('real-invalid-params-32000') ? -32000 : -32602;
-  }
-
-  private async call(
-    route: Route,
-    method: string,
-    params: Json | undefined,
-  ): Promise<({ result: Json } | { error: RpcError }) & { invoked: boolean }> {
+  private async call(route: Route, method: string, params: Json | undefined): Promise<Outcome & { invoked: boolean }> {
     const handler = Object.hasOwn(route.handlers, method) ? route.handlers[method] : undefined;
-    if (!handler) {
-      const code = this.faults.has('real-method-not-found-32000') ? -32000 : -32601;
-      return { error: { code, message: methodLookupError(method, route.service), data: null }, invoked: false };
-    }
+    if (!handler) return { ...failed('method-not-found', methodLookupError(method, route.service)), invoked: false };
     try {
       const result = await handler(params);
       // A fault that changes this method's answer changes it here, as it leaves the method.
@@ -244,45 +235,36 @@ export class JsonRpcCore {
     } catch (e) {
       // A params error is the node's unmarshalling, before the method runs.
       const invoked = !(e instanceof UnmarshalError);
-      if (this.faults.has('method-errors-as-results') && (e instanceof UnmarshalError || e instanceof RpcMethodError))
-        return { result: {}, invoked };
-      if (e instanceof UnmarshalError)
-        return { error: { code: this.invalidParamsCode(), message: e.message, data: null }, invoked };
-      if (e instanceof RpcMethodError) return { error: { code: e.code, message: e.message, data: e.data }, invoked };
-      return { error: { code: -32603, message: `internal error: ${(e as Error).message}`, data: null }, invoked };
+      if (e instanceof UnmarshalError) return { ...failed('method-params', e.message), invoked };
+      if (e instanceof RpcMethodError)
+        return { error: { code: e.code, message: e.message, data: e.data }, failure: 'method', invoked };
+      return { ...failed('internal', `internal error: ${(e as Error).message}`), invoked };
     }
   }
 
-  private echoId(id: Json): Json {
-    if (this.faults.has('id-not-echoed')) return typeof id === 'string' ? `${id}-other` : 987654321;
-    if (this.faults.has('id-type-changed') && (typeof id === 'number' || typeof id === 'bigint')) return String(id);
-    return id;
+  /** The answer of an error before any method's own. */
+  private errorResponse(failure: Exclude<Failure, 'method'>, message: string, data: Json, id: Json): string {
+    return this.answerText(failed(failure, message, data), id);
   }
 
-  private version(): string {
-    return this.faults.has('jsonrpc-wrong-version') ? '1.0' : '2.0';
+  /** An answer's text: its envelope as the faults switched on change it (src/mock/faults/envelope.ts), as Go writes it. */
+  private answerText(outcome: Outcome, id: Json): string {
+    const failure = 'error' in outcome ? outcome.failure : null;
+    // Fault result-member-dropped (src/mock/faults/node-local.ts) drops each result's first member.
+    const dropped = (result: Json) => (this.faults.has('result-member-dropped') ? withoutFirstMember(result) : result);
+    const body: Envelope = 'error' in outcome ? { error: outcome.error } : { result: dropped(outcome.result) };
+    let answer: Envelope = { jsonrpc: '2.0', ...body, id };
+    for (const e of this.envelopes) answer = e.envelope(answer, { id, failure, node: this.node });
+    return envelopeText(answer);
   }
+}
 
-  private successResponse(result: Json, id: Json): string {
-    if (this.faults.has('result-member-dropped')) result = withoutFirstMember(result);
-    if (this.faults.has('result-and-error'))
-      return goJson({
-        jsonrpc: this.version(),
-        result,
-        error: { code: -32000, message: 'ok', data: null },
-        id: this.echoId(id),
-      });
-    // A fixed result's text is made once (src/mock/fixed-answer.ts); the envelope around it, as goJson writes it.
-    const fixed = fixedAnswerText(result);
-    if (fixed !== undefined)
-      return `{"jsonrpc":${JSON.stringify(this.version())},"result":${fixed},"id":${goEscape(stringifyJson(this.echoId(id)))}}\n`;
-    return goJson({ jsonrpc: this.version(), result, id: this.echoId(id) });
-  }
-
-  private errorResponse(code: number, message: string, data: Json, id: Json): string {
-    const error = this.faults.has('error-without-code') ? { message, data } : { code, message, data };
-    return goJson({ jsonrpc: this.version(), error, id: this.echoId(id) });
-  }
+/** An envelope's text as goJson writes it; a fixed result's text made once (src/mock/fixed-answer.ts). */
+function envelopeText(answer: Envelope): string {
+  const fixed = Object.keys(answer).join() === 'jsonrpc,result,id' ? fixedAnswerText(answer.result!) : undefined;
+  if (fixed === undefined) return goJson(answer);
+  const member = (value: Json) => goEscape(stringifyJson(value));
+  return `{"jsonrpc":${member(answer.jsonrpc!)},"result":${fixed},"id":${member(answer.id!)}}\n`;
 }
 
 /**

@@ -48,6 +48,7 @@ export function createMock(opts: MockOptions): MockNode {
   };
   const routes: Routes = new Map();
   const platform = { service: 'platform', handlers: served(profile, platformHandlers(context)) };
+  // Deep fault platform-path-404: /ext/bc/P is not routed.
   for (const p of PLATFORM_PATHS) if (!(p === P_CHAIN_PATH && faults.has('platform-path-404'))) routes.set(p, platform);
   const http = httpEffects(faults);
   // A GET report as the faults switched on change it where it leaves its route (src/mock/faults/effect.ts).
@@ -60,9 +61,10 @@ export function createMock(opts: MockOptions): MockNode {
   for (const kind of HEALTH_KINDS) for (const p of subpathsOf(kind)) routes.set(p, healthRest(context, kind, report));
   const keystoreApi = keystoreRoute(context);
   const keystore = { ...keystoreApi, handlers: served(profile, keystoreApi.handlers) };
-  // A release without the keystore does not serve its path at all.
+  // A release without the keystore does not serve its path at all; deep fault keystore-removed: /ext/keystore is not routed.
   if (!faults.has('keystore-removed') && Object.keys(keystore.handlers).length) routes.set('/ext/keystore', keystore);
   for (const path of INDEX_PATHS) routes.set(path, indexRoute(context, path));
+  // Deep fault index-path-500: /ext/index/C/block is routed to an HTTP 500 page.
   if (faults.has('index-path-500'))
     routes.set('/ext/index/C/block', () => ({
       status: 500,

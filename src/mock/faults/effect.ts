@@ -1,8 +1,9 @@
 // What a fault does, beside its name and the rule it breaks in the registry. Most faults change an answer where it
 // leaves the method that gave it (src/mock/core.ts applies them there; a REST route's answer, health's GET report,
-// where src/mock/node.ts writes it), reading the node's state as they need; the handlers then answer as the spec says,
-// whatever faults are on. A fault that must be deeper (its change shows in every answer that reads a state, or decides
-// how a request is read) names the state change it makes (`deep`), and only then is it tested where that state is made.
+// where src/mock/node.ts writes it; a JSON-RPC answer's envelope, where core.ts makes its text), reading the node's
+// state as they need; the handlers then answer as the spec says, whatever faults are on. A fault that must be deeper
+// (its change shows in every answer that reads a state, or decides how a request is read or routed) names the state
+// change it makes (`deep`), and only then is it tested where that state is made.
 import { isJsonObject, type Json } from '../../json/lossless.js';
 import type { NodeContext } from '../node-context.js';
 
@@ -74,4 +75,35 @@ export function withoutFirstMember(value: Json): Json {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   const [, ...rest] = Object.entries(value);
   return Object.fromEntries(rest) as Json;
+}
+
+/** Why a request got an error instead of its method's result: the step of reading it that refused it, or the method. */
+export type Failure =
+  | 'parse' // the body is no JSON
+  | 'batch' // a batch the node does not read (deep fault real-batch-unsupported)
+  | 'invalid-request' // an empty batch, an id of another type, another version
+  | 'decode' // no request object, or a member of the wrong JSON type
+  | 'no-method' // a request without a method
+  | 'method-not-found'
+  | 'params' // params no method's args decode, refused before the method
+  | 'method-params' // params the method's args refuse
+  | 'method' // the method's own error
+  | 'internal'; // the method failed
+
+/** A JSON-RPC answer before its text is made, its members in the order Go writes them. */
+export interface Envelope {
+  [member: string]: Json;
+}
+
+/** The request an answer is made for: the id the spec echoes (null when none was read) and why it failed, if it did. */
+export interface EnvelopeCall {
+  id: Json;
+  failure: Failure | null;
+  node: Readonly<NodeContext>;
+}
+
+/** What a fault does to every JSON-RPC answer's envelope (id, jsonrpc, result, error), where src/mock/core.ts makes its text. */
+export interface EnvelopeEffect {
+  /** The envelope it answers instead of `answer`, which it must not change in place. */
+  envelope(answer: Envelope, call: EnvelopeCall): Envelope;
 }

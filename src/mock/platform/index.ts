@@ -26,6 +26,7 @@ export function platformHandlers(ctx: NodeContext): HandlerTable {
     ...subnetHandlers(ctx),
     ...feeHandlers(ctx),
   };
+  // Deep fault deprecated-methods-removed: the deprecated methods are routed to a method-not-found error.
   if (ctx.faults.has('deprecated-methods-removed'))
     for (const m of DEPRECATED)
       table[m] = () => {
