@@ -32,8 +32,8 @@ export function spendableUtxos(key: SigningKey, utxoBytes: readonly Uint8Array[]
   return out;
 }
 
-/** The signed self-transfer of `utxo`, as bytes, with the fee burned. */
-export function selfTransfer(key: SigningKey, utxo: DecodedUtxo, networkId: number): Uint8Array {
+/** The signed self-transfer of `utxo`, as bytes, with the fee burned, and `burnMore` besides (another tx of the same input). */
+export function selfTransfer(key: SigningKey, utxo: DecodedUtxo, networkId: number, burnMore = 0n): Uint8Array {
   const sigIndex = utxo.output.addresses.findIndex((a) => Buffer.from(a).equals(Buffer.from(key.address)));
   const unsigned: UnsignedTx = {
     type: 'BaseTx',
@@ -43,7 +43,7 @@ export function selfTransfer(key: SigningKey, utxo: DecodedUtxo, networkId: numb
       {
         assetId: utxo.assetId,
         output: {
-          amount: utxo.output.amount - SELF_TRANSFER_FEE,
+          amount: utxo.output.amount - SELF_TRANSFER_FEE - burnMore,
           locktime: 0n,
           threshold: 1,
           addresses: [key.address],

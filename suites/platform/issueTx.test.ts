@@ -1,7 +1,8 @@
 // platform.issueTx: malformed and json-encoded txs are refused; with --allow-writes (or on the mock) a
 // signed self-transfer is taken, answered with its ID, reaches Committed and lands (the chain then holds
 // its bytes, its output and not its input); a tx whose input is signed by another key than its owner is refused,
-// and getTxStatus then answers it Dropped with the reason of the refusal.
+// and getTxStatus then answers it Dropped with the reason of the refusal; a Committed tx handed again stays Committed,
+// and another tx of its input is Dropped.
 import { decodeUtxo, utxoIdOf } from '../../src/codec/index.js';
 import { formatAddress } from '../../src/encoding/address.js';
 import { cb58Encode } from '../../src/encoding/cb58.js';
@@ -16,6 +17,27 @@ import { signingKey, spendableUtxo } from '../_support/signing.js';
 
 /** How long a taken tx may stay Processing before the check gives up (a local node builds within ~2 s). */
 const COMMIT_WITHIN_MS = 30_000;
+
+/** Asks getTxStatus until the taken tx is Committed (Processing until then, within COMMIT_WITHIN_MS); the statuses seen. */
+async function untilCommitted(t: CheckContext, id: string): Promise<string> {
+  const seen: string[] = [];
+  for (const deadline = Date.now() + COMMIT_WITHIN_MS; ;) {
+    const { status } = await t.call('platform.getTxStatus', { txID: id });
+    if (seen.at(-1) !== status) seen.push(status);
+    if (status === 'Committed') return seen.join(' → ');
+    t.assert(status === 'Processing', `a taken tx is Processing until it is Committed; it became ${status}`, {
+      expected: 'Processing or Committed',
+      received: seen.join(' → '),
+      path: '$.result.status',
+    });
+    t.assert(Date.now() < deadline, `the tx was not Committed within ${COMMIT_WITHIN_MS / 1000} s`, {
+      expected: 'Committed',
+      received: seen.join(' → '),
+      path: '$.result.status',
+    });
+    await new Promise((r) => setTimeout(r, t.run.target.kind === 'mock' ? 5 : 250));
+  }
+}
 
 /** A transfer of the key's last spendable UTXO signed by a key that owns nothing (derived from `name`): one the node must refuse. */
 async function transferSignedByStranger(t: CheckContext, name: string): Promise<Uint8Array> {
@@ -72,24 +94,7 @@ describe.sequential("txs that spend the key's UTXOs", () => {
       const id = cb58Encode(sha256(bytes));
       const issued = await t.call('platform.issueTx', { tx: encodeHexChecksum(bytes), encoding: 'hex' });
       t.equal(issued.txID, id, 'issueTx must answer the ID of the tx: sha256 of its signed bytes', '$.result.txID');
-      const seen: string[] = [];
-      for (const deadline = Date.now() + COMMIT_WITHIN_MS; ;) {
-        const { status } = await t.call('platform.getTxStatus', { txID: id });
-        if (seen.at(-1) !== status) seen.push(status);
-        if (status === 'Committed') break;
-        t.assert(status === 'Processing', `a taken tx is Processing until it is Committed; it became ${status}`, {
-          expected: 'Processing or Committed',
-          received: seen.join(' → '),
-          path: '$.result.status',
-        });
-        t.assert(Date.now() < deadline, `the tx was not Committed within ${COMMIT_WITHIN_MS / 1000} s`, {
-          expected: 'Committed',
-          received: seen.join(' → '),
-          path: '$.result.status',
-        });
-        await new Promise((r) => setTimeout(r, t.run.target.kind === 'mock' ? 5 : 250));
-      }
-      t.observe('tx-status-sequence', seen.join(' → '));
+      t.observe('tx-status-sequence', await untilCommitted(t, id));
       // Committed means in an accepted block: the chain now holds the tx and the UTXOs it made, and no longer the one it spent.
       const stored = await t.call('platform.getTx', { txID: id, encoding: 'hex' });
       t.equal(
@@ -171,6 +176,58 @@ describe.sequential("txs that spend the key's UTXOs", () => {
             path: '$.result.reason',
           },
         );
+    },
+  );
+
+  check(
+    'a Committed tx stays Committed when the node is handed it again, and a second tx spending its input is Dropped',
+    {
+      id: 'getTxStatus.after-commit',
+      method: 'platform.getTxStatus',
+      aspect: 'consistency',
+      clauses: ['P.m.getTxStatus', 'P.state.tx-status', 'P.state.tx-status.dropped-reason'],
+      writes: true,
+    },
+    async (t) => {
+      const key = signingKey(t);
+      const spent = await spendableUtxo(t, key);
+      const bytes = selfTransfer(key, spent, t.discovery.networkId!);
+      const id = cb58Encode(sha256(bytes));
+      await t.call('platform.issueTx', { tx: encodeHexChecksum(bytes), encoding: 'hex' });
+      await untilCommitted(t, id);
+      // Handed the same tx again: whatever issueTx answers, the tx is and stays Committed.
+      await t.rpc('platform.issueTx', { tx: encodeHexChecksum(bytes), encoding: 'hex' });
+      const again = await t.call('platform.getTxStatus', { txID: id });
+      t.equal(
+        again.status,
+        'Committed',
+        'a Committed tx stays Committed when the node is handed it again',
+        '$.result.status',
+        'tx-status.committed-final',
+      );
+      // Another tx of the same input can never be accepted: Dropped, with a reason, and nothing of it in the UTXOs.
+      const double = selfTransfer(key, spent, t.discovery.networkId!, 1n);
+      const doubleId = cb58Encode(sha256(double));
+      await t.rpc('platform.issueTx', { tx: encodeHexChecksum(double), encoding: 'hex' });
+      const dropped = await t.call('platform.getTxStatus', { txID: doubleId });
+      t.equal(
+        dropped.status,
+        'Dropped',
+        'a tx spending an input a Committed tx spent will never be accepted: Dropped',
+        '$.result.status',
+        'tx-status.refused-dropped',
+      );
+      const page = await t.call('platform.getUTXOs', {
+        addresses: [formatAddress('P', t.discovery.hrp!, key.address)],
+        limit: 1024,
+      });
+      const listed = page.utxos.map((u, i) => cb58Encode(decodeUtxo(hexPayload(t, u, `$.result.utxos[${i}]`)).utxoId));
+      const made = cb58Encode(utxoIdOf(sha256(double), 0));
+      t.assert(!listed.includes(made), `getUTXOs must not list an output of the Dropped tx (${made})`, {
+        expected: `no ${made}`,
+        received: listed.join(', '),
+        path: '$.result.utxos',
+      });
     },
   );
 });

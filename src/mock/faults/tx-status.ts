@@ -41,4 +41,22 @@ export const TX_STATUS_FAULTS = {
         asksAboutRefused(call) && isJsonObject(result) ? { ...result, reason: 'dropped' } : result,
     },
   },
+  'reissue-uncommits': {
+    clauses: ['P.state.tx-status'],
+    aspect: 'consistency',
+    description: 'getTxStatus answers a Committed tx Dropped once the node was handed it again and refused it',
+    effect: {
+      methods: STATUS,
+      result: (result: Json, call: FaultCall): Json =>
+        asksAboutRefused(call) && isJsonObject(result) && result.status === 'Committed'
+          ? { status: 'Dropped', reason: droppedReason(call) }
+          : result,
+    },
+  },
 } as const satisfies Record<string, AnswerFault>;
+
+/** The reason the node recorded for the tx the call asks about. */
+function droppedReason({ params, node }: FaultCall): string {
+  const p = Array.isArray(params) ? params[0] : params;
+  return (isJsonObject(p) && typeof p.txID === 'string' && node.dropped.get(p.txID)) || '';
+}

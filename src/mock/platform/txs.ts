@@ -99,8 +99,13 @@ function issueTx(ctx: NodeContext, params: Json | undefined): Json {
   } catch (e) {
     throw new RpcMethodError(`couldn't parse tx: couldn't parse tx: ${(e as Error).message.replace(/^codec: /, '')}`);
   }
-  if (ctx.state.txs.has(id))
-    throw new RpcMethodError(`couldn't issue tx: failed verification: tx ${id} is already accepted`);
+  // An accepted tx handed again fails verification, and the node records that as it records any refusal; its status
+  // stays Committed (the accepted state is read first).
+  if (ctx.state.txs.has(id)) {
+    const reason = `tx ${id} is already accepted`;
+    ctx.dropped.set(id, reason);
+    throw new RpcMethodError(`couldn't issue tx: failed verification: ${reason}`);
+  }
   const pending = ctx.state.pendingTxs.get(id);
   // A tx dropped before is refused again with the reason recorded then, as it was recorded (facts §3.16 step 4).
   const dropped = pending?.status === 'Dropped' ? (pending.reason ?? '') : ctx.dropped.get(id);
