@@ -3,7 +3,7 @@
 // says so), through the bin as a person runs it and through npx: the command exits 130/143 only once the reports
 // exist, and the console, report.md and conformance.json agree on what ran and what did not.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -30,6 +30,20 @@ const REACHED: Record<Exclude<Phase, 'reports'>, (r: SeenRequest) => boolean> = 
   suites: (r) => r.check !== '',
 };
 
+/**
+ * A project that installed avaconform (its bin linked into node_modules/.bin, as npm links it) with the checkout's
+ * .npmrc, as the README tells such a project to set it: npx runs the linked bin there. (npx in the checkout itself
+ * would first install the checkout into npm's cache, whose `prepare` rebuilds dist/ under the other tests' CLIs.)
+ */
+function userProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'avaconform-npx-project-'));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'avaconform-user', private: true }));
+  copyFileSync(join(PROJECT_ROOT, '.npmrc'), join(dir, '.npmrc'));
+  mkdirSync(join(dir, 'node_modules', '.bin'), { recursive: true });
+  symlinkSync(join(PROJECT_ROOT, 'bin/avaconform.js'), join(dir, 'node_modules', '.bin', 'avaconform'));
+  return dir;
+}
+
 let mock: MockServer;
 beforeAll(async () => {
   mock = await startMockServer({ seed: 5, port: 0, blockTimeMs: 0 });
@@ -53,9 +67,9 @@ async function interruptAt(phase: Phase, via: 'bin' | 'npx', signal: 'SIGINT' | 
   const [cmd, argv] =
     via === 'bin'
       ? [process.execPath, [join(PROJECT_ROOT, 'bin/avaconform.js'), ...args]]
-      : ['npx', ['--no-install', 'avaconform', ...args]];
+      : ['npx', ['avaconform', ...args]];
   const child = spawn(cmd, argv, {
-    cwd: PROJECT_ROOT,
+    cwd: via === 'bin' ? PROJECT_ROOT : userProject(),
     env: {
       ...process.env,
       CI: '1',
