@@ -68,10 +68,8 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
     '$.status': { checks: ['getBlockchainStatus.listed-not-unknown'] },
   },
   'platform.getCurrentSupply': {
-    '$.supply': {
-      reason:
-        "the node's running total of supply (initial supply plus the rewards it minted): no block carries it, no method lists all it bounds",
-    },
+    // The node's running total (initial supply plus the rewards it minted): no block carries it; it bounds the stake.
+    '$.supply': { checks: ['getCurrentSupply.holds-stake'] },
   },
   'platform.getCurrentValidators': {
     '$.validators': {

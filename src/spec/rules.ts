@@ -49,6 +49,7 @@ export const RULES = {
   'tx-status.refused-dropped': 'a tx the node was handed and refused is Dropped: it will never be accepted',
   'tx-status.dropped-reason': "a Dropped status carries the reason the node's refusal gave",
   'tx-status.committed-final': 'a Committed tx stays Committed, whatever the node is handed after',
+  'supply.holds-stake': 'the supply bounds every token that exists and can stake: at least the total stake',
 
   // The getUTXOs rules (src/spec/utxo-paging.ts).
   'utxo.num-fetched': 'numFetched counts the UTXOs returned',

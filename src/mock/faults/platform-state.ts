@@ -201,6 +201,21 @@ export const PLATFORM_STATE_FAULTS = {
     description: 'validatedBy answers the Primary Network for every blockchain',
     effect: { methods: ['platform.validatedBy'], result: member('subnetID', () => PRIMARY_NETWORK_ID) },
   },
+  'supply-below-stake': {
+    clauses: ['P.m.getCurrentSupply.bound'],
+    aspect: 'consistency',
+    description: "getCurrentSupply of the Primary Network answers less than its validators' own stake",
+    effect: {
+      methods: ['platform.getCurrentSupply'],
+      // One nAVAX below what the node's Primary Network validators stake themselves.
+      result: (result, { node, params }) =>
+        argsOf(params).id('subnetID') === PRIMARY_NETWORK_ID
+          ? editMembers(result, (k, m) =>
+              k === 'supply' ? String(node.state.validators.reduce((s, v) => s + v.weight, 0n) - 1n) : m,
+            )
+          : result,
+    },
+  },
   'staking-asset-other': {
     clauses: ['P.m.getStakingAssetID'],
     aspect: 'consistency',
