@@ -201,6 +201,16 @@ export const PLATFORM_STATE_FAULTS = {
     description: 'validatedBy answers the Primary Network for every blockchain',
     effect: { methods: ['platform.validatedBy'], result: member('subnetID', () => PRIMARY_NETWORK_ID) },
   },
+  'sample-short': {
+    clauses: ['P.m.sampleValidators'],
+    aspect: 'consistency',
+    description: 'sampleValidators answers one node ID fewer than the size asked',
+    effect: {
+      methods: ['platform.sampleValidators'],
+      result: (result) =>
+        editMembers(result, (k, ids) => (k === 'validators' && Array.isArray(ids) ? ids.slice(0, -1) : ids)),
+    },
+  },
   'supply-below-stake': {
     clauses: ['P.m.getCurrentSupply.bound'],
     aspect: 'consistency',
