@@ -201,10 +201,24 @@ export function verifyTxJsonAgainstBytes(t: CheckContext, json: unknown, decoded
 /** The json block held to its decoded bytes: height, parent, and each of its txs member by member. */
 export function verifyBlockJsonAgainstBytes(
   t: CheckContext,
-  json: { height: unknown; parentID: unknown; txs?: unknown[]; tx?: unknown },
+  json: { height: unknown; parentID: unknown; txs?: unknown[]; tx?: unknown; id?: unknown; time?: unknown },
   decoded: DecodedBlock,
   at: string,
 ): void {
+  // Members the spec does not list, held to the bytes where a node writes them: its ID (the hash of its bytes) and a
+  // Banff block's time.
+  if (json.id !== undefined)
+    t.verify(json.id === cb58Encode(decoded.id), "the json id must be the ID of the block's bytes", {
+      expected: cb58Encode(decoded.id),
+      received: String(json.id),
+      path: `${at}.id`,
+    });
+  if (json.time !== undefined)
+    t.verify(String(json.time) === String(decoded.time), 'the json time must be the time the block bytes hold', {
+      expected: String(decoded.time),
+      received: String(json.time),
+      path: `${at}.time`,
+    });
   t.verify(String(json.height) === String(decoded.height), 'the decoded height must equal the json height', {
     expected: String(decoded.height),
     received: String(json.height),

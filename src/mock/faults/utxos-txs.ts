@@ -304,6 +304,34 @@ export const UTXO_TX_FAULTS = {
         ),
     },
   },
+  'block-json-id-other': {
+    clauses: ['P.res.block-json'],
+    aspect: 'encoding',
+    description: "blocks in json encoding answer their parent's ID as their own id, not the hash of their bytes",
+    effect: {
+      methods: ['platform.getBlock', 'platform.getBlockByHeight'],
+      result: (result): Json =>
+        editMembers(result, (k, b) =>
+          k === 'block' && isJsonObject(b) && b.id !== undefined ? { ...b, id: b.parentID! } : b,
+        ),
+    },
+  },
+  'block-json-time-changed': {
+    clauses: ['P.res.block-json'],
+    aspect: 'encoding',
+    description: 'Banff blocks in json encoding answer a time one second after the one their bytes hold',
+    effect: {
+      methods: ['platform.getBlock', 'platform.getBlockByHeight'],
+      result: (result): Json =>
+        editMembers(result, (k, b) =>
+          k === 'block' && isJsonObject(b)
+            ? editMembers(b, (m, v) =>
+                m !== 'time' ? v : typeof v === 'number' ? v + 1 : typeof v === 'bigint' ? v + 1n : v,
+              )
+            : b,
+        ),
+    },
+  },
   // The renderings the P-Chain answers share, after every effect that answers bytes or times.
   'json-encoding-on-hex-only': {
     clauses: ['P.limit.encodings', 'I.encoding', 'K.exportUser'],
