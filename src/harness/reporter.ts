@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { relative } from 'node:path';
 import type { Reporter, TestModule, TestCase, TestSpecification, Vitest } from 'vitest/node';
-import { readCheckManifest } from '../checks/manifest.js';
+import { readCheckManifest, type ManifestEntry } from '../checks/manifest.js';
 import { selectsCheck } from '../check/selection.js';
 import { reportTargetStopped, targetStopped } from './target-stopped.js';
 import { CATALOG } from '../catalog/index.js';
@@ -75,21 +75,23 @@ export function moduleFailure(mod: TestModule): CheckResult | null {
   };
 }
 
+/** A check of the manifest as the reports take it, with the status and message the run gave it. */
+export function resultOfEntry(c: ManifestEntry, status: CheckResult['status'], message: string): CheckResult {
+  const { id: checkId, name, method, aspect, clauses } = c;
+  return { checkId, name, method, aspect, clauses: [...clauses], status, durationMs: 0, message, reproduce: '' };
+}
+
 /** The checks of the run's files that have no result: a suite worker died before they finished (src/harness/run-harness.ts). */
 function unfinished(files: ReadonlySet<string>, reported: ReadonlySet<string>, death: Error): CheckResult[] {
   return readCheckManifest()
     .checks.filter((c) => files.has(c.file) && !reported.has(c.name))
-    .map((c) => ({
-      checkId: c.id,
-      name: c.name,
-      method: c.method,
-      aspect: c.aspect,
-      clauses: [...c.clauses],
-      status: 'failed' as const,
-      durationMs: 0,
-      message: `did not finish: the suite worker running ${c.file} died (${death.message}; out of memory on a very large answer is the usual cause)`,
-      reproduce: '',
-    }));
+    .map((c) =>
+      resultOfEntry(
+        c,
+        'failed',
+        `did not finish: the suite worker running ${c.file} died (${death.message}; out of memory on a very large answer is the usual cause)`,
+      ),
+    );
 }
 
 export default class ConformanceReporter implements Reporter {

@@ -10,13 +10,22 @@ import { sha256 } from '../../src/encoding/checksum.js';
 import { encodeHexChecksum } from '../../src/encoding/hex.js';
 import { describe } from 'vitest';
 import { check, type CheckContext } from '../../src/check/check.js';
-import { parsePrivateKey } from '../../src/tx/key.js';
+import { parsePrivateKey, type SigningKey } from '../../src/tx/key.js';
 import { selfTransfer } from '../../src/tx/self-transfer.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { signingKey, spendableUtxo } from '../_support/signing.js';
 
 /** How long a taken tx may stay Processing before the check gives up (a local node builds within ~2 s). */
 const COMMIT_WITHIN_MS = 30_000;
+
+/** The IDs of the UTXOs getUTXOs lists for the key's address (one page of 1,024: the key holds fewer). */
+async function keyUtxoIds(t: CheckContext, key: SigningKey): Promise<string[]> {
+  const page = await t.call('platform.getUTXOs', {
+    addresses: [formatAddress('P', t.discovery.hrp!, key.address)],
+    limit: 1024,
+  });
+  return page.utxos.map((u, i) => cb58Encode(decodeUtxo(hexPayload(t, u, `$.result.utxos[${i}]`)).utxoId));
+}
 
 /** Asks getTxStatus until the taken tx is Committed (Processing until then, within COMMIT_WITHIN_MS); the statuses seen. */
 async function untilCommitted(t: CheckContext, id: string): Promise<string> {
@@ -103,13 +112,7 @@ describe.sequential("txs that spend the key's UTXOs", () => {
         "getTx must answer the committed tx's signed bytes",
         '$.result.tx',
       );
-      const page = await t.call('platform.getUTXOs', {
-        addresses: [formatAddress('P', t.discovery.hrp!, key.address)],
-        limit: 1024,
-      });
-      const listed = new Set(
-        page.utxos.map((u, i) => cb58Encode(decodeUtxo(hexPayload(t, u, `$.result.utxos[${i}]`)).utxoId)),
-      );
+      const listed = new Set(await keyUtxoIds(t, key));
       const made = cb58Encode(utxoIdOf(sha256(bytes), 0));
       t.assert(listed.has(made), `getUTXOs must list the committed tx's output ${made}`, {
         expected: made,
@@ -217,11 +220,7 @@ describe.sequential("txs that spend the key's UTXOs", () => {
         '$.result.status',
         'tx-status.refused-dropped',
       );
-      const page = await t.call('platform.getUTXOs', {
-        addresses: [formatAddress('P', t.discovery.hrp!, key.address)],
-        limit: 1024,
-      });
-      const listed = page.utxos.map((u, i) => cb58Encode(decodeUtxo(hexPayload(t, u, `$.result.utxos[${i}]`)).utxoId));
+      const listed = await keyUtxoIds(t, key);
       const made = cb58Encode(utxoIdOf(sha256(double), 0));
       t.assert(!listed.includes(made), `getUTXOs must not list an output of the Dropped tx (${made})`, {
         expected: `no ${made}`,

@@ -6,6 +6,7 @@ import { RunEndEvent } from '../../schemas/run-events.js';
 import { readCheckManifest } from '../../src/checks/manifest.js';
 import { formatNotRun } from '../../src/harness/console-format.js';
 import NdjsonReporter from '../../src/harness/ndjson-reporter.js';
+import { resultOfEntry } from '../../src/harness/reporter.js';
 import { buildConformance } from '../../src/report/build.js';
 import { diffRuns, renderDiffMarkdown } from '../../src/report/diff.js';
 import { renderJunit } from '../../src/report/junit.js';
@@ -17,17 +18,7 @@ import type { CheckResult } from '../../src/report/types.js';
 function passedChecks(): CheckResult[] {
   return readCheckManifest()
     .checks.filter((c) => /getHeight|getBalance\.test/.test(c.file))
-    .map((c) => ({
-      checkId: c.id,
-      name: c.name,
-      method: c.method,
-      aspect: c.aspect,
-      clauses: [...c.clauses],
-      status: 'passed' as const,
-      durationMs: 1,
-      message: '',
-      reproduce: '',
-    }));
+    .map((c) => resultOfEntry(c, 'passed', ''));
 }
 
 function record(checks: CheckResult[], run: { interrupted?: 'SIGINT' | 'SIGTERM'; notRun?: string[] } = {}) {
