@@ -80,6 +80,8 @@ export interface RunContext {
    * then fail at once with this reason instead of waiting out each request's deadline.
    */
   targetDown: string | null;
+  /** The state machine's bounds (--stateful): sequences of at most maxCommands commands; absent when not asked for. */
+  stateful?: { sequences: number; maxCommands: number };
   /** The words that run avaconform as a person pastes them where the run started (src/tool.ts commandWords). */
   command: string[];
 }

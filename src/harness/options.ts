@@ -56,6 +56,8 @@ export interface RunOptions {
   baseline: RunBaseline | null;
   /** Headers, TLS trust and retries for a remote target (--header, --auth, --ca, --insecure, --retries). */
   transport: TransportOptions;
+  /** The state machine (--stateful): how many sequences (null: the default for the target) of at most how many commands; null when not asked for. */
+  stateful: { sequences: number | null; maxCommands: number } | null;
 }
 
 export { DEFAULTS, SEED_DEPTHS, type SeedDepth } from './defaults.js';
@@ -96,6 +98,7 @@ export function runOptionsWith(
     selection: EVERY_CHECK,
     baseline: null,
     transport: DIRECT,
+    stateful: null,
     ...given,
   };
 }
@@ -174,5 +177,11 @@ export function readRunOptions(env: NodeJS.ProcessEnv = process.env): RunOptions
     selection: readSelection(env),
     baseline: env[F.baseline.env] ? readBaseline(env[F.baseline.env]!) : null,
     transport: readTransport(env),
+    stateful: isOn(env[F.stateful.env])
+      ? {
+          sequences: env[F.sequences.env] ? int(env, F.sequences.env, 1) : null,
+          maxCommands: int(env, F['max-commands'].env, DEFAULTS.maxCommands),
+        }
+      : null,
   };
 }

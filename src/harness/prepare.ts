@@ -482,6 +482,15 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
         record: opts.record,
         targetDown: client.brokenBecause,
         command: opts.command,
+        ...(opts.stateful
+          ? {
+              stateful: {
+                sequences:
+                  opts.stateful.sequences ?? (target.kind === 'mock' ? DEFAULTS.sequences : DEFAULTS.sequencesOnNode),
+                maxCommands: opts.stateful.maxCommands,
+              },
+            }
+          : {}),
       };
       return {
         context,

@@ -178,7 +178,7 @@ export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}):
 
 /** runHarness, writing into `opts.reportDir`. */
 async function runHarnessIn(opts: RunOptions, run: HarnessRunOptions): Promise<Conformance> {
-  const selected = filesDeclaring(selectSuiteFiles(run.files ?? []), opts.selection);
+  const selected = filesDeclaring(selectSuiteFiles(run.files ?? [], opts.stateful !== null), opts.selection);
   const prepared = await prepareFor(opts, run.files ?? [], selected, run);
   const reportDir = prepared.context.reportDir;
   run.onPrepared?.({
@@ -221,7 +221,7 @@ export async function runHarnessParts(
   parts: readonly HarnessPart[],
   run: Omit<HarnessRunOptions, 'files' | 'shard' | 'onPrepared'> = {},
 ): Promise<Conformance[]> {
-  const selections = parts.map((p) => filesDeclaring(selectSuiteFiles(p.files), p.opts.selection));
+  const selections = parts.map((p) => filesDeclaring(selectSuiteFiles(p.files, p.opts.stateful !== null), p.opts.selection));
   const all = selections.flat();
   const twice = all.find((f, i) => all.indexOf(f) !== i);
   if (twice) throw new Error(`runHarnessParts: ${twice} is in two parts`);

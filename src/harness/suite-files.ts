@@ -42,12 +42,16 @@ export function allSuiteFiles(): string[] {
   ];
 }
 
+/** The state machine's files: run only with --stateful (a plain `npx vitest run` skips their checks, saying why). */
+export const STATEFUL_DIR = 'suites/stateful/';
+
 /**
  * The files a --only selection runs (all when none): those whose project-relative path holds a pattern,
  * in any case, or lies under one given as an absolute path (vitest's own reading of file filters).
+ * The state machine's files only when the run is `stateful`.
  */
-export function selectSuiteFiles(patterns: readonly string[]): string[] {
-  const files = allSuiteFiles();
+export function selectSuiteFiles(patterns: readonly string[], stateful = false): string[] {
+  const files = allSuiteFiles().filter((f) => stateful || !f.startsWith(STATEFUL_DIR));
   if (!patterns.length) return files;
   const lower = patterns.map((p) => p.toLocaleLowerCase());
   return files.filter((f) => {
