@@ -2,7 +2,7 @@
 // run seed and scaled from --runs. A failure reports the fast-check seed and path, the shrunk
 // counterexample, the reason with expected/received and JSON path, and a one-line `avaconform replay`
 // command; the counterexample is sent once more after shrinking, so the check's curl reproduction is
-// its own request(s). Under `avaconform replay` (AVACONFORM_REPLAY_CHECK/_SEED/_PATH) exactly the
+// its own request(s). Under `avaconform replay` (the run context's replay request) exactly the
 // counterexample at that path is sent and judged. Pinned counterexamples (properties/pinned.json) run
 // first on every run.
 import fc from 'fast-check';
@@ -11,7 +11,8 @@ import { check, type CheckContext, type CheckSpec } from '../../src/check/check.
 import type { Finding, PropertyRun } from '../../src/spec/finding.js';
 import { CheckFailure, CheckSkipped, findingOf, preview, type FailureDetail } from '../../src/check/failure.js';
 import { stringifyJson, type Json } from '../../src/json/lossless.js';
-import { REPLAY_ENV, RUN_FLAGS } from '../../src/harness/run-flags.js';
+import type { ReplayRequest } from '../../src/check/run-context.js';
+import { DEFAULTS } from '../../src/harness/defaults.js';
 import { shellWord } from '../../src/client/curl.js';
 
 export interface PropertyOptions<T> {
@@ -33,37 +34,33 @@ export function scaledRuns(runs: number, factor = 1): number {
   return Math.max(1, Math.round(runs * factor));
 }
 
-/** The replay request of this check, when `avaconform replay` runs it. */
+/** The replay request of this check, when `avaconform replay` runs it (the run context's `replay`). */
 export function replayRequest(
-  env: NodeJS.ProcessEnv,
+  replay: ReplayRequest | undefined,
   checkId: string,
 ): { seed?: number; path?: string } | null | 'other' {
-  const wanted = env[REPLAY_ENV.check];
-  if (!wanted) return null;
-  if (wanted !== checkId) return 'other';
-  const seed = env[REPLAY_ENV.seed] ? Number(env[REPLAY_ENV.seed]) : undefined;
+  if (!replay) return null;
+  if (replay.check !== checkId) return 'other';
   return {
-    ...(seed !== undefined && Number.isSafeInteger(seed) ? { seed } : {}),
-    ...(env[REPLAY_ENV.path] ? { path: env[REPLAY_ENV.path] } : {}),
+    ...(replay.seed !== undefined ? { seed: replay.seed } : {}),
+    ...(replay.path ? { path: replay.path } : {}),
   };
 }
 
 export { shellWord };
 
 /** The one-line command that re-sends exactly the counterexample at (seed, path) and re-checks it. */
-export function replayLine(t: CheckContext, seed: number, path: string, env: NodeJS.ProcessEnv = process.env): string {
-  const given = env[RUN_FLAGS.target.env];
+export function replayLine(t: CheckContext, seed: number, path: string): string {
+  const given = t.run.target.given;
   const target = t.run.target.kind === 'mock' ? 'mock' : given?.startsWith('replay:') ? given : t.run.target.url;
   const words = [...t.run.command, 'replay', '--target', target];
   for (const f of t.run.faults) words.push('--fault', f);
-  if (t.run.target.kind === 'mock') {
-    const mockSeed = env[RUN_FLAGS['mock-seed'].env];
-    const networkId = env[RUN_FLAGS['mock-network-id'].env];
-    if (mockSeed && mockSeed !== String(t.run.seed)) words.push('--mock-seed', mockSeed);
-    if (networkId) words.push('--mock-network-id', networkId);
+  const mock = t.run.target.mockChain;
+  if (t.run.target.kind === 'mock' && mock) {
+    if (mock.seed !== t.run.seed) words.push('--mock-seed', String(mock.seed));
+    if (mock.networkId !== DEFAULTS.mockNetworkId) words.push('--mock-network-id', String(mock.networkId));
   }
-  const profile = env[RUN_FLAGS.profile.env];
-  if (profile) words.push('--profile', profile);
+  if (t.run.givenProfile) words.push('--profile', t.run.givenProfile);
   return [...words.map(shellWord), '--check', shellWord(t.id), '--seed', String(seed), '--path', shellWord(path)].join(
     ' ',
   );
@@ -99,8 +96,8 @@ export function propertyCheck<T>(
   opts: PropertyOptions<T> = {},
 ): void {
   check(title, spec, async (t) => {
-    const replay = replayRequest(process.env, t.id);
-    if (replay === 'other') return t.skip(`avaconform replay runs another check (${process.env[REPLAY_ENV.check]})`);
+    const replay = replayRequest(t.run.replay, t.id);
+    if (replay === 'other') return t.skip(`avaconform replay runs another check (${t.run.replay?.check})`);
     const arb = arbitrary(t);
     const seed = replay?.seed ?? t.run.seed;
     const pinned = loadPinned()

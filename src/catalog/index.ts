@@ -50,8 +50,19 @@ import * as getContainerRange from '../../schemas/index-api/getContainerRange.js
 import * as getIndex from '../../schemas/index-api/getIndex.js';
 import * as getLastAccepted from '../../schemas/index-api/getLastAccepted.js';
 import * as isAccepted from '../../schemas/index-api/isAccepted.js';
+import * as infoAcps from '../../schemas/info/acps.js';
+import * as getBlockchainID from '../../schemas/info/getBlockchainID.js';
 import * as getNetworkID from '../../schemas/info/getNetworkID.js';
+import * as getNetworkName from '../../schemas/info/getNetworkName.js';
+import * as getNodeID from '../../schemas/info/getNodeID.js';
+import * as getNodeIP from '../../schemas/info/getNodeIP.js';
 import * as getNodeVersion from '../../schemas/info/getNodeVersion.js';
+import * as infoGetTxFee from '../../schemas/info/getTxFee.js';
+import * as getVMs from '../../schemas/info/getVMs.js';
+import * as isBootstrapped from '../../schemas/info/isBootstrapped.js';
+import * as infoPeers from '../../schemas/info/peers.js';
+import * as infoUpgrades from '../../schemas/info/upgrades.js';
+import * as infoUptime from '../../schemas/info/uptime.js';
 import { HEALTH_PATH, INDEX_PATHS, INFO_PATH, KEYSTORE_PATH, PLATFORM_PATHS } from '../spec/paths.js';
 
 export { INDEX_PATHS, PLATFORM_PATHS } from '../spec/paths.js';
@@ -124,14 +135,16 @@ function index<const N extends string, M extends SchemaModule>(name: N, m: M) {
     inSpec: true,
   } as const;
 }
-function info<const N extends string, M extends SchemaModule>(name: N, m: M) {
+/** The info API: described by avaconform's own spec (spec/info-api.md), not the shared one; versions from its Versioning section. */
+function info<const N extends string, M extends SchemaModule>(name: N, m: M, extra: Extra = {}) {
   return {
     api: 'info',
     method: `info.${name}`,
     paths: INFO_PATHS,
     ...schemas(m),
     changesState: false,
-    inSpec: false,
+    inSpec: true,
+    ...extra,
   } as const;
 }
 
@@ -191,9 +204,22 @@ const ENTRIES = [
   index('getLastAccepted', getLastAccepted),
   index('isAccepted', isAccepted),
 
-  // ---- info.* (outside the spec; read for version and network detection) ----
+  // ---- info.* (spec/info-api.md; getNodeVersion and getNetworkID are also read for version and network detection) ----
   info('getNodeVersion', getNodeVersion),
   info('getNetworkID', getNetworkID),
+  info('getNetworkName', getNetworkName),
+  info('getNodeID', getNodeID),
+  info('getNodeIP', getNodeIP),
+  info('getBlockchainID', getBlockchainID),
+  info('isBootstrapped', isBootstrapped),
+  info('peers', infoPeers),
+  // Added in v1.11.11 and v1.10.18 (RELEASES.md): older than every release the profiles know.
+  info('upgrades', infoUpgrades, { since: '1.11.11' }),
+  info('uptime', infoUptime),
+  info('acps', infoAcps, { since: '1.10.18' }),
+  // Deprecated in v1.12.2 (briefly removed in it, then reintroduced: RELEASES.md, PR 3656); served by every release read.
+  info('getTxFee', infoGetTxFee, { deprecatedSince: '1.12.2', deprecated: true }),
+  info('getVMs', getVMs),
 ] as const satisfies readonly MethodEntry[];
 
 /** Every catalog method name, e.g. "platform.getUTXOs". */

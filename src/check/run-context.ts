@@ -1,4 +1,6 @@
-// What every suite worker knows about the run: provided once by the global setup (vitest `provide`).
+// What every suite worker knows about the run: provided once by the runner (vitest `provide`: src/harness/
+// run-harness.ts, or the global setup of a plain `npx vitest run`). It is the workers' only hand-over: they
+// read no run setting from the environment.
 import type { RunShard } from '../../schemas/conformance.js';
 import type { TransportOptions } from '../client/transport.js';
 import type { Discovery } from '../discovery/types.js';
@@ -35,6 +37,16 @@ export interface TargetInfo {
   writerUrl?: string;
   /** The files whose requests go to `writerUrl` (project-relative paths). */
   writerFiles?: string[];
+  /** The mock's chain and faults, when the target is the embedded mock: the state machine starts fresh copies of it. */
+  mockChain?: { seed: number; networkId: number; scale: 'default' | 'mainnet'; profile: string; faults: string[] };
+}
+
+/** `avaconform replay`'s request: the one check to run, and for a property the counterexample (fast-check seed and path). */
+export interface ReplayRequest {
+  /** The stable id of the check to run; any other property skips. */
+  check: string;
+  seed?: number;
+  path?: string;
 }
 
 export interface RunContext {
@@ -84,6 +96,12 @@ export interface RunContext {
   stateful?: { sequences: number; maxCommands: number };
   /** The words that run avaconform as a person pastes them where the run started (src/tool.ts commandWords). */
   command: string[];
+  /** Under `avaconform replay` (or AVACONFORM_REPLAY_CHECK): the one check, and counterexample, to run again. */
+  replay?: ReplayRequest;
+  /** The key that signs the write checks' txs (AVACONFORM_PRIVATE_KEY); absent: a local network's genesis key, or none. */
+  privateKey?: string;
+  /** The version profile the run was given (--profile), as given; absent when it was read from the node. */
+  givenProfile?: string;
 }
 
 /**

@@ -318,9 +318,91 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
   },
   'info.getNodeVersion': {
     $: { reason: "a fact of the node's own build: no other catalog method or block reports it" },
+    '$.vmVersions': { checks: ['getNodeVersion.vm-versions-agree-with-getVMs'] },
   },
   'info.getNetworkID': {
-    // The P-Chain takes a tx only when the network ID in its bytes is its own.
-    '$.networkID': { checks: ['issueTx.signed-tx-committed'] },
+    // The P-Chain takes a tx only when the network ID in its bytes is its own; its addresses carry the network's HRP.
+    '$.networkID': {
+      checks: ['issueTx.signed-tx-committed', 'getNetworkID.address-hrp', 'getNetworkName.agrees-with-id'],
+    },
+  },
+  'info.getNetworkName': {
+    '$.networkName': { checks: ['getNetworkName.agrees-with-id'] },
+  },
+  'info.getNodeID': {
+    // The node-id header of every answer, the other nodes' peer lists, the key the P-Chain registered.
+    '$.nodeID': { checks: ['getNodeID.header-agrees', 'getNodeID.validator-key', 'peers.mutual'] },
+    '$.nodePOP': { checks: ['getNodeID.pop-verifies', 'getNodeID.validator-key'] },
+  },
+  'info.getNodeIP': {
+    '$.ip': { checks: ['getNodeIP.peers-agree'] },
+  },
+  'info.getBlockchainID': {
+    '$.blockchainID': { checks: ['getBlockchainID.primary-aliases'] },
+  },
+  'info.isBootstrapped': {
+    '$.isBootstrapped': { checks: ['isBootstrapped.agrees-with-health'] },
+  },
+  'info.peers': {
+    '$.numPeers': { checks: ['peers.count', 'peers.health'] },
+    '$.peers': { checks: ['peers.count', 'peers.mutual'] },
+    '$.peers[*].nodeID': { checks: ['peers.mutual', 'getNodeIP.peers-agree'] },
+    '$.peers[*].publicIP': { checks: ['getNodeIP.peers-agree'] },
+    '$.peers[*].supportedACPs': { checks: ['acps.agrees-with-peers'] },
+    '$.peers[*].objectedACPs': { checks: ['acps.agrees-with-peers'] },
+    '$.peers[*].ip': {
+      reason:
+        'the address of the connection as the node sees it (an ephemeral port when the peer dialled): no method reports it',
+    },
+    '$.peers[*].version': {
+      reason:
+        "what the peer said in its handshake; the peer's own getNodeVersion is a second source only for a node of the run: not yet cross-checked",
+    },
+    '$.peers[*].upgradeTime': {
+      reason: 'the upgrade time the peer claimed in its handshake: no method of this node reports it',
+    },
+    '$.peers[*].lastSent': { reason: "a moment of the node's own traffic with the peer: no other method reports it" },
+    '$.peers[*].lastReceived': {
+      reason: "a moment of the node's own traffic with the peer: no other method reports it",
+    },
+    '$.peers[*].observedUptime': {
+      reason: "the peer's view of this node's uptime, carried in the peer's messages: no method reports it apart",
+    },
+    '$.peers[*].trackedSubnets': { reason: 'the subnets the peer says it tracks: no method of this node reports them' },
+    '$.peers[*].benched': {
+      reason: "the chains on which the node benched the peer: a state of the node's router no method reports",
+    },
+  },
+  'info.upgrades': {
+    // Each time against the activation order and the blocks the P-Chain accepted.
+    $: { checks: ['upgrades.order', 'upgrades.agrees-with-blocks'] },
+    '$.apricotPhase4MinPChainHeight': {
+      reason: "a parameter of the network's upgrade configuration: no block or other method reports it",
+    },
+    '$.cortinaXChainStopVertexID': {
+      reason: "a parameter of the network's upgrade configuration: the X-Chain's vertices are not read",
+    },
+    '$.graniteEpochDuration': {
+      reason: "a parameter of the network's upgrade configuration: no block or other method reports it",
+    },
+  },
+  'info.uptime': {
+    // At least the share of the total weight its own stake gives a validator (getCurrentValidators, getTotalStake).
+    $: { checks: ['uptime.own-stake'] },
+  },
+  'info.acps': {
+    '$.acps': { checks: ['acps.weights', 'acps.agrees-with-peers'] },
+  },
+  'info.getTxFee': {
+    '$.txFee': { checks: ['getTxFee.agrees-with-avm'] },
+    '$.createAssetTxFee': { checks: ['getTxFee.agrees-with-avm'] },
+    // The network's static fee table, by getNetworkID.
+    $: { checks: ['getTxFee.static-fees'] },
+  },
+  'info.getVMs': {
+    '$.vms': {
+      checks: ['getVMs.primary', 'getNodeVersion.vm-versions-agree-with-getVMs', 'getBlockchainID.primary-aliases'],
+    },
+    '$.fxs': { checks: ['getVMs.primary'] },
   },
 };

@@ -1,6 +1,7 @@
 // avaconform's command line as a function: argv in, exit code out. Each command lives in src/cli/commands/;
 // src/cli/main.ts runs it as the process.
 import { InputError } from '../errors.js';
+import type { Environment } from '../harness/environment.js';
 import { EXIT } from './usage.js';
 import { TOOL_VERSION } from '../tool.js';
 
@@ -29,8 +30,20 @@ avaconform <command> --help for its options. avaconform --debug <command> … pr
 Exit codes: 0 conforms, 1 a check failed, 2 bad input (usage, configuration, I/O, a target that
 cannot be judged); errors are one line on stderr.`;
 
-/** Set by --debug for the whole run: errors print their stack. */
-export const DEBUG_ENV = 'AVACONFORM_DEBUG';
+/** Whether the command line asks for --debug (before the command's arguments end, `--`). */
+function debugFlag(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return argv.slice(0, end < 0 ? argv.length : end).includes('--debug');
+}
+
+/**
+ * Whether an error prints its stack: --debug, or AVACONFORM_DEBUG=1 in the environment (src/harness/environment.ts,
+ * loaded only when an error is reported: a command that ends well never needs it).
+ */
+export async function debugAsked(argv: readonly string[], environment?: Pick<Environment, 'debug'>): Promise<boolean> {
+  if (debugFlag(argv)) return true;
+  return (environment ?? (await import('../harness/environment.js')).processEnvironment()).debug;
+}
 
 type Command = (argv: string[]) => Promise<number>;
 
@@ -66,9 +79,8 @@ export function reportError(command: string, e: unknown, debug: boolean): number
   return EXIT.usage;
 }
 
-export async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], environment?: Pick<Environment, 'debug'>): Promise<number> {
   const end = argv.indexOf('--');
-  const debug = argv.slice(0, end < 0 ? argv.length : end).includes('--debug') || process.env[DEBUG_ENV] === '1';
   const [name, ...rest] = argv.filter((a, i) => a !== '--debug' || (end >= 0 && i > end));
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     console.log(HELP);
@@ -83,12 +95,11 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`avaconform: unknown command ${JSON.stringify(name)} (try avaconform --help)`);
     return EXIT.usage;
   }
-  if (debug) process.env[DEBUG_ENV] = '1';
   try {
     return await (
       await load()
     )(rest);
   } catch (e) {
-    return reportError(name, e, debug);
+    return reportError(name, e, await debugAsked(argv, environment));
   }
 }

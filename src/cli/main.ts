@@ -1,6 +1,6 @@
 // avaconform: the process. It runs the command line (src/cli/command-line.ts) on its arguments and exits with
 // its code once what it printed has left the process.
-import { DEBUG_ENV, main, reportError } from './command-line.js';
+import { debugAsked, main, reportError } from './command-line.js';
 
 // A closed stdout or stderr (`| head -2`, `| grep -m1 FAIL`) never stops a run: what is left to print is dropped,
 // the run goes on, writes its reports and exits with its usual code.
@@ -17,8 +17,13 @@ function exitWhenFlushed(code: number): void {
   process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
 }
 
-main(process.argv.slice(2)).then(
+const argv = process.argv.slice(2);
+main(argv).then(
   // Exit explicitly: a target that keeps sockets half-open must not keep the process alive.
   (code) => exitWhenFlushed(code),
-  (e: unknown) => exitWhenFlushed(reportError('', e, process.env[DEBUG_ENV] === '1')),
+  (e: unknown) =>
+    void debugAsked(argv).then(
+      (debug) => exitWhenFlushed(reportError('', e, debug)),
+      () => exitWhenFlushed(reportError('', e, true)),
+    ),
 );

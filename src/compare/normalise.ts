@@ -111,6 +111,44 @@ export const NORMALISE_RULES: readonly NormaliseRule[] = [
       "which kind of block sits at a height is the chain's own: a proposal block has a tx (and, since Durango, txs), a standard block txs only",
   },
   {
+    methods: ['info.getNodeID'],
+    paths: ['$.result.nodeID', '$.result.nodePOP.**'],
+    treat: 'shape',
+    reason: "each node is its own: its ID and BLS key (held to its own node-id header and proof by getNodeID's checks)",
+  },
+  {
+    methods: ['info.getNodeIP'],
+    paths: ['$.result.ip'],
+    treat: 'shape',
+    reason: 'each node advertises its own IP and staking port',
+  },
+  {
+    methods: ['info.peers'],
+    paths: ['$.result.peers'],
+    treat: 'ignore',
+    reason:
+      "a node's peers are its own connections: another node of the network has others, a single node none (each side's list is held to its own numPeers and health report)",
+  },
+  {
+    methods: ['info.peers'],
+    paths: ['$.result.numPeers'],
+    treat: 'shape',
+    reason: "a node's peers are its own connections: another node of the network has others, a single node none",
+  },
+  {
+    methods: ['info.uptime'],
+    paths: ['$.result.*'],
+    treat: 'shape',
+    reason: "the node's uptime as its own peers see it, weighed by its own validator view",
+  },
+  {
+    methods: ['info.acps'],
+    paths: ['$.result.acps'],
+    treat: 'ignore',
+    reason:
+      "the ACPs a node lists are its release's current ones and its own peers' votes, weighed by its own validator view (each side's held to its own peers by acps.agrees-with-peers)",
+  },
+  {
     methods: ['platform.sampleValidators'],
     paths: ['$.result.validators.**'],
     treat: 'shape',

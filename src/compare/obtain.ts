@@ -3,7 +3,8 @@
 import { join } from 'node:path';
 import { readCassette } from '../replay/cassette.js';
 import type { Exchange } from '../client/exchange.js';
-import { DEFAULTS, runOptionsWith } from '../harness/options.js';
+import type { Environment } from '../harness/environment.js';
+import { DEFAULTS, runOptionsWith, type RunOptions } from '../harness/options.js';
 import { assertJudgeable, probe, TargetUnreachable, TargetUnusable } from '../harness/prepare.js';
 import { startMockServer } from '../mock/server.js';
 import { LANDS_AT_NEXT_REQUEST } from '../mock/types.js';
@@ -22,6 +23,15 @@ export interface SideOptions {
   /** Where the side's own run reports go. */
   reportDir: string;
   quiet: boolean;
+  /** The process's environment (src/harness/environment.ts): the side's run takes its workers, user check dirs, console and signing key from it. */
+  environment: Environment;
+}
+
+/** The console of a side's run: none with --quiet. */
+function progress(runOpts: RunOptions, opts: SideOptions): ProgressReporter[] {
+  if (opts.quiet) return [];
+  const { quiet, verbose } = runOpts;
+  return [new ProgressReporter({ quiet, verbose, terminal: opts.environment.terminal })];
 }
 
 export interface Side {
@@ -83,22 +93,22 @@ async function recordRun(spec: CompareSide & { kind: 'mock' | 'url' }, opts: Sid
   const live = await startLive(spec, opts.seed, opts.timeoutMs, opts.reportDir);
   const recorder = await startRecorder(live.url, opts.timeoutMs);
   try {
-    const runOpts = runOptionsWith({
-      target: recorder.url,
-      seed: opts.seed,
-      mockSeed: spec.kind === 'mock' ? (spec.seed ?? opts.seed) : opts.seed,
-      faults: spec.kind === 'mock' ? spec.faults : [],
-      runs: opts.runs,
-      timeoutMs: opts.timeoutMs,
-      // The embedded mock is no real node: its write checks run, as they do with --target mock.
-      allowWrites: spec.kind === 'mock' || opts.allowWrites,
-      reportDir: opts.reportDir,
-    });
+    const runOpts = runOptionsWith(
+      {
+        target: recorder.url,
+        seed: opts.seed,
+        mockSeed: spec.kind === 'mock' ? (spec.seed ?? opts.seed) : opts.seed,
+        faults: spec.kind === 'mock' ? spec.faults : [],
+        runs: opts.runs,
+        timeoutMs: opts.timeoutMs,
+        // The embedded mock is no real node: its write checks run, as they do with --target mock.
+        allowWrites: spec.kind === 'mock' || opts.allowWrites,
+        reportDir: opts.reportDir,
+      },
+      opts.environment,
+    );
     const { runHarness } = await import('../harness/run-harness.js');
-    await runHarness(runOpts, {
-      files: opts.only,
-      reporters: opts.quiet ? [] : [new ProgressReporter()],
-    });
+    await runHarness(runOpts, { files: opts.only, reporters: progress(runOpts, opts) });
     return [...recorder.exchanges];
   } finally {
     await recorder.close();
@@ -139,19 +149,22 @@ export async function assertSideUsable(spec: CompareSide, side: 'A' | 'B', timeo
 /** A run against a local network started from a binary (seeded with --allow-writes, as run does), recorded as a cassette. */
 async function recordBinaryRun(spec: CompareSide & { kind: 'binary' }, opts: SideOptions): Promise<Exchange[]> {
   const cassette = join(opts.reportDir, 'cassette.ndjson');
-  const runOpts = runOptionsWith({
-    target: 'mock',
-    nodeBinary: spec.binary,
-    upgrades: spec.upgrades ?? null,
-    seed: opts.seed,
-    runs: opts.runs,
-    timeoutMs: opts.timeoutMs,
-    allowWrites: opts.allowWrites,
-    reportDir: opts.reportDir,
-    record: cassette,
-  });
+  const runOpts = runOptionsWith(
+    {
+      target: 'mock',
+      nodeBinary: spec.binary,
+      upgrades: spec.upgrades ?? null,
+      seed: opts.seed,
+      runs: opts.runs,
+      timeoutMs: opts.timeoutMs,
+      allowWrites: opts.allowWrites,
+      reportDir: opts.reportDir,
+      record: cassette,
+    },
+    opts.environment,
+  );
   const { runHarness } = await import('../harness/run-harness.js');
-  await runHarness(runOpts, { files: opts.only, reporters: opts.quiet ? [] : [new ProgressReporter()] });
+  await runHarness(runOpts, { files: opts.only, reporters: progress(runOpts, opts) });
   return readCassetteOrRefuse(cassette);
 }
 

@@ -6,12 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../tool.js';
 import type { CheckManifest, ManifestEntry } from '../checks/manifest.js';
+import { processEnvironment } from './environment.js';
 import { runOptionsWith } from './options.js';
 import { prepareRun } from './prepare.js';
 
 export async function collectManifest(): Promise<CheckManifest> {
   const dir = mkdtempSync(join(tmpdir(), 'avaconform-manifest-'));
-  const prepared = await prepareRun(runOptionsWith({ target: 'mock', seed: 1, reportDir: dir }));
+  const prepared = await prepareRun(runOptionsWith({ target: 'mock', seed: 1, reportDir: dir }, processEnvironment()));
   prepared.context.reportDir = dir;
   try {
     const { createVitest } = await import('vitest/node');

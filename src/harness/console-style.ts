@@ -8,9 +8,9 @@ export interface Paint {
   bold(s: string): string;
 }
 
-/** Whether to colour what goes to this stream. */
-export function useColors(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv = process.env): boolean {
-  return stream.isTTY === true && !env.NO_COLOR;
+/** Whether to colour what goes to this stream (`terminal`: NO_COLOR as src/harness/environment.ts read it). */
+export function useColors(stream: { isTTY?: boolean }, terminal: { noColor: boolean }): boolean {
+  return stream.isTTY === true && !terminal.noColor;
 }
 
 const sgr = (open: number, close: number) => (s: string) => `\x1b[${open}m${s}\x1b[${close}m`;

@@ -1,7 +1,9 @@
 // vitest global setup for the harness config: when the suites run without `avaconform run` (plain
-// `npx vitest run`), prepare the run here from AVACONFORM_* variables.
+// `npx vitest run`), prepare the run here: the environment (AVACONFORM_* variables) read once into the
+// run's options (src/harness/environment.ts, options.ts), handed to the workers in the run context.
 import type { TestProject } from 'vitest/node';
-import { readRunOptions } from './options.js';
+import { processEnvironment } from './environment.js';
+import { resolveRunOptions } from './options.js';
 import { prepareRun } from './prepare.js';
 import { writeSetupLog } from '../check/exchange-log.js';
 import { join, resolve } from 'node:path';
@@ -9,7 +11,7 @@ import { rmSync } from 'node:fs';
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   if (project.getProvidedContext().avaconform) return undefined;
-  const opts = readRunOptions();
+  const opts = resolveRunOptions({}, processEnvironment());
   const prepared = await prepareRun(opts);
   const exchangeDir = join(resolve(opts.reportDir), '.exchanges');
   rmSync(exchangeDir, { recursive: true, force: true });

@@ -8,7 +8,9 @@ import { init, runBaseTests, setupEnvironment } from 'vitest/worker';
 if (!parentPort) throw new Error('avaconform: kept-thread-entry.js runs only as a worker thread');
 const port = parentPort;
 
-// Before a run other than the thread's first: the run's variables replace the last run's, and the modules
+// Before a run other than the thread's first: the environment vitest gives this run's workers (its own
+// VITEST_* variables, the test hook of src/check/setup-file.ts; no run setting: those come in the run
+// context) replaces the last run's, as a thread started for the run would have it, and the modules
 // vitest evaluated (the suites, the harness's sources) are evaluated again, so no state of one run reaches
 // the next. Node's own modules, vitest's runtime and the libraries stay loaded: that is what is saved.
 port.on('message', (message) => {

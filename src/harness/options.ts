@@ -1,12 +1,17 @@
-// Run options, read from AVACONFORM_* environment variables so that `avaconform run` and a plain
-// `npx vitest run` configure the suites the same way.
+// A run's options: one typed value, resolved once from the settings the command gives (its flags, over its
+// config file's) and those the environment gives (src/harness/environment.ts), flag > config file >
+// environment > default, then passed on: to the target's start, to vitest and, in the run context, to the
+// suites' workers. Nothing here reads or writes the process's environment.
+import { resolve } from 'node:path';
 import { commandWords } from '../tool.js';
 import { DIRECT, MAX_RETRIES, parseHeader, type TransportOptions } from '../client/transport.js';
 import { InputError } from '../errors.js';
 import type { MockScale } from '../mock/chain/scale.js';
 import { readBaseline, type RunBaseline } from '../check/baseline.js';
+import type { ReplayRequest } from '../check/run-context.js';
 import { DEFAULTS, type SeedDepth } from './defaults.js';
-import { csv, isOn, RUN_FLAGS } from './run-flags.js';
+import { environmentOf, type Environment, type Variables } from './environment.js';
+import { csv, isOn, RUN_FLAGS, type FlagSpec, type RunSettings, type SettingFlag } from './run-flags.js';
 import { parseTarget } from './target.js';
 import { readSelection } from './selection.js';
 import { EVERY_CHECK, type CheckSelection } from '../check/selection.js';
@@ -58,24 +63,66 @@ export interface RunOptions {
   transport: TransportOptions;
   /** The state machine (--stateful): how many sequences (null: the default for the target) of at most how many commands; null when not asked for. */
   stateful: { sequences: number | null; maxCommands: number } | null;
+  /** Suite worker threads (--workers), or null for the default. */
+  workers: number | null;
+  /** The user's check directories (--suites), absolute. */
+  suites: string[];
+  /** The console: one line per suite (--quiet); each failed check in full as it finishes (--verbose). */
+  quiet: boolean;
+  verbose: boolean;
+  /** The key that signs issueTx checks and seeding (AVACONFORM_PRIVATE_KEY), or null. */
+  privateKey: string | null;
+  /** `avaconform replay`'s request (or AVACONFORM_REPLAY_*): the one check, and counterexample, to run again; null in any other run. */
+  replay: ReplayRequest | null;
 }
 
 export { DEFAULTS, SEED_DEPTHS, type SeedDepth } from './defaults.js';
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const v = env[name];
+const F = RUN_FLAGS;
+
+/** A setting's variable, for a message about a value that came from it. */
+const variable = (flag: SettingFlag): string => (F as Record<string, FlagSpec>)[flag]!.env!;
+
+function int(s: RunSettings, flag: SettingFlag, fallback: number): number {
+  const v = s[flag];
   if (v === undefined || v === '') return fallback;
   const n = Number(v);
-  if (!Number.isSafeInteger(n)) throw new InputError(`${name} must be an integer, got ${JSON.stringify(v)}`);
+  if (!Number.isSafeInteger(n)) throw new InputError(`${variable(flag)} must be an integer, got ${JSON.stringify(v)}`);
   return n;
 }
 
-/** Run options for a run the tool starts itself (compare, matrix): the defaults, with the given ones. */
+/** A `lines` setting's values (newline-separated, blank lines dropped). */
+const lines = (v: string | undefined): string[] => (v ?? '').split('\n').filter((l) => l.trim());
+
+/**
+ * What a run takes from its environment whoever sets its other options (compare's and matrix's runs, the
+ * manifest's collection): how the command is named, the suite workers, the user's check directories, the
+ * console and the signing key.
+ */
+function ofTheProcess(
+  s: RunSettings,
+  env: Environment,
+): Pick<RunOptions, 'command' | 'workers' | 'suites' | 'quiet' | 'verbose' | 'privateKey'> {
+  return {
+    command: commandWords(process.cwd(), env.path),
+    workers: s.workers ? int(s, 'workers', DEFAULTS.workers) : null,
+    suites: lines(s.suites).map((d) => resolve(d)),
+    quiet: isOn(s.quiet),
+    verbose: isOn(s.verbose),
+    privateKey: env.privateKey,
+  };
+}
+
+/**
+ * Run options for a run the tool starts itself (compare, matrix, the manifest's collection): the defaults,
+ * what the environment says of the process (ofTheProcess), and the given ones.
+ */
 export function runOptionsWith(
   given: Pick<RunOptions, 'target' | 'seed' | 'reportDir'> & Partial<RunOptions>,
+  env: Environment,
 ): RunOptions {
   return {
-    command: commandWords(process.cwd(), process.env.PATH ?? ''),
+    ...ofTheProcess(env.settings, env),
     peers: [],
     nodes: 1,
     mockSeed: given.seed,
@@ -99,6 +146,7 @@ export function runOptionsWith(
     baseline: null,
     transport: DIRECT,
     stateful: null,
+    replay: null,
     ...given,
   };
 }
@@ -107,81 +155,110 @@ export function freshSeed(): number {
   return Math.floor(Math.random() * 0x7fffffff);
 }
 
-const F = RUN_FLAGS;
-/** A bearer token for every request (there is no flag: a token belongs in the environment, not in a shell history). */
-export const TOKEN_ENV = 'AVACONFORM_TOKEN';
-
-/** The transport settings (src/client/transport.ts) from their variables. */
-export function readTransport(env: NodeJS.ProcessEnv): TransportOptions {
-  const headers = Object.fromEntries(
-    (env[F.header.env] ?? '')
-      .split('\n')
-      .filter((l) => l.trim())
-      .map(parseHeader),
-  );
-  const auth = env[F.auth.env];
+/** The transport settings (src/client/transport.ts) from the run's settings and the bearer token. */
+export function resolveTransport(s: RunSettings, token: string | null): TransportOptions {
+  const headers = Object.fromEntries(lines(s.header).map(parseHeader));
+  const auth = s.auth;
   if (auth) {
     if (!auth.includes(':')) throw new InputError(`--auth (${F.auth.env}) must be "user:password"`);
     headers.authorization = `Basic ${Buffer.from(auth).toString('base64')}`;
-  } else if (env[TOKEN_ENV]) headers.authorization = `Bearer ${env[TOKEN_ENV]}`;
-  const given = env[F.retries.env];
+  } else if (token) headers.authorization = `Bearer ${token}`;
+  const given = s.retries;
   const retries = given === undefined ? 0 : Number(given);
   if (!Number.isInteger(retries) || retries < 0 || retries > MAX_RETRIES)
     throw new InputError(`--retries must be an integer 0..${MAX_RETRIES}, got ${JSON.stringify(given)}`);
-  return { headers, caFile: env[F.ca.env] || null, insecure: isOn(env[F.insecure.env]), retries };
+  return { headers, caFile: s.ca || null, insecure: isOn(s.insecure), retries };
 }
 
-export function readRunOptions(env: NodeJS.ProcessEnv = process.env): RunOptions {
-  const targets = csv(env[F.target.env]);
+/** The transport settings from variables alone (`avaconform seed`, which has no such flags; the tests). */
+export function readTransport(vars: Variables): TransportOptions {
+  const env = environmentOf(vars);
+  return resolveTransport(env.settings, env.token);
+}
+
+/** The target (the first --target), the further nodes', and the binary a network is started from. */
+function targetOf(s: RunSettings) {
+  const targets = csv(s.target);
   const target = targets[0] ?? 'mock';
   const spec = parseTarget(target);
+  return { targets, target, spec, nodeBinary: s['node-binary'] || (spec.kind === 'binary' ? spec.binary : null) };
+}
+
+const reportDirOf = (s: RunSettings): string => s['report-dir'] || DEFAULTS.reportDir;
+
+/**
+ * What vitest's own options need of a plain `npx vitest run` (vitest.config.ts), before its global setup
+ * resolves the run's options (resolveRunOptions): the workers, the user's check dirs, whether the writing
+ * files run last, where the reports go. Resolved by the same rules, from the same environment.
+ */
+export function vitestRunOptions(
+  env: Environment,
+): Pick<RunOptions, 'workers' | 'suites' | 'target' | 'nodeBinary' | 'allowWrites' | 'reportDir'> {
+  const s = env.settings;
+  const { workers, suites } = ofTheProcess(s, env);
+  const { target, nodeBinary } = targetOf(s);
+  return { workers, suites, target, nodeBinary, allowWrites: isOn(s['allow-writes']), reportDir: reportDirOf(s) };
+}
+
+/**
+ * The run's options: the `given` settings (the command's: its flags over its config file's, and what it
+ * decides itself) over the environment's, over the defaults. The one place a run's settings become options.
+ */
+export function resolveRunOptions(given: RunSettings, env: Environment): RunOptions {
+  const s: RunSettings = { ...env.settings, ...given };
+  const { targets, target, spec, nodeBinary } = targetOf(s);
   // The seed and faults a mock target names (mock:SEED:FAULT,…) are the run's; a flag saying otherwise is bad input.
   const named = spec.kind === 'mock' ? spec : { seed: null, faults: [] };
-  const seed = int(env, F.seed.env, NaN);
+  const seed = int(s, 'seed', NaN);
   if (named.seed !== null && !Number.isNaN(seed) && seed !== named.seed)
     throw new InputError(`--seed ${seed} contradicts --target ${target} (seed ${named.seed})`);
-  const faults = csv(env[F.fault.env]);
+  const faults = csv(s.fault);
   const faultSet = (names: readonly string[]) => [...new Set(names)].sort().join(',');
   if (named.faults.length && faults.length && faultSet(faults) !== faultSet(named.faults))
     throw new InputError(
       `--fault ${faults.join(',')} contradicts --target ${target} (faults ${named.faults.join(',')})`,
     );
   const resolvedSeed = named.seed ?? (Number.isNaN(seed) ? freshSeed() : seed);
-  if (Number.isNaN(seed)) env[F.seed.env] = String(resolvedSeed);
   return {
+    ...ofTheProcess(s, env),
     target,
-    command: commandWords(process.cwd(), env.PATH ?? ''),
     // Further targets are nodes' URLs (the command line has checked it): as the target, without a trailing slash.
     peers: targets.slice(1).map((u) => u.replace(/\/$/, '')),
-    nodes: int(env, F.nodes.env, 1),
+    nodes: int(s, 'nodes', 1),
     seed: resolvedSeed,
-    mockSeed: int(env, F['mock-seed'].env, resolvedSeed),
-    mockNetworkId: int(env, F['mock-network-id'].env, DEFAULTS.mockNetworkId),
-    mockScale: env[F.scale.env] === 'mainnet' ? 'mainnet' : 'default',
+    mockSeed: int(s, 'mock-seed', resolvedSeed),
+    mockNetworkId: int(s, 'mock-network-id', DEFAULTS.mockNetworkId),
+    mockScale: s.scale === 'mainnet' ? 'mainnet' : 'default',
     faults: named.faults.length ? named.faults : faults,
-    runs: int(env, F.runs.env, DEFAULTS.runs),
-    timeoutMs: int(env, F.timeout.env, DEFAULTS.timeoutMs),
-    allowWrites: isOn(env[F['allow-writes'].env]),
-    seedDepth: env[F['seed-depth'].env] === 'basic' ? 'basic' : 'full',
-    strict: isOn(env[F.strict.env]),
-    ratePerSecond: int(env, F.rate.env, 0),
-    profile: env[F.profile.env] ? env[F.profile.env]!.replace(/^v/, '') : null,
-    reportDir: env[F['report-dir'].env] || DEFAULTS.reportDir,
+    runs: int(s, 'runs', DEFAULTS.runs),
+    timeoutMs: int(s, 'timeout', DEFAULTS.timeoutMs),
+    allowWrites: isOn(s['allow-writes']),
+    seedDepth: s['seed-depth'] === 'basic' ? 'basic' : 'full',
+    strict: isOn(s.strict),
+    ratePerSecond: int(s, 'rate', 0),
+    profile: s.profile ? s.profile.replace(/^v/, '') : null,
+    reportDir: reportDirOf(s),
     // A history by default only in the default report dir: a --report-dir given holds one run, as it always has.
-    history: int(env, F.history.env, env[F['report-dir'].env] ? 0 : DEFAULTS.history),
-    record: env[F.record.env] || null,
-    nodeBinary: env[F['node-binary'].env] || (spec.kind === 'binary' ? spec.binary : null),
-    nodeArgs: (env[F['node-arg'].env] ?? '').split('\n').filter(Boolean),
-    upgrades: env[F.upgrades.env] || null,
-    seedManifest: env[F['seed-manifest'].env] || null,
-    selection: readSelection(env),
-    baseline: env[F.baseline.env] ? readBaseline(env[F.baseline.env]!) : null,
-    transport: readTransport(env),
-    stateful: isOn(env[F.stateful.env])
+    history: int(s, 'history', s['report-dir'] ? 0 : DEFAULTS.history),
+    record: s.record || null,
+    nodeBinary,
+    nodeArgs: (s['node-arg'] ?? '').split('\n').filter(Boolean),
+    upgrades: s.upgrades || null,
+    seedManifest: s['seed-manifest'] || null,
+    selection: readSelection(s),
+    baseline: s.baseline ? readBaseline(s.baseline) : null,
+    transport: resolveTransport(s, env.token),
+    stateful: isOn(s.stateful)
       ? {
-          sequences: env[F.sequences.env] ? int(env, F.sequences.env, 1) : null,
-          maxCommands: int(env, F['max-commands'].env, DEFAULTS.maxCommands),
+          sequences: s.sequences ? int(s, 'sequences', 1) : null,
+          maxCommands: int(s, 'max-commands', DEFAULTS.maxCommands),
         }
       : null,
+    replay: env.replay,
   };
+}
+
+/** The run's options from variables alone, as a plain `npx vitest run` takes them (and the tests). */
+export function readRunOptions(vars: Variables): RunOptions {
+  return resolveRunOptions({}, environmentOf(vars));
 }

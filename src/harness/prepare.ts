@@ -97,6 +97,8 @@ interface StartedTarget {
   serveAgain?: ServeAgain;
   /** The mock's node, which can answer discovery's requests in this process too (src/harness/discovery-reuse.ts). */
   mock?: MockInProcess;
+  /** The mock's chain and faults (the state machine starts fresh copies of it). */
+  mockChain?: TargetInfo['mockChain'];
 }
 
 /** The `avaconform mock` words that serve the run's mock again: its seed, network, size, profile and faults, blocks built at once. */
@@ -208,6 +210,13 @@ async function startMock(mock: StartedMockOptions, label: string): Promise<Start
     peerUrls: [server.url],
     writerUrl: writer.url,
     serveAgain,
+    mockChain: {
+      seed: mock.seed,
+      networkId: mock.networkId,
+      scale: mock.scale,
+      profile: mock.profile,
+      faults: [...mock.faults],
+    },
     mock: {
       node: server.node,
       chain: { seed: mock.seed, networkId: mock.networkId, scale: mock.scale, profile: mock.profile },
@@ -337,24 +346,20 @@ export async function assertJudgeable(
  * is read. Seeding talks through its own client, so none of its exchanges enter the setup log or a cassette.
  */
 async function seedState(
-  opts: Pick<RunOptions, 'allowWrites' | 'seedDepth' | 'timeoutMs' | 'reportDir' | 'seedManifest'>,
+  opts: Pick<RunOptions, 'allowWrites' | 'seedDepth' | 'timeoutMs' | 'reportDir' | 'seedManifest' | 'privateKey'>,
   target: { kind: TargetInfo['kind']; url: string; fresh?: boolean; replay?: boolean },
 ): Promise<SeedManifest | null> {
   if (target.fresh && opts.allowWrites) {
     // Seeding's modules (avalanchejs, BLS) are loaded only for a run that seeds.
-    const [
-      { seedNetwork },
-      { seedOneSelfTransfer },
-      { SHORT_STAKE_SECONDS, waitForHealthAfter },
-      { networkSigningKey },
-    ] = await Promise.all([
-      import('../seed/seed.js'),
-      import('../seed/self-transfer-seed.js'),
-      import('../targets/node-binary.js'),
-      import('../tx/key.js'),
-    ]);
+    const [{ seedNetwork }, { seedOneSelfTransfer }, { SHORT_STAKE_SECONDS, waitForHealthAfter }, { signingKeyFor }] =
+      await Promise.all([
+        import('../seed/seed.js'),
+        import('../seed/self-transfer-seed.js'),
+        import('../targets/node-binary.js'),
+        import('../tx/key.js'),
+      ]);
     // The harness started this network: its genesis funds the prefunded key, whatever its ID (0: not asked).
-    const key = networkSigningKey(0, true);
+    const key = signingKeyFor(0, true, opts.privateKey);
     if (typeof key === 'string') {
       console.error(`avaconform: not seeded: ${key}`);
       return null;
@@ -363,7 +368,7 @@ async function seedState(
     try {
       let manifest: SeedManifest | null = null;
       if (opts.seedDepth === 'basic')
-        console.error(`avaconform seed: basic: ${await seedOneSelfTransfer(client, true)}`);
+        console.error(`avaconform seed: basic: ${await seedOneSelfTransfer(client, opts.privateKey, true)}`);
       else {
         manifest = await seedNetwork(client, {
           target: target.url,
@@ -374,7 +379,7 @@ async function seedState(
         writeSeedManifest(join(resolve(opts.reportDir), 'seed-manifest.json'), manifest);
         // A release the builders cannot seed (before the Etna fee API) still gets one committed tx.
         if (manifest.networkId < 0)
-          console.error(`avaconform seed: fallback: ${await seedOneSelfTransfer(client, true)}`);
+          console.error(`avaconform seed: fallback: ${await seedOneSelfTransfer(client, opts.privateKey, true)}`);
       }
       if (!(await waitForHealthAfter(target.url, Date.now())))
         console.error("avaconform seed: the node's health answer still predates seeding; the run goes on");
@@ -461,6 +466,7 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
           ...(target.peerUrls ? { peerUrls: target.peerUrls } : {}),
           ...(target.writerUrl ? { writerUrl: target.writerUrl, writerFiles: stateChangingFiles() } : {}),
           ...(target.serveAgain ? { serveAgain: target.serveAgain } : {}),
+          ...(target.mockChain ? { mockChain: target.mockChain } : {}),
         },
         profile: opts.profile ?? profileFromNodeVersion(nodeVersion),
         seed: opts.seed,
@@ -482,6 +488,9 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
         record: opts.record,
         targetDown: client.brokenBecause,
         command: opts.command,
+        ...(opts.profile ? { givenProfile: opts.profile } : {}),
+        ...(opts.replay ? { replay: opts.replay } : {}),
+        ...(opts.privateKey ? { privateKey: opts.privateKey } : {}),
         ...(opts.stateful
           ? {
               stateful: {

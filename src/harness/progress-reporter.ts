@@ -3,13 +3,14 @@
 // suite. Failures are left to the closing list (one line each); --verbose prints each failed check in full
 // as it finishes (id, clauses, expected/received at the JSON path, the curl or replay line).
 // Colours only on a TTY without NO_COLOR. The closing list is printed by the command from the result.
-import { RUN_FLAGS } from './run-flags.js';
+// --quiet, --verbose and the terminal's CI and NO_COLOR are given by the command (RunOptions, src/harness/environment.ts).
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Reporter, TestCase, TestModule, TestSpecification, Vitest } from 'vitest/node';
 import type { CheckStatus } from '../../schemas/conformance.js';
 import { formatCheckBlock, type ConsoleCheck } from './console-format.js';
 import { paint, useColors, type Paint } from './console-style.js';
+import type { Terminal } from './environment.js';
 import type { RunContext } from '../check/run-context.js';
 import { NOT_RUN_INTERRUPTED } from '../interrupt.js';
 
@@ -48,6 +49,16 @@ function consoleCheck(test: TestCase): ConsoleCheck {
   };
 }
 
+export interface ProgressOptions {
+  style?: ProgressStyle;
+  /** --quiet: one line per suite, no live line; failures only in the closing list. */
+  quiet?: boolean;
+  /** --verbose: each failed check in full as it finishes. */
+  verbose?: boolean;
+  /** The console's CI and NO_COLOR (src/harness/environment.ts). */
+  terminal: Terminal;
+}
+
 interface Counts {
   checks: number;
   failed: number;
@@ -64,11 +75,11 @@ export default class ProgressReporter implements Reporter {
   private readonly showFailures: boolean;
   private readonly paint: Paint;
 
-  constructor(options: { style?: ProgressStyle } = {}) {
-    const quiet = process.env[RUN_FLAGS.quiet.env] === '1';
-    this.live = options.style !== 'plain' && process.stderr.isTTY === true && !quiet && !process.env.CI;
-    this.showFailures = !quiet && process.env[RUN_FLAGS.verbose.env] === '1';
-    this.paint = paint(options.style !== 'plain' && useColors(process.stderr));
+  constructor(options: ProgressOptions) {
+    const { quiet = false, verbose = false, terminal } = options;
+    this.live = options.style !== 'plain' && process.stderr.isTTY === true && !quiet && !terminal.ci;
+    this.showFailures = !quiet && verbose;
+    this.paint = paint(options.style !== 'plain' && useColors(process.stderr, terminal));
   }
 
   onInit(vitest: Vitest): void {

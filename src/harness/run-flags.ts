@@ -1,8 +1,8 @@
-// The flags of `avaconform run`, each once: its AVACONFORM_* variable (how the setting reaches the
-// suites' workers, and what a plain `npx vitest run` reads), its kind, the name of its value and its
-// help. The command line's parser, its --help, the config file's keys and the hand-over to the
-// environment are derived from this table (src/cli/commands/run.ts); readRunOptions reads the same
-// variables back (src/harness/options.ts).
+// The flags of `avaconform run`, each once: its AVACONFORM_* variable (the same setting from the
+// environment, read by src/harness/environment.ts for `avaconform run` and a plain `npx vitest run`), its
+// kind, the name of its value and its help. The command line's parser, its --help, the config file's keys
+// and the settings the flags give (flagSettings) are derived from this table; src/harness/options.ts
+// resolves the settings into the run's options, which are passed on, never written to the environment.
 import { existsSync, statSync } from 'node:fs';
 import { DEVNET_NETWORK_ID, parseUpgrades } from '../targets/devnet.js';
 import { parseHeader } from '../client/transport.js';
@@ -12,9 +12,9 @@ import { MOCK_SCALES } from '../mock/chain/scale.js';
 import { TARGET_FORMS } from './target.js';
 
 /**
- * How a flag's value reaches its variable: `text` as given, `int` an integer of at least `min`,
- * `switch` "1" when set, `list` repeatable and comma-joined, `lines` repeatable and newline-joined.
- * `cli` flags are read by the command itself and have no variable.
+ * How a flag's value becomes its setting (the text its variable would hold): `text` as given, `int` an
+ * integer of at least `min`, `switch` "1" when set, `list` repeatable and comma-joined, `lines` repeatable
+ * and newline-joined. `cli` flags are read by the command itself and have no variable.
  */
 export type FlagKind = 'text' | 'int' | 'switch' | 'list' | 'lines' | 'cli-text' | 'cli-list' | 'cli-switch';
 
@@ -331,7 +331,11 @@ ${DEFAULTS.sequencesOnNode} on a node)`,
 
 export type RunFlag = keyof typeof RUN_FLAGS;
 
-/** What `avaconform replay` tells the check it re-runs (properties/_support/property.ts reads them). */
+/**
+ * The replay request's variables: `avaconform replay` puts its request in the run options (RunOptions.replay),
+ * from where the run context hands it to the check (properties/_support/property.ts); a plain `npx vitest run`
+ * takes it from these (src/harness/environment.ts).
+ */
 export const REPLAY_ENV = {
   check: 'AVACONFORM_REPLAY_CHECK',
   seed: 'AVACONFORM_REPLAY_SEED',
@@ -354,9 +358,9 @@ function versionLike(v: string): void {
   if (!/^v?\d+\.\d+\.\d+$/.test(v)) throw new InputError(`--profile must look like v1.14.2, got ${JSON.stringify(v)}`);
 }
 
-/** A switch variable's value: set when "1" or "true". */
+/** A switch setting's value: set when "1" or "true". */
 export const isOn = (v: string | undefined): boolean => v === '1' || v === 'true';
-/** A list variable's values (comma-separated, blanks dropped). */
+/** A list setting's values (comma-separated, blanks dropped). */
 export const csv = (v: string | undefined): string[] =>
   (v ?? '')
     .split(',')
@@ -398,35 +402,48 @@ export function flagHelp(): string {
     .join('\n');
 }
 
-/** Writes each given flag's value to its variable in `env`, checking its kind; cli-* flags are left to the command. */
-export function flagsToEnv(
-  values: Partial<Record<string, string | boolean | Array<string | boolean>>>,
-  env: NodeJS.ProcessEnv,
-): void {
+/** The flags that are run settings (all but the command's own, cli-*): each has its variable. */
+export type SettingFlag = { [F in RunFlag]: (typeof RUN_FLAGS)[F] extends { env: string } ? F : never }[RunFlag];
+
+/**
+ * A run's settings before they are resolved (src/harness/options.ts): each flag's value as text, as its
+ * variable would hold it (lists comma-joined, lines newline-joined, a switch "1"), by flag name.
+ */
+export type RunSettings = Partial<Record<SettingFlag, string>>;
+
+/** Every setting flag with its variable, in the table's order. */
+export const SETTING_FLAGS = (Object.entries(RUN_FLAGS) as Array<[RunFlag, FlagSpec]>).flatMap(([flag, s]) =>
+  s.env ? [{ flag: flag as SettingFlag, env: s.env }] : [],
+);
+
+/** The settings the given flags make, each value checked against its kind; cli-* flags are left to the command. */
+export function flagSettings(values: Partial<Record<string, string | boolean | Array<string | boolean>>>): RunSettings {
+  const settings: Record<string, string> = {};
   for (const [flag, s] of Object.entries(RUN_FLAGS as Record<string, FlagSpec>)) {
     const v = values[flag];
     if (v === undefined || !s.env) continue;
     switch (s.kind) {
       case 'switch':
-        if (v === true) env[s.env] = '1';
+        if (v === true) settings[flag] = '1';
         break;
       case 'int':
         if (!/^\d+$/.test(String(v)) || Number(v) < (s.min ?? 0) || !Number.isSafeInteger(Number(v)))
           throw new InputError(
             `--${flag} must be an integer from ${s.min ?? 0} to ${Number.MAX_SAFE_INTEGER}, got ${JSON.stringify(v)}`,
           );
-        env[s.env] = String(v);
+        settings[flag] = String(v);
         break;
       case 'list':
       case 'lines': {
         const list = (Array.isArray(v) ? v : [v]).map(String);
         for (const item of list) s.check?.(item);
-        if (list.length) env[s.env] = list.join(s.kind === 'list' ? ',' : '\n');
+        if (list.length) settings[flag] = list.join(s.kind === 'list' ? ',' : '\n');
         break;
       }
       default:
         s.check?.(String(v));
-        env[s.env] = String(v);
+        settings[flag] = String(v);
     }
   }
+  return settings as RunSettings;
 }

@@ -26,7 +26,7 @@ export interface HarnessRunOptions {
   files?: string[];
   /** vitest shard "I/N". */
   shard?: string;
-  /** Suite worker threads, instead of --workers (AVACONFORM_WORKERS) or the default. */
+  /** Suite worker threads, instead of the run's --workers (RunOptions.workers) or the default. */
   workers?: number;
   /** Stop starting checks after this many failed (src/check/max-failures.ts); 0 or absent = never. */
   maxFailures?: number;
@@ -102,6 +102,9 @@ function readConformance(reportDir: string): Conformance {
 }
 
 interface SuitesRun {
+  /** The run's worker threads and user check dirs (RunOptions). */
+  options: Pick<RunOptions, 'workers' | 'suites'>;
+  /** The run context, vitest's one hand-over to the suites' workers. */
   provide: ProvidedContext;
   /** vitest's file filters. */
   filters: string[];
@@ -140,7 +143,7 @@ async function runSuites(suites: SuitesRun, run: HarnessRunOptions): Promise<voi
     const vitest = await startVitest('test', suites.filters, {
       config: false,
       root: PROJECT_ROOT,
-      ...harnessTestOptions(process.env, suites.grouped),
+      ...harnessTestOptions(suites.options, suites.grouped),
       ...(run.workers ? { maxWorkers: run.workers } : {}),
       watch: false,
       provide: suites.provide,
@@ -178,7 +181,10 @@ export async function runHarness(opts: RunOptions, run: HarnessRunOptions = {}):
 
 /** runHarness, writing into `opts.reportDir`. */
 async function runHarnessIn(opts: RunOptions, run: HarnessRunOptions): Promise<Conformance> {
-  const selected = filesDeclaring(selectSuiteFiles(run.files ?? [], opts.stateful !== null), opts.selection);
+  const selected = filesDeclaring(
+    selectSuiteFiles(run.files ?? [], opts.stateful !== null, opts.suites),
+    opts.selection,
+  );
   const prepared = await prepareFor(opts, run.files ?? [], selected, run);
   const reportDir = prepared.context.reportDir;
   run.onPrepared?.({
@@ -194,7 +200,13 @@ async function runHarnessIn(opts: RunOptions, run: HarnessRunOptions): Promise<C
     // discovery parts were gathered (a selection of none keeps its filters: vitest then finds none either).
     const filters = selected.length ? selected.map((f) => join(PROJECT_ROOT, f)) : (run.files ?? []);
     await runSuites(
-      { provide: { avaconform: prepared.context }, filters, grouped, allureDir: join(reportDir, 'allure-results') },
+      {
+        options: opts,
+        provide: { avaconform: prepared.context },
+        filters,
+        grouped,
+        allureDir: join(reportDir, 'allure-results'),
+      },
       run,
     );
   } finally {
@@ -221,7 +233,9 @@ export async function runHarnessParts(
   parts: readonly HarnessPart[],
   run: Omit<HarnessRunOptions, 'files' | 'shard' | 'onPrepared'> = {},
 ): Promise<Conformance[]> {
-  const selections = parts.map((p) => filesDeclaring(selectSuiteFiles(p.files, p.opts.stateful !== null), p.opts.selection));
+  const selections = parts.map((p) =>
+    filesDeclaring(selectSuiteFiles(p.files, p.opts.stateful !== null, p.opts.suites), p.opts.selection),
+  );
   const all = selections.flat();
   const twice = all.find((f, i) => all.indexOf(f) !== i);
   if (twice) throw new Error(`runHarnessParts: ${twice} is in two parts`);
@@ -235,7 +249,14 @@ export async function runHarnessParts(
     };
     if (all.length)
       await runSuites(
-        { provide, filters: all.map((f) => join(PROJECT_ROOT, f)), grouped: false, allureDir: null },
+        {
+          // The parts are of one process: its workers and user check dirs are the first part's.
+          options: parts[0]!.opts,
+          provide,
+          filters: all.map((f) => join(PROJECT_ROOT, f)),
+          grouped: false,
+          allureDir: null,
+        },
         run,
       );
   } finally {

@@ -6,7 +6,7 @@ import { CATALOG } from '../catalog/index.js';
 import { filesWhere, idMatches } from '../checks/manifest.js';
 import { InputError } from '../errors.js';
 import { CLAUSES } from '../spec/clauses.js';
-import { csv, isOn, RUN_FLAGS } from './run-flags.js';
+import { csv, isOn, type RunSettings } from './run-flags.js';
 import { selectsCheck, type CheckSelection } from '../check/selection.js';
 
 /**
@@ -52,19 +52,19 @@ export function assertSelection(s: CheckSelection, knownCheckIds: readonly strin
 }
 
 /**
- * The selection from AVACONFORM_CHECK / _EXCLUDE_CHECK / _METHOD / _CLAUSE / _ASPECT (comma-separated) and AVACONFORM_EXCLUDE_DEPRECATED=1.
- * `env` is a plain record, not NodeJS.ProcessEnv, so the package's public types need no @types/node.
+ * The selection from the run's settings: --check / --exclude-check / --method / --clause / --aspect (comma-separated,
+ * as AVACONFORM_CHECK … give them) and --exclude-deprecated.
  */
-export function readSelection(env: Readonly<Record<string, string | undefined>>): CheckSelection {
+export function readSelection(s: RunSettings): CheckSelection {
   return {
-    checks: csv(env[RUN_FLAGS.check.env]),
-    excludeChecks: csv(env[RUN_FLAGS['exclude-check'].env]),
-    methods: csv(env[RUN_FLAGS.method.env]),
-    clauses: csv(env[RUN_FLAGS.clause.env]),
-    aspects: csv(env[RUN_FLAGS.aspect.env]),
-    excludeMethods: csv(env[RUN_FLAGS['exclude-method'].env]),
-    excludeClauses: csv(env[RUN_FLAGS['exclude-clause'].env]),
-    excludeAspects: csv(env[RUN_FLAGS['exclude-aspect'].env]),
-    excludeDeprecated: isOn(env[RUN_FLAGS['exclude-deprecated'].env]),
+    checks: csv(s.check),
+    excludeChecks: csv(s['exclude-check']),
+    methods: csv(s.method),
+    clauses: csv(s.clause),
+    aspects: csv(s.aspect),
+    excludeMethods: csv(s['exclude-method']),
+    excludeClauses: csv(s['exclude-clause']),
+    excludeAspects: csv(s['exclude-aspect']),
+    excludeDeprecated: isOn(s['exclude-deprecated']),
   };
 }

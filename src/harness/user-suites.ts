@@ -10,6 +10,7 @@ import { emptyDiscovery } from '../discovery/discover.js';
 import { InputError } from '../errors.js';
 import { PROJECT_ROOT } from '../tool.js';
 import type { RunContext } from '../check/run-context.js';
+import type { RunOptions } from './options.js';
 import { harnessTestOptions } from './vitest-options.js';
 
 /** A context for declaring checks only: every check is declared (no selection); no check body runs. */
@@ -36,15 +37,21 @@ function declaringContext(reportDir: string): RunContext {
   };
 }
 
-/** The checks the user's files declare, as manifest entries; an InputError when a file does not load or a test is not a check(). */
-export async function collectUserChecks(files: readonly string[]): Promise<ManifestEntry[]> {
+/**
+ * The checks the user's files declare, as manifest entries; an InputError when a file does not load or a test is
+ * not a check(). `options`: the run's workers and its --suites dirs (which vitest's include must hold).
+ */
+export async function collectUserChecks(
+  files: readonly string[],
+  options: Pick<RunOptions, 'workers' | 'suites'>,
+): Promise<ManifestEntry[]> {
   if (!files.length) return [];
   const dir = mkdtempSync(join(tmpdir(), 'avaconform-user-checks-'));
   const { createVitest } = await import('vitest/node');
   const vitest = await createVitest('test', {
     config: false,
     root: PROJECT_ROOT,
-    ...harnessTestOptions(process.env, false),
+    ...harnessTestOptions(options, false),
     watch: false,
     provide: { avaconform: declaringContext(dir) },
     reporters: [],

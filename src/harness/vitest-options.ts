@@ -7,8 +7,7 @@ import { PROJECT_ROOT } from '../tool.js';
 import { stateChangingFiles } from '../checks/manifest.js';
 import { DEFAULTS } from './defaults.js';
 import { keptThreads } from './kept-threads.js';
-import { isOn, RUN_FLAGS } from './run-flags.js';
-import { userSuiteDirs } from './suite-files.js';
+import type { RunOptions } from './options.js';
 import { targetKind } from './target.js';
 
 /**
@@ -58,24 +57,16 @@ export function mixesReadsAndWrites(files: readonly string[]): boolean {
   return files.some((f) => writers.has(f)) && files.some((f) => !writers.has(f));
 }
 
-/** The same decision from the run's variables (a plain `npx vitest run` through vitest.config.ts). */
-export function writesLastFromEnv(env: NodeJS.ProcessEnv): boolean {
+/** The same decision from the run's options, before its target is started (a plain `npx vitest run` through vitest.config.ts). */
+export function writesLastOf(opts: Pick<RunOptions, 'target' | 'nodeBinary' | 'allowWrites'>): boolean {
   // A node started from --node-binary is an http target, whatever --target says.
-  const kind = env[RUN_FLAGS['node-binary'].env] ? 'http' : targetKind(env[RUN_FLAGS.target.env] || 'mock');
-  return writesLast(
-    { kind: kind === 'mock' ? 'mock' : 'http' },
-    isOn(env[RUN_FLAGS['allow-writes'].env]),
-    kind === 'replay',
-  );
+  const kind = opts.nodeBinary ? 'http' : targetKind(opts.target);
+  return writesLast({ kind: kind === 'mock' ? 'mock' : 'http' }, opts.allowWrites, kind === 'replay');
 }
 
-/** The suites' vitest options (reporters and the global setup are added by each caller). */
-export function harnessTestOptions(env: NodeJS.ProcessEnv = process.env, grouped = writesLastFromEnv(env)) {
-  const include = [
-    'suites/**/*.test.ts',
-    'properties/**/*.test.ts',
-    ...userSuiteDirs(env).map((d) => `${d}/**/*.test.ts`),
-  ];
+/** The suites' vitest options, for the run's worker threads and user check dirs (reporters and the global setup are added by each caller). */
+export function harnessTestOptions(opts: Pick<RunOptions, 'workers' | 'suites'>, grouped: boolean) {
+  const include = ['suites/**/*.test.ts', 'properties/**/*.test.ts', ...opts.suites.map((d) => `${d}/**/*.test.ts`)];
   const writers = stateChangingFiles();
   const each = {
     setupFiles: ['src/check/setup-file.ts'],
@@ -89,7 +80,7 @@ export function harnessTestOptions(env: NodeJS.ProcessEnv = process.env, grouped
     alias: packageAliases(),
   } satisfies InlineConfig;
   const shared = {
-    maxWorkers: Number(env[RUN_FLAGS.workers.env] ?? DEFAULTS.workers),
+    maxWorkers: opts.workers ?? DEFAULTS.workers,
     // Transformed suites and sources are kept on disk (node_modules/.experimental-vitest-cache) between runs.
     experimental: { fsModuleCache: true },
   } satisfies InlineConfig;

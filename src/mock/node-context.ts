@@ -11,7 +11,7 @@ export interface IssuedTx {
   /** The tx's codec value: what its block will hold. */
   tx: SignedTx;
   /** When it falls due for a block (platform/txs.ts): at a request the node begins after its `afterRequest`-th, or at `atMs` on the process's clock. */
-  due: { afterRequest: number } | { atMs: number };
+  due: { afterRequest: number } | { atMs: number } | 'on-demand';
   /** CB58 IDs of the UTXOs it spends: no later tx may spend them again. */
   consumes: string[];
 }
@@ -26,7 +26,7 @@ export interface NodeContext {
   issued: Map<string, IssuedTx>;
   /** Txs this node was handed and refused, by ID, with the reason its mempool recorded (the node's MarkDropped). */
   dropped: Map<string, string>;
-  /** How long an issued tx waits in the mempool (ms); 0: until the node's next request, the clock never read. */
+  /** How long an issued tx waits in the mempool (ms); 0: until the node's next request, the clock never read; -1: until acceptIssued. */
   blockTimeMs: number;
   /** How many requests the node has begun to answer. */
   requests: number;

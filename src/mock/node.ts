@@ -5,7 +5,8 @@ import { JsonRpcCore, VARY, type Routes } from './core.js';
 import { assertFaultNames, faultedResponse, httpEffects, type FaultName } from './faults/index.js';
 import { HEALTH_KINDS, healthRest, healthRoute, subpathsOf, type ReportWriter } from './health.js';
 import { indexRoute } from './index-api.js';
-import { infoRoute } from './info.js';
+import { infoRoute, mockNodeOf } from './info.js';
+import { isPeerRole, nodeAsked, UNBOOTSTRAPPED_NODE, type NodeRole } from '../client/second-node.js';
 import { xChainRoute } from './x-chain.js';
 import { keystoreRoute } from './keystore.js';
 import type { NodeContext } from './node-context.js';
@@ -71,17 +72,36 @@ export function createMock(opts: MockOptions): MockNode {
       headers: { 'content-type': 'text/html' },
       body: '<html><body><h1>500 Internal Server Error</h1></body></html>',
     }));
-  routes.set('/ext/info', infoRoute(context));
+  const info = (role: NodeRole) => {
+    const r = infoRoute(context, role);
+    return { ...r, handlers: served(profile, r.handlers) };
+  };
+  routes.set('/ext/info', info('target'));
   const xChain = xChainRoute(context);
   for (const p of ['/ext/bc/X', `/ext/bc/${context.state.xChainId}`]) routes.set(p, xChain);
   const core = new JsonRpcCore(routes, context);
+  // The info API of the other nodes a run asks (an unbootstrapped node, peers of the network: src/mock/info.ts),
+  // each answering as its own node; every other path answers alike for all of them.
+  const others = new Map<string, JsonRpcCore>();
+  const infoCoreOf = (role: NodeRole) => {
+    let c = others.get(role);
+    if (!c) others.set(role, (c = new JsonRpcCore(new Map([['/ext/info', info(role)]]), context)));
+    return c;
+  };
+
   return {
     context,
-    handle: (req) => {
+    handle: async (req) => {
       // The node builds its next block as its mempool's txs fall due: before any answer can tell.
       context.requests++;
       buildDueBlock(context);
-      return core.handle(req);
+      const asked = nodeAsked(req.headers);
+      const role: NodeRole = asked === UNBOOTSTRAPPED_NODE || isPeerRole(asked) ? (asked as NodeRole) : 'target';
+      const res = await (role !== 'target' && req.path.split('?', 1)[0] === '/ext/info'
+        ? infoCoreOf(role).handle(req)
+        : core.handle(req));
+      // Every answer names the node that gave it (AvalancheGo's api/server: I.info.node-id-header).
+      return { ...res, headers: { ...res.headers, 'node-id': mockNodeOf(context, role).nodeId } };
     },
   };
 }

@@ -116,11 +116,14 @@ export function upgradesOf(profile: MockProfile): Record<string, string | number
       ? { newestUpgrade: 'helicon' as const, unscheduled: false }
       : RELEASE_FACTS[profile.release]!;
   const newest = UPGRADE_NAMES.indexOf(facts.newestUpgrade);
+  // A chain holding the newest upgrade's txs (v1.15.0's Helicon) is of a network where it is active, a devnet
+  // (--upgrades latest): the P-Chain holds no tx of an upgrade before its time (I.info.upgrades.tx-types).
+  const unscheduled = facts.unscheduled && !('codec' in facts && facts.codec === facts.newestUpgrade);
   const out: Record<string, string | number> = {};
   for (const [i, name] of UPGRADE_NAMES.entries()) {
     if (i > newest) break;
     const key = name === 'fortuna' && 'fortunaName' in facts && facts.fortunaName ? facts.fortunaName : name;
-    out[`${key}Time`] = i === newest && facts.unscheduled ? UNSCHEDULED : ACTIVE;
+    out[`${key}Time`] = i === newest && unscheduled ? UNSCHEDULED : ACTIVE;
     if (name === 'apricotPhase4') out.apricotPhase4MinPChainHeight = 0;
     if (name === 'cortina') out.cortinaXChainStopVertexID = EMPTY_ID;
     if (name === 'granite' && newest > i) out.graniteEpochDuration = GRANITE_EPOCH_NS;

@@ -25,6 +25,8 @@ export interface MockResponse {
  * and a check's first getTxStatus after its issueTx reads Committed.
  */
 export const LANDS_AT_NEXT_REQUEST = 0;
+/** blockTimeMs of a node whose blocks are built only when asked (src/mock/platform/txs.ts acceptIssued): a stateful run's mock, whose time moves by its commands alone. */
+export const BLOCKS_ON_DEMAND = -1;
 
 export interface MockOptions {
   /** Chain state is generated deterministically from this seed. */
@@ -39,7 +41,8 @@ export interface MockOptions {
   profile?: string;
   /**
    * How long an issued tx waits before the block that accepts it (ms; default MEMPOOL_BLOCK_TIME_MS).
-   * LANDS_AT_NEXT_REQUEST (0) builds it at the next request, whenever that comes, the clock never read.
+   * LANDS_AT_NEXT_REQUEST (0) builds it at the next request, whenever that comes, the clock never read;
+   * BLOCKS_ON_DEMAND (-1) only when acceptIssued is called (the tx is Processing until then).
    */
   blockTimeMs?: number;
 }

@@ -29,6 +29,12 @@ const METHOD_ERRORS: Partial<Record<MethodName, readonly ErrorObject[]>> = {
     ),
   ],
   'keystore.importUser': [error("the password does not match the exported user's password (K.import.password)")],
+  'info.getBlockchainID': [error('there is no ID with alias: <alias> (I.info.getBlockchainID.unknown)')],
+  'info.isBootstrapped': [
+    error("argument 'chain' not given (I.info.isBootstrapped.unknown)"),
+    error("there is no chain with alias/ID '<chain>' (I.info.isBootstrapped.unknown)"),
+  ],
+  'info.uptime': [error("couldn't get node uptime: node is not a validator (I.info.uptime)")],
 };
 
 /** The clause stating which encodings a method takes: the spec's error rule on the P-Chain, else the index rule or the method's own clause. */

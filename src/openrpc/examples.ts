@@ -160,6 +160,17 @@ const PARAMS: Record<MethodName, (d: Discovery, ask: Ask, path: string) => Param
   }),
   'info.getNodeVersion': () => ({}),
   'info.getNetworkID': () => ({}),
+  'info.getNetworkName': () => ({}),
+  'info.getNodeID': () => ({}),
+  'info.getNodeIP': () => ({}),
+  'info.getBlockchainID': () => ({ alias: 'X' }),
+  'info.isBootstrapped': () => ({ chain: 'P' }),
+  'info.peers': () => ({}),
+  'info.upgrades': () => ({}),
+  'info.uptime': () => ({}),
+  'info.acps': () => ({}),
+  'info.getTxFee': () => ({}),
+  'info.getVMs': () => ({}),
 };
 
 /** The write checks' signed self-transfer (src/tx/self-transfer.ts) of the local network's prefunded key. */

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { Uint64 } from '../../schemas/primitives.js';
 import type { HttpClient } from '../client/http.js';
-import { networkSigningKey, PRIVATE_KEY_ENV, type SigningKey } from '../tx/key.js';
+import { signingKeyFor, type SigningKey } from '../tx/key.js';
 import { P_PATH, SeedApi, SeedError } from './api.js';
 import { emptyManifest, PROVISIONS, type SeedManifest, type StepRecord } from './manifest.js';
 import { pAddress, type SeedRun, type StepDef } from './seed-run.js';
@@ -52,9 +52,9 @@ export interface SeedOptions {
 
 const MinStake = z.looseObject({ minValidatorStake: Uint64, minDelegatorStake: Uint64 });
 
-/** The key seeding signs with: AVACONFORM_PRIVATE_KEY, or on a local network the key its genesis funds; else why there is none. */
-export function seedingKey(networkId: number, given = process.env[PRIVATE_KEY_ENV]): SigningKey | string {
-  return networkSigningKey(networkId, false, given);
+/** The key seeding signs with: the one given (AVACONFORM_PRIVATE_KEY), or on a local network the key its genesis funds; else why there is none. */
+export function seedingKey(networkId: number, given: string | null): SigningKey | string {
+  return signingKeyFor(networkId, false, given);
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -13,7 +13,7 @@ import { formatAddress, hrpForNetwork } from '../encoding/address.js';
 import { cb58Encode } from '../encoding/cb58.js';
 import { sha256 } from '../encoding/checksum.js';
 import { encodeHexChecksum, decodeHexChecksum } from '../encoding/hex.js';
-import { networkSigningKey } from '../tx/key.js';
+import { signingKeyFor } from '../tx/key.js';
 import { selfTransfer, spendableUtxos } from '../tx/self-transfer.js';
 
 const SEED_ID = 'avaconform-seed';
@@ -21,14 +21,19 @@ const COMMIT_WITHIN_MS = 30_000;
 
 /**
  * Issues one self-transfer and waits until it is Committed; returns a note of what happened. Signs with the key of
- * networkSigningKey (`startedHere`: the harness started the network itself).
+ * signingKeyFor: `privateKey` (AVACONFORM_PRIVATE_KEY) or a genesis-funded one (`startedHere`: the harness started
+ * the network itself).
  */
-export async function seedOneSelfTransfer(client: HttpClient, startedHere = false): Promise<string> {
+export async function seedOneSelfTransfer(
+  client: HttpClient,
+  privateKey: string | null,
+  startedHere = false,
+): Promise<string> {
   const call = (method: string, params: unknown, path = '/ext/bc/P') =>
     callRpc(client, { method, params, path, id: SEED_ID });
   const network = (await call('info.getNetworkID', {}, '/ext/info')).result as { networkID?: unknown } | undefined;
   const networkId = Number(network?.networkID);
-  const key = networkSigningKey(networkId, startedHere);
+  const key = signingKeyFor(networkId, startedHere, privateKey);
   if (typeof key === 'string') return `not seeded: ${key}`;
   const address = formatAddress('P', hrpForNetwork(networkId), key.address);
   // Answers are read with the methods' schemas; one that does not parse leaves the network unseeded.

@@ -49,6 +49,12 @@ export const RULES = {
   'tx-status.refused-dropped': 'a tx the node was handed and refused is Dropped: it will never be accepted',
   'tx-status.dropped-reason': "a Dropped status carries the reason the node's refusal gave",
   'tx-status.committed-final': 'a Committed tx stays Committed, whatever the node is handed after',
+  // The state machine (src/stateful/): answers after a command hold to the model's prediction.
+  'state.tx-taken': 'a tx the rules allow is taken: issueTx answers its ID, then Processing until Committed',
+  'state.tx-refused': 'a tx the rules refuse is answered with an error, and changes nothing',
+  'state.follows': 'an answer follows the state the accepted txs made (the model of the sequence)',
+  'state.past-set-stable': 'the validator set at a height the chain has passed never changes',
+  'state.block-holds-tx': 'a committed tx is in a block between the heights read before and after it',
   'supply.holds-stake': 'the supply bounds every token that exists and can stake: at least the total stake',
 
   // The getUTXOs rules (src/spec/utxo-paging.ts).

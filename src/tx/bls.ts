@@ -17,3 +17,18 @@ export function blsKeyPair(seed: Uint8Array): { publicKey: Uint8Array; signature
   const signature = bls.sign(message, secret) as unknown as { toRawBytes(compressed: boolean): Uint8Array };
   return { publicKey, signature: signature.toRawBytes(true) };
 }
+
+/**
+ * Whether `signature` is a proof of possession of `publicKey`: the key's BLS signature over its own 48 bytes under
+ * Avalanche's PoP ciphersuite (I.info.getNodeID.pop). False for bytes that are no curve points.
+ */
+export function verifyProofOfPossession(publicKey: Uint8Array, signature: Uint8Array): boolean {
+  try {
+    const message = bls.G2.hashToCurve(publicKey, { DST: PROOF_OF_POSSESSION_DST }) as unknown as Parameters<
+      typeof bls.verify
+    >[1];
+    return bls.verify(signature, message, publicKey);
+  } catch {
+    return false;
+  }
+}

@@ -39,10 +39,19 @@ export interface BlsSigner {
   proofOfPossession: Uint8Array;
 }
 
+/** Signers derived so far, by parent key and label: each costs about 40 ms of CPU (a BLS signature), and the state machine derives the same ones in every sequence on the mock. */
+const blsSigners = new Map<string, BlsSigner>();
+
 /** A BLS key pair derived from `parent`, as a signer (public key and proof of possession). */
 export function deriveBlsSigner(parent: SigningKey, label: string): BlsSigner {
-  const { publicKey, signature } = blsKeyPair(secretFor(parent, `bls/${label}`));
-  return { publicKey, proofOfPossession: signature };
+  const key = `${Buffer.from(parent.privateKey).toString('hex')}/${label}`;
+  let signer = blsSigners.get(key);
+  if (!signer) {
+    const { publicKey, signature } = blsKeyPair(secretFor(parent, `bls/${label}`));
+    signer = { publicKey, proofOfPossession: signature };
+    blsSigners.set(key, signer);
+  }
+  return { publicKey: signer.publicKey.slice(), proofOfPossession: signer.proofOfPossession.slice() };
 }
 
 /** The C-Chain (EVM) address of a key: the last 20 bytes of keccak256 of its uncompressed public key. */

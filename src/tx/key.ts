@@ -17,13 +17,14 @@ export const LOCAL_NETWORK_IDS: readonly number[] = [1337, 12345];
 export const PRIVATE_KEY_ENV = 'AVACONFORM_PRIVATE_KEY';
 
 /**
- * The key that signs on a network: AVACONFORM_PRIVATE_KEY when given, else the prefunded key on a local network or
- * on one the harness started itself (`startedHere`: its genesis funds that key, whatever its ID); else why there is none.
+ * The key that signs on a network: the one `given` (AVACONFORM_PRIVATE_KEY, read where the run or command
+ * started: RunOptions.privateKey) when there is one, else the prefunded key on a local network or on one the
+ * harness started itself (`startedHere`: its genesis funds that key, whatever its ID); else why there is none.
  */
-export function networkSigningKey(
+export function signingKeyFor(
   networkId: number,
   startedHere: boolean,
-  given = process.env[PRIVATE_KEY_ENV],
+  given: string | null | undefined,
 ): SigningKey | string {
   if (!given && !startedHere && !LOCAL_NETWORK_IDS.includes(networkId))
     return `network ${networkId} is not local: set ${PRIVATE_KEY_ENV} to a funded key`;

@@ -4,7 +4,8 @@ import { chainTime } from '../../schemas/platform/getTimestamp.js';
 import type { DecodedUtxo } from '../../src/codec/index.js';
 import { formatAddress } from '../../src/encoding/address.js';
 import type { CheckContext } from '../../src/check/check.js';
-import { networkSigningKey, type SigningKey } from '../../src/tx/key.js';
+import { networkSigningKey } from '../../src/check/signing-key.js';
+import type { SigningKey } from '../../src/tx/key.js';
 import { spendableUtxos } from '../../src/tx/self-transfer.js';
 import { hexPayload } from './bytes.js';
 

@@ -11,7 +11,8 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ['codec', 'client'],
   ['catalog', 'tx', 'checks', 'model'],
   ['mock', 'deviations', 'replay', 'seed', 'targets'],
-  ['discovery', 'report', 'openrpc'],
+  // The state machine (src/stateful/): its worlds are the mock and the node's APIs; the check API runs it.
+  ['discovery', 'report', 'openrpc', 'stateful'],
   // The check API the suites use, and the worker side that runs their checks.
   ['check'],
   // The runner: options, target, discovery and vitest for a run, its reporters.

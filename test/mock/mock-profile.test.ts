@@ -198,6 +198,43 @@ describe('the info API the node’s clients call', () => {
     expect(x.vmID).toBe('jvYyfQTxGMJLuGWa55kdP2p2zSUYsQ5Raupu4TW34ZAUBAbtq');
   });
 
+  test('the node is one of a network: a validator whose peers list it back, named in every answer; the unbootstrapped node has no peer', async () => {
+    const mock = createMock({ seed: 1 });
+    const ask = async (method: string, node?: string, path = '/ext/info') => {
+      const res = await mock.handle({
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json', ...(node ? { 'x-avaconform-node': node } : {}) },
+        body: new TextEncoder().encode(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: {} })),
+      });
+      return { header: res.headers['node-id'], result: (JSON.parse(String(res.body)) as Answer).result! };
+    };
+    const self = await ask('info.getNodeID');
+    const nodeID = self.result.nodeID as string;
+    expect(self.header).toBe(nodeID);
+    expect((await ask('platform.getHeight', undefined, '/ext/bc/P')).header).toBe(nodeID);
+    // It validates with the key getNodeID names.
+    const validators = (await call('spec', '/ext/bc/P', 'platform.getCurrentValidators', { nodeIDs: [nodeID] })).result!
+      .validators as Array<{ nodeID: string; signer: { publicKey: string } }>;
+    expect(validators[0]!.signer.publicKey).toBe((self.result.nodePOP as { publicKey: string }).publicKey);
+    const peers = (await ask('info.peers')).result as { numPeers: string; peers: Array<{ nodeID: string }> };
+    expect(peers.numPeers).toBe('4');
+    const peer1 = await ask('info.getNodeID', 'peer-1');
+    expect(peer1.header).toBe(peer1.result.nodeID);
+    expect(peers.peers.map((p) => p.nodeID)).toContain(peer1.result.nodeID);
+    const back = (await ask('info.peers', 'peer-1')).result as { peers: Array<{ nodeID: string }> };
+    expect(back.peers.map((p) => p.nodeID)).toContain(nodeID);
+    expect((await ask('info.peers', 'unbootstrapped')).result).toEqual({ numPeers: '0', peers: [] });
+  });
+
+  test("acps lists the release's current ACPs, each with the rest of the weight abstaining", async () => {
+    const acps = async (profile: string) =>
+      Object.keys((await call(profile, '/ext/info', 'info.acps')).result!.acps as object);
+    expect(await acps('avalanchego@1.14.2')).toEqual([]);
+    expect(await acps('avalanchego@1.13.5')).toEqual(['176']);
+    expect(await acps('spec')).toEqual(['194', '224', '236', '247', '267', '273', '283', '285']);
+  });
+
   test('the X-Chain describes AVAX by symbol or ID, the same asset the P-Chain stakes', async () => {
     const staking = (await call('spec', '/ext/bc/P', 'platform.getStakingAssetID')).result!.assetID;
     expect((await call('spec', '/ext/bc/X', 'avm.getAssetDescription', { assetID: 'AVAX' })).result).toEqual({

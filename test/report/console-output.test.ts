@@ -8,6 +8,7 @@ import { Conformance } from '../../schemas/conformance.js';
 import { RunSummary } from '../../schemas/run-summary.js';
 import { formatCheckBlock, formatClosingList } from '../../src/harness/console-format.js';
 import { paint, useColors } from '../../src/harness/console-style.js';
+import { environmentOf } from '../../src/harness/environment.js';
 import { runCli } from '../support/cli.js';
 
 const FAULT_RUN = [
@@ -158,12 +159,14 @@ describe('a run with two faults', () => {
 
 describe('colours', () => {
   test('only on a TTY, and never with NO_COLOR set', () => {
-    expect(useColors({ isTTY: true }, {})).toBe(true);
-    expect(useColors({ isTTY: true }, { NO_COLOR: '1' })).toBe(false);
-    expect(useColors({ isTTY: false }, {})).toBe(false);
-    expect(useColors({}, {})).toBe(false);
+    // The terminal as the edge reads it from these variables (src/harness/environment.ts).
+    const terminal = (vars: Record<string, string>) => environmentOf(vars).terminal;
+    expect(useColors({ isTTY: true }, terminal({}))).toBe(true);
+    expect(useColors({ isTTY: true }, terminal({ NO_COLOR: '1' }))).toBe(false);
+    expect(useColors({ isTTY: false }, terminal({}))).toBe(false);
+    expect(useColors({}, terminal({}))).toBe(false);
     // no-color.org: an empty NO_COLOR does not switch colours off.
-    expect(useColors({ isTTY: true }, { NO_COLOR: '' })).toBe(true);
+    expect(useColors({ isTTY: true }, terminal({ NO_COLOR: '' }))).toBe(true);
   });
 
   test('a coloured block carries the same text as a plain one', () => {

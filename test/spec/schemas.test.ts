@@ -117,6 +117,40 @@ const failing = {
   timeOfFirstFailure: T,
 };
 
+/** A peer record as v1.14.2 writes it (v1.12.1's has no upgradeTime). */
+const peer = {
+  ip: '127.0.0.1:41532',
+  publicIP: '127.0.0.1:9651',
+  nodeID: node(2),
+  version: 'avalanchego/1.14.2',
+  upgradeTime: 1607144400,
+  lastSent: T,
+  lastReceived: '2024-12-16T17:19:07.123456789Z',
+  observedUptime: '100',
+  trackedSubnets: [],
+  supportedACPs: [176],
+  objectedACPs: [],
+  benched: [],
+};
+const ACTIVE = '2020-12-05T05:00:00Z';
+/** v1.14.2's schedule on a local network. */
+const upgrades = {
+  ...Object.fromEntries(
+    ['apricotPhase1', 'apricotPhase2', 'apricotPhase3', 'apricotPhase4'].map((u) => [`${u}Time`, ACTIVE]),
+  ),
+  apricotPhase4MinPChainHeight: 0,
+  ...Object.fromEntries(
+    ['apricotPhase5', 'apricotPhasePre6', 'apricotPhase6', 'apricotPhasePost6', 'banff', 'cortina'].map((u) => [
+      `${u}Time`,
+      ACTIVE,
+    ]),
+  ),
+  cortinaXChainStopVertexID: EMPTY_ID,
+  ...Object.fromEntries(['durango', 'etna', 'fortuna', 'granite'].map((u) => [`${u}Time`, ACTIVE])),
+  graniteEpochDuration: 30000000000,
+  heliconTime: '9999-12-01T00:00:00Z',
+};
+
 /** One result a spec-conforming node may give, per catalog method. */
 const SAMPLES: Record<string, unknown> = {
   'platform.getBalance': {
@@ -213,11 +247,42 @@ const SAMPLES: Record<string, unknown> = {
   'info.getNodeVersion': {
     version: 'avalanchego/1.14.2',
     databaseVersion: 'v1.4.5',
-    rpcProtocolVersion: '42',
-    gitCommit: 'abc',
-    vmVersions: { platform: 'v1.14.2' },
+    rpcProtocolVersion: '45',
+    gitCommit: '',
+    vmVersions: { avm: 'avalanchego/1.14.2', evm: 'v1.14.2', platform: 'avalanchego/1.14.2' },
   },
   'info.getNetworkID': { networkID: '12345' },
+  'info.getNetworkName': { networkName: 'local' },
+  'info.getNodeID': { nodeID: node(1), nodePOP: { publicKey: blsKey, proofOfPossession: blsSig } },
+  'info.getNodeIP': { ip: '127.0.0.1:9651' },
+  'info.getBlockchainID': { blockchainID: id(11) },
+  'info.isBootstrapped': { isBootstrapped: true },
+  'info.peers': { numPeers: '1', peers: [peer] },
+  'info.upgrades': upgrades,
+  'info.uptime': { rewardingStakePercentage: '100.0000', weightedAveragePercentage: '97.1234' },
+  'info.acps': {
+    acps: {
+      '176': {
+        supportWeight: '2000',
+        supporters: [node(2)],
+        objectWeight: '0',
+        objectors: [],
+        abstainWeight: '8000',
+      },
+    },
+  },
+  'info.getTxFee': {
+    txFee: '1000000',
+    createAssetTxFee: '1000000',
+    createSubnetTxFee: '100000000',
+    transformSubnetTxFee: '100000000',
+    createBlockchainTxFee: '100000000',
+    addPrimaryNetworkValidatorFee: '0',
+    addPrimaryNetworkDelegatorFee: '0',
+    addSubnetValidatorFee: '1000000',
+    addSubnetDelegatorFee: '1000000',
+  },
+  'info.getVMs': { vms: { [id(12)]: ['avm'], [id(13)]: [] }, fxs: { [id(14)]: 'secp256k1fx' } },
 };
 // getL1Validator: the record lists no txID; drop the undefined member the spread left.
 delete (SAMPLES['platform.getL1Validator'] as Record<string, unknown>).txID;
@@ -277,6 +342,17 @@ const PARAMS: Record<string, unknown> = {
   'index.isAccepted': { id: id(1), encoding: 'hex' },
   'info.getNodeVersion': {},
   'info.getNetworkID': {},
+  'info.getNetworkName': {},
+  'info.getNodeID': {},
+  'info.getNodeIP': {},
+  'info.getBlockchainID': { alias: 'X' },
+  'info.isBootstrapped': { chain: 'P' },
+  'info.peers': { nodeIDs: [node(2)] },
+  'info.upgrades': {},
+  'info.uptime': {},
+  'info.acps': {},
+  'info.getTxFee': {},
+  'info.getVMs': {},
 };
 
 const accepts = (s: z.ZodType, v: unknown) => {
@@ -311,8 +387,18 @@ describe('catalog', () => {
     expect(specNodeLocal).toHaveLength(14);
     const listed = CATALOG.filter((e) => ['health', 'keystore', 'index'].includes(e.api)).map((e) => e.method);
     expect([...listed].sort()).toEqual([...specNodeLocal].sort());
-    expect(methodsOfApi('info').map((e) => e.method)).toEqual(['info.getNodeVersion', 'info.getNetworkID']);
-    expect(methodsOfApi('info').every((e) => !e.inSpec)).toBe(true);
+  });
+
+  test("lists exactly the info methods of the project's own info spec (spec/info-api.md), each in it", () => {
+    const infoSpec = readFileSync(join(ROOT, 'spec', 'info-api.md'), 'utf8');
+    const specInfo = [...infoSpec.matchAll(/^### (info\.\w+)/gm)].map((m) => m[1]!);
+    expect(specInfo).toHaveLength(13);
+    expect(
+      methodsOfApi('info')
+        .map((e) => e.method)
+        .sort(),
+    ).toEqual([...specInfo].sort());
+    expect(methodsOfApi('info').every((e) => e.inSpec && e.clauses.length > 0)).toBe(true);
   });
 
   test('has one entry per name, with params and result zod schemas, canonical paths and known clauses', () => {
@@ -360,7 +446,10 @@ describe('catalog', () => {
       'platform.getValidatorFeeConfig': '1.12.2',
       'platform.getValidatorFeeState': '1.12.2',
       'platform.getAllValidatorsAt': '1.14.0',
+      'info.upgrades': '1.11.11',
+      'info.acps': '1.10.18',
     });
+    expect(e('info.getTxFee').deprecatedSince).toBe('1.12.2');
     const writers = CATALOG.filter((x) => x.changesState)
       .map((x) => x.method)
       .sort();
@@ -474,6 +563,33 @@ describe('method schemas accept conforming answers and params', () => {
       supply: bigint;
     };
     expect(r.supply).toBe(18446744073709551615n);
+  });
+});
+
+describe('info schemas reject what spec/info-api.md forbids', () => {
+  const e = (n: string) => methodEntry(n)!;
+  test('integers as decimal strings, an IP with its port, RFC 3339 times, numbered ACPs', () => {
+    rejects(e('info.getNodeVersion').result, { ...(SAMPLES['info.getNodeVersion'] as object), rpcProtocolVersion: 45 });
+    rejects(e('info.getNodeVersion').result, { ...(SAMPLES['info.getNodeVersion'] as object), version: '1.14.2' });
+    rejects(e('info.getNetworkID').result, { networkID: '4294967296' });
+    rejects(e('info.getNetworkID').result, { networkID: 12345 });
+    for (const ip of ['127.0.0.1', '127.0.0.1:0', '127.0.0.1:65536', '256.0.0.1:9651', '::1:9651', 'localhost:9651'])
+      rejects(e('info.getNodeIP').result, { ip });
+    for (const ip of ['[::1]:9651', '[fe80::1%eth0]:9651', '10.0.0.2:1']) accepts(e('info.getNodeIP').result, { ip });
+    rejects(e('info.getNodeID').result, { nodeID: node(1), nodePOP: { publicKey: blsSig, proofOfPossession: blsSig } });
+    rejects(e('info.getNodeID').result, { nodeID: node(1), nodePOP: null });
+    rejects(e('info.peers').result, { numPeers: 1, peers: [peer] });
+    rejects(e('info.peers').result, { numPeers: '1', peers: [{ ...peer, lastSent: 'yesterday' }] });
+    const { upgradeTime: _u, ...v1121 } = peer;
+    accepts(e('info.peers').result, { numPeers: '1', peers: [v1121] });
+    rejects(e('info.upgrades').result, { ...upgrades, banffTime: 1607144400 });
+    rejects(e('info.upgrades').result, { ...upgrades, fUpgradeTime: 'soon' });
+    accepts(e('info.upgrades').result, { ...upgrades, fUpgradeTime: ACTIVE });
+    rejects(e('info.acps').result, {
+      acps: { ACP176: (SAMPLES['info.acps'] as { acps: Record<string, unknown> }).acps['176'] },
+    });
+    rejects(e('info.uptime').result, { rewardingStakePercentage: 100, weightedAveragePercentage: '100.0000' });
+    rejects(e('info.getVMs').result, { vms: { avm: ['avm'] }, fxs: {} });
   });
 });
 

@@ -2,7 +2,7 @@
 // runs with it, so the command hosts build each mock chain and discover it once (src/harness/discovery-reuse.ts),
 // not once per command; each `npm test` still draws a new one. AVACONFORM_TEST_SEED=N npm test repeats a run's.
 import { freshSeed } from '../../src/harness/options.js';
-import { flagsToEnv } from '../../src/harness/run-flags.js';
+import { flagSettings } from '../../src/harness/run-flags.js';
 
 /** The variable that gives the test workers the seed (and lets a user give one). */
 export const TEST_SEED_ENV = 'AVACONFORM_TEST_SEED';
@@ -13,7 +13,7 @@ export default function setup(): void {
     // Held to --seed's own rule. One line and exit 2 (a usage error): vitest would print a thrown error's
     // stack, not its message.
     try {
-      flagsToEnv({ seed: given }, {});
+      flagSettings({ seed: given });
     } catch (e) {
       console.error(`${TEST_SEED_ENV}=${given}: ${(e as Error).message}`);
       process.exit(2);

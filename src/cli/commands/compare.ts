@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { TargetUnusable } from '../../harness/prepare.js';
 import { DEFAULTS } from '../../harness/options.js';
 import { COMPARE_DEFAULT_REPORT_DIR, COMPARE_FILES, runCompare } from '../../compare/run-compare.js';
+import { processEnvironment } from '../../harness/environment.js';
 import { verdictLine } from '../../compare/markdown.js';
 import { parseCompareSide, type CompareSide } from '../../compare/compare-side.js';
 import { TARGET_FORMS } from '../../harness/target.js';
@@ -99,6 +100,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
       allowWrites: values['allow-writes'] ?? false,
       only: values.only ?? [],
       quiet: values.quiet ?? false,
+      environment: processEnvironment(),
       reportDir,
     });
     const s = c.summary;

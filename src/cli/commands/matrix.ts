@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Conformance } from '../../../schemas/conformance.js';
 import { isCompareSide, parseCompareSide, type CompareSide } from '../../compare/compare-side.js';
+import { processEnvironment, type Environment } from '../../harness/environment.js';
 import { DEFAULTS, runOptionsWith } from '../../harness/options.js';
 import { probe, TargetUnreachable } from '../../harness/prepare.js';
 import { mockTarget, TARGET_FORMS } from '../../harness/target.js';
@@ -55,7 +56,7 @@ async function runTarget(
   spec: CompareSide,
   n: number,
   reportDir: string,
-  o: { seed: number; runs: number; timeoutMs: number; quiet: boolean },
+  o: { seed: number; runs: number; timeoutMs: number; quiet: boolean; environment: Environment },
 ): Promise<MatrixInput> {
   if (spec.kind === 'url') {
     const problem = await probe(spec.url, o.timeoutMs);
@@ -64,26 +65,32 @@ async function runTarget(
   const dir = join(reportDir, 'runs', String(n + 1));
   const cassette = spec.kind === 'replay' ? spec.file : join(dir, 'cassette.ndjson');
   await mkdir(dir, { recursive: true });
-  const opts = runOptionsWith({
-    target:
-      spec.kind === 'mock'
-        ? mockTarget(spec.profile)
-        : spec.kind === 'binary'
-          ? 'mock'
-          : spec.kind === 'url'
-            ? spec.url
-            : `replay:${spec.file}`,
-    ...(spec.kind === 'binary' ? { nodeBinary: spec.binary } : {}),
-    seed: o.seed,
-    mockSeed: spec.kind === 'mock' ? (spec.seed ?? o.seed) : o.seed,
-    faults: spec.kind === 'mock' ? spec.faults : [],
-    runs: o.runs,
-    timeoutMs: o.timeoutMs,
-    reportDir: dir,
-    record: spec.kind === 'replay' ? null : cassette,
-  });
+  const opts = runOptionsWith(
+    {
+      target:
+        spec.kind === 'mock'
+          ? mockTarget(spec.profile)
+          : spec.kind === 'binary'
+            ? 'mock'
+            : spec.kind === 'url'
+              ? spec.url
+              : `replay:${spec.file}`,
+      ...(spec.kind === 'binary' ? { nodeBinary: spec.binary } : {}),
+      seed: o.seed,
+      mockSeed: spec.kind === 'mock' ? (spec.seed ?? o.seed) : o.seed,
+      faults: spec.kind === 'mock' ? spec.faults : [],
+      runs: o.runs,
+      timeoutMs: o.timeoutMs,
+      reportDir: dir,
+      record: spec.kind === 'replay' ? null : cassette,
+    },
+    o.environment,
+  );
   const { runHarness } = await import('../../harness/run-harness.js');
-  const conformance = await runHarness(opts, { reporters: o.quiet ? [] : [new ProgressReporter()] });
+  const { quiet, verbose } = opts;
+  const conformance = await runHarness(opts, {
+    reporters: o.quiet ? [] : [new ProgressReporter({ quiet, verbose, terminal: o.environment.terminal })],
+  });
   return { source: spec.spec, conformance: Conformance.parse(conformance), cassette: readCassette(cassette) };
 }
 
@@ -120,6 +127,7 @@ export async function matrixCommand(argv: string[]): Promise<number> {
     runs: num(values.runs, 'runs', DEFAULTS.runs, 1),
     timeoutMs: num(values.timeout, 'timeout', DEFAULTS.timeoutMs, 1),
     quiet: values.quiet ?? false,
+    environment: processEnvironment(),
   };
   const reportDir = resolve(values['report-dir'] ?? MATRIX_DEFAULT_REPORT_DIR);
   const parsed = positionals.map(classify);

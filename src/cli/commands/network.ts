@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { InputError } from '../../errors.js';
+import { processEnvironment } from '../../harness/environment.js';
 import { DEVNET_NETWORK_ID, devnetArgs, parseUpgrades } from '../../targets/devnet.js';
 import { startLocalNetwork } from '../../targets/local-network.js';
 import { parseCommandArgs } from '../args.js';
@@ -40,7 +41,7 @@ export async function networkCommand(argv: string[]): Promise<number> {
     console.log(NETWORK_HELP);
     return EXIT.ok;
   }
-  const binary = values['node-binary'] ?? process.env.AVALANCHEGO_PATH;
+  const binary = values['node-binary'] ?? processEnvironment().avalanchegoPath ?? undefined;
   if (!binary) throw new UsageError('--node-binary PATH is required (or AVALANCHEGO_PATH)');
   const count = Number(values.nodes ?? 3);
   if (!Number.isInteger(count) || count < 2 || count > 16)

@@ -1,10 +1,12 @@
 // `avaconform replay`: re-runs one check against a target. For a property, --seed and --path (printed
 // with its failure) make the property send and judge exactly the shrunk counterexample again: the
-// harness runs the check's file with AVACONFORM_REPLAY_CHECK/_SEED/_PATH set, which
-// properties/_support/property.ts reads. Exit 1 when the check fails again, 0 when it passes now.
-import { readRunOptions } from '../../harness/options.js';
-import { flagsToEnv, REPLAY_ENV, RUN_FLAGS } from '../../harness/run-flags.js';
+// harness runs the check's file with the replay request in its options (RunOptions.replay), which the
+// run context hands to properties/_support/property.ts. Exit 1 when the check fails again, 0 when it passes now.
+import { processEnvironment } from '../../harness/environment.js';
+import { resolveRunOptions } from '../../harness/options.js';
+import { flagSettings, type RunSettings, type SettingFlag } from '../../harness/run-flags.js';
 import { manifestEntry } from '../../checks/manifest.js';
+import { STATEFUL_DIR } from '../../harness/suite-files.js';
 import { checkIdOf, checkNameOf } from '../../report/check-record.js';
 import { assertFaultNames } from '../../mock/faults/index.js';
 import { parseCommandArgs } from '../args.js';
@@ -69,29 +71,26 @@ export async function replayCommand(argv: string[]): Promise<number> {
     assertFaultNames(values.fault);
   }
   // Only this command line decides which check, counterexample, faults and mock run: a surrounding
-  // shell's values of those are cleared (its transport settings, workers and runs are kept).
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const k of [
-    ...Object.values(REPLAY_ENV),
-    RUN_FLAGS.fault.env,
-    RUN_FLAGS['mock-seed'].env,
-    RUN_FLAGS['mock-network-id'].env,
-    RUN_FLAGS.record.env,
-    RUN_FLAGS.check.env,
-    RUN_FLAGS.profile.env,
-    RUN_FLAGS.history.env,
-  ])
-    delete env[k];
+  // shell's values of those are left out (its transport settings, workers and runs are kept).
+  const shell = processEnvironment();
+  const cleared: SettingFlag[] = ['fault', 'mock-seed', 'mock-network-id', 'record', 'check', 'profile', 'history'];
+  const settings: RunSettings = { ...shell.settings };
+  for (const flag of cleared) delete settings[flag];
   const { seed, path, check: _check, help: _help, ...runFlags } = values;
-  // The flags replay shares with run reach the workers as run's do; a known deviation replays as what it is (strict).
-  flagsToEnv({ ...runFlags, strict: true, ...(seed !== undefined ? { seed } : {}), check: [id] }, env);
-  env[REPLAY_ENV.check] = id;
-  if (seed !== undefined) env[REPLAY_ENV.seed] = seed;
-  if (path) env[REPLAY_ENV.path] = path;
-  // The suites' workers read the replay variables from the environment they inherit.
-  for (const k of Object.keys(process.env)) if (k.startsWith('AVACONFORM_') && !(k in env)) delete process.env[k];
-  Object.assign(process.env, env);
-  const opts = readRunOptions(env);
+  // The flags replay shares with run are resolved as run's are; a known deviation replays as what it is (strict).
+  // A check of the state machine replays its sequences: the run seed draws them (on the mock, the same ones).
+  const stateful = file.startsWith(STATEFUL_DIR) ? { stateful: true } : {};
+  const given = flagSettings({
+    ...runFlags,
+    ...stateful,
+    strict: true,
+    ...(seed !== undefined ? { seed } : {}),
+    check: [id],
+  });
+  const opts = {
+    ...resolveRunOptions(given, { ...shell, settings, replay: null }),
+    replay: { check: id, ...(seed !== undefined ? { seed: Number(seed) } : {}), ...(path ? { path } : {}) },
+  };
   console.error(
     `avaconform replay: ${id}${seed !== undefined ? ` (seed ${seed}${values.path ? `, path ${values.path}` : ''})` : ''} against ${values.target}`,
   );

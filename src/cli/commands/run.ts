@@ -9,15 +9,16 @@ import { handleInterrupts, interruption, SIGNAL_EXIT } from '../../interrupt.js'
 import { formatClosingList, formatNotRun } from '../../harness/console-format.js';
 import { paint, useColors } from '../../harness/console-style.js';
 import { PROGRESS_STYLES, type ProgressStyle } from '../../harness/progress-reporter.js';
-import { readRunOptions } from '../../harness/options.js';
-import { flagHelp, flagsToEnv, parseOptions, RUN_FLAGS } from '../../harness/run-flags.js';
+import { processEnvironment, type Environment } from '../../harness/environment.js';
+import { resolveRunOptions, type RunOptions } from '../../harness/options.js';
+import { flagHelp, flagSettings, parseOptions, type RunSettings } from '../../harness/run-flags.js';
 import { ensureReportDir } from '../../harness/report-dir.js';
 import { openRunFolder } from '../../harness/run-folder.js';
 import { addChecks, filesHolding, forgetAddedChecks, readCheckManifest } from '../../checks/manifest.js';
 import { assertSelection } from '../../harness/selection.js';
 import { assertBaselineChecks, baselineProblems } from '../../check/baseline.js';
 import { selectSuiteFiles, SUITE_DIRS, userSuiteFiles } from '../../harness/suite-files.js';
-import { isMockTarget, parseTarget } from '../../harness/target.js';
+import { isMockTarget, parseTarget, type TargetSpec } from '../../harness/target.js';
 import { assertFaultNames } from '../../mock/faults/index.js';
 import { parseCommandArgs } from '../args.js';
 import { withConfig } from '../config.js';
@@ -56,14 +57,30 @@ export async function runCommand(argv: string[]): Promise<number> {
   }
 }
 
-async function run(argv: string[]): Promise<number> {
+/** What `avaconform run` made of its command line, config file and environment: the run's options and the command's own. */
+export interface ResolvedRun {
+  opts: RunOptions;
+  /** The --only patterns the files are selected with (or the cassette's, or the files holding --check's checks). */
+  only: string[];
+  shard?: string;
+  maxFailures?: number;
+  reporter: string;
+  /** The target as given on the command line (or config file), parsed; null when none was. */
+  given: TargetSpec | null;
+}
+
+/**
+ * Resolves `avaconform run ARGV` in the environment `env` (src/harness/environment.ts) into one value: the flags
+ * over the config file's values (withConfig), over the environment's, over the defaults, each checked; the
+ * user's check files' ids added to the manifest (--suites). Null after printing --help. Writes no variable.
+ */
+export async function resolveRun(argv: string[], env: Environment): Promise<ResolvedRun | null> {
   const parsed = parseCommandArgs('run', argv, { options: RUN_OPTIONS });
   if (parsed.values.help) {
     console.log(RUN_HELP);
-    return EXIT.ok;
+    return null;
   }
   const values = withConfig('run', RUN_OPTIONS, parsed.values, parsed.values.config);
-  const env = process.env;
   const [target, ...peers] = values.target ?? [];
   if (values['node-binary'] && target !== undefined)
     throw new UsageError('--node-binary and --target exclude each other');
@@ -71,7 +88,7 @@ async function run(argv: string[]): Promise<number> {
   // --target binary:PATH names the binary as --node-binary does.
   const binary =
     values['node-binary'] ??
-    (given?.kind === 'binary' ? given.binary : target === undefined ? env.AVALANCHEGO_PATH : undefined);
+    (given?.kind === 'binary' ? given.binary : target === undefined ? (env.avalanchegoPath ?? undefined) : undefined);
   for (const url of peers.length ? [target!, ...peers] : [])
     if (parseTarget(url).kind !== 'http')
       throw new UsageError(
@@ -86,19 +103,7 @@ async function run(argv: string[]): Promise<number> {
     if (!isMockTarget(target ?? 'mock')) throw new UsageError('--fault applies only to --target mock');
     assertFaultNames(values.fault);
   }
-  flagsToEnv({ ...values, ...(binary ? { 'node-binary': binary } : {}) }, env);
-  // The user's check files (--suites): their ids join the manifest's before anything selects by id.
-  if (values.suites?.length) {
-    const files = userSuiteFiles(env);
-    if (!files.length)
-      throw new UsageError(
-        `--suites ${values.suites.join(', ')}: no *.test.ts file in ${values.suites.length > 1 ? 'them' : 'it'}`,
-      );
-    const { assertOwnIds, collectUserChecks } = await import('../../harness/user-suites.js');
-    const user = await collectUserChecks(files);
-    assertOwnIds(user);
-    addChecks(user);
-  }
+  const flags = flagSettings({ ...values, ...(binary ? { 'node-binary': binary } : {}) });
   if (values.shard !== undefined) checkShard(values.shard);
   const reporter = values.reporter ?? 'progress';
   if (
@@ -108,28 +113,52 @@ async function run(argv: string[]): Promise<number> {
     throw new UsageError(
       `--reporter must be one of ${[...PROGRESS_STYLES, ...MACHINE_REPORTERS].join(', ')}, got ${JSON.stringify(reporter)}`,
     );
-  // A cassette says how it was recorded: a replay sends the same requests without repeating the flags.
-  // (An unreadable cassette is reported by the run itself, with its reports.)
+  // A cassette says how it was recorded: a replay sends the same requests without repeating the flags (a flag
+  // still wins; the cassette wins over the environment). (An unreadable cassette is reported by the run itself, with its reports.)
   const recording = given?.kind === 'replay' ? recordingOf(given.file) : null;
-  if (recording) {
-    if (values.seed === undefined) env[RUN_FLAGS.seed.env] = String(recording.seed);
-    if (values.runs === undefined) env[RUN_FLAGS.runs.env] = String(recording.runs);
+  const recorded: RunSettings = recording ? { seed: String(recording.seed), runs: String(recording.runs) } : {};
+  const maxFailures = values['max-failures'];
+  if (maxFailures !== undefined && (!/^\d+$/.test(maxFailures) || Number(maxFailures) < 1))
+    throw new UsageError(`--max-failures must be an integer >= 1, got ${JSON.stringify(maxFailures)}`);
+  const opts = resolveRunOptions({ ...recorded, ...flags }, env);
+  // The user's check files (--suites): their ids join the manifest's before anything selects by id.
+  if (values.suites?.length) {
+    const files = userSuiteFiles(opts.suites);
+    if (!files.length)
+      throw new UsageError(
+        `--suites ${values.suites.join(', ')}: no *.test.ts file in ${values.suites.length > 1 ? 'them' : 'it'}`,
+      );
+    const { assertOwnIds, collectUserChecks } = await import('../../harness/user-suites.js');
+    const user = await collectUserChecks(files, opts);
+    assertOwnIds(user);
+    addChecks(user);
   }
   // --check alone runs only the files that hold the checks it names (the manifest says which), and records
   // them as the run's selection, which a replay of its cassette runs again. (runHarness narrows every
   // check selection to its files: src/harness/selection.ts filesDeclaring.)
   const only = values.only ?? recording?.selection ?? (values.check?.length ? filesHolding(values.check) : []);
-  if (only.length && selectSuiteFiles(only).length === 0)
+  if (only.length && selectSuiteFiles(only, opts.stateful !== null, opts.suites).length === 0)
     throw new UsageError(
       `--only ${only.map((p) => JSON.stringify(p)).join(', ')} matches no suite file (paths under ${SUITE_DIRS.join('/, ')}/)`,
     );
-  const maxFailures = values['max-failures'];
-  if (maxFailures !== undefined && (!/^\d+$/.test(maxFailures) || Number(maxFailures) < 1))
-    throw new UsageError(`--max-failures must be an integer >= 1, got ${JSON.stringify(maxFailures)}`);
-  const opts = readRunOptions(env);
   const knownIds = readCheckManifest().checks.map((c) => c.id);
   assertSelection(opts.selection, knownIds);
   if (opts.baseline) assertBaselineChecks(opts.baseline, knownIds);
+  return {
+    opts,
+    only,
+    reporter,
+    given,
+    ...(values.shard !== undefined ? { shard: values.shard } : {}),
+    ...(maxFailures !== undefined ? { maxFailures: Number(maxFailures) } : {}),
+  };
+}
+
+async function run(argv: string[]): Promise<number> {
+  const env = processEnvironment();
+  const resolved = await resolveRun(argv, env);
+  if (!resolved) return EXIT.ok;
+  const { opts, only, reporter, given, shard, maxFailures } = resolved;
   const spec = opts.nodeBinary ? null : (given ?? parseTarget(opts.target));
   if (spec?.kind === 'http' && spec.droppedPath)
     console.error(
@@ -155,13 +184,20 @@ async function run(argv: string[]): Promise<number> {
     result = await runHarness(opts, {
       folder,
       files: only,
-      ...(values.shard ? { shard: values.shard } : {}),
-      ...(maxFailures ? { maxFailures: Number(maxFailures) } : {}),
+      ...(shard ? { shard } : {}),
+      ...(maxFailures ? { maxFailures } : {}),
       reporters: events
         ? [events]
         : reporter === 'json'
           ? []
-          : [new ProgressReporter({ style: reporter as ProgressStyle })],
+          : [
+              new ProgressReporter({
+                style: reporter as ProgressStyle,
+                quiet: opts.quiet,
+                verbose: opts.verbose,
+                terminal: env.terminal,
+              }),
+            ],
       onPrepared: (info) => {
         console.error(
           `avaconform: target ${info.url} (${info.nodeVersion ?? 'version unknown'}, profile ${info.profile})`,
@@ -189,7 +225,10 @@ async function run(argv: string[]): Promise<number> {
     process.stdout.write(JSON.stringify(runSummary(result, exitCode, shown)) + '\n');
   } else if (!events) {
     process.stderr.write(
-      formatClosingList(result.checks.map(resultOfRecord), paint(reporter === 'progress' && useColors(process.stderr))),
+      formatClosingList(
+        result.checks.map(resultOfRecord),
+        paint(reporter === 'progress' && useColors(process.stderr, env.terminal)),
+      ),
     );
     console.log(
       `avaconform: ${s.total} checks: ${s.passed} passed, ${s.failed} failed, ${s.warned} warned, ${s.skipped} skipped, ${s.expectedFail} expected-fail (${result.run.requests} requests, ${result.run.durationMs} ms)`,
@@ -201,7 +240,7 @@ async function run(argv: string[]): Promise<number> {
     console.log(`avaconform: report.html: ${html} (${pathToFileURL(html).href})`);
   }
   for (const line of baselineDue) console.error(`avaconform run: ${line}`);
-  if (maxFailures && s.failed >= Number(maxFailures))
+  if (maxFailures && s.failed >= maxFailures)
     console.error(
       `avaconform run: stopped at --max-failures ${maxFailures}: checks not yet started were not run (the ones running finished)`,
     );

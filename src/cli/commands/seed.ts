@@ -4,7 +4,8 @@
 import { parseArgs } from 'node:util';
 import { HttpClient } from '../../client/http.js';
 import { callRpc } from '../../client/rpc.js';
-import { readTransport } from '../../harness/options.js';
+import { processEnvironment } from '../../harness/environment.js';
+import { resolveTransport } from '../../harness/options.js';
 import { probe } from '../../harness/prepare.js';
 import { defaultManifestPath, readSeedManifest, writeSeedManifest } from '../../seed/manifest.js';
 import { SEED_BUDGET_MS, seedingKey, seedNetwork, seedNotes } from '../../seed/seed.js';
@@ -72,7 +73,9 @@ export async function seedCommand(argv: string[]): Promise<number> {
   const target = values.target.replace(/\/$/, '');
   const file = values.manifest ?? defaultManifestPath(target);
 
-  const transport = readTransport(process.env);
+  // The transport variables `run` reads (AVACONFORM_HEADERS, _AUTH, _TOKEN, _CA, _INSECURE, _RETRIES); seed has no such flags.
+  const env = processEnvironment();
+  const transport = resolveTransport(env.settings, env.token);
   const problem = await probe(target, 5000, transport);
   if (problem) {
     console.error(`avaconform seed: target ${target} is unreachable: ${problem}`);
@@ -88,7 +91,7 @@ export async function seedCommand(argv: string[]): Promise<number> {
     });
     const networkId = Number((net.result as { networkID?: unknown } | undefined)?.networkID);
     if (!Number.isSafeInteger(networkId)) throw new UsageError(`${target} did not answer info.getNetworkID`);
-    const key = seedingKey(networkId);
+    const key = seedingKey(networkId, env.privateKey);
     if (typeof key === 'string') throw new UsageError(key);
     let previous = readSeedManifest(file);
     if (previous && previous.networkId !== networkId) {

@@ -2,8 +2,9 @@
 // green) and against every named fault (each must be caught by a check citing one of its clauses).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readRunOptions } from '../../harness/options.js';
-import { RUN_FLAGS } from '../../harness/run-flags.js';
+import { processEnvironment } from '../../harness/environment.js';
+import { resolveRunOptions } from '../../harness/options.js';
+import type { RunSettings } from '../../harness/run-flags.js';
 import { ensureReportDir } from '../../harness/report-dir.js';
 import type { Conformance } from '../../../schemas/conformance.js';
 import { filesWhere } from '../../checks/manifest.js';
@@ -107,17 +108,18 @@ export async function selftestCommand(argv: string[]): Promise<number> {
     throw new UsageError(`--seed must be a non-negative integer, got ${JSON.stringify(values.seed)}`);
   assertFaultNames(values.fault ?? []);
   const dir = ensureReportDir(values['report-dir']);
-  const F = RUN_FLAGS;
-  const base = {
-    ...process.env,
-    [F.target.env]: 'mock',
-    [F.seed.env]: values.seed,
-    [F.runs.env]: process.env[F.runs.env] ?? '20',
-  };
+  // Each part's options: the environment's settings (transport, workers, …), under the selftest's own.
+  const env = processEnvironment();
+  const base: RunSettings = { target: 'mock', seed: values.seed, runs: env.settings.runs ?? '20' };
+  const optionsOf = (own: RunSettings) => resolveRunOptions({ ...base, ...own }, env);
   const quiet = { reporters: [] };
   // The harness is loaded once the input is known to be good (as run does).
   const { runHarness, runHarnessParts } = await import('../../harness/run-harness.js');
-  const clean = await runHarness(readRunOptions({ ...base, [F['report-dir'].env]: join(dir, 'clean') }), quiet);
+  // The clean run runs the state machine too: its checks must pass clean and fail under a transition fault.
+  const cleanOpts = optionsOf({ 'report-dir': join(dir, 'clean'), stateful: '1' });
+  // The user's check dirs (AVACONFORM_SUITES), whose files a broad fault runs too.
+  const suiteDirs = cleanOpts.suites;
+  const clean = await runHarness(cleanOpts, quiet);
   console.log(
     `selftest: clean mock: ${clean.summary.passed} passed, ${clean.summary.failed} failed, ${clean.summary.warned} warned, ${clean.summary.skipped} skipped`,
   );
@@ -140,20 +142,21 @@ export async function selftestCommand(argv: string[]): Promise<number> {
   const planned = selected.map((fault) => {
     // A broad fault breaks answers of every kind: every file runs, and any failing check catches it.
     const broad = fault.broad === true;
-    return { fault, broad, files: broad ? allSuiteFiles() : filesCiting(fault.clauses) };
+    return { fault, broad, files: broad ? allSuiteFiles(suiteDirs) : filesCiting(fault.clauses) };
   });
   const results = new Map<string, { run: Conformance; wave: number }>();
-  const workers = process.env[F.workers.env] ? undefined : WORKERS_PER_WAVE;
+  const workers = env.settings.workers ? undefined : WORKERS_PER_WAVE;
   const waves = packWaves(planned.filter((p) => p.files.length)).map((faults, index) => ({ faults, index }));
   await forEachConcurrently(waves, WAVES_AT_ONCE, async ({ faults, index }) => {
     const parts = faults.map(({ fault, broad, files }) => ({
-      opts: readRunOptions({
-        ...base,
+      opts: optionsOf({
         // Only the checks citing one of the fault's clauses: the ones that can catch it, and a check failing here
         // fails on a rule of its own. (The selftest took 0.83× the CPU of parts running all their files' checks.)
-        ...(broad ? {} : { [F.clause.env]: fault.clauses.join(',') }),
-        [F.fault.env]: fault.name,
-        [F['report-dir'].env]: join(dir, 'faults', fault.name),
+        ...(broad ? {} : { clause: fault.clauses.join(',') }),
+        fault: fault.name,
+        // A transition fault is caught by the state machine: its part runs it.
+        ...(fault.stateful ? { stateful: '1' } : {}),
+        'report-dir': join(dir, 'faults', fault.name),
       }),
       files,
     }));
@@ -166,12 +169,11 @@ export async function selftestCommand(argv: string[]): Promise<number> {
         await runHarnessParts(
           [
             {
-              opts: readRunOptions({
-                ...base,
-                [F.fault.env]: permitted.map((f) => f.name).join(','),
-                [F['report-dir'].env]: join(dir, 'faults', 'permitted-forms'),
+              opts: optionsOf({
+                fault: permitted.map((f) => f.name).join(','),
+                'report-dir': join(dir, 'faults', 'permitted-forms'),
               }),
-              files: allSuiteFiles(),
+              files: allSuiteFiles(suiteDirs),
             },
           ],
           { ...quiet, ...(workers ? { workers } : {}) },

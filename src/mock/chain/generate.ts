@@ -469,6 +469,7 @@ class ChainBuilder {
       utxosByAddress: ordered(this.utxos),
       atomicUtxosByAddress: ordered(atomic),
       rewardUtxos,
+      formerValidators: [],
       namedAddresses: {
         zero: this.text(named.zero),
         one: this.text(named.one),

@@ -98,6 +98,8 @@ export interface MockL1Validator {
   publicKey: string;
   /** 0 for an inactive validator (out of balance). */
   balance: bigint;
+  /** The height of the block that disabled it, if one did: it is in the sets at the heights below. */
+  disabledAt?: number;
   minNonce: bigint;
   remainingBalanceOwner: MockOwner;
   deactivationOwner: MockOwner;
@@ -158,6 +160,8 @@ export interface ChainState {
   namedAddresses: Readonly<Record<'zero' | 'one' | 'n1023' | 'n1024' | 'n1025' | 'many' | 'treasury', string>>;
   /** Current Primary Network validators. */
   validators: readonly MockValidator[];
+  /** Validators whose stake ended on this node's chain, with the height from which they are out of the sets. */
+  formerValidators: ReadonlyArray<MockValidator & { endedAt: number }>;
   subnets: readonly MockSubnet[];
   /** Every blockchain but the P-Chain: X and C first. */
   chains: readonly MockChain[];

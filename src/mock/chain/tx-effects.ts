@@ -187,7 +187,11 @@ export function applyTx(d: Draft, t: Landed): void {
     case 'DisableL1ValidatorTx': {
       // Disabled: no balance left (inactive, out of the validator sets); what it held goes back to its remaining-balance
       // owner as a UTXO of this tx, after its outputs.
-      const before = updateL1Validator(d, cb58Encode(u.validationId), (v) => ({ ...v, balance: 0n }));
+      const before = updateL1Validator(d, cb58Encode(u.validationId), (v) => ({
+        ...v,
+        balance: 0n,
+        disabledAt: t.height,
+      }));
       if (before && before.balance > 0n) {
         const owner = {
           locktime: 0n,

@@ -9,6 +9,7 @@ import type { AnswerEffect, EnvelopeEffect, HttpAnswer, HttpCall, HttpEffect } f
 import { ENVELOPE_FAULTS } from './envelope.js';
 import { NODE_LOCAL_FAULTS } from './node-local.js';
 import { PLATFORM_STATE_FAULTS } from './platform-state.js';
+import { TRANSITION_FAULTS } from './transitions.js';
 import { TX_STATUS_FAULTS } from './tx-status.js';
 import { UnknownFaultError } from './unknown-fault.js';
 import { UTXO_TX_FAULTS } from './utxos-txs.js';
@@ -33,6 +34,8 @@ export interface FaultSpec {
   http?: HttpEffect;
   /** What it does to every JSON-RPC answer's envelope (id, jsonrpc, result, error); absent for most faults. */
   envelope?: EnvelopeEffect;
+  /** Caught by the state machine (a transition): the selftest runs its checks with --stateful. */
+  stateful?: true;
   /** The state change a deep fault makes, where that state is made (the handlers that test its name say so). */
   deep?: string;
 }
@@ -40,6 +43,7 @@ export interface FaultSpec {
 export const FAULTS = {
   ...VALIDATOR_FAULTS,
   ...TX_STATUS_FAULTS,
+  ...TRANSITION_FAULTS,
   ...PLATFORM_STATE_FAULTS,
   ...NODE_LOCAL_FAULTS,
   ...ENVELOPE_FAULTS,

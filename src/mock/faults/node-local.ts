@@ -1,5 +1,5 @@
-// The faults of the node-local APIs (health, index, keystore), each whole: the rule it breaks and what it does to the
-// answers the handlers gave (src/mock/health.ts, index-api.ts and keystore.ts answer as the spec says), or, for the
+// The faults of the node-local APIs (health, index, keystore, info), each whole: the rule it breaks and what it does to the
+// answers the handlers gave (src/mock/health.ts, index-api.ts, keystore.ts and info.ts answer as the spec says), or, for the
 // deep ones, the state change it makes or how it reads the request (the handler that tests its name says so). A
 // health report leaves twice, as health.<kind>'s result and as a GET report, and a fault that changes the report
 // changes both. Effects apply in this file's order: the checks first, then healthy, then the GET status.
@@ -14,6 +14,9 @@ import {
   type HealthKind,
 } from '../health.js';
 import type { NodeContext } from '../node-context.js';
+import { chainIdOfAlias } from '../chain-aliases.js';
+import { mockNetwork } from '../info.js';
+import { argsOf } from '../args.js';
 import { editMembers, renameMember, withoutFirstMember, type AnswerEffect, type HttpEffect } from './effect.js';
 import type { FaultSpec } from './index.js';
 
@@ -106,6 +109,47 @@ const rangeOf =
 /** A container with its index a JSON number. */
 const indexAsNumber = (c: Json): Json =>
   editMembers(c, (k, m) => (k === 'index' && typeof m === 'string' ? Number(m) : m));
+
+/** An info method's result with its member `key` changed by `edit`. */
+const infoMember = (
+  method: string,
+  key: string,
+  edit: (member: Json, node: Readonly<NodeContext>) => Json,
+): AnswerEffect => ({
+  methods: [method],
+  result: (result, { node }) => editMembers(result, (k, m) => (k === key ? edit(m, node) : m)),
+});
+
+/** A decimal string plus `by`; any other value unchanged. */
+const decimalPlus = (value: Json, by: bigint): Json =>
+  typeof value === 'string' && /^\d+$/.test(value) ? String(BigInt(value) + by) : value;
+
+/** Each peer record of a peers answer changed by `edit` (undefined drops it), numPeers following the list when `count`. */
+const eachPeer =
+  (edit: (peer: Json, node: Readonly<NodeContext>) => Json | undefined, count = true) =>
+  (result: Json, node: Readonly<NodeContext>): Json => {
+    if (!isJsonObject(result) || !Array.isArray(result.peers)) return result;
+    const peers = result.peers.flatMap((p) => {
+      const e = edit(p, node);
+      return e === undefined ? [] : [e];
+    });
+    return editMembers(result, (k, m) =>
+      k === 'peers' ? peers : k === 'numPeers' && count ? String(peers.length) : m,
+    );
+  };
+
+/** The first ACP of an acps answer that has supporters, changed by `edit`. */
+const firstSupportedAcp = (edit: (acp: Record<string, Json>) => Json) => (result: Json) =>
+  editAt(result, ['acps'], (acps) => {
+    if (!isJsonObject(acps)) return acps;
+    const first = Object.entries(acps).find(
+      ([, a]) => isJsonObject(a) && Array.isArray(a.supporters) && a.supporters.length,
+    );
+    return first ? { ...acps, [first[0]]: edit(first[1] as Record<string, Json>) } : acps;
+  });
+
+/** The last time an upgrade can have: an upgrade the release ships unscheduled. */
+const UNSCHEDULED = '9999-12-01T00:00:00Z';
 
 export const NODE_LOCAL_FAULTS = {
   // Health: the tag filter, how the request's tags are read.
@@ -396,5 +440,243 @@ export const NODE_LOCAL_FAULTS = {
     aspect: 'keystore',
     description: 'deleteUser answers {} but the user stays listed',
     deep: 'deleteUser keeps the user',
+  },
+  // Info: what the node says of itself.
+  'info-version-protocol-number': {
+    clauses: ['I.info.getNodeVersion'],
+    aspect: 'schema',
+    description: "getNodeVersion's rpcProtocolVersion is a JSON number, not a decimal string",
+    effect: infoMember('info.getNodeVersion', 'rpcProtocolVersion', (v) => (typeof v === 'string' ? Number(v) : v)),
+  },
+  'info-vm-version-unknown-vm': {
+    clauses: ['I.info.getNodeVersion.vm-versions'],
+    aspect: 'consistency',
+    description: "getNodeVersion's vmVersions names a VM getVMs does not list (subnetevm)",
+    effect: infoMember('info.getNodeVersion', 'vmVersions', (v) =>
+      isJsonObject(v) ? { ...v, subnetevm: 'v0.7.3' } : v,
+    ),
+  },
+  'info-node-pop-wrong': {
+    clauses: ['I.info.getNodeID.pop'],
+    aspect: 'consistency',
+    description: "getNodeID's proofOfPossession is another key's (it does not verify under publicKey)",
+    // The unbootstrapped node's proof: a real signature, of its own key.
+    effect: infoMember('info.getNodeID', 'nodePOP', (pop, node) =>
+      editMembers(pop, (k, m) =>
+        k === 'proofOfPossession' ? mockNetwork(node).unbootstrapped.pop.proofOfPossession : m,
+      ),
+    ),
+  },
+  'info-node-id-other': {
+    clauses: ['I.info.node-id-header'],
+    aspect: 'consistency',
+    description: "getNodeID answers another node's ID than the node-id header of its answers names",
+    effect: infoMember('info.getNodeID', 'nodeID', (_id, node) => mockNetwork(node).unbootstrapped.nodeId),
+  },
+  'info-node-pop-other-key': {
+    clauses: ['I.info.getNodeID.validator'],
+    aspect: 'consistency',
+    description: "getNodeID's nodePOP is a valid proof of another BLS key than the one the node validates with",
+    effect: infoMember('info.getNodeID', 'nodePOP', (_pop, node) => ({ ...mockNetwork(node).unbootstrapped.pop })),
+  },
+  'info-node-ip-no-port': {
+    clauses: ['I.info.getNodeIP'],
+    aspect: 'schema',
+    description: 'getNodeIP answers an IP without its port',
+    effect: infoMember('info.getNodeIP', 'ip', (ip) => (typeof ip === 'string' ? ip.replace(/:\d+$/, '') : ip)),
+  },
+  'info-node-ip-moved': {
+    clauses: ['I.info.getNodeIP.peers'],
+    aspect: 'consistency',
+    description: "getNodeIP answers another port than the one the node's peers know it at",
+    effect: infoMember('info.getNodeIP', 'ip', (ip) =>
+      typeof ip === 'string' ? ip.replace(/:(\d+)$/, (_m, port: string) => `:${Number(port) + 1000}`) : ip,
+    ),
+  },
+  'info-network-name-mainnet': {
+    clauses: ['I.info.getNetworkName'],
+    aspect: 'consistency',
+    description: 'getNetworkName answers mainnet whatever the network ID (fuji on mainnet)',
+    effect: infoMember('info.getNetworkName', 'networkName', (_n, node) =>
+      node.state.networkId === 1 ? 'fuji' : 'mainnet',
+    ),
+  },
+  'info-network-id-other': {
+    clauses: ['I.info.network-hrp'],
+    aspect: 'consistency',
+    description: "getNetworkID answers mainnet's ID (Fuji's on mainnet), not the network its addresses are of",
+    effect: infoMember('info.getNetworkID', 'networkID', (_n, node) => (node.state.networkId === 1 ? '5' : '1')),
+  },
+  // Info: the chains, their aliases and bootstrapping.
+  'info-alias-x-is-c': {
+    clauses: ['I.info.getBlockchainID.primary'],
+    aspect: 'consistency',
+    description: 'getBlockchainID resolves X and avm to the C-Chain',
+    effect: {
+      methods: ['info.getBlockchainID'],
+      result: (result, { params, node }) => {
+        const alias = argsOf(params).get('alias');
+        return alias === 'X' || alias === 'avm'
+          ? editMembers(result, (k, m) => (k === 'blockchainID' ? node.state.cChainId : m))
+          : result;
+      },
+    },
+  },
+  'info-unknown-alias-resolves': {
+    clauses: ['I.info.getBlockchainID.unknown', 'I.info.isBootstrapped.unknown'],
+    aspect: 'robustness',
+    description:
+      'an alias no chain has resolves to the empty ID: getBlockchainID answers the P-Chain, isBootstrapped false',
+    deep: 'the chain aliaser resolves an unknown alias to the empty ID without error',
+  },
+  'info-not-bootstrapped': {
+    clauses: ['I.info.isBootstrapped.health'],
+    aspect: 'consistency',
+    description: "isBootstrapped answers false for the X-Chain while health's bootstrapped check passes",
+    effect: {
+      methods: ['info.isBootstrapped'],
+      result: (result, { params, node }) => {
+        const chain = argsOf(params).get('chain');
+        return typeof chain === 'string' && chainIdOfAlias(node as NodeContext, chain) === node.state.xChainId
+          ? editMembers(result, (k, m) => (k === 'isBootstrapped' ? false : m))
+          : result;
+      },
+    },
+  },
+  // Info: the peers.
+  'info-peers-count-off': {
+    clauses: ['I.info.peers'],
+    aspect: 'consistency',
+    description: 'peers answers numPeers one more than the peers it lists',
+    effect: infoMember('info.peers', 'numPeers', (n) => decimalPlus(n, 1n)),
+  },
+  'info-peer-uptime-over': {
+    clauses: ['I.info.peers.peer'],
+    aspect: 'schema',
+    description: "each peer's observedUptime is 101 (percent)",
+    effect: {
+      methods: ['info.peers'],
+      result: (result, { node }) =>
+        eachPeer((p) => editMembers(p, (k, m) => (k === 'observedUptime' ? '101' : m)), false)(result, node),
+    },
+  },
+  'info-peers-filter-ignored': {
+    clauses: ['I.info.peers.filter'],
+    aspect: 'consistency',
+    description: 'peers ignores nodeIDs: it lists every connected peer',
+    effect: {
+      methods: ['info.peers'],
+      result: async (result, { params, again }) =>
+        argsOf(params).nodeIds('nodeIDs').length ? await again({}) : result,
+    },
+  },
+  'info-peers-fewer': {
+    clauses: ['I.info.peers.health'],
+    aspect: 'consistency',
+    description: "peers lists one peer fewer than health's network check counts (numPeers following the list)",
+    effect: {
+      methods: ['info.peers'],
+      result: (result, { node }) => {
+        const last = isJsonObject(result) && Array.isArray(result.peers) ? result.peers.at(-1) : undefined;
+        return eachPeer((p) => (p === last ? undefined : p))(result, node);
+      },
+    },
+  },
+  'info-peers-one-way': {
+    clauses: ['I.info.peers.mutual'],
+    aspect: 'consistency',
+    description: "the node's peers do not list it, though it lists them",
+    effect: {
+      methods: ['info.peers'],
+      result: (result, { node }) =>
+        eachPeer((p) => (isJsonObject(p) && p.nodeID === mockNetwork(node).self.nodeId ? undefined : p))(result, node),
+    },
+  },
+  // Info: upgrades, uptime, ACPs, fees and VMs.
+  'info-upgrades-out-of-order': {
+    clauses: ['I.info.upgrades.order'],
+    aspect: 'consistency',
+    description: 'upgrades schedules Cortina after Durango (cortinaTime unscheduled)',
+    effect: infoMember('info.upgrades', 'cortinaTime', () => UNSCHEDULED),
+  },
+  'info-upgrades-etna-unscheduled': {
+    clauses: ['I.info.upgrades.tx-types'],
+    aspect: 'consistency',
+    description: "upgrades leaves Etna and every later upgrade unscheduled, though the P-Chain holds Etna's txs",
+    effect: {
+      methods: ['info.upgrades'],
+      result: (result) =>
+        editMembers(result, (k, m) =>
+          ['etnaTime', 'fortunaTime', 'fUpgradeTime', 'graniteTime', 'heliconTime'].includes(k) ? UNSCHEDULED : m,
+        ),
+    },
+  },
+  'info-uptime-over-100': {
+    clauses: ['I.info.uptime'],
+    aspect: 'schema',
+    description: 'uptime answers a weightedAveragePercentage above 100',
+    effect: infoMember('info.uptime', 'weightedAveragePercentage', () => '100.5000'),
+  },
+  'info-uptime-below-own-stake': {
+    clauses: ['I.info.uptime.validator'],
+    aspect: 'consistency',
+    description: 'uptime answers 0 percent for a validator, whose own stake alone sees it up',
+    effect: {
+      methods: ['info.uptime'],
+      result: (result) =>
+        editMembers(result, (k, m) =>
+          k === 'rewardingStakePercentage' || k === 'weightedAveragePercentage' ? '0.0000' : m,
+        ),
+    },
+  },
+  'info-acp-weight-off': {
+    clauses: ['I.info.acps.weights'],
+    aspect: 'consistency',
+    description: 'acps answers a supportWeight of 0 for an ACP its supporters support',
+    effect: {
+      methods: ['info.acps'],
+      result: firstSupportedAcp((acp) => ({ ...acp, supportWeight: '0' })),
+    },
+  },
+  'info-acp-sides-swapped': {
+    clauses: ['I.info.acps.peers'],
+    aspect: 'consistency',
+    description: "acps names an ACP's supporters as its objectors and its objectors as its supporters",
+    effect: {
+      methods: ['info.acps'],
+      result: firstSupportedAcp((acp) => ({
+        ...acp,
+        supportWeight: acp.objectWeight ?? null,
+        supporters: acp.objectors ?? null,
+        objectWeight: acp.supportWeight ?? null,
+        objectors: acp.supporters ?? null,
+      })),
+    },
+  },
+  'info-tx-fee-other': {
+    clauses: ['I.info.getTxFee.avm'],
+    aspect: 'consistency',
+    description: "getTxFee's txFee is 1 nAVAX more than the X-Chain's",
+    effect: infoMember('info.getTxFee', 'txFee', (fee) => decimalPlus(fee, 1n)),
+  },
+  'info-tx-fee-table-other': {
+    clauses: ['I.info.getTxFee.static'],
+    aspect: 'consistency',
+    description: "getTxFee's createSubnetTxFee is ten times the network's",
+    effect: infoMember('info.getTxFee', 'createSubnetTxFee', (fee) =>
+      typeof fee === 'string' && /^\d+$/.test(fee) ? String(BigInt(fee) * 10n) : fee,
+    ),
+  },
+  'info-vms-missing-evm': {
+    clauses: ['I.info.getVMs.primary'],
+    aspect: 'consistency',
+    description: 'getVMs does not list the EVM, though the C-Chain runs it',
+    effect: infoMember('info.getVMs', 'vms', (vms) =>
+      isJsonObject(vms)
+        ? Object.fromEntries(
+            Object.entries(vms).filter(([, aliases]) => !(Array.isArray(aliases) && aliases.includes('evm'))),
+          )
+        : vms,
+    ),
   },
 } as const satisfies Record<string, NodeLocalFault>;

@@ -8,6 +8,8 @@ import type { AnswerEffect, FaultCall } from './effect.js';
 interface AnswerFault {
   clauses: readonly ClauseId[];
   aspect: Aspect;
+  /** Caught by the state machine too: its selftest runs with --stateful. */
+  stateful?: true;
   description: string;
   effect: AnswerEffect;
 }
@@ -34,6 +36,7 @@ export const TX_STATUS_FAULTS = {
   'dropped-reason-other': {
     clauses: ['P.state.tx-status.dropped-reason'],
     aspect: 'consistency',
+    stateful: true,
     description: "getTxStatus answers a tx the node refused Dropped with a reason other than the refusal's",
     effect: {
       methods: STATUS,
@@ -44,6 +47,7 @@ export const TX_STATUS_FAULTS = {
   'reissue-uncommits': {
     clauses: ['P.state.tx-status'],
     aspect: 'consistency',
+    stateful: true,
     description: 'getTxStatus answers a Committed tx Dropped once the node was handed it again and refused it',
     effect: {
       methods: STATUS,

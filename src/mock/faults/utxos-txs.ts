@@ -285,6 +285,7 @@ export const UTXO_TX_FAULTS = {
   'issuetx-signatures-unchecked': {
     clauses: ['P.m.issueTx'],
     aspect: 'consistency',
+    stateful: true,
     description: 'issueTx takes a tx whose inputs are not signed by their owners (or spend nothing known)',
     deep: 'the mempool takes a tx without checking its inputs, signatures or authorisation',
   },

@@ -12,7 +12,7 @@ import { acceptBlock } from '../chain/accept.js';
 import { profileCodec } from '../profile.js';
 import { ACCEPTED_TX_KINDS, acceptedTxValue } from '../chain/tx-value.js';
 import type { HandlerTable } from '../types.js';
-import { LANDS_AT_NEXT_REQUEST, RpcMethodError } from '../types.js';
+import { BLOCKS_ON_DEMAND, LANDS_AT_NEXT_REQUEST, RpcMethodError } from '../types.js';
 import { hexOf } from './render.js';
 import { kindError } from './verify-kind.js';
 import { consumedIds, spendError } from './verify-spend.js';
@@ -22,17 +22,33 @@ export const MEMPOOL_BLOCK_TIME_MS = 200;
 
 /** When a tx taken now falls due for a block. */
 function dueOf(ctx: NodeContext): IssuedTx['due'] {
+  if (ctx.blockTimeMs === BLOCKS_ON_DEMAND) return 'on-demand';
   return ctx.blockTimeMs === LANDS_AT_NEXT_REQUEST
     ? { afterRequest: ctx.requests }
     : { atMs: Date.now() + ctx.blockTimeMs };
 }
 
 const isDue = (ctx: NodeContext, t: IssuedTx): boolean =>
-  'afterRequest' in t.due ? ctx.requests > t.due.afterRequest : Date.now() >= t.due.atMs;
+  t.due === 'on-demand'
+    ? false
+    : 'afterRequest' in t.due
+      ? ctx.requests > t.due.afterRequest
+      : Date.now() >= t.due.atMs;
 
 /** Accepts, in one block, every issued tx that is due; called before each request is answered. */
 export function buildDueBlock(ctx: NodeContext): void {
-  const due = [...ctx.issued.values()].filter((t) => isDue(ctx, t));
+  acceptInBlock(
+    ctx,
+    [...ctx.issued.values()].filter((t) => isDue(ctx, t)),
+  );
+}
+
+/** Accepts every issued tx in one block now, due or not (a node whose blocks are built on demand: BLOCKS_ON_DEMAND). */
+export function acceptIssued(ctx: NodeContext): void {
+  acceptInBlock(ctx, [...ctx.issued.values()]);
+}
+
+function acceptInBlock(ctx: NodeContext, due: IssuedTx[]): void {
   // Deep fault issued-tx-never-lands: no block accepts the txs that fall due.
   if (!due.length || ctx.faults.has('issued-tx-never-lands')) return;
   ctx.state = acceptBlock(ctx.state, due);

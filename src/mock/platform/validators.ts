@@ -6,7 +6,7 @@ import type { HandlerTable } from '../types.js';
 import { RpcMethodError, UnmarshalError } from '../types.js';
 import { argsOf, type Args } from '../args.js';
 import type { NodeContext } from '../node-context.js';
-import type { MockSubnet, MockValidator } from '../chain/state.js';
+import type { MockL1Validator, MockSubnet, MockValidator } from '../chain/state.js';
 import { lastBlock } from './blocks.js';
 import { ownerJson } from './render.js';
 
@@ -81,10 +81,15 @@ function weights(ctx: NodeContext, subnetId: string, height = lastBlock(ctx).hei
         0n,
       );
     for (const v of ctx.state.validators) if (v.height <= height) out.set(v.nodeId, v.weight + delegated(v));
+    // A validator whose stake ended is in the sets of the heights it validated: a set at a past height never changes.
+    for (const v of ctx.state.formerValidators)
+      if (v.height <= height && height < v.endedAt) out.set(v.nodeId, v.weight);
   } else {
     const s = subnetOf(ctx, subnetId);
     for (const v of s?.validators ?? []) if (v.height <= height) out.set(v.nodeId, v.weight);
-    for (const v of s?.l1Validators ?? []) if (v.balance > 0n && v.height <= height) out.set(v.nodeId, v.weight);
+    // An active L1 validator, or one disabled by a block above `height`: a set at a past height never changes.
+    const activeAt = (v: MockL1Validator) => (v.disabledAt === undefined ? v.balance > 0n : height < v.disabledAt);
+    for (const v of s?.l1Validators ?? []) if (activeAt(v) && v.height <= height) out.set(v.nodeId, v.weight);
   }
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1)));
 }

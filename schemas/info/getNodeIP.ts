@@ -1,0 +1,12 @@
+// info.getNodeIP (spec/info-api.md). I.info.getNodeIP
+import { z } from 'zod';
+import type { ClauseId } from '../../src/spec/clauses.js';
+import { HostPort } from './records.js';
+
+export const Params = z.object({});
+
+/** ip: the IP and staking port the node advertises to its peers. */
+export const Result = z.looseObject({ ip: HostPort });
+export type Result = z.infer<typeof Result>;
+
+export const clauses = ['I.info.getNodeIP', 'I.info.getNodeIP.peers'] as const satisfies readonly ClauseId[];

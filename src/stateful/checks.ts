@@ -1,0 +1,115 @@
+// The state machine's checks: each assertion made after a command belongs to one of these, by a stable id
+// ("stateful.<method>.<transition>"), so the manifest, diff, baseline, junit and selection treat it as any check.
+import type { Aspect } from '../../schemas/conformance.js';
+import type { ClauseId } from '../spec/clauses.js';
+
+export interface StatefulCheckSpec {
+  title: string;
+  method: string;
+  aspect: Aspect;
+  clauses: readonly ClauseId[];
+}
+
+export const STATEFUL_CHECKS = {
+  'stateful.issueTx.taken': {
+    title:
+      'a tx the rules allow is taken: issueTx answers its ID (sha256 of its bytes) and getTxStatus answers it Processing or, once in a block, Committed',
+    method: 'platform.issueTx',
+    aspect: 'consistency',
+    clauses: ['P.m.issueTx', 'P.m.getTxStatus', 'P.state.tx-status'],
+  },
+  'stateful.getTxStatus.committed-final': {
+    title: 'every tx a sequence had committed is still Committed after each later command',
+    method: 'platform.getTxStatus',
+    aspect: 'consistency',
+    clauses: ['P.m.getTxStatus', 'P.state.tx-status'],
+  },
+  'stateful.issueTx.refused': {
+    title:
+      'a tx the rules refuse (a spent input, a wrong signature, a fee unpaid, an owner that did not sign, a record that does not exist) is answered with an error, and the chain does not change',
+    method: 'platform.issueTx',
+    aspect: 'consistency',
+    clauses: ['P.m.issueTx', 'P.err.envelope'],
+  },
+  'stateful.getTxStatus.dropped': {
+    title: 'a tx the node refused is Dropped, with the reason its refusal gave, after every later command',
+    method: 'platform.getTxStatus',
+    aspect: 'consistency',
+    clauses: ['P.m.getTxStatus', 'P.state.tx-status', 'P.state.tx-status.dropped-reason'],
+  },
+  'stateful.getTx.committed-bytes': {
+    title: 'getTx answers the signed bytes of every tx the sequence committed',
+    method: 'platform.getTx',
+    aspect: 'consistency',
+    clauses: ['P.m.getTx'],
+  },
+  'stateful.getHeight.one-block-per-commit': {
+    title:
+      "each commit adds a block: the height grows, and a block between the old and the new height holds the tx's bytes",
+    method: 'platform.getHeight',
+    aspect: 'consistency',
+    clauses: ['P.m.getHeight', 'P.m.getBlockByHeight'],
+  },
+  'stateful.getUTXOs.follows-txs': {
+    title:
+      'the UTXOs of every address a tx touched are those before it, less its inputs, plus its outputs to the address',
+    method: 'platform.getUTXOs',
+    aspect: 'consistency',
+    clauses: ['P.m.getUTXOs', 'P.m.getUTXOs.R1'],
+  },
+  'stateful.getBalance.follows-txs': {
+    title: 'the balance and utxoIDs of every address a tx touched follow its UTXOs',
+    method: 'platform.getBalance',
+    aspect: 'consistency',
+    clauses: ['P.m.getBalance'],
+  },
+  'stateful.getSubnet.follows-txs': {
+    title:
+      'a created subnet is answered with its owners; a transfer of ownership changes them; a conversion makes it an L1 with its manager',
+    method: 'platform.getSubnet',
+    aspect: 'consistency',
+    clauses: ['P.m.getSubnet'],
+  },
+  'stateful.getBlockchains.follows-txs': {
+    title: 'a created chain is listed by getBlockchains on its subnet, with its name and VM',
+    method: 'platform.getBlockchains',
+    aspect: 'consistency',
+    clauses: ['P.m.getBlockchains'],
+  },
+  'stateful.getCurrentValidators.follows-txs': {
+    title: 'the current validators of a subnet the sequence created are the validators it added, with their weights',
+    method: 'platform.getCurrentValidators',
+    aspect: 'consistency',
+    clauses: ['P.m.getCurrentValidators'],
+  },
+  'stateful.getCurrentValidators.stakers': {
+    title:
+      'a validator the sequence added is a current validator, with its weight and end, until its stake ends; then it is not',
+    method: 'platform.getCurrentValidators',
+    aspect: 'consistency',
+    clauses: ['P.m.getCurrentValidators'],
+  },
+  'stateful.getRewardUTXOs.stake-ended': {
+    title:
+      "once a validator's stake ended, getRewardUTXOs of its tx answers its reward: one UTXO, after the returned stake's, worth the potential reward getCurrentValidators answered",
+    method: 'platform.getRewardUTXOs',
+    aspect: 'consistency',
+    clauses: ['P.m.getRewardUTXOs'],
+  },
+  'stateful.getL1Validator.follows-txs': {
+    title:
+      'an L1 validator made by a conversion is answered with its weight and a balance no more than it was given (plus each top-up); a disabled one holds no balance',
+    method: 'platform.getL1Validator',
+    aspect: 'consistency',
+    clauses: ['P.m.getL1Validator'],
+  },
+  'stateful.getValidatorsAt.past-height-stable': {
+    title: 'the validator set at a height already passed never changes, whatever the chain accepts after',
+    method: 'platform.getValidatorsAt',
+    aspect: 'consistency',
+    clauses: ['P.m.getValidatorsAt'],
+  },
+} as const satisfies Record<string, StatefulCheckSpec>;
+
+export type StatefulCheckId = keyof typeof STATEFUL_CHECKS;
+export const STATEFUL_CHECK_IDS = Object.keys(STATEFUL_CHECKS) as StatefulCheckId[];

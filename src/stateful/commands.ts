@@ -1,0 +1,576 @@
+// The state machine's commands: txs the rules allow (a transfer, a subnet, a chain on it, a subnet validator, a
+// transfer of ownership, a conversion to an L1, an L1 validator topped up or disabled) and txs they refuse (a spent
+// input, a signature by another key, a fee unpaid, an owner's signature missing, an L1 validator that does not exist,
+// a change to a subnet that became an L1). Each is a plain value (what fast-check draws, shrinks, prints and a pinned
+// sequence stores) and runs by issuing its tx, waiting for the block where the rules allow it, and updating the model.
+import fc from 'fast-check';
+import { conversionValidationIdOf, decodeTx, decodeUtxo, type DecodedUtxo } from '../codec/index.js';
+import { formatAddress } from '../encoding/address.js';
+import { cb58Encode, decodeId } from '../encoding/cb58.js';
+import { sha256 } from '../encoding/checksum.js';
+import { encodeHexChecksum, toHex } from '../encoding/hex.js';
+import type { Json } from '../json/lossless.js';
+import { P_PATH } from '../seed/api.js';
+import type { AvaUnsignedTx } from '../tx/avalanchejs.js';
+import { deriveBlsSigner, deriveKey, deriveNodeId } from '../tx/derive.js';
+import type { SigningKey } from '../tx/key.js';
+import {
+  addSubnetValidatorTx,
+  addValidatorTx,
+  convertToL1Tx,
+  createChainTx,
+  createSubnetTx,
+  disableL1ValidatorTx,
+  fundTx,
+  increaseL1BalanceTx,
+  ownerAuth,
+  signWith,
+  transferOwnershipTx,
+  type Owners,
+  type PSpend,
+  type SignedBytes,
+} from '../tx/seed-txs.js';
+import { selfTransfer, SELF_TRANSFER_FEE } from '../tx/self-transfer.js';
+import type { Model, ModelSubnet } from './model.js';
+import type { World } from './world.js';
+import type { Judge } from './judge.js';
+
+/** A command as a value: its kind and the choices drawn for it. */
+export type CommandSpec =
+  | { kind: 'transfer'; milliAvax: number; to: 'payer' | 'recipient' }
+  | { kind: 'create-subnet'; threshold: 1 | 2 }
+  | { kind: 'create-chain'; subnet: number }
+  | { kind: 'add-subnet-validator'; subnet: number; weight: number }
+  | { kind: 'transfer-ownership'; subnet: number }
+  | { kind: 'convert-to-l1'; subnet: number }
+  | { kind: 'increase-l1-balance'; validator: number; milliAvax: number }
+  | { kind: 'disable-l1-validator'; validator: number }
+  | { kind: 'add-validator'; short: boolean }
+  | { kind: 'wait-stake-end' }
+  | { kind: 'refused:spent-input' }
+  | { kind: 'refused:wrong-signer' }
+  | { kind: 'refused:fee-unpaid' }
+  | { kind: 'refused:owner-unsigned'; subnet: number }
+  | { kind: 'refused:unknown-l1-validator' }
+  | { kind: 'reissue-committed' };
+
+const MILLI_AVAX = 1_000_000n;
+/** nAVAX each L1 validator of a conversion is given (pays its continuous fee). */
+const L1_BALANCE = 1_000_000_000n;
+const L1_WEIGHT = 100n;
+/** The L1's validator manager: an address on its manager chain. */
+const MANAGER_ADDRESS = Uint8Array.from({ length: 20 }, (_, i) => (i === 19 ? 7 : 0));
+/** Seconds a short stake lasts beyond the target's minimum: the time between building its tx and the block's time. */
+const STAKE_MARGIN_SECONDS = 8;
+/** A stake that does not end within the run (under a year, the longest any network takes). */
+const LONG_STAKE_SECONDS = 30n * 24n * 3600n;
+/** Delegation fee of the sequence's validators, in millionths (20 %, above any network's minimum). */
+const DELEGATION_SHARES = 200_000;
+/** How long after a stake's end its reward may take to be committed on a node. */
+const REWARD_WITHIN_MS = 30_000;
+/** How long a taken tx may stay Processing on a node before the command gives up. */
+const COMMIT_WITHIN_MS = 30_000;
+const POLL_MS = 100;
+
+/** The commands fast-check draws from: every kind, the choices small (they index what the model holds). */
+export function commandSpecs(): fc.Arbitrary<CommandSpec> {
+  const index = fc.nat({ max: 7 });
+  return fc.oneof(
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('transfer' as const),
+        milliAvax: fc.integer({ min: 1, max: 500 }),
+        to: fc.constantFrom('payer' as const, 'recipient' as const),
+      }),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant('create-subnet' as const),
+        threshold: fc.constantFrom(1 as const, 2 as const),
+      }),
+    },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('create-chain' as const), subnet: index }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('add-subnet-validator' as const),
+        subnet: index,
+        weight: fc.integer({ min: 1, max: 100 }),
+      }),
+    },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('transfer-ownership' as const), subnet: index }) },
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('convert-to-l1' as const), subnet: index }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('increase-l1-balance' as const),
+        validator: index,
+        milliAvax: fc.integer({ min: 1, max: 500 }),
+      }),
+    },
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('disable-l1-validator' as const), validator: index }) },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('add-validator' as const), short: fc.boolean() }) },
+    { weight: 3, arbitrary: fc.constant({ kind: 'wait-stake-end' as const }) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'refused:spent-input' as const }) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'refused:wrong-signer' as const }) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'refused:fee-unpaid' as const }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('refused:owner-unsigned' as const), subnet: index }) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'refused:unknown-l1-validator' as const }) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'reissue-committed' as const }) },
+  );
+}
+
+/** The command as one line of a printed sequence. */
+export function describeCommand(c: CommandSpec): string {
+  const { kind, ...choices } = c;
+  const args = Object.entries(choices).map(([k, v]) => `${k}=${String(v)}`);
+  return args.length ? `${kind}(${args.join(', ')})` : kind;
+}
+
+/** What a command needs of the model before it can run (a subnet to change, a committed tx to spend again, …). */
+export function canRun(c: CommandSpec, m: Model): boolean {
+  switch (c.kind) {
+    case 'create-chain':
+    case 'transfer-ownership':
+    case 'convert-to-l1':
+    case 'refused:owner-unsigned':
+      return m.subnets.length > 0;
+    case 'add-subnet-validator':
+      return m.subnets.length > 0 && m.facts.primary !== null;
+    case 'increase-l1-balance':
+    case 'disable-l1-validator':
+      return m.l1Validators().some((v) => !v.disabled);
+    case 'add-validator':
+      return m.facts.minValidatorStake > 0n;
+    case 'wait-stake-end':
+      return m.stakers.some((st) => st.short && !st.ended);
+    case 'refused:spent-input':
+      return m.spentUtxos.length > 0;
+    case 'reissue-committed':
+      return m.committed.size > 0;
+    default:
+      return true;
+  }
+}
+
+/** The keys a command signs with beyond the payer, derived from it so every run and target uses the same. */
+const keyFor = (m: Model, label: string): SigningKey => deriveKey(m.facts.payer, `avaconform/stateful/${label}`);
+
+/** What the sequence needs to build and issue its txs, and to judge their answers. */
+export interface CommandRun {
+  world: World;
+  model: Model;
+  judge: Judge;
+  /** The command's number in the sequence (its trace lines and derived keys name it). */
+  step: number;
+  /** Whether the sequence runs on the mock (its blocks built on demand: a taken tx is Processing until then). */
+  onMock: boolean;
+}
+
+/** The payer's spend: its UTXOs as the node lists them, the fee state at a margin, the network's context. */
+async function spendOf(r: CommandRun, attempt: number): Promise<PSpend> {
+  const api = r.world.seedApi;
+  const payer = r.model.facts.payer;
+  const [context, feeState, utxos] = await Promise.all([
+    api.context(),
+    api.feeState(attempt),
+    api.utxos('P', r.model.address(payer)),
+  ]);
+  return { context, feeState, payer, utxos };
+}
+
+/** Issues a tx the rules allow and waits for the block that commits it; the model learns its effect. */
+async function issueAllowed(
+  r: CommandRun,
+  build: (s: PSpend) => AvaUnsignedTx,
+  authKeys: readonly SigningKey[] = [],
+): Promise<SignedBytes | null> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const tx = signWith(build(await spendOf(r, attempt)), [r.model.facts.payer], authKeys);
+    const answer = await r.world.call(P_PATH, 'platform.issueTx', { tx: encodeHexChecksum(tx.bytes), encoding: 'hex' });
+    // A node refuses a tx above its current gas capacity: wait for it to refill, then build it again at a higher price.
+    if ('error' in answer && /exceeds current gas capacity/.test(answer.error.message)) {
+      await r.world.seedApi.sleep(1000, 'gas capacity');
+      continue;
+    }
+    const taken = r.judge.verify(
+      'stateful.issueTx.taken',
+      'result' in answer && isObject(answer.result) && answer.result.txID === tx.id,
+      {
+        summary: 'issueTx must take a tx the rules allow and answer its ID (sha256 of its signed bytes)',
+        code: 'state.tx-taken',
+        expected: `{"txID":"${tx.id}"}`,
+        received: 'result' in answer ? JSON.stringify(answer.result) : `error ${answer.error.message}`,
+        path: '$.result.txID',
+        rpc: 'platform.issueTx',
+        sent: { tx: `${tx.id} (${tx.bytes.length} bytes)` },
+      },
+    );
+    if (!taken) return null;
+    if (!(await untilCommitted(r, tx.id))) return null;
+    r.model.applyCommitted(tx.bytes);
+    return tx;
+  }
+  r.judge.verify('stateful.issueTx.taken', false, {
+    summary: 'the node kept refusing the tx for exceeding its gas capacity',
+    code: 'state.tx-taken',
+    expected: 'the tx taken within 5 attempts',
+    received: 'exceeds current gas capacity, 5 times',
+    path: '$.error',
+    rpc: 'platform.issueTx',
+    sent: {},
+  });
+  return null;
+}
+
+/** getTxStatus of a taken tx until Committed: Processing until then (on the mock, exactly until its block is built). */
+async function untilCommitted(r: CommandRun, id: string): Promise<boolean> {
+  const seen: string[] = [];
+  const status = async () => {
+    const a = await r.world.call(P_PATH, 'platform.getTxStatus', { txID: id });
+    const s =
+      'result' in a && isObject(a.result) ? String(a.result.status) : `error ${'error' in a ? a.error.message : ''}`;
+    if (seen.at(-1) !== s) seen.push(s);
+    return s;
+  };
+  const path = {
+    code: 'state.tx-taken' as const,
+    path: '$.result.status',
+    rpc: 'platform.getTxStatus',
+    sent: { txID: id },
+  };
+  if (r.onMock) {
+    // The mock's block waits for the command: a taken tx is Processing until then, exactly.
+    // A breach here is recorded, and the block still built: what the chain then answers is judged as well.
+    const before = await status();
+    r.judge.verify('stateful.issueTx.taken', before === 'Processing', {
+      ...path,
+      summary: 'a taken tx not yet in a block is Processing',
+      expected: 'Processing',
+      received: before,
+    });
+    r.world.nextBlock();
+    const after = await status();
+    return r.judge.verify('stateful.issueTx.taken', after === 'Committed', {
+      ...path,
+      summary: 'a taken tx is Committed once the block that holds it is built',
+      expected: 'Processing → Committed',
+      received: seen.join(' → '),
+    });
+  }
+  for (const deadline = Date.now() + COMMIT_WITHIN_MS; ;) {
+    const s = await status();
+    if (s === 'Committed') return true;
+    const ok = s === 'Processing' && Date.now() < deadline;
+    if (
+      !r.judge.verify('stateful.issueTx.taken', ok, {
+        ...path,
+        summary:
+          s === 'Processing'
+            ? `a taken tx was not Committed within ${COMMIT_WITHIN_MS / 1000} s`
+            : `a taken tx is Processing until it is Committed; it became ${s}`,
+        expected: 'Processing → Committed',
+        received: seen.join(' → '),
+      })
+    )
+      return false;
+    await new Promise((res) => setTimeout(res, POLL_MS));
+  }
+}
+
+/** Issues a tx the rules refuse: an error, then Dropped (checked after every later command by the observations). */
+async function issueRefused(r: CommandRun, bytes: Uint8Array, why: string): Promise<void> {
+  const id = cb58Encode(sha256(bytes));
+  const answer = await r.world.call(P_PATH, 'platform.issueTx', { tx: encodeHexChecksum(bytes), encoding: 'hex' });
+  const refused = r.judge.verify('stateful.issueTx.refused', 'error' in answer, {
+    summary: `issueTx must refuse a tx the rules refuse (${why})`,
+    code: 'state.tx-refused',
+    expected: 'a JSON-RPC error',
+    received: 'result' in answer ? JSON.stringify(answer.result) : 'an error',
+    path: '$.error',
+    rpc: 'platform.issueTx',
+    sent: { tx: `${id} (${why})` },
+  });
+  if (refused && 'error' in answer) r.model.refused.set(id, answer.error.message);
+  // A node that took it anyway: the mock builds its block, so the observations see what it did to the chain.
+  else r.world.nextBlock();
+}
+
+const isObject = (v: Json | undefined): v is Record<string, Json> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A decoded UTXO of the payer that it can spend (read now). */
+async function payerUtxo(r: CommandRun): Promise<DecodedUtxo | null> {
+  const page = await r.world.call(P_PATH, 'platform.getUTXOs', {
+    addresses: [r.model.address(r.model.facts.payer)],
+    limit: 1024,
+    encoding: 'hex',
+  });
+  if (!('result' in page) || !isObject(page.result) || !Array.isArray(page.result.utxos)) return null;
+  const plain = page.result.utxos
+    .map((h) => decodeUtxo(decodeHex(String(h))))
+    .filter(
+      (u) =>
+        u.output.typeId === 7 &&
+        u.output.threshold === 1 &&
+        u.output.locktime === 0n &&
+        u.output.amount > 4n * SELF_TRANSFER_FEE,
+    );
+  plain.sort((a, b) => Buffer.compare(Buffer.from(a.utxoId), Buffer.from(b.utxoId)));
+  return plain[0] ?? null;
+}
+
+function decodeHex(text: string): Uint8Array {
+  return Uint8Array.from(Buffer.from(text.replace(/^0x/, '').slice(0, -8), 'hex'));
+}
+
+const ownersOf = (s: ModelSubnet): Owners => s.owners;
+
+export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
+  const m = r.model;
+  const payer = m.facts.payer;
+  switch (c.kind) {
+    case 'transfer': {
+      const to = c.to === 'payer' ? payer : m.facts.recipient;
+      await issueAllowed(r, (s) => fundTx(s, [{ to: to.address, amount: BigInt(c.milliAvax) * MILLI_AVAX }]));
+      return;
+    }
+    case 'create-subnet': {
+      const owners: Owners = {
+        keys: c.threshold === 1 ? [payer] : [payer, keyFor(m, 'subnet-owner')],
+        threshold: c.threshold,
+      };
+      const tx = await issueAllowed(r, (s) => createSubnetTx(s, owners));
+      if (tx) m.subnets.push({ id: tx.id, owners, chains: [], validators: new Map(), l1: null });
+      return;
+    }
+    case 'create-chain': {
+      const subnet = m.subnet(c.subnet)!;
+      const chain = {
+        name: `avaconformstateful${m.steps}`,
+        vmId: 'srEXiWaHuhNyGwPUi444Tu47ZEDwxTWrbQiuD7FmgSAQ6X7Dy',
+        genesis: { step: m.steps },
+      };
+      const build = (s: PSpend) => createChainTx(s, subnet.id, ownersOf(subnet), chain);
+      if (subnet.l1)
+        return refusedBuild(r, build, ownerAuth(ownersOf(subnet)).keys, 'a chain on a subnet that became an L1');
+      const tx = await issueAllowed(r, build, ownerAuth(ownersOf(subnet)).keys);
+      if (tx) subnet.chains.push({ id: tx.id, name: chain.name, vmId: chain.vmId });
+      return;
+    }
+    case 'add-subnet-validator': {
+      const subnet = m.subnet(c.subnet)!;
+      const primary = m.facts.primary!;
+      const now = await chainTime(r);
+      const period = { start: now, end: primary.end - 60n };
+      const build = (s: PSpend) =>
+        addSubnetValidatorTx(s, subnet.id, ownersOf(subnet), primary.nodeId, period, BigInt(c.weight));
+      if (subnet.l1)
+        return refusedBuild(r, build, ownerAuth(ownersOf(subnet)).keys, 'a validator of a subnet that became an L1');
+      if (subnet.validators.has(primary.nodeId))
+        return refusedBuild(
+          r,
+          build,
+          ownerAuth(ownersOf(subnet)).keys,
+          'a second validation of one node on one subnet',
+        );
+      const tx = await issueAllowed(r, build, ownerAuth(ownersOf(subnet)).keys);
+      if (tx) subnet.validators.set(primary.nodeId, BigInt(c.weight));
+      return;
+    }
+    case 'transfer-ownership': {
+      const subnet = m.subnet(c.subnet)!;
+      // The other of the two forms: one owner, or the payer and a second key with threshold 2.
+      const next: Owners =
+        subnet.owners.threshold === 2
+          ? { keys: [payer], threshold: 1 }
+          : { keys: [payer, keyFor(m, 'subnet-owner')], threshold: 2 };
+      const build = (s: PSpend) => transferOwnershipTx(s, subnet.id, ownersOf(subnet), next);
+      if (subnet.l1)
+        return refusedBuild(r, build, ownerAuth(ownersOf(subnet)).keys, 'a transfer of a subnet that became an L1');
+      if (await issueAllowed(r, build, ownerAuth(ownersOf(subnet)).keys)) subnet.owners = next;
+      return;
+    }
+    case 'convert-to-l1': {
+      const subnet = m.subnet(c.subnet)!;
+      const chain = subnet.chains[0];
+      const managerChainId = chain?.id ?? subnet.id;
+      const label = `l1/${subnet.id}/0`;
+      const validator = {
+        nodeId: deriveNodeId(payer, label),
+        weight: L1_WEIGHT,
+        balance: L1_BALANCE,
+        signer: deriveBlsSigner(payer, label),
+        owner: keyFor(m, 'l1-owner').address,
+      };
+      const build = (s: PSpend) =>
+        convertToL1Tx(s, subnet.id, ownersOf(subnet), managerChainId, MANAGER_ADDRESS, [validator]);
+      if (subnet.l1) return refusedBuild(r, build, ownerAuth(ownersOf(subnet)).keys, 'a second conversion of an L1');
+      if (await issueAllowed(r, build, ownerAuth(ownersOf(subnet)).keys))
+        subnet.l1 = {
+          managerChainId,
+          managerAddress: toHex(MANAGER_ADDRESS),
+          validators: [
+            {
+              validationId: cb58Encode(conversionValidationIdOf(decodeId(subnet.id), 0)),
+              nodeId: validator.nodeId,
+              weight: L1_WEIGHT,
+              given: L1_BALANCE,
+              disabled: false,
+            },
+          ],
+        };
+      return;
+    }
+    case 'increase-l1-balance': {
+      const active = m.l1Validators().filter((v) => !v.disabled);
+      const v = active[c.validator % active.length]!;
+      const amount = BigInt(c.milliAvax) * MILLI_AVAX;
+      if (await issueAllowed(r, (s) => increaseL1BalanceTx(s, v.validationId, amount))) v.given += amount;
+      return;
+    }
+    case 'disable-l1-validator': {
+      const active = m.l1Validators().filter((v) => !v.disabled);
+      const v = active[c.validator % active.length]!;
+      if (await issueAllowed(r, (s) => disableL1ValidatorTx(s, v.validationId), [keyFor(m, 'l1-owner')]))
+        v.disabled = true;
+      return;
+    }
+    case 'add-validator': {
+      // A short stake (the target's minimum, and a margin for the time to its block) where one can end within the run.
+      const short = c.short && m.facts.shortStakeSeconds !== null;
+      const seconds = short ? BigInt(m.facts.shortStakeSeconds! + STAKE_MARGIN_SECONDS) : LONG_STAKE_SECONDS;
+      const label = `stateful/${m.facts.runTag}/${m.steps}`;
+      const nodeId = deriveNodeId(payer, label);
+      const start = await chainTime(r);
+      const stake = {
+        nodeId,
+        start,
+        end: start + seconds,
+        weight: m.facts.minValidatorStake,
+        rewardTo: keyFor(m, 'rewards').address,
+      };
+      const tx = await issueAllowed(r, (s) =>
+        addValidatorTx(s, stake, deriveBlsSigner(payer, label), DELEGATION_SHARES),
+      );
+      if (!tx) return;
+      const decoded = decodeTx(tx.bytes);
+      m.stakers.push({
+        txId: tx.id,
+        nodeId,
+        weight: stake.weight,
+        end: stake.end,
+        short,
+        outputs: decoded.base?.outputs.length ?? 0,
+        stake: (decoded.stake ?? []).map((o) => ({
+          amount: o.output.amount,
+          owners: o.output.addresses.map((a) => formatAddress('P', m.facts.hrp, a)),
+        })),
+        potentialReward: null,
+        ended: false,
+      });
+      return;
+    }
+    case 'wait-stake-end': {
+      // The first short stake to end: the node rewards it once its chain time passes the end (the mock, when told to).
+      const st = m.stakers.filter((x) => x.short && !x.ended).sort((a, b) => (a.end < b.end ? -1 : 1))[0]!;
+      r.world.advanceTo(st.end);
+      if (!r.onMock) await untilGone(r, st.nodeId, st.end);
+      m.applyStakeEnd(st);
+      return;
+    }
+    case 'refused:spent-input': {
+      const spent = m.spentUtxos[m.spentUtxos.length - 1]!;
+      return issueRefused(
+        r,
+        selfTransfer(payer, spent, m.facts.networkId, BigInt(m.steps)),
+        'an input a committed tx spent',
+      );
+    }
+    case 'refused:wrong-signer': {
+      const utxo = await payerUtxo(r);
+      if (!utxo) return;
+      const stranger = keyFor(m, 'stranger');
+      return issueRefused(
+        r,
+        selfTransfer(
+          { privateKey: stranger.privateKey, address: payer.address },
+          utxo,
+          m.facts.networkId,
+          BigInt(m.steps),
+        ),
+        'an input signed by a key that does not own it',
+      );
+    }
+    case 'refused:fee-unpaid': {
+      const utxo = await payerUtxo(r);
+      if (!utxo) return;
+      return issueRefused(
+        r,
+        selfTransfer(payer, utxo, m.facts.networkId, -SELF_TRANSFER_FEE),
+        'outputs worth all its inputs: no fee paid',
+      );
+    }
+    case 'refused:owner-unsigned': {
+      const subnet = m.subnet(c.subnet)!;
+      const strangers = subnet.owners.keys.map((_, i) => keyFor(m, `stranger-owner/${i}`));
+      const next: Owners = { keys: [payer], threshold: 1 };
+      return refusedBuild(
+        r,
+        (s) => transferOwnershipTx(s, subnet.id, ownersOf(subnet), next),
+        strangers.slice(0, subnet.owners.threshold),
+        "a subnet's owners' signatures made by other keys",
+      );
+    }
+    case 'refused:unknown-l1-validator': {
+      const validationId = cb58Encode(
+        sha256(new TextEncoder().encode(`avaconform/stateful/no-such-validator/${m.steps}`)),
+      );
+      return refusedBuild(
+        r,
+        (s) => increaseL1BalanceTx(s, validationId, MILLI_AVAX),
+        [],
+        'a top-up of an L1 validator that does not exist',
+      );
+    }
+    case 'reissue-committed': {
+      // Handed a committed tx again: whatever issueTx answers, the tx stays Committed (the observations ask).
+      const [, last] = [...m.committed.entries()].at(-1)!;
+      await r.world.call(P_PATH, 'platform.issueTx', { tx: encodeHexChecksum(last.bytes), encoding: 'hex' });
+      return;
+    }
+  }
+}
+
+/** Builds (paid and signed as an allowed tx would be) a tx the rules refuse, and issues it. */
+async function refusedBuild(
+  r: CommandRun,
+  build: (s: PSpend) => AvaUnsignedTx,
+  authKeys: readonly SigningKey[],
+  why: string,
+): Promise<void> {
+  const tx = signWith(build(await spendOf(r, 0)), [r.model.facts.payer], authKeys);
+  await issueRefused(r, tx.bytes, why);
+}
+
+/** On a node: waits until getCurrentValidators no longer lists `nodeId` (its stake ended and was rewarded), or gives up. */
+async function untilGone(r: CommandRun, nodeId: string, end: bigint): Promise<void> {
+  const deadline = Number(end) * 1000 + REWARD_WITHIN_MS;
+  for (;;) {
+    const a = await r.world.call(P_PATH, 'platform.getCurrentValidators', { nodeIDs: [nodeId] });
+    const listed =
+      'result' in a && isObject(a.result) && Array.isArray(a.result.validators) && a.result.validators.length > 0;
+    if (!listed || Date.now() > deadline) return;
+    await r.world.seedApi.sleep(500, `the stake of ${nodeId} to end`);
+  }
+}
+
+/** The chain's time now (unix seconds), as getTimestamp answers it. */
+async function chainTime(r: CommandRun): Promise<bigint> {
+  const a = await r.world.call(P_PATH, 'platform.getTimestamp', {});
+  const text = 'result' in a && isObject(a.result) ? String(a.result.timestamp) : '';
+  const ms = Date.parse(text);
+  return BigInt(Math.floor((Number.isNaN(ms) ? Date.now() : ms) / 1000));
+}

@@ -1,0 +1,263 @@
+// The model-based run: fast-check draws sequences of commands (fc.commands) and runs each (fc.asyncModelRun) on a
+// world: a fresh mock per sequence (the same chain each time, so a failing sequence shrinks to its shortest form), or
+// the target node (sequences one after another on its chain; a failing one is reported as it ran). After each
+// command the observations hold every answer to the model; the first unexplained breach ends the sequence. A check a
+// sequence failed stops ending sequences, and the next sequences go on for the others, until --sequences have run.
+import fc from 'fast-check';
+import { decodeUtxo } from '../codec/index.js';
+import { cb58Encode } from '../encoding/cb58.js';
+import { decodeHexChecksum } from '../encoding/hex.js';
+import { isJsonObject } from '../json/lossless.js';
+import type { TransportOptions } from '../client/transport.js';
+import { P_PATH } from '../seed/api.js';
+import type { Finding } from '../spec/finding.js';
+import { deriveKey } from '../tx/derive.js';
+import type { SigningKey } from '../tx/key.js';
+import type { StatefulCheckId } from './checks.js';
+import { canRun, commandSpecs, describeCommand, runCommand, type CommandRun, type CommandSpec } from './commands.js';
+import { Judge, StatefulBreach } from './judge.js';
+import { Model } from './model.js';
+import { observe } from './observe.js';
+import { mockWorld, nodeWorld, type MockWorldOptions, type World } from './world.js';
+
+export interface StatefulOptions {
+  sequences: number;
+  maxCommands: number;
+  seed: number;
+  target:
+    | { kind: 'mock'; mock: MockWorldOptions }
+    | { kind: 'node'; url: string; transport: TransportOptions; timeoutMs: number };
+  payer: SigningKey;
+  /** The target's minimum stake duration when it is short enough for a stake to end within a run (seconds), else null. */
+  shortStakeSeconds: number | null;
+  /** The deviation that explains a finding of a check on this target, or null. */
+  explain: (check: StatefulCheckId, f: Finding) => string | null;
+  /** Sequences pinned by `avaconform pin` (commands as values): run first, every time. */
+  pinned: ReadonlyArray<{ check: string; commands: CommandSpec[] }>;
+  /** Epoch ms after which no new sequence starts. */
+  deadline: number;
+  progress?: (line: string) => void;
+}
+
+export interface SequenceFailure {
+  finding: Finding;
+  /** The sequence as run, one command per line, each with what it sent and was answered. */
+  lines: string[];
+  /** The commands, as values (what `avaconform pin` stores). */
+  commands: CommandSpec[];
+  /** How it was met: seed, sequence, shrinks. */
+  run: string;
+}
+
+export interface StatefulOutcome {
+  held: ReadonlyMap<StatefulCheckId, number>;
+  explained: ReadonlyMap<StatefulCheckId, Finding[]>;
+  failures: ReadonlyMap<StatefulCheckId, SequenceFailure>;
+  sequences: number;
+  commands: number;
+  /** Requests the sequences sent (their own clients: not in the run's exchange logs). */
+  requests: number;
+  /** Time per command kind: how many ran, and their total ms. */
+  timing: ReadonlyMap<string, { count: number; ms: number }>;
+  /** Why the run stopped early (a world it could not start, the deadline), if it did. */
+  stopped: string | null;
+}
+
+/** The model of a fresh sequence: the state its commands start from, read from the world. */
+async function startModel(world: World, o: StatefulOptions, sequence: number): Promise<Model> {
+  const payer = o.payer;
+  const ctx = await world.seedApi.context();
+  const recipient = deriveKey(payer, 'avaconform/stateful/recipient');
+  const [validators, balance, minStake] = await Promise.all([
+    world.call(P_PATH, 'platform.getCurrentValidators', {}),
+    world.call(P_PATH, 'platform.getBalance', { addresses: [] }),
+    world.call(P_PATH, 'platform.getMinStake', {}),
+  ]);
+  const list =
+    'result' in validators && isJsonObject(validators.result) && Array.isArray(validators.result.validators)
+      ? validators.result.validators.filter(isJsonObject)
+      : [];
+  // The validator that stays longest: the sequence's subnet validators validate on its node.
+  const longest = list
+    .map((v) => ({ nodeId: String(v.nodeID), end: BigInt(String(v.endTime ?? '0')) }))
+    .sort((a, b) => (a.end > b.end ? -1 : a.end < b.end ? 1 : a.nodeId < b.nodeId ? -1 : 1))[0];
+  const model = new Model({
+    hrp: ctx.hrp,
+    networkId: ctx.networkID,
+    avaxAssetId: ctx.avaxAssetID,
+    primary: longest && longest.end > 0n ? longest : null,
+    payer,
+    recipient,
+    shortStakeSeconds: o.shortStakeSeconds,
+    minValidatorStake:
+      'result' in minStake && isJsonObject(minStake.result) ? BigInt(String(minStake.result.minValidatorStake)) : 0n,
+    // The mock starts afresh each sequence; on a node, the run's seed and the sequence keep its validators' IDs apart.
+    runTag: world.mock ? 'mock' : `${o.seed}/${sequence}/${Date.now()}`,
+    // getBalance is answered (an empty list is refused by some releases, with an error that names the method: still served).
+    balance: !('error' in balance && /not found|does not exist/.test(balance.error.message)),
+  });
+  for (const key of [payer, recipient]) {
+    const address = model.address(key);
+    const owned = new Map<string, bigint>();
+    const page = await world.call(P_PATH, 'platform.getUTXOs', { addresses: [address], limit: 1024, encoding: 'hex' });
+    if ('result' in page && isJsonObject(page.result) && Array.isArray(page.result.utxos))
+      for (const hex of page.result.utxos) {
+        const u = decodeUtxo(decodeHexChecksum(String(hex)));
+        owned.set(cb58Encode(u.utxoId), u.output.amount);
+        model.seen.set(cb58Encode(u.utxoId), u);
+      }
+    model.utxos.set(address, owned);
+  }
+  const h = await world.call(P_PATH, 'platform.getHeight', {});
+  model.height = 'result' in h && isJsonObject(h.result) ? BigInt(String(h.result.height)) : 0n;
+  return model;
+}
+
+interface Real {
+  world: World;
+  judge: Judge;
+  onMock: boolean;
+  lines: string[];
+  /** The commands run, in order (fast-check skips those whose model precondition fails). */
+  ran: CommandSpec[];
+  timing: Map<string, { count: number; ms: number }>;
+}
+interface Held {
+  model: Model;
+}
+
+/** One command of a sequence, as fast-check runs it. */
+class StateCommand implements fc.AsyncCommand<Held, Real> {
+  constructor(readonly spec: CommandSpec) {}
+  check(m: Readonly<Held>): boolean {
+    return canRun(this.spec, m.model);
+  }
+  async run(m: Held, r: Real): Promise<void> {
+    const model = m.model;
+    model.steps++;
+    r.ran.push(this.spec);
+    const started = Date.now();
+    const traceFrom = r.world.trace.length;
+    const committedBefore = model.committed.size;
+    const refusedBefore = model.refused.size;
+    const heightBefore = model.height;
+    const run: CommandRun = { world: r.world, model, judge: r.judge, step: model.steps, onMock: r.onMock };
+    try {
+      await runCommand(this.spec, run);
+      const committed = [...model.committed.keys()].slice(committedBefore);
+      await observe(run, {
+        heightBefore,
+        committed,
+        refusedOnly: !committed.length && model.refused.size > refusedBefore,
+      });
+    } finally {
+      const ms = Date.now() - started;
+      const t = r.timing.get(this.spec.kind) ?? { count: 0, ms: 0 };
+      r.timing.set(this.spec.kind, { count: t.count + 1, ms: t.ms + ms });
+      const sent = r.world.trace.slice(traceFrom).filter((l) => /issueTx/.test(l.method));
+      r.lines.push(
+        `${model.steps}. ${describeCommand(this.spec)}${sent.map((l) => `\n     issueTx → ${l.answer}`).join('')}`,
+      );
+    }
+    r.judge.settle();
+  }
+  toString(): string {
+    return describeCommand(this.spec);
+  }
+}
+
+export async function runStateMachine(o: StatefulOptions): Promise<StatefulOutcome> {
+  const judge = new Judge(o.explain);
+  const failures = new Map<StatefulCheckId, SequenceFailure>();
+  const timing = new Map<string, { count: number; ms: number }>();
+  const onMock = o.target.kind === 'mock';
+  /** Sequences run (shrinking's included) and sequences drawn (what --sequences counts). */
+  let sequences = 0;
+  let drawn = 0;
+  let commands = 0;
+  let requests = 0;
+  let stopped: string | null = null;
+  let lastLines: string[] = [];
+  let lastCommands: CommandSpec[] = [];
+
+  const newWorld = (): World =>
+    o.target.kind === 'mock'
+      ? mockWorld(o.target.mock, o.deadline + 60_000)
+      : nodeWorld(o.target.url, o.target.transport, o.target.timeoutMs, o.deadline + 60_000);
+
+  /** Runs one sequence on a fresh world; the breach that ended it is thrown. */
+  const sequence = async (cmds: Iterable<fc.AsyncCommand<Held, Real>>): Promise<number> => {
+    const world = newWorld();
+    const model = await startModel(world, o, sequences);
+    const real: Real = { world, judge, onMock, lines: [], ran: [], timing };
+    judge.reset();
+    try {
+      await fc.asyncModelRun(() => ({ model: { model }, real }), cmds);
+      return real.lines.length;
+    } catch (e) {
+      lastLines = real.lines;
+      lastCommands = real.ran;
+      throw e;
+    } finally {
+      sequences++;
+      commands += real.lines.length;
+      requests += world.client.requests;
+      await world.client.close();
+    }
+  };
+
+  const record = (e: unknown, how: string) => {
+    if (!(e instanceof StatefulBreach)) throw e;
+    const { check, finding } = e.breach;
+    failures.set(check, { finding, lines: lastLines, commands: lastCommands, run: how });
+    judge.done.add(check);
+    o.progress?.(`sequence ${sequences}: ${check} failed: ${finding.summary}`);
+  };
+
+  // Pinned sequences first, as they were found.
+  for (const p of o.pinned) {
+    try {
+      await sequence(p.commands.map((c) => new StateCommand(c)));
+    } catch (e) {
+      record(e, `a pinned sequence (pinned for ${p.check})`);
+    }
+  }
+
+  const arb = fc.commands([commandSpecs().map((s) => new StateCommand(s))], {
+    maxCommands: o.maxCommands,
+    size: 'max',
+  });
+  for (let round = 0; drawn < o.sequences; round++) {
+    if (Date.now() > o.deadline) {
+      stopped = `the deadline passed after ${sequences} sequence(s)`;
+      break;
+    }
+    const left = o.sequences - drawn;
+    const seed = (o.seed + round * 7919) | 0;
+    let inRound = 0;
+    const details = await fc.check(
+      fc.asyncProperty(arb, async (cmds) => {
+        const ran = await sequence(cmds);
+        o.progress?.(`sequence ${drawn + ++inRound}: ${ran} command(s) run, every answer held`);
+      }),
+      // On a node, a sequence cannot start again from the same state: the first failing one is reported as it ran.
+      { seed, numRuns: left, ...(onMock ? {} : { endOnFailure: true }) },
+    );
+    drawn += details.numRuns;
+    if (!details.failed) break;
+    record(
+      details.errorInstance,
+      `fast-check seed ${seed}, after ${details.numRuns} sequence(s)${onMock ? `, shrunk ${details.numShrinks} time(s)` : ' (a node cannot start again from the same state: not shrunk)'}`,
+    );
+  }
+  return {
+    held: judge.held,
+    explained: judge.explained,
+    failures,
+    sequences: drawn + o.pinned.length,
+    commands,
+    requests,
+    timing,
+    stopped,
+  };
+}

@@ -1,0 +1,128 @@
+// The state machine's model: what the chain must answer after the commands of a sequence, predicted from the state
+// read when the sequence began and from what each tx the node took or refused does by the rules. It tracks only what
+// the sequence made or touched: its keys' UTXOs, its subnets, chains, subnet and L1 validators, the txs it committed
+// or saw refused, and the validator sets answered at heights the chain has since passed.
+import { decodeTx, utxoIdOf, type DecodedUtxo } from '../codec/index.js';
+import { formatAddress } from '../encoding/address.js';
+import { cb58Encode, decodeId } from '../encoding/cb58.js';
+import type { SigningKey } from '../tx/key.js';
+
+export interface ModelSubnet {
+  id: string;
+  /** The keys that own it, and how many must sign. */
+  owners: { keys: SigningKey[]; threshold: number };
+  chains: Array<{ id: string; name: string; vmId: string }>;
+  /** Subnet validators by node ID: their weight. */
+  validators: Map<string, bigint>;
+  /** Set once converted: the manager and the L1's validators. */
+  l1: { managerChainId: string; managerAddress: string; validators: ModelL1Validator[] } | null;
+}
+
+export interface ModelL1Validator {
+  validationId: string;
+  nodeId: string;
+  weight: bigint;
+  /** nAVAX given so far (the conversion's balance and each top-up): the balance never exceeds it. */
+  given: bigint;
+  disabled: boolean;
+}
+
+/** A Primary Network validator the sequence added. */
+export interface ModelStaker {
+  txId: string;
+  nodeId: string;
+  weight: bigint;
+  /** Unix seconds. */
+  end: bigint;
+  /** Whether it ends within the run (a wait command may wait for it). */
+  short: boolean;
+  /** Its stake outputs (amount, owners as P-… text) and how many outputs the tx has before them (the returned UTXOs' indices follow). */
+  stake: Array<{ amount: bigint; owners: string[] }>;
+  outputs: number;
+  /** What getCurrentValidators first answered as its potential reward. */
+  potentialReward: bigint | null;
+  ended: boolean;
+}
+
+export interface ModelFacts {
+  hrp: string;
+  networkId: number;
+  /** The staking asset's ID: the balance's key. */
+  avaxAssetId: string;
+  /** A Primary Network validator that outlives the sequence: subnet validators are added on its node. */
+  primary: { nodeId: string; end: bigint } | null;
+  /** The keys the sequence spends with and pays to: every UTXO of theirs is tracked. */
+  payer: SigningKey;
+  recipient: SigningKey;
+  /** How short a stake the target takes (its minimum stake duration, seconds): a stake that ends within a run; null when none does. */
+  shortStakeSeconds: number | null;
+  minValidatorStake: bigint;
+  /** Names the sequence's validators apart from those of other sequences on the same chain. */
+  runTag: string;
+  /** Whether the target answers getBalance (a release that removed it does not). */
+  balance: boolean;
+}
+
+export class Model {
+  /** Tracked addresses (P-… text) and their UTXOs: CB58 UTXO ID → amount. */
+  readonly utxos = new Map<string, Map<string, bigint>>();
+  /** Txs the sequence committed, by ID: their signed bytes, and the UTXO IDs they spent. */
+  readonly committed = new Map<string, { bytes: Uint8Array; spent: string[] }>();
+  /** Txs the node refused, by ID: the error issueTx answered. */
+  readonly refused = new Map<string, string>();
+  readonly subnets: ModelSubnet[] = [];
+  readonly stakers: ModelStaker[] = [];
+  /** Validator sets answered at heights the chain has passed: by "subnet@height", the set as text. */
+  readonly pastSets = new Map<string, string>();
+  /** UTXOs of tracked addresses as last listed, by CB58 ID (what a tx that spends one spent). */
+  readonly seen = new Map<string, DecodedUtxo>();
+  /** UTXOs committed txs of the sequence spent: what a double spend spends again. */
+  readonly spentUtxos: DecodedUtxo[] = [];
+  /** The height last read. */
+  height = 0n;
+  /** Commands run so far (the trace numbers them). */
+  steps = 0;
+
+  constructor(readonly facts: ModelFacts) {}
+
+  address(key: SigningKey): string {
+    return formatAddress('P', this.facts.hrp, key.address);
+  }
+
+  /** What a tx the chain accepted changes among the tracked UTXOs: its inputs go, its outputs to a tracked address come. */
+  applyCommitted(bytes: Uint8Array): string {
+    const tx = decodeTx(bytes);
+    const id = cb58Encode(tx.id);
+    const inputs = [...(tx.base?.inputs ?? []), ...(tx.importedInputs ?? [])];
+    const spent = inputs.map((i) => cb58Encode(utxoIdOf(i.txId, i.outputIndex)));
+    for (const owned of this.utxos.values()) for (const u of spent) owned.delete(u);
+    for (const u of spent) if (this.seen.has(u)) this.spentUtxos.push(this.seen.get(u)!);
+    (tx.base?.outputs ?? []).forEach((o, index) => {
+      // An output is tracked under its first owner when the sequence tracks it (the sequence pays to one owner at a time).
+      for (const a of o.output.addresses) {
+        const owned = this.utxos.get(formatAddress('P', this.facts.hrp, a));
+        owned?.set(cb58Encode(utxoIdOf(tx.id, index)), o.output.amount);
+      }
+    });
+    this.committed.set(id, { bytes, spent });
+    return id;
+  }
+
+  /** A staker's end: its stake goes back to its owners as UTXOs of its tx, after the tx's outputs. */
+  applyStakeEnd(st: ModelStaker): void {
+    st.ended = true;
+    st.stake.forEach((o, i) => {
+      for (const a of o.owners)
+        this.utxos.get(a)?.set(cb58Encode(utxoIdOf(decodeId(st.txId), st.outputs + i)), o.amount);
+    });
+  }
+
+  subnet(index: number, where: (s: ModelSubnet) => boolean = () => true): ModelSubnet | undefined {
+    const found = this.subnets.filter(where);
+    return found.length ? found[index % found.length] : undefined;
+  }
+
+  l1Validators(): ModelL1Validator[] {
+    return this.subnets.flatMap((s) => s.l1?.validators ?? []);
+  }
+}

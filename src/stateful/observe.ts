@@ -1,0 +1,375 @@
+// After each command, every method that reports the state it may have changed is asked, and each answer is held to
+// the model: tx statuses (every tx the sequence committed or saw refused), the height and the block that holds a new
+// tx, its bytes, the tracked addresses' UTXOs and balances, the sequence's subnets, chains, subnet validators and L1
+// validators, and the validator sets at the heights the chain has passed.
+import { decodeBlock, decodeUtxo } from '../codec/index.js';
+import { cb58Encode } from '../encoding/cb58.js';
+import { decodeHexChecksum } from '../encoding/hex.js';
+import { isJsonObject, type Json } from '../json/lossless.js';
+import { P_PATH } from '../seed/api.js';
+import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
+import type { StatefulCheckId } from './checks.js';
+import type { CommandRun } from './commands.js';
+import type { Assertion } from './judge.js';
+
+/** Blocks read to find the one holding a new tx (a node may have built others in between). */
+const MAX_BLOCKS_SCANNED = 20;
+/** Past heights whose sets are asked again after each command (the newest). */
+const MAX_PAST_SETS = 6;
+
+type Verify = (check: StatefulCheckId, cond: boolean, a: Omit<Assertion, 'rpc' | 'sent'>) => boolean;
+
+const text = (v: unknown) => JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? x.toString() : x));
+const sortedText = (xs: Iterable<string>) => [...xs].sort().join(', ') || '(none)';
+
+/** What the command before changed, for the observations that only apply then. */
+export interface Change {
+  heightBefore: bigint;
+  /** IDs of the txs this command committed. */
+  committed: string[];
+  /** Whether the command issued only txs the rules refuse. */
+  refusedOnly: boolean;
+}
+
+export async function observe(r: CommandRun, change: Change): Promise<void> {
+  const { world, model: m, judge } = r;
+  const ask = async (method: string, params: Json): Promise<{ result?: Record<string, Json>; verify: Verify }> => {
+    const a = await world.call(P_PATH, method, params);
+    const verify: Verify = (check, cond, x) => judge.verify(check, cond, { ...x, rpc: method, sent: params });
+    return { ...('result' in a && isJsonObject(a.result) ? { result: a.result } : {}), verify };
+  };
+
+  // The height, and the block that holds each tx the command committed.
+  const h = await ask('platform.getHeight', {});
+  const height = h.result ? BigInt(String(h.result.height)) : m.height;
+  if (change.committed.length) {
+    h.verify(
+      'stateful.getHeight.one-block-per-commit',
+      r.onMock ? height === change.heightBefore + 1n : height > change.heightBefore,
+      {
+        summary: r.onMock
+          ? 'the block that committed the tx is the one block after the height before it'
+          : 'the height grows when a tx is committed',
+        code: 'state.follows',
+        expected: r.onMock ? String(change.heightBefore + 1n) : `> ${change.heightBefore}`,
+        received: String(height),
+        path: '$.result.height',
+      },
+    );
+    const found = new Set<string>();
+    const last =
+      height - change.heightBefore > BigInt(MAX_BLOCKS_SCANNED)
+        ? change.heightBefore + BigInt(MAX_BLOCKS_SCANNED)
+        : height;
+    for (let at = change.heightBefore + 1n; at <= last; at++) {
+      const b = await ask('platform.getBlockByHeight', { height: Number(at), encoding: 'hex' });
+      if (!b.result || typeof b.result.block !== 'string') continue;
+      try {
+        const block = decodeBlock(decodeHexChecksum(b.result.block));
+        for (const t of [...block.txs, ...(block.tx ? [block.tx] : [])]) found.add(cb58Encode(t.id));
+      } catch {
+        // An unreadable block is judged by the getBlockByHeight checks; here it holds nothing.
+      }
+    }
+    for (const id of change.committed)
+      h.verify('stateful.getHeight.one-block-per-commit', found.has(id), {
+        summary: `a block between the heights before and after the commit holds the tx ${id}`,
+        code: 'state.block-holds-tx',
+        expected: id,
+        received: `blocks ${change.heightBefore + 1n}..${last} hold ${sortedText(found)}`,
+        path: '$.result.block',
+      });
+    for (const id of change.committed) {
+      const t = await ask('platform.getTx', { txID: id, encoding: 'hex' });
+      const bytes = m.committed.get(id)!.bytes;
+      const got =
+        t.result && typeof t.result.tx === 'string'
+          ? Buffer.from(decodeHexChecksum(t.result.tx)).toString('hex')
+          : text(t.result ?? 'an error');
+      t.verify('stateful.getTx.committed-bytes', got === Buffer.from(bytes).toString('hex'), {
+        summary: `getTx must answer the signed bytes of the committed tx ${id}`,
+        code: 'state.follows',
+        expected: `${bytes.length} bytes, sha256 ${id}`,
+        received: got.length > 80 ? `${got.slice(0, 80)}… (${got.length / 2} bytes)` : got,
+        path: '$.result.tx',
+      });
+    }
+  } else if (change.refusedOnly && r.onMock)
+    h.verify('stateful.issueTx.refused', height === change.heightBefore, {
+      summary: 'a refused tx makes no block: the height stays',
+      code: 'state.tx-refused',
+      expected: String(change.heightBefore),
+      received: String(height),
+      path: '$.result.height',
+    });
+  const passed = height > m.height ? m.height : null;
+  m.height = height;
+
+  // Every tx the sequence committed stays Committed; every tx the node refused is Dropped with its refusal's reason.
+  for (const id of m.committed.keys()) {
+    const s = await ask('platform.getTxStatus', { txID: id });
+    s.verify('stateful.getTxStatus.committed-final', s.result?.status === 'Committed', {
+      summary: `a tx the sequence committed is Committed after every later command (${id})`,
+      code: 'tx-status.committed-final',
+      expected: 'Committed',
+      received: text(s.result ?? 'an error'),
+      path: '$.result.status',
+    });
+  }
+  for (const [id, refusal] of m.refused) {
+    const s = await ask('platform.getTxStatus', { txID: id });
+    if (
+      !s.verify('stateful.getTxStatus.dropped', s.result?.status === 'Dropped', {
+        summary: `a tx the node refused is Dropped: it will never be accepted (${id})`,
+        code: 'tx-status.refused-dropped',
+        expected: 'Dropped',
+        received: text(s.result ?? 'an error'),
+        path: '$.result.status',
+      })
+    )
+      continue;
+    const reason = typeof s.result?.reason === 'string' ? s.result.reason : '';
+    s.verify('stateful.getTxStatus.dropped', reason !== '' && refusal.includes(reason), {
+      summary: 'the reason of a Dropped status is the refusal issueTx answered',
+      code: 'tx-status.dropped-reason',
+      expected: `a reason that the refusal holds: ${JSON.stringify(refusal)}`,
+      received: JSON.stringify(reason),
+      path: '$.result.reason',
+    });
+  }
+
+  // The tracked addresses' UTXOs and balances.
+  for (const [address, owned] of m.utxos) {
+    const u = await ask('platform.getUTXOs', { addresses: [address], limit: 1024, encoding: 'hex' });
+    if (!u.result || !Array.isArray(u.result.utxos)) continue;
+    const listed = new Map<string, bigint>();
+    for (const hex of u.result.utxos) {
+      try {
+        const utxo = decodeUtxo(decodeHexChecksum(String(hex)));
+        const id = cb58Encode(utxo.utxoId);
+        listed.set(id, utxo.output.amount);
+        m.seen.set(id, utxo);
+      } catch {
+        // An unreadable UTXO is judged by the getUTXOs checks.
+      }
+    }
+    const same = listed.size === owned.size && [...owned].every(([id, amount]) => listed.get(id) === amount);
+    u.verify('stateful.getUTXOs.follows-txs', same, {
+      summary: `the UTXOs of ${address} are those before the sequence's txs, less their inputs, plus their outputs to it`,
+      code: 'state.follows',
+      expected: sortedText([...owned].map(([id, a]) => `${id}=${a}`)),
+      received: sortedText([...listed].map(([id, a]) => `${id}=${a}`)),
+      path: '$.result.utxos',
+    });
+    if (!m.facts.balance) continue;
+    const b = await ask('platform.getBalance', { addresses: [address] });
+    if (!b.result) continue;
+    const total = [...owned.values()].reduce((s, a) => s + a, 0n);
+    const balances = isJsonObject(b.result.balances) ? b.result.balances : {};
+    const refs = Array.isArray(b.result.utxoIDs) ? b.result.utxoIDs : [];
+    b.verify('stateful.getBalance.follows-txs', String(balances[m.facts.avaxAssetId] ?? '0') === String(total), {
+      summary: `the balance of ${address} is the sum of the UTXOs the model holds for it`,
+      code: 'state.follows',
+      expected: String(total),
+      received: String(balances[m.facts.avaxAssetId] ?? '0'),
+      path: `$.result.balances.${m.facts.avaxAssetId}`,
+    });
+    b.verify('stateful.getBalance.follows-txs', refs.length === owned.size, {
+      summary: `utxoIDs of ${address} names each of its UTXOs`,
+      code: 'state.follows',
+      expected: `${owned.size} UTXO IDs`,
+      received: `${refs.length}`,
+      path: '$.result.utxoIDs',
+    });
+  }
+
+  // The sequence's subnets, their chains and validators, and the L1s' validators.
+  if (m.subnets.some((s) => s.chains.length)) {
+    const c = await ask('platform.getBlockchains', {});
+    const listed = Array.isArray(c.result?.blockchains) ? c.result.blockchains.filter(isJsonObject) : [];
+    for (const s of m.subnets)
+      for (const chain of s.chains) {
+        const got = listed.find((x) => x.id === chain.id);
+        c.verify(
+          'stateful.getBlockchains.follows-txs',
+          got?.subnetID === s.id && got.name === chain.name && got.vmID === chain.vmId,
+          {
+            summary: `getBlockchains lists the created chain ${chain.id} on its subnet, with its name and VM`,
+            code: 'state.follows',
+            expected: text({ id: chain.id, subnetID: s.id, name: chain.name, vmID: chain.vmId }),
+            received: text(got ?? 'not listed'),
+            path: '$.result.blockchains',
+          },
+        );
+      }
+  }
+  for (const s of m.subnets) {
+    const g = await ask('platform.getSubnet', { subnetID: s.id });
+    if (g.result) {
+      const keys = Array.isArray(g.result.controlKeys) ? g.result.controlKeys.map(String) : [];
+      const expected = s.l1
+        ? { isPermissioned: false, managerChainID: s.l1.managerChainId, managerAddress: s.l1.managerAddress }
+        : {
+            isPermissioned: true,
+            controlKeys: sortedText(s.owners.keys.map((k) => m.address(k))),
+            threshold: String(s.owners.threshold),
+          };
+      const received = s.l1
+        ? {
+            isPermissioned: g.result.isPermissioned,
+            managerChainID: g.result.managerChainID,
+            managerAddress: g.result.managerAddress,
+          }
+        : {
+            isPermissioned: g.result.isPermissioned,
+            controlKeys: sortedText(keys),
+            threshold: String(g.result.threshold),
+          };
+      g.verify('stateful.getSubnet.follows-txs', text(expected) === text(received), {
+        summary: s.l1
+          ? `the subnet ${s.id} converted to an L1 is not permissioned and names its manager`
+          : `the subnet ${s.id} is answered with the owners its last tx gave it`,
+        code: 'state.follows',
+        expected: text(expected),
+        received: text(received),
+        path: '$.result',
+      });
+    }
+    if (!s.l1) {
+      const v = await ask('platform.getCurrentValidators', { subnetID: s.id });
+      const listed = Array.isArray(v.result?.validators) ? v.result.validators.filter(isJsonObject) : [];
+      const got = sortedText(listed.map((x) => `${String(x.nodeID)}=${String(x.weight)}`));
+      v.verify(
+        'stateful.getCurrentValidators.follows-txs',
+        got === sortedText([...s.validators].map(([n, w]) => `${n}=${w}`)),
+        {
+          summary: `the current validators of ${s.id} are those the sequence added, with their weights`,
+          code: 'state.follows',
+          expected: sortedText([...s.validators].map(([n, w]) => `${n}=${w}`)),
+          received: got,
+          path: '$.result.validators',
+        },
+      );
+    }
+    for (const l1v of s.l1?.validators ?? []) {
+      const g1 = await ask('platform.getL1Validator', { validationID: l1v.validationId });
+      if (
+        !g1.verify('stateful.getL1Validator.follows-txs', g1.result !== undefined, {
+          summary: `getL1Validator answers the L1 validator ${l1v.validationId} a conversion made`,
+          code: 'state.follows',
+          expected: 'a result',
+          received: 'an error',
+          path: '$.error',
+        }) ||
+        !g1.result
+      )
+        continue;
+      const balance = BigInt(String(g1.result.balance ?? '0'));
+      const expected = { nodeID: l1v.nodeId, subnetID: s.id, weight: String(l1v.weight) };
+      const received = { nodeID: g1.result.nodeID, subnetID: g1.result.subnetID, weight: String(g1.result.weight) };
+      g1.verify('stateful.getL1Validator.follows-txs', text(expected) === text(received), {
+        summary: `the L1 validator ${l1v.validationId} is answered with the node, subnet and weight its conversion gave`,
+        code: 'state.follows',
+        expected: text(expected),
+        received: text(received),
+        path: '$.result',
+      });
+      g1.verify(
+        'stateful.getL1Validator.follows-txs',
+        l1v.disabled ? balance === 0n : balance > 0n && balance <= l1v.given,
+        {
+          summary: l1v.disabled
+            ? 'a disabled L1 validator holds no balance'
+            : 'an active L1 validator holds a balance no more than it was given (it pays its fee from it)',
+          code: 'state.follows',
+          expected: l1v.disabled ? '0' : `1..${l1v.given}`,
+          received: String(balance),
+          path: '$.result.balance',
+        },
+      );
+    }
+  }
+
+  // The sequence's validators: current until their stake ends, then rewarded.
+  if (m.stakers.length) {
+    const v = await ask('platform.getCurrentValidators', { nodeIDs: m.stakers.map((st) => st.nodeId) });
+    const listed = new Map(
+      (Array.isArray(v.result?.validators) ? v.result.validators.filter(isJsonObject) : []).map((x) => [
+        String(x.nodeID),
+        x,
+      ]),
+    );
+    for (const st of m.stakers) {
+      const got = listed.get(st.nodeId);
+      if (st.ended) {
+        v.verify('stateful.getCurrentValidators.stakers', got === undefined, {
+          summary: `a validator whose stake ended (${st.nodeId}, end ${st.end}) is no longer a current validator`,
+          code: 'state.follows',
+          expected: 'not listed',
+          received: text(got),
+          path: '$.result.validators',
+        });
+        continue;
+      }
+      const expected = { nodeID: st.nodeId, weight: String(st.weight), endTime: String(st.end) };
+      const received = got && { nodeID: got.nodeID, weight: String(got.weight), endTime: String(got.endTime) };
+      v.verify('stateful.getCurrentValidators.stakers', text(expected) === text(received), {
+        summary: `the validator the sequence added (${st.txId}) is a current validator with its weight and end`,
+        code: 'state.follows',
+        expected: text(expected),
+        received: text(received ?? 'not listed'),
+        path: '$.result.validators',
+      });
+      if (got?.potentialReward !== undefined) st.potentialReward ??= BigInt(String(got.potentialReward));
+    }
+    for (const st of m.stakers.filter((x) => x.ended)) {
+      const g = await ask('platform.getRewardUTXOs', { txID: st.txId, encoding: 'hex' });
+      const utxos = Array.isArray(g.result?.utxos) ? g.result.utxos : [];
+      const paid = utxos.flatMap((hex) => {
+        try {
+          const u = decodeUtxo(decodeHexChecksum(String(hex)));
+          return [`${cb58Encode(u.txId)}:${u.outputIndex}=${u.output.amount}`];
+        } catch {
+          return [`unreadable ${String(hex).slice(0, 20)}…`];
+        }
+      });
+      const want = `${st.txId}:${st.outputs + st.stake.length}=${st.potentialReward ?? '?'}`;
+      g.verify(
+        'stateful.getRewardUTXOs.stake-ended',
+        st.potentialReward === null ? paid.length === 1 : text(paid) === text([want]),
+        {
+          summary: `the reward of the validator whose stake ended (${st.txId}) is one UTXO after its stake's, worth its potential reward`,
+          code: 'state.follows',
+          expected: want,
+          received: sortedText(paid),
+          path: '$.result.utxos',
+        },
+      );
+    }
+  }
+
+  // Validator sets at heights the chain has passed: recorded once, then asked again after every command.
+  if (passed !== null) {
+    for (const subnetID of [PRIMARY_NETWORK_ID, ...m.subnets.map((s) => s.id)]) {
+      const key = `${subnetID}@${passed}`;
+      if (m.pastSets.has(key)) continue;
+      const a = await ask('platform.getValidatorsAt', { height: String(passed), subnetID });
+      if (a.result) m.pastSets.set(key, text(a.result.validators ?? null));
+    }
+    while (m.pastSets.size > MAX_PAST_SETS * (1 + m.subnets.length)) m.pastSets.delete(m.pastSets.keys().next().value!);
+  }
+  for (const [key, before] of m.pastSets) {
+    const [subnetID, at] = key.split('@') as [string, string];
+    if (passed !== null && at === String(passed)) continue;
+    const a = await ask('platform.getValidatorsAt', { height: at, subnetID });
+    if (!a.result) continue;
+    const now = text(a.result.validators ?? null);
+    a.verify('stateful.getValidatorsAt.past-height-stable', now === before, {
+      summary: `the validator set of ${subnetID} at height ${at}, which the chain has passed, changed`,
+      code: 'state.past-set-stable',
+      expected: before.length > 300 ? `${before.slice(0, 300)}…` : before,
+      received: now.length > 300 ? `${now.slice(0, 300)}…` : now,
+      path: '$.result.validators',
+    });
+  }
+}

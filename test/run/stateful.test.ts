@@ -1,0 +1,171 @@
+// The state machine (src/stateful/, avaconform run --stateful): on the clean mock every check is reached and holds;
+// a transition fault is caught by its own check (each one: test/run/selftest.test.ts), with the sequence shrunk to the commands it needs; a pinned sequence
+// runs first; on a node (the mock over HTTP, its blocks its own) a failing sequence is reported as it ran; the run
+// command gives the checks their verdicts, and replay meets the same failure again.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { Conformance } from '../../schemas/conformance.js';
+import { startMockServer } from '../../src/mock/server.js';
+import { STATEFUL_CHECK_IDS } from '../../src/stateful/checks.js';
+import { runStateMachine, type StatefulOptions } from '../../src/stateful/engine.js';
+import { SHORT_STAKE_SECONDS } from '../../src/targets/node-binary.js';
+import { LOCAL_PREFUNDED_KEY, parsePrivateKey } from '../../src/tx/key.js';
+import { DEFAULTS } from '../../src/harness/defaults.js';
+import { runCli } from '../support/cli.js';
+
+const payer = parsePrivateKey(LOCAL_PREFUNDED_KEY);
+
+const onMock = (faults: string[], more: Partial<StatefulOptions> = {}): StatefulOptions => ({
+  sequences: 50,
+  maxCommands: DEFAULTS.maxCommands,
+  seed: 1,
+  target: { kind: 'mock', mock: { seed: 1, faults } },
+  payer,
+  shortStakeSeconds: SHORT_STAKE_SECONDS,
+  explain: () => null,
+  pinned: [],
+  deadline: Number.MAX_SAFE_INTEGER,
+  ...more,
+});
+
+describe('the state machine', () => {
+  test('on the clean mock every check is reached and every assertion holds', { timeout: 120_000 }, async () => {
+    const o = await runStateMachine(onMock([]));
+    expect([...o.failures.keys()]).toEqual([]);
+    expect(STATEFUL_CHECK_IDS.filter((id) => !o.held.get(id))).toEqual([]);
+    expect(o.sequences).toBe(50);
+    // Every kind of command ran, the refused ones and the waits for a stake's end included.
+    expect([...o.timing.keys()].sort()).toEqual(
+      [
+        'add-subnet-validator',
+        'add-validator',
+        'convert-to-l1',
+        'create-chain',
+        'create-subnet',
+        'disable-l1-validator',
+        'increase-l1-balance',
+        'refused:fee-unpaid',
+        'refused:owner-unsigned',
+        'refused:spent-input',
+        'refused:unknown-l1-validator',
+        'refused:wrong-signer',
+        'reissue-committed',
+        'transfer',
+        'transfer-ownership',
+        'wait-stake-end',
+      ].sort(),
+    );
+  });
+
+  test(
+    'a failing sequence shrinks to the commands the breach needs, and prints as it ran',
+    { timeout: 120_000 },
+    async () => {
+      const o = await runStateMachine(onMock(['subnet-stops-following']));
+      const f = o.failures.get('stateful.getSubnet.follows-txs');
+      expect(f?.finding.code).toBe('state.follows');
+      // A subnet, then the one change getSubnet then does not show: a transfer of ownership or a conversion.
+      expect(f!.commands.map((c) => c.kind)).toEqual([
+        'create-subnet',
+        expect.stringMatching(/^(transfer-ownership|convert-to-l1)$/),
+      ]);
+      expect(f!.lines[0]).toMatch(/^1\. create-subnet\(threshold=[12]\)\n {5}issueTx → \{"txID":"\w+"\}$/);
+      expect(f!.run).toMatch(/shrunk \d+ time/);
+    },
+  );
+
+  test('a pinned sequence runs first, whatever the seed draws', { timeout: 60_000 }, async () => {
+    const pinned = [
+      {
+        check: 'stateful.getSubnet.follows-txs',
+        commands: [
+          { kind: 'create-subnet' as const, threshold: 1 as const },
+          { kind: 'transfer-ownership' as const, subnet: 0 },
+        ],
+      },
+    ];
+    const o = await runStateMachine(onMock(['subnet-stops-following'], { sequences: 1, seed: 99, pinned }));
+    expect(o.failures.get('stateful.getSubnet.follows-txs')?.run).toBe(
+      'a pinned sequence (pinned for stateful.getSubnet.follows-txs)',
+    );
+  });
+
+  test(
+    'on a node, whose blocks and time are its own, a failing sequence is reported as it ran (not shrunk)',
+    { timeout: 120_000 },
+    async () => {
+      const server = await startMockServer({ seed: 2, faults: ['subnet-stops-following'], port: 0 });
+      try {
+        const o = await runStateMachine(
+          onMock([], {
+            sequences: 8,
+            target: {
+              kind: 'node',
+              url: server.url,
+              transport: { headers: {}, caFile: null, insecure: false, retries: 0 },
+              timeoutMs: 10_000,
+            },
+            shortStakeSeconds: null,
+          }),
+        );
+        expect(o.failures.get('stateful.getSubnet.follows-txs')?.run).toMatch(/not shrunk/);
+        expect(o.timing.has('wait-stake-end')).toBe(false);
+      } finally {
+        await server.close();
+      }
+    },
+  );
+
+  test(
+    'run --stateful gives each check its verdict; replay meets the failure again',
+    { timeout: 300_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'avaconform-stateful-'));
+      const run = await runCli([
+        'run',
+        '--stateful',
+        '--sequences',
+        '20',
+        '--seed',
+        '3',
+        '--fault',
+        'l1-validator-stops-following',
+        '--only',
+        'suites/stateful',
+        '--report-dir',
+        dir,
+        '--quiet',
+      ]);
+      const result = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
+      const byId = new Map(result.checks.map((c) => [c.checkId, c]));
+      expect([...byId.keys()].sort()).toEqual([...STATEFUL_CHECK_IDS].sort());
+      const failed = result.checks.filter((c) => c.status === 'failed');
+      expect(failed.map((c) => c.checkId)).toContain('stateful.getL1Validator.follows-txs');
+      expect(run.code).toBe(1);
+      const f = byId.get('stateful.getL1Validator.follows-txs')!;
+      expect(f.reproduce).toMatch(
+        /# replay: .* replay --target mock --fault l1-validator-stops-following --check stateful\.getL1Validator\.follows-txs --seed 3$/m,
+      );
+      expect(JSON.parse(f.counterexamples![0]!.value)).toEqual(
+        expect.arrayContaining([expect.objectContaining({ kind: 'convert-to-l1' })]),
+      );
+      const replay = await runCli([
+        'replay',
+        '--target',
+        'mock',
+        '--fault',
+        'l1-validator-stops-following',
+        '--check',
+        'stateful.getL1Validator.follows-txs',
+        '--seed',
+        '3',
+        '--report-dir',
+        join(dir, 'replay'),
+      ]);
+      expect(replay.code).toBe(1);
+      expect(replay.stdout).toContain(f.message.split('\n')[0]!);
+    },
+  );
+});
