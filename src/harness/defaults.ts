@@ -7,9 +7,9 @@ export const DEFAULTS = {
   mockNetworkId: 12345,
   workers: 2,
   /** --stateful: sequences on the mock (each on a fresh mock) and on a node (one after another on its chain). */
-  sequences: 50,
+  sequences: 30,
   sequencesOnNode: 3,
-  maxCommands: 16,
+  maxCommands: 32,
 } as const;
 
 /** How a fresh --node-binary network is seeded: the state every check needs, or one committed self-transfer. */

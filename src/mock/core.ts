@@ -3,7 +3,7 @@
 // AvalancheGo does (facts: 405/415 text answers, text 404, HTTP 200 for every JSON-RPC answer,
 // trailing newline, <>& escaped, Vary: Origin on every answer, nosniff once a method ran, the node's
 // error wording and error.data). Faults switch single rules off.
-import { answerEffects, envelopeEffects, faultedResult, type FaultName } from './faults/index.js';
+import { answerEffects, envelopeEffects, faultedResult, staleMethods, type FaultName } from './faults/index.js';
 import {
   withoutFirstMember,
   type AnswerEffect,
@@ -93,6 +93,9 @@ export class JsonRpcCore {
   private readonly effects: ReadonlyMap<string, readonly AnswerEffect[]>;
   /** The envelope-changing faults switched on, in the registry's order. */
   private readonly envelopes: readonly EnvelopeEffect[];
+  /** Methods a fault keeps stale answers of, and those answers by method and params (FaultSpec.stale). */
+  private readonly stale: ReadonlySet<string>;
+  private readonly staleAnswers = new Map<string, Outcome & { invoked: boolean }>();
 
   constructor(
     private readonly routes: Routes,
@@ -101,6 +104,7 @@ export class JsonRpcCore {
     this.faults = node.faults;
     this.effects = answerEffects(node.faults);
     this.envelopes = envelopeEffects(node.faults);
+    this.stale = staleMethods(node.faults);
   }
 
   async handle(req: MockRequest): Promise<MockResponse> {
@@ -222,6 +226,19 @@ export class JsonRpcCore {
   }
 
   private async call(route: Route, method: string, params: Json | undefined): Promise<Outcome & { invoked: boolean }> {
+    if (!this.stale.has(method)) return this.answer(route, method, params);
+    // A stale cache in front of the method: the first answer to these params, whatever the chain has become.
+    const key = `${method} ${stringifyJson(params ?? null)}`;
+    const kept = this.staleAnswers.get(key) ?? (await this.answer(route, method, params));
+    this.staleAnswers.set(key, kept);
+    return kept;
+  }
+
+  private async answer(
+    route: Route,
+    method: string,
+    params: Json | undefined,
+  ): Promise<Outcome & { invoked: boolean }> {
     const handler = Object.hasOwn(route.handlers, method) ? route.handlers[method] : undefined;
     if (!handler) return { ...failed('method-not-found', methodLookupError(method, route.service)), invoked: false };
     try {

@@ -38,14 +38,14 @@ export const STATEFUL_CHECKS = {
     clauses: ['P.m.getTxStatus', 'P.state.tx-status', 'P.state.tx-status.dropped-reason'],
   },
   'stateful.getTx.committed-bytes': {
-    title: 'getTx answers the signed bytes of every tx the sequence committed',
+    title: 'getTx finds a tx once a block holds it, not before, and answers the signed bytes the sequence committed',
     method: 'platform.getTx',
     aspect: 'consistency',
     clauses: ['P.m.getTx'],
   },
   'stateful.getHeight.one-block-per-commit': {
     title:
-      "each commit adds a block: the height grows, and a block between the old and the new height holds the tx's bytes",
+      "each commit adds a block: the height grows, and a block between the old and the new height (none before it) holds the tx's bytes",
     method: 'platform.getHeight',
     aspect: 'consistency',
     clauses: ['P.m.getHeight', 'P.m.getBlockByHeight'],
@@ -91,7 +91,7 @@ export const STATEFUL_CHECKS = {
   },
   'stateful.getRewardUTXOs.stake-ended': {
     title:
-      "once a validator's stake ended, getRewardUTXOs of its tx answers its reward: one UTXO, after the returned stake's, worth the potential reward getCurrentValidators answered",
+      "getRewardUTXOs of a validator's tx answers none until its stake ends, then its reward: one UTXO, after the returned stake's, worth the potential reward getCurrentValidators answered",
     method: 'platform.getRewardUTXOs',
     aspect: 'consistency',
     clauses: ['P.m.getRewardUTXOs'],

@@ -187,6 +187,21 @@ async function issueAllowed(
   build: (s: PSpend) => AvaUnsignedTx,
   authKeys: readonly SigningKey[] = [],
 ): Promise<SignedBytes | null> {
+  // The next height has no block yet: asked now, so a stale answer to it (a cache in front of the node) shows once the tx lands.
+  const next = await r.world.call(P_PATH, 'platform.getBlockByHeight', {
+    height: Number(r.model.height + 1n),
+    encoding: 'hex',
+  });
+  if (r.onMock)
+    r.judge.verify('stateful.getHeight.one-block-per-commit', 'error' in next, {
+      summary: 'getBlockByHeight of the height after the tip answers an error: no block is there yet',
+      code: 'state.follows',
+      expected: 'an error',
+      received: 'result' in next ? JSON.stringify(next.result).slice(0, 120) : 'an error',
+      path: '$.error',
+      rpc: 'platform.getBlockByHeight',
+      sent: { height: Number(r.model.height + 1n) },
+    });
   for (let attempt = 0; attempt < 5; attempt++) {
     const tx = signWith(build(await spendOf(r, attempt)), [r.model.facts.payer], authKeys);
     const answer = await r.world.call(P_PATH, 'platform.issueTx', { tx: encodeHexChecksum(tx.bytes), encoding: 'hex' });
@@ -241,6 +256,19 @@ async function untilCommitted(r: CommandRun, id: string): Promise<boolean> {
     rpc: 'platform.getTxStatus',
     sent: { txID: id },
   };
+  // getTx of a taken tx: not found until a block holds it (on a node, that may be at once). Asked now, so a stale
+  // answer to it shows once the tx lands.
+  const early = await r.world.call(P_PATH, 'platform.getTx', { txID: id, encoding: 'hex' });
+  if (r.onMock)
+    r.judge.verify('stateful.getTx.committed-bytes', 'error' in early, {
+      ...path,
+      code: 'state.follows',
+      rpc: 'platform.getTx',
+      summary: 'getTx of a tx no block holds yet answers an error (only accepted txs are found)',
+      expected: 'an error',
+      received: 'result' in early ? 'a tx' : 'an error',
+      path: '$.error',
+    });
   if (r.onMock) {
     // The mock's block waits for the command: a taken tx is Processing until then, exactly.
     // A breach here is recorded, and the block still built: what the chain then answers is judged as well.
@@ -444,7 +472,10 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
       const seconds = short ? BigInt(m.facts.shortStakeSeconds! + STAKE_MARGIN_SECONDS) : LONG_STAKE_SECONDS;
       const label = `stateful/${m.facts.runTag}/${m.steps}`;
       const nodeId = deriveNodeId(payer, label);
-      const start = await chainTime(r);
+      // A node's next block takes the wall clock's time (its last block may be long past): the stake counts from there.
+      const chain = await chainTime(r);
+      const wall = BigInt(Math.floor(Date.now() / 1000));
+      const start = r.onMock || chain > wall ? chain : wall;
       const stake = {
         nodeId,
         start,

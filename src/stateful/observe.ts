@@ -184,7 +184,8 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
   }
 
   // The sequence's subnets, their chains and validators, and the L1s' validators.
-  if (m.subnets.some((s) => s.chains.length)) {
+  // Asked from the sequence's first subnet on, so a list that stops following shows at its first chain.
+  if (m.subnets.length) {
     const c = await ask('platform.getBlockchains', {});
     const listed = Array.isArray(c.result?.blockchains) ? c.result.blockchains.filter(isJsonObject) : [];
     for (const s of m.subnets)
@@ -321,6 +322,17 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
         path: '$.result.validators',
       });
       if (got?.potentialReward !== undefined) st.potentialReward ??= BigInt(String(got.potentialReward));
+    }
+    for (const st of m.stakers.filter((x) => !x.ended)) {
+      const g = await ask('platform.getRewardUTXOs', { txID: st.txId, encoding: 'hex' });
+      const count = Array.isArray(g.result?.utxos) ? g.result.utxos.length : -1;
+      g.verify('stateful.getRewardUTXOs.stake-ended', count === 0, {
+        summary: `a validator whose stake has not ended (${st.txId}) has no reward UTXOs yet`,
+        code: 'state.follows',
+        expected: 'no UTXOs',
+        received: count < 0 ? text(g.result ?? 'an error') : `${count} UTXO(s)`,
+        path: '$.result.utxos',
+      });
     }
     for (const st of m.stakers.filter((x) => x.ended)) {
       const g = await ask('platform.getRewardUTXOs', { txID: st.txId, encoding: 'hex' });

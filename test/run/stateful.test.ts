@@ -14,11 +14,12 @@ import { SHORT_STAKE_SECONDS } from '../../src/targets/node-binary.js';
 import { LOCAL_PREFUNDED_KEY, parsePrivateKey } from '../../src/tx/key.js';
 import { DEFAULTS } from '../../src/harness/defaults.js';
 import { runCli } from '../support/cli.js';
+import { startStaleCacheProxy } from '../support/stale-cache-proxy.js';
 
 const payer = parsePrivateKey(LOCAL_PREFUNDED_KEY);
 
 const onMock = (faults: string[], more: Partial<StatefulOptions> = {}): StatefulOptions => ({
-  sequences: 50,
+  sequences: DEFAULTS.sequences,
   maxCommands: DEFAULTS.maxCommands,
   seed: 1,
   target: { kind: 'mock', mock: { seed: 1, faults } },
@@ -35,7 +36,7 @@ describe('the state machine', () => {
     const o = await runStateMachine(onMock([]));
     expect([...o.failures.keys()]).toEqual([]);
     expect(STATEFUL_CHECK_IDS.filter((id) => !o.held.get(id))).toEqual([]);
-    expect(o.sequences).toBe(50);
+    expect(o.sequences).toBe(DEFAULTS.sequences);
     // Every kind of command ran, the refused ones and the waits for a stake's end included.
     expect([...o.timing.keys()].sort()).toEqual(
       [
@@ -96,14 +97,16 @@ describe('the state machine', () => {
     'on a node, whose blocks and time are its own, a failing sequence is reported as it ran (not shrunk)',
     { timeout: 120_000 },
     async () => {
-      const server = await startMockServer({ seed: 2, faults: ['subnet-stops-following'], port: 0 });
+      // A stale cache of getSubnet in front of the mock over HTTP (a node whose blocks come 200 ms after a tx is taken).
+      const server = await startMockServer({ seed: 2, port: 0 });
+      const proxy = await startStaleCacheProxy(server.url, 'platform.getSubnet');
       try {
         const o = await runStateMachine(
           onMock([], {
             sequences: 8,
             target: {
               kind: 'node',
-              url: server.url,
+              url: proxy.url,
               transport: { headers: {}, caFile: null, insecure: false, retries: 0 },
               timeoutMs: 10_000,
             },
@@ -112,7 +115,9 @@ describe('the state machine', () => {
         );
         expect(o.failures.get('stateful.getSubnet.follows-txs')?.run).toMatch(/not shrunk/);
         expect(o.timing.has('wait-stake-end')).toBe(false);
+        expect(proxy.served()).toBeGreaterThan(0);
       } finally {
+        await proxy.close();
         await server.close();
       }
     },
@@ -127,11 +132,11 @@ describe('the state machine', () => {
         'run',
         '--stateful',
         '--sequences',
-        '20',
+        '10',
         '--seed',
         '3',
         '--fault',
-        'l1-validator-stops-following',
+        'subnet-stops-following',
         '--only',
         'suites/stateful',
         '--report-dir',
@@ -142,23 +147,23 @@ describe('the state machine', () => {
       const byId = new Map(result.checks.map((c) => [c.checkId, c]));
       expect([...byId.keys()].sort()).toEqual([...STATEFUL_CHECK_IDS].sort());
       const failed = result.checks.filter((c) => c.status === 'failed');
-      expect(failed.map((c) => c.checkId)).toContain('stateful.getL1Validator.follows-txs');
+      expect(failed.map((c) => c.checkId)).toContain('stateful.getSubnet.follows-txs');
       expect(run.code).toBe(1);
-      const f = byId.get('stateful.getL1Validator.follows-txs')!;
+      const f = byId.get('stateful.getSubnet.follows-txs')!;
       expect(f.reproduce).toMatch(
-        /# replay: .* replay --target mock --fault l1-validator-stops-following --check stateful\.getL1Validator\.follows-txs --seed 3$/m,
+        /# replay: .* replay --target mock --fault subnet-stops-following --check stateful\.getSubnet\.follows-txs --seed 3$/m,
       );
       expect(JSON.parse(f.counterexamples![0]!.value)).toEqual(
-        expect.arrayContaining([expect.objectContaining({ kind: 'convert-to-l1' })]),
+        expect.arrayContaining([expect.objectContaining({ kind: 'create-subnet' })]),
       );
       const replay = await runCli([
         'replay',
         '--target',
         'mock',
         '--fault',
-        'l1-validator-stops-following',
+        'subnet-stops-following',
         '--check',
-        'stateful.getL1Validator.follows-txs',
+        'stateful.getSubnet.follows-txs',
         '--seed',
         '3',
         '--report-dir',

@@ -32,6 +32,11 @@ export interface FaultSpec {
   effect?: AnswerEffect;
   /** What it does to the answers of the REST paths it names (health's GET reports); absent for a deep fault. */
   http?: HttpEffect;
+  /**
+   * The JSON-RPC methods it puts a stale cache in front of: each is answered, for the same params, as it first was (its
+   * result or its error), whatever the chain has become since (src/mock/core.ts).
+   */
+  stale?: readonly string[];
   /** What it does to every JSON-RPC answer's envelope (id, jsonrpc, result, error); absent for most faults. */
   envelope?: EnvelopeEffect;
   /** Caught by the state machine (a transition): the selftest runs its checks with --stateful. */
@@ -68,6 +73,15 @@ export function assertFaultNames(names: readonly string[]): void {
  */
 export function answerEffects(faults: ReadonlySet<FaultName>): ReadonlyMap<string, readonly AnswerEffect[]> {
   return effectsBy(faults, 'effect', (e) => e.methods);
+}
+
+/** The methods the faults switched on keep stale answers of (FaultSpec.stale). */
+export function staleMethods(faults: ReadonlySet<FaultName>): ReadonlySet<string> {
+  return new Set(
+    (Object.keys(FAULTS) as FaultName[]).flatMap((name) =>
+      faults.has(name) ? ((FAULTS[name] as FaultSpec).stale ?? []) : [],
+    ),
+  );
 }
 
 /**

@@ -14,57 +14,58 @@ interface TransitionFault {
   description: string;
   /** Caught by the state machine: its selftest runs with --stateful. */
   stateful: true;
-  effect: AnswerEffect;
+  effect?: AnswerEffect;
+  /** A stale cache in front of these methods: the first answer to each params, result or error, kept (src/mock/core.ts). */
+  stale?: readonly string[];
 }
+
+/** A stale cache in front of one method, as a fault: each params answered as they first were. */
+const staleCache = (method: string, clause: ClauseId, what: string): TransitionFault => ({
+  clauses: [clause],
+  aspect: 'consistency',
+  description: `a stale cache in front of ${method.replace('platform.', '')}: each params answered as they first were (${what})`,
+  stateful: true,
+  stale: [method],
+});
 
 const firstParams = (params: Json | undefined): Json | undefined => (Array.isArray(params) ? params[0] : params);
-
-/** The first answer a node gave each method and params: what an answer that stops following the state keeps giving. */
-const firstAnswers = new WeakMap<Readonly<NodeContext>, Map<string, Json>>();
-function firstAnswer(result: Json, { method, params, node }: FaultCall): Json {
-  let kept = firstAnswers.get(node);
-  if (!kept) firstAnswers.set(node, (kept = new Map()));
-  const key = `${method} ${JSON.stringify(params ?? null)}`;
-  if (!kept.has(key)) kept.set(key, result);
-  return kept.get(key)!;
-}
-
-/** An effect that answers each method and params as it was first answered, whatever the chain accepted since. */
-const stopsFollowing = (methods: readonly string[]): AnswerEffect => ({ methods, result: firstAnswer });
 
 /** The height of the node's tip. */
 const tipHeight = (node: Readonly<NodeContext>): number => node.state.blocks[node.state.blocks.length - 1]!.height;
 
 export const TRANSITION_FAULTS = {
-  'height-stops-following': {
-    clauses: ['P.m.getHeight'],
-    aspect: 'consistency',
-    description: 'getHeight answers the height it first answered: the blocks accepted since never show',
-    stateful: true,
-    effect: stopsFollowing(['platform.getHeight']),
-  },
-  'balance-stops-following': {
-    clauses: ['P.m.getBalance'],
-    aspect: 'consistency',
-    description: 'getBalance answers each address as it first did: what a later tx spent and paid it never shows',
-    stateful: true,
-    effect: stopsFollowing(['platform.getBalance']),
-  },
-  'blockchains-stop-following': {
-    clauses: ['P.m.getBlockchains'],
-    aspect: 'consistency',
-    description: 'getBlockchains answers the list it first answered: a chain created since is never listed',
-    stateful: true,
-    effect: stopsFollowing(['platform.getBlockchains']),
-  },
-  'subnet-validators-stop-following': {
-    clauses: ['P.m.getCurrentValidators'],
-    aspect: 'consistency',
-    description:
-      "getCurrentValidators answers each subnet's validators as it first did: a validator added since never shows",
-    stateful: true,
-    effect: stopsFollowing(['platform.getCurrentValidators']),
-  },
+  'tx-status-stops-following': staleCache(
+    'platform.getTxStatus',
+    'P.m.getTxStatus',
+    'a tx first seen Processing never shows Committed',
+  ),
+  'tx-stops-following': staleCache('platform.getTx', 'P.m.getTx', 'a tx first not found is never found'),
+  'block-at-height-stops-following': staleCache(
+    'platform.getBlockByHeight',
+    'P.m.getBlockByHeight',
+    'a height first without a block never has one',
+  ),
+  'reward-utxos-stop-following': staleCache(
+    'platform.getRewardUTXOs',
+    'P.m.getRewardUTXOs',
+    'a staker first without a reward never shows one',
+  ),
+  'height-stops-following': staleCache('platform.getHeight', 'P.m.getHeight', 'the blocks accepted since never show'),
+  'balance-stops-following': staleCache(
+    'platform.getBalance',
+    'P.m.getBalance',
+    'what a later tx spent and paid never shows',
+  ),
+  'blockchains-stop-following': staleCache(
+    'platform.getBlockchains',
+    'P.m.getBlockchains',
+    'a chain created since is never listed',
+  ),
+  'subnet-validators-stop-following': staleCache(
+    'platform.getCurrentValidators',
+    'P.m.getCurrentValidators',
+    'a validator added or ended since never shows',
+  ),
   'tx-bytes-one-more': {
     clauses: ['P.m.getTx'],
     aspect: 'consistency',
@@ -79,28 +80,21 @@ export const TRANSITION_FAULTS = {
       },
     },
   },
-  'utxos-stop-following': {
-    clauses: ['P.m.getUTXOs'],
-    aspect: 'consistency',
-    description: 'getUTXOs answers each address as it first did: the UTXOs a later tx spent and made never show',
-    stateful: true,
-    effect: stopsFollowing(['platform.getUTXOs']),
-  },
-  'subnet-stops-following': {
-    clauses: ['P.m.getSubnet'],
-    aspect: 'consistency',
-    description:
-      'getSubnet answers each subnet as it first did: a transfer of ownership or a conversion to an L1 never shows',
-    stateful: true,
-    effect: stopsFollowing(['platform.getSubnet']),
-  },
-  'l1-validator-stops-following': {
-    clauses: ['P.m.getL1Validator'],
-    aspect: 'consistency',
-    description: 'getL1Validator answers each validator as it first did: a top-up or a disable never shows',
-    stateful: true,
-    effect: stopsFollowing(['platform.getL1Validator']),
-  },
+  'utxos-stop-following': staleCache(
+    'platform.getUTXOs',
+    'P.m.getUTXOs',
+    'the UTXOs a later tx spent and made never show',
+  ),
+  'subnet-stops-following': staleCache(
+    'platform.getSubnet',
+    'P.m.getSubnet',
+    'a transfer of ownership or a conversion never shows',
+  ),
+  'l1-validator-stops-following': staleCache(
+    'platform.getL1Validator',
+    'P.m.getL1Validator',
+    'a top-up or a disable never shows',
+  ),
   'status-skips-processing': {
     clauses: ['P.state.tx-status'],
     aspect: 'consistency',
