@@ -321,7 +321,10 @@ async function issueRefused(r: CommandRun, bytes: Uint8Array, why: string): Prom
     rpc: 'platform.issueTx',
     sent: { tx: `${id} (${why})` },
   });
-  if (refused && 'error' in answer) r.model.refused.set(id, answer.error.message);
+  if (refused && 'error' in answer) {
+    r.model.refused.set(id, answer.error.message);
+    r.world.refusals.set(why, answer.error.message);
+  }
   // A node that took it anyway: the mock builds its block, so the observations see what it did to the chain.
   else r.world.nextBlock();
 }

@@ -55,6 +55,8 @@ export interface StatefulOutcome {
   failures: ReadonlyMap<StatefulCheckId, SequenceFailure>;
   sequences: number;
   commands: number;
+  /** What the node answered each kind of refused tx (its last answer). */
+  refusals: ReadonlyMap<string, string>;
   /** Requests the sequences sent (their own clients: not in the run's exchange logs). */
   requests: number;
   /** Time per command kind: how many ran, and their total ms. */
@@ -176,6 +178,7 @@ export async function runStateMachine(o: StatefulOptions): Promise<StatefulOutco
   let drawn = 0;
   let commands = 0;
   let requests = 0;
+  const refusals = new Map<string, string>();
   let stopped: string | null = null;
   let lastLines: string[] = [];
   let lastCommands: CommandSpec[] = [];
@@ -202,6 +205,7 @@ export async function runStateMachine(o: StatefulOptions): Promise<StatefulOutco
       sequences++;
       commands += real.lines.length;
       requests += world.client.requests;
+      for (const [why, answer] of world.refusals) refusals.set(why, answer);
       await world.client.close();
     }
   };
@@ -257,6 +261,7 @@ export async function runStateMachine(o: StatefulOptions): Promise<StatefulOutco
     sequences: drawn + o.pinned.length,
     commands,
     requests,
+    refusals,
     timing,
     stopped,
   };

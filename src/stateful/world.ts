@@ -28,6 +28,8 @@ const ANSWER_PREVIEW = 240;
 
 export class World {
   readonly trace: TraceLine[] = [];
+  /** What the node answered each kind of refused tx (the last answer), for the report. */
+  readonly refusals = new Map<string, string>();
   /** What builds the txs (context, fee state, UTXOs) over the same client. */
   readonly seedApi: SeedApi;
 

@@ -67,6 +67,8 @@ function report(t: CheckContext, id: StatefulCheckId, o: StatefulOutcome): void 
     `${held} assertion(s) over ${o.sequences} sequence(s) of ${o.commands} command(s), ${o.requests} request(s)`,
   );
   if (perCommand) t.observe('stateful-time-per-command', perCommand);
+  if (o.refusals.size)
+    t.observe('stateful-refusals', [...o.refusals].map(([why, answer]) => `${why}: ${answer}`).join(' | '));
   if (o.stopped) t.observe('stateful-stopped', o.stopped);
   t.findings.push(...(o.explained.get(id) ?? []));
   const failure = o.failures.get(id);
