@@ -8,7 +8,7 @@ import type { ClauseId } from '../../spec/clauses.js';
 import type { NodeContext } from '../node-context.js';
 import type { AnswerEffect, FaultCall } from './effect.js';
 
-interface TransitionFault {
+export interface TransitionFault {
   clauses: readonly ClauseId[];
   aspect: Aspect;
   description: string;
