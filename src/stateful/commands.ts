@@ -47,6 +47,7 @@ export type CommandSpec =
   | { kind: 'disable-l1-validator'; validator: number }
   | { kind: 'add-validator'; short: boolean }
   | { kind: 'wait-stake-end' }
+  | { kind: 'refused:stake-too-short' }
   | { kind: 'refused:spent-input' }
   | { kind: 'refused:wrong-signer' }
   | { kind: 'refused:fee-unpaid' }
@@ -113,6 +114,7 @@ export function commandSpecs(): fc.Arbitrary<CommandSpec> {
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('disable-l1-validator' as const), validator: index }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('add-validator' as const), short: fc.boolean() }) },
     { weight: 3, arbitrary: fc.constant({ kind: 'wait-stake-end' as const }) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'refused:stake-too-short' as const }) },
     { weight: 1, arbitrary: fc.constant({ kind: 'refused:spent-input' as const }) },
     { weight: 1, arbitrary: fc.constant({ kind: 'refused:wrong-signer' as const }) },
     { weight: 1, arbitrary: fc.constant({ kind: 'refused:fee-unpaid' as const }) },
@@ -146,6 +148,9 @@ export function canRun(c: CommandSpec, m: Model): boolean {
       return m.facts.minValidatorStake > 0n;
     case 'wait-stake-end':
       return m.stakers.some((st) => st.short && !st.ended);
+    case 'refused:stake-too-short':
+      // Only where the shortest stake is known (the mock, a network the harness started).
+      return m.facts.minValidatorStake > 0n && m.facts.shortStakeSeconds !== null;
     case 'refused:spent-input':
       return m.spentUtxos.length > 0;
     case 'reissue-committed':
@@ -475,10 +480,7 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
       const seconds = short ? BigInt(m.facts.shortStakeSeconds! + STAKE_MARGIN_SECONDS) : LONG_STAKE_SECONDS;
       const label = `stateful/${m.facts.runTag}/${m.steps}`;
       const nodeId = deriveNodeId(payer, label);
-      // A node's next block takes the wall clock's time (its last block may be long past): the stake counts from there.
-      const chain = await chainTime(r);
-      const wall = BigInt(Math.floor(Date.now() / 1000));
-      const start = r.onMock || chain > wall ? chain : wall;
+      const start = await stakeStart(r);
       const stake = {
         nodeId,
         start,
@@ -506,6 +508,24 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
         ended: false,
       });
       return;
+    }
+    case 'refused:stake-too-short': {
+      // A stake shorter than the network's minimum by a margin: the rules refuse it.
+      const label = `stateful/${m.facts.runTag}/${m.steps}/short`;
+      const now = await stakeStart(r);
+      const stake = {
+        nodeId: deriveNodeId(payer, label),
+        start: now,
+        end: now + BigInt(Math.max(1, m.facts.shortStakeSeconds! - STAKE_MARGIN_SECONDS)),
+        weight: m.facts.minValidatorStake,
+        rewardTo: keyFor(m, 'rewards').address,
+      };
+      return refusedBuild(
+        r,
+        (s) => addValidatorTx(s, stake, deriveBlsSigner(payer, label), DELEGATION_SHARES),
+        [],
+        "a stake shorter than the network's minimum",
+      );
     }
     case 'wait-stake-end': {
       // The first short stake to end: the node rewards it once its chain time passes the end (the mock, when told to).
@@ -589,6 +609,22 @@ async function refusedBuild(
   await issueRefused(r, tx.bytes, why);
 }
 
+/**
+ * On a node, whose time moves by itself: the short stakes whose end is past or within `horizonS` seconds have ended
+ * (waits for each to leave the current set) and the model learns it. The observations settle them first, so a stake
+ * that ends while other commands run is never taken for a breach; a sequence settles all of its own at its end, so the
+ * next starts from a chain no stake of it will change.
+ */
+export async function settleStakeEnds(r: CommandRun, horizonS: number): Promise<void> {
+  if (r.onMock) return;
+  const now = Date.now() / 1000;
+  for (const st of r.model.stakers)
+    if (st.short && !st.ended && Number(st.end) <= now + horizonS) {
+      await untilGone(r, st.nodeId, st.end);
+      r.model.applyStakeEnd(st);
+    }
+}
+
 /** On a node: waits until getCurrentValidators no longer lists `nodeId` (its stake ended and was rewarded), or gives up. */
 async function untilGone(r: CommandRun, nodeId: string, end: bigint): Promise<void> {
   const deadline = Number(end) * 1000 + REWARD_WITHIN_MS;
@@ -599,6 +635,13 @@ async function untilGone(r: CommandRun, nodeId: string, end: bigint): Promise<vo
     if (!listed || Date.now() > deadline) return;
     await r.world.seedApi.sleep(500, `the stake of ${nodeId} to end`);
   }
+}
+
+/** When a stake issued now starts: the chain's time, or on a node whose last block is past, the wall clock's (its next block takes that time). */
+async function stakeStart(r: CommandRun): Promise<bigint> {
+  const chain = await chainTime(r);
+  const wall = BigInt(Math.floor(Date.now() / 1000));
+  return r.onMock || chain > wall ? chain : wall;
 }
 
 /** The chain's time now (unix seconds), as getTimestamp answers it. */

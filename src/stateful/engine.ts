@@ -14,7 +14,15 @@ import type { Finding } from '../spec/finding.js';
 import { deriveKey } from '../tx/derive.js';
 import type { SigningKey } from '../tx/key.js';
 import type { StatefulCheckId } from './checks.js';
-import { canRun, commandSpecs, describeCommand, runCommand, type CommandRun, type CommandSpec } from './commands.js';
+import {
+  canRun,
+  commandSpecs,
+  describeCommand,
+  runCommand,
+  settleStakeEnds,
+  type CommandRun,
+  type CommandSpec,
+} from './commands.js';
 import { Judge, StatefulBreach } from './judge.js';
 import { Model } from './model.js';
 import { observe } from './observe.js';
@@ -202,6 +210,8 @@ export async function runStateMachine(o: StatefulOptions): Promise<StatefulOutco
       lastCommands = real.ran;
       throw e;
     } finally {
+      // On a node, the sequence's short stakes end before the next sequence reads its state (passed or failed).
+      await settleStakeEnds({ world, model, judge, step: model.steps, onMock }, Number.POSITIVE_INFINITY);
       sequences++;
       commands += real.lines.length;
       requests += world.client.requests;

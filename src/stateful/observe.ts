@@ -9,7 +9,7 @@ import { isJsonObject, type Json } from '../json/lossless.js';
 import { P_PATH } from '../seed/api.js';
 import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
 import type { StatefulCheckId } from './checks.js';
-import type { CommandRun } from './commands.js';
+import { settleStakeEnds, type CommandRun } from './commands.js';
 import type { Assertion } from './judge.js';
 
 /** Blocks read to find the one holding a new tx (a node may have built others in between). */
@@ -31,8 +31,12 @@ export interface Change {
   refusedOnly: boolean;
 }
 
+/** Seconds before a short stake's end from which the observations wait for it to end (on a node). */
+const STAKE_END_HORIZON_S = 3;
+
 export async function observe(r: CommandRun, change: Change): Promise<void> {
   const { world, model: m, judge } = r;
+  await settleStakeEnds(r, STAKE_END_HORIZON_S);
   const ask = async (method: string, params: Json): Promise<{ result?: Record<string, Json>; verify: Verify }> => {
     const a = await world.call(P_PATH, method, params);
     const verify: Verify = (check, cond, x) => judge.verify(check, cond, { ...x, rpc: method, sent: params });

@@ -50,6 +50,7 @@ describe('the state machine', () => {
         'refused:fee-unpaid',
         'refused:owner-unsigned',
         'refused:spent-input',
+        'refused:stake-too-short',
         'refused:unknown-l1-validator',
         'refused:wrong-signer',
         'reissue-committed',

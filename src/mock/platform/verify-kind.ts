@@ -10,6 +10,9 @@ import type { NodeContext } from '../node-context.js';
 import { lastBlock } from './blocks.js';
 import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
 
+/** The shortest Primary Network stake the mock takes (seconds): as on a network the harness starts (src/targets/node-binary.ts). */
+export const MIN_STAKE_SECONDS = 15;
+
 const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 const isPrimary = (id: Uint8Array) => id.every((b) => b === 0);
 
@@ -114,6 +117,9 @@ export function kindError(ctx: NodeContext, tx: DecodedTx): string | null {
         return `weight of this validator is too low: ${weight} < ${ctx.state.minStake.validator}`;
       if (tx.validator && tx.validator.end <= BigInt(chainTime))
         return 'staker period ended before the current chain time';
+      // The shortest stake the mock takes: that of the networks the harness starts (--min-stake-duration).
+      if (tx.validator && tx.validator.end - BigInt(chainTime) < BigInt(MIN_STAKE_SECONDS))
+        return 'staking period is too short';
       return null;
     }
     case TX_TYPE_ID.AddPermissionlessDelegatorTx: {
