@@ -286,12 +286,15 @@ async function untilCommitted(r: CommandRun, id: string): Promise<boolean> {
     });
     r.world.nextBlock();
     const after = await status();
-    return r.judge.verify('stateful.issueTx.taken', after === 'Committed', {
+    r.judge.verify('stateful.issueTx.taken', after === 'Committed', {
       ...path,
       summary: 'a taken tx is Committed once the block that holds it is built',
       expected: 'Processing → Committed',
       received: seen.join(' → '),
     });
+    // The mock built the block that holds it: whatever its status says, the model holds it committed, and every
+    // method that reports what it changed is judged by that.
+    return true;
   }
   for (const deadline = Date.now() + COMMIT_WITHIN_MS; ;) {
     const s = await status();
