@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { InlineConfig } from 'vitest/node';
 import { PROJECT_ROOT } from '../tool.js';
 import { stateChangingFiles } from '../checks/manifest.js';
+import { STATEFUL_DIR } from './suite-files.js';
 import { DEFAULTS } from './defaults.js';
 import { keptThreads } from './kept-threads.js';
 import type { RunOptions } from './options.js';
@@ -68,6 +69,8 @@ export function writesLastOf(opts: Pick<RunOptions, 'target' | 'nodeBinary' | 'a
 export function harnessTestOptions(opts: Pick<RunOptions, 'workers' | 'suites'>, grouped: boolean) {
   const include = ['suites/**/*.test.ts', 'properties/**/*.test.ts', ...opts.suites.map((d) => `${d}/**/*.test.ts`)];
   const writers = stateChangingFiles();
+  const statefulWriters = writers.filter((f) => f.startsWith(STATEFUL_DIR));
+  const plainWriters = writers.filter((f) => !f.startsWith(STATEFUL_DIR));
   const each = {
     setupFiles: ['src/check/setup-file.ts'],
     sequence: { concurrent: true },
@@ -86,13 +89,20 @@ export function harnessTestOptions(opts: Pick<RunOptions, 'workers' | 'suites'>,
   } satisfies InlineConfig;
   if (!grouped) return { include, ...each, ...shared } satisfies InlineConfig;
   return {
-    // Two groups, one after the other: the files whose checks only read, concurrently, then the files
-    // holding a state-changing check. Each project is given whole: one given with `extends: true` would
+    // Three groups, one after the other: the files whose checks only read, concurrently, then the files
+    // holding a state-changing check, then the state machine's. Each project is given whole: one given with `extends: true` would
     // merge the root's arrays (include, setupFiles) into its own; the root runs no file.
+    // The state machine's file last of all: its sequences spend the key the writing checks spend, and read the
+    // state as their commands leave it.
     include: [],
     projects: [
       { test: { ...each, name: 'reads', include, exclude: writers, sequence: { ...each.sequence, groupOrder: 0 } } },
-      { test: { ...each, name: 'writes', include: writers, sequence: { ...each.sequence, groupOrder: 1 } } },
+      {
+        test: { ...each, name: 'writes', include: plainWriters, sequence: { ...each.sequence, groupOrder: 1 } },
+      },
+      {
+        test: { ...each, name: 'stateful', include: statefulWriters, sequence: { ...each.sequence, groupOrder: 2 } },
+      },
     ],
     ...shared,
   } satisfies InlineConfig;

@@ -135,11 +135,18 @@ describe.concurrent('runs against the mock as an HTTP target', () => {
     // Two groups in vitest's group order; each given whole (a project extending the root would also take its include).
     const options = harnessTestOptions({ workers: null, suites: [] }, true);
     if (!('projects' in options)) throw new Error('grouped options hold no projects');
-    const [reads, writes] = options.projects.map(
+    const [reads, writes, stateful] = options.projects.map(
       (p): { include: string[]; exclude?: string[]; sequence: { groupOrder: number } } => p.test,
     );
-    expect([reads!.exclude, writes!.include]).toEqual([stateChangingFiles(), stateChangingFiles()]);
+    // The state machine's file last of all (it spends the key the writing checks spend).
+    const isStateful = (f: string) => f.startsWith(STATEFUL_DIR);
+    expect([reads!.exclude, writes!.include, stateful!.include]).toEqual([
+      stateChangingFiles(),
+      stateChangingFiles().filter((f) => !isStateful(f)),
+      stateChangingFiles().filter(isStateful),
+    ]);
     expect(writes!.sequence.groupOrder).toBeGreaterThan(reads!.sequence.groupOrder);
+    expect(stateful!.sequence.groupOrder).toBeGreaterThan(writes!.sequence.groupOrder);
     expect([options.include, options.projects.some((p) => 'extends' in p)]).toEqual([[], false]);
     expect('projects' in harnessTestOptions({ workers: null, suites: [] }, false)).toBe(false);
     // A selection of one kind of file alone needs no second group (its workers start once).
