@@ -10,7 +10,7 @@ import { inWire, uint64, uint64In, type Uint64Wire } from './arbitraries/uint64.
 import { inconclusive, propertyCheck } from './_support/property.js';
 import { containersBreach, expectRange, judgedLast } from '../src/spec/container-range.js';
 import { MAX_CONTAINERS_PER_RANGE } from '../src/spec/limits.js';
-import { currentLast, indexesOf, judgeRange } from '../suites/_support/node-local-index.js';
+import { currentLast, indexesOf, judgeRange, verifyContainerIds } from '../suites/_support/node-local-index.js';
 
 const MAX_RANGE = BigInt(MAX_CONTAINERS_PER_RANGE);
 
@@ -72,6 +72,7 @@ propertyCheck(
     const last = await judgedLast(start, got.length, before, () => currentLast(t, c.path, before));
     const want = expectRange(start, BigInt(c.n.value), last);
     if (want.kind !== 'containers') throw new Error(`arbitrary drew an out-of-range call: ${preview(c)}`);
+    verifyContainerIds(t, c.path, got, (k) => `$.result[${k}]`);
     t.failOn(containersBreach(want, indexesOf(got)));
     const k = Math.min(got.length - 1, Math.floor(c.probe * got.length));
     const one = await t.call('index.getContainerByIndex', { index: got[k]!.index, encoding: 'hex' }, { path: c.path });
@@ -121,7 +122,7 @@ propertyCheck(
         { index?: unknown } | undefined;
       if (typeof now?.index === 'string' && /^\d+$/.test(now.index) && BigInt(now.index) >= start) inconclusive();
     }
-    judgeRange(t, want, out);
+    judgeRange(t, c.path, want, out);
   },
   { runsFactor: 0.2 },
 );

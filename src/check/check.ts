@@ -14,6 +14,7 @@ import { entriesFor, runDate } from './baseline.js';
 import { CheckContext } from './context.js';
 import { CheckFailure, CheckSkipped } from './failure.js';
 import type { CheckMeta } from './meta.js';
+import type { Finding } from '../spec/finding.js';
 import { absenceReason } from '../catalog/profile.js';
 import type { RunContext } from './run-context.js';
 import { selectsCheck } from './selection.js';
@@ -112,7 +113,7 @@ async function runCheck(spec: CheckSpec, body: (t: CheckContext) => Promise<void
   });
   // A skip after a breach is no skip: what was found fails the check (a broken target never starves one).
   if (skipped && verdict.findings.length === 0) return skip(skipped.reason);
-  if (verdict.findings.length) meta.findings = verdict.findings;
+  if (verdict.findings.length) meta.findings = verdict.findings.map(reported);
   if (verdict.deviations.length) meta.deviations = verdict.deviations;
   if (verdict.breaches) meta.breaches = verdict.breaches;
   if (t.counterexamples.length) meta.counterexamples = t.counterexamples;
@@ -129,6 +130,11 @@ async function runCheck(spec: CheckSpec, body: (t: CheckContext) => Promise<void
   meta.exchanges = t.exchanges.slice(-3).map(trimExchange);
   if (verdict.status === 'failed') return fail(meta, t);
   meta.outcome = verdict.status;
+}
+
+/** A finding as reports hold it: without the values and request kept for matching (src/spec/finding.ts). */
+function reported({ receivedValue: _v, answer: _a, requestBody: _b, ...f }: Finding): Finding {
+  return f;
 }
 
 /** Ends the check as failed in vitest, with its message and reproduction. */

@@ -112,6 +112,13 @@ function expectedOf(i: Issue): string | undefined {
 
 const isObject = (v: unknown): v is Record<string, Json> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
+/** A finding's `receivedValue`: the value judged at its path, when there is one. */
+export const valueOf = (v: Json | undefined): { receivedValue?: Json } => (v === undefined ? {} : { receivedValue: v });
+
+/** A finding's `answer`: the answer judged, when it was JSON. */
+const answerOf = (outcome: RpcOutcome): { answer?: Json } =>
+  outcome.body === undefined ? {} : { answer: outcome.body };
+
 export class CheckContext {
   /** The check's exchanges (a property keeps only its last few: properties/_support/property.ts). */
   readonly exchanges: Exchange[] = [];
@@ -212,6 +219,8 @@ export class CheckContext {
         code: 'expected-result',
         expected: `{"result": …}`,
         received: `error ${preview(outcome.error.code)} ${preview(outcome.error.message, 300)}`,
+        receivedValue: outcome.error as unknown as Json,
+        ...answerOf(outcome),
         path: '$.error',
         ...(rpc ? { rpc } : {}),
       });
@@ -220,6 +229,8 @@ export class CheckContext {
         code: 'expected-result',
         expected: 'result',
         received: preview(outcome.body),
+        ...valueOf(outcome.body),
+        ...answerOf(outcome),
         path: '$',
         ...(rpc ? { rpc } : {}),
       });
@@ -230,12 +241,13 @@ export class CheckContext {
   rpcError(outcome: RpcOutcome, expect: { code?: number } = {}): { code: number; message: string; data?: Json } {
     this.expectEnvelope(outcome);
     const rpc = rpcMethodOf(outcome);
-    const at = rpc ? { rpc } : {};
+    const at = { ...(rpc ? { rpc } : {}), ...answerOf(outcome) };
     if (outcome.error === undefined)
       this.fail('expected a JSON-RPC error', {
         code: 'expected-error',
         expected: '{"error": {code, message}}',
         received: preview(outcome.body, 300),
+        ...valueOf(outcome.body),
         path: '$',
         ...at,
       });
@@ -245,6 +257,7 @@ export class CheckContext {
         code: 'jsonrpc.error-object',
         expected: 'integer',
         received: preview(code),
+        ...valueOf(code),
         path: '$.error.code',
         clause: 'J.error-object',
         ...at,
@@ -254,6 +267,7 @@ export class CheckContext {
         code: 'jsonrpc.error-object',
         expected: 'string',
         received: preview(message),
+        ...valueOf(message),
         path: '$.error.message',
         clause: 'J.error-object',
         ...at,
@@ -263,6 +277,7 @@ export class CheckContext {
         code: 'jsonrpc.error-code',
         expected: String(expect.code),
         received: `${code} ${JSON.stringify(message)}`,
+        receivedValue: code,
         path: '$.error.code',
         ...at,
       });
@@ -289,17 +304,19 @@ export class CheckContext {
         code: 'jsonrpc.object',
         expected: 'object',
         received: preview(b),
+        ...valueOf(b),
         path: '$',
       });
     const req = requestOf(outcome.exchange);
-    const rpc = typeof req?.method === 'string' ? { rpc: req.method } : {};
+    const judged = { ...(typeof req?.method === 'string' ? { rpc: req.method } : {}), answer: b };
     this.verify(b.jsonrpc === '2.0', 'the answer\'s jsonrpc member must be exactly "2.0"', {
       code: 'jsonrpc.version',
       expected: '"2.0"',
       received: preview(b.jsonrpc),
+      ...valueOf(b.jsonrpc),
       path: '$.jsonrpc',
       clause: 'J.version',
-      ...rpc,
+      ...judged,
     });
     this.verify('result' in b !== 'error' in b, 'an answer carries exactly one of result and error', {
       code: 'jsonrpc.result-xor-error',
@@ -307,7 +324,7 @@ export class CheckContext {
       received: `result ${'result' in b ? 'present' : 'absent'}, error ${'error' in b ? 'present' : 'absent'}`,
       path: '$',
       clause: 'J.result-xor-error',
-      ...rpc,
+      ...judged,
     });
     if ('error' in b) {
       const e = b.error;
@@ -319,9 +336,10 @@ export class CheckContext {
           code: 'jsonrpc.error-object',
           expected: '{code: integer, message: string}',
           received: preview(e),
+          ...valueOf(e),
           path: '$.error',
           clause: 'J.error-object',
-          ...rpc,
+          ...judged,
         },
       );
     }
@@ -341,9 +359,10 @@ export class CheckContext {
         code: 'jsonrpc.id',
         expected: stringifyJson(id),
         received: 'id' in b ? stringifyJson(b.id) : '(no id member)',
+        ...valueOf(b.id),
         path: '$.id',
         clause: 'J.id',
-        ...rpc,
+        ...judged,
       });
     }
   }
@@ -367,6 +386,7 @@ export class CheckContext {
           summary: `answer does not match the schema: ${i.message}`,
           ...(expected ? { expected } : {}),
           received: preview(got),
+          ...valueOf(got as Json | undefined),
           path: jsonPath(root, i.path),
           ...at,
         };

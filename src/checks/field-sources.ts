@@ -17,12 +17,9 @@ const LOCK_SPLIT: FieldSource = { checks: ['getBalance.agrees-with-utxos'] };
 const SINGULAR: FieldSource = { checks: ['getBalance.agrees-with-utxos'] };
 /** getL1Validator(validationID) and getCurrentValidators of its subnet report the same L1 validator record. */
 const L1_RECORD: FieldSource = { checks: ['getL1Validator.agrees-with-current-validators'] };
-const REWARD: FieldSource = {
-  reason: 'a reward the node computes from its reward curve and state: no block carries it',
-};
-const FEE_CONFIG: FieldSource = {
-  reason: "a fee parameter of the node's network configuration: no block or other method reports it",
-};
+/** getFeeState's price is ACP-103's of its excess under these two; getValidatorFeeState's, ACP-77's. */
+const GAS_PRICE: FieldSource = { checks: ['getFeeState.price-from-excess'] };
+const VALIDATOR_PRICE: FieldSource = { checks: ['getValidatorFeeState.price-from-excess'] };
 const HEX_ONLY: FieldSource = {
   reason: 'a constant the spec fixes ("hex", the only encoding allowed): there is no value to hold to another source',
 };
@@ -98,22 +95,41 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
     '$.validators[*].deactivationOwner': L1_RECORD,
     '$.validators[*].minNonce': L1_RECORD,
     '$.validators[*].balance': L1_RECORD,
-    '$.validators[*].potentialReward': REWARD,
+    // Paid when the stake ends: the stateful run holds the reward UTXO of a validator it added to this value.
+    '$.validators[*].potentialReward': { checks: ['stateful.getRewardUTXOs.stake-ended'] },
     '$.validators[*].uptime': {
-      reason: "uptime is the node's own measurement of its peers: no other method or block reports it",
+      reason:
+        "this node's own measure of how long each validator has been connected to it: no block carries it, and info.uptime and the peers' observedUptime are other nodes' measures of this one, not this node's of each",
     },
     '$.validators[*].connected': {
-      reason: "this node's connection to the validator now: node-local state no other catalog method reports",
+      reason:
+        'whether this node is connected to the validator now: info.peers lists the nodes it is connected to, a second source (the node itself aside) for answers of one moment (not yet cross-checked)',
     },
     '$.validators[*].signer': { checks: ['getCurrentValidators.agrees-with-blocks'] },
 
     '$.validators[*].delegatorCount': { checks: ['getCurrentValidators.delegators-agree-with-blocks'] },
     '$.validators[*].delegatorWeight': { checks: ['getCurrentValidators.delegators-agree-with-blocks'] },
     '$.validators[*].delegators': { checks: ['getCurrentValidators.delegators-agree-with-blocks'] },
-    '$.validators[*].delegators[*].potentialReward': REWARD,
+    '$.validators[*].delegators[*].potentialReward': {
+      reason:
+        "the reward the node fixed when the delegator was added, from its reward configuration and the supply then (no method reports either, no block carries it); it is paid as the delegator's reward UTXO when the stake ends, when getCurrentValidators no longer lists it, and no run adds a delegator and waits for its end (not yet cross-checked)",
+    },
   },
   'platform.getFeeConfig': {
-    $: FEE_CONFIG,
+    '$.weights': {
+      reason:
+        "the gas weight of each dimension (bandwidth, reads, writes, compute): a tx's gas is its complexity weighed by them, and the model computes no tx's complexity, so the fees the blocks' txs paid bound no weight (not yet cross-checked)",
+    },
+    // Bounds: capacity never above maxCapacity nor below it less excess once refilled, excess no more than the blocks
+    // could add and targetPerSecond drain.
+    '$.maxCapacity': { checks: ['getFeeState.agrees-with-blocks'] },
+    '$.maxPerSecond': {
+      reason:
+        "the gas per second capacity refills at: with no tx's gas known, the blocks bound capacity only by maxCapacity, and getFeeState.agrees-with-blocks reads maxPerSecond only to tell when capacity was full again (not yet cross-checked)",
+    },
+    '$.targetPerSecond': { checks: ['getFeeState.agrees-with-blocks'] },
+    '$.minPrice': GAS_PRICE,
+    '$.excessConversionConstant': GAS_PRICE,
   },
   'platform.getFeeState': {
     // Bounds, not values: the model does not know each tx's gas (src/model/fee-bounds.ts).
@@ -135,11 +151,12 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
     '$.height': { checks: ['getProposedHeight.not-above-height'] },
   },
   'platform.getMinStake': {
-    // An elastic subnet's: its TransformSubnetTx; the Primary Network's: a bound every staking tx of the blocks meets.
+    // An elastic subnet's: its TransformSubnetTx; the Primary Network's: a bound every staking tx of the blocks meets,
+    // tight where a staker stakes exactly the minimum (the mock's and a seeded node's validator and delegator do).
     $: { checks: ['getMinStake.agrees-with-blocks'] },
   },
   'platform.getRewardUTXOs': {
-    '$.numFetched': { checks: ['getRewardUTXOs.agrees-with-blocks'] },
+    '$.numFetched': { checks: ['getRewardUTXOs.agrees-with-blocks', 'getRewardUTXOs.json-encoding-rejected'] },
     // Each is an output of the ended staking tx owned by a reward owner it names; the amount is the node's own reward.
     '$.utxos': { checks: ['getRewardUTXOs.agrees-with-blocks'] },
     '$.encoding': HEX_ONLY,
@@ -187,10 +204,18 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
     '$.reason': { checks: ['getTxStatus.refused-dropped'] },
   },
   'platform.getUTXOs': {
+    // Every page a check of getUTXOs' file reads counts the UTXOs it returns.
     '$.numFetched': {
       checks: [
         'getUTXOs.numFetched',
+        'getUTXOs.R1-requested-addresses',
+        'getUTXOs.R2-at-most-limit',
+        'getUTXOs.R2-default-limit',
+        'getUTXOs.R2-limit-capped',
+        'getUTXOs.R3-endIndex',
         'getUTXOs.R3-R6-paging',
+        'getUTXOs.sourceChain-X',
+        'getUTXOs.agrees-with-blocks',
         'utxo-paging.any-addresses-and-limit',
         'network.utxos-agree',
       ],
@@ -224,7 +249,18 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
     '$.validators': { checks: ['getValidatorsAt.agrees-with-current-validators', 'network.validators-agree'] },
   },
   'platform.getValidatorFeeConfig': {
-    $: FEE_CONFIG,
+    '$.capacity': {
+      reason:
+        'the most L1 validators the P-Chain keeps active (a tx that would activate one more is refused): the L1 validators the blocks added bound it from below only, no tighter than their count (not yet cross-checked)',
+    },
+    // A bound: excess no more than the L1 validators the blocks added could build up above it.
+    '$.target': { checks: ['getValidatorFeeState.agrees-with-blocks'] },
+    '$.minPrice': VALIDATOR_PRICE,
+    '$.excessConversionConstant': VALIDATOR_PRICE,
+    '$.targetPerSecond': {
+      reason:
+        "a member only the spec's example shows (P.res.validator-fee-config): the node's validator fee configuration has no such parameter, and no rule relates it to another answer",
+    },
   },
   'platform.getValidatorFeeState': {
     '$.excess': { checks: ['getValidatorFeeState.agrees-with-blocks', 'getValidatorFeeState.price-from-excess'] },
@@ -261,7 +297,10 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
   },
   'health.liveness': {
     $: { checks: ['health.rpc.liveness-agrees-with-get'] },
-    '$.checks.*': { reason: 'liveness answers no checks (H.rpc.liveness): no check response occurs to compare' },
+    '$.checks.*': {
+      reason:
+        'liveness answers empty checks (H.rpc.liveness; health.rpc.liveness-empty fails any record): no record occurs to hold to a second source',
+    },
   },
   'keystore.exportUser': {
     '$.user': { checks: ['keystore.user-lifecycle'] },
@@ -272,11 +311,19 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
   },
   'index.getContainerByID': {
     $: { checks: everyIndex('lookups-agree', 'first-container') },
+    // The ID of its bytes (src/codec/container-id.ts), in every container a check of the index reads.
+    '$.id': { checks: everyIndex('id-of-bytes', 'lookups-agree', 'first-container') },
   },
   'index.getContainerByIndex': {
     $: {
       checks: [
         ...everyIndex('lookups-agree', 'first-container', 'range-agrees-with-by-index'),
+        'container-range.inside',
+      ],
+    },
+    '$.id': {
+      checks: [
+        ...everyIndex('id-of-bytes', 'lookups-agree', 'first-container', 'range-agrees-with-by-index'),
         'container-range.inside',
       ],
     },
@@ -290,6 +337,12 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
   },
   'index.getContainerRange': {
     '$[*]': { checks: [...everyIndex('range-agrees-with-by-index'), 'container-range.inside'] },
+    '$[*].id': {
+      checks: [
+        ...everyIndex('id-of-bytes', 'range-agrees-with-by-index', 'range-R1-order', 'range-R4-at-limit'),
+        'container-range.inside',
+      ],
+    },
     '$[*].index': {
       checks: [
         ...everyIndex('range-agrees-with-by-index', 'range-R1-order', 'range-R4-at-limit', 'range-R5-running-out'),
@@ -303,6 +356,7 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
   },
   'index.getLastAccepted': {
     $: { checks: everyIndex('lookups-agree') },
+    '$.id': { checks: [...everyIndex('id-of-bytes', 'lookups-agree', 'last-accepted'), 'index.P-block.within-height'] },
     '$.timestamp': { checks: [...everyIndex('lookups-agree'), 'index.X-vtx.empty-after-linearization'] },
     '$.index': {
       checks: [
@@ -317,7 +371,11 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
     '$.isAccepted': { checks: everyIndex('lookups-agree', 'first-container', 'unknown-id-not-accepted') },
   },
   'info.getNodeVersion': {
-    $: { reason: "a fact of the node's own build: no other catalog method or block reports it" },
+    $: { reason: "a fact of the node's own build: no other catalog method reports it and no block carries it" },
+    '$.version': {
+      reason:
+        "the node's release: the other nodes of a run list it in their info.peers as the version this node gave in its handshake, a second source only when the run has more than one node (not yet cross-checked)",
+    },
     '$.vmVersions': { checks: ['getNodeVersion.vm-versions-agree-with-getVMs'] },
   },
   'info.getNetworkID': {
@@ -359,14 +417,16 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
         "what the peer said in its handshake; the peer's own getNodeVersion is a second source only for a node of the run: not yet cross-checked",
     },
     '$.peers[*].upgradeTime': {
-      reason: 'the upgrade time the peer claimed in its handshake: no method of this node reports it',
+      reason:
+        "the upgrade time the peer's handshake carries, from its upgrade configuration (which upgrade's depends on its release): for a node of the run its own info.upgrades holds the same time, a second source no check reads (not yet cross-checked)",
     },
     '$.peers[*].lastSent': { reason: "a moment of the node's own traffic with the peer: no other method reports it" },
     '$.peers[*].lastReceived': {
       reason: "a moment of the node's own traffic with the peer: no other method reports it",
     },
     '$.peers[*].observedUptime': {
-      reason: "the peer's view of this node's uptime, carried in the peer's messages: no method reports it apart",
+      reason:
+        "the peer's view of this node's uptime, carried in its messages: info.uptime's weightedAveragePercentage is these views of the connected validator peers weighted by their stake, this node's own stake at 100 %, a second source for their weighted sum that uptime.own-stake holds only to its floor (not yet cross-checked)",
     },
     '$.peers[*].trackedSubnets': { reason: 'the subnets the peer says it tracks: no method of this node reports them' },
     '$.peers[*].benched': {
@@ -377,13 +437,16 @@ export const FIELD_SOURCES: Readonly<Record<string, Readonly<Record<string, Fiel
     // Each time against the activation order and the blocks the P-Chain accepted.
     $: { checks: ['upgrades.order', 'upgrades.agrees-with-blocks'] },
     '$.apricotPhase4MinPChainHeight': {
-      reason: "a parameter of the network's upgrade configuration: no block or other method reports it",
+      reason:
+        "a parameter of the network's upgrade configuration, the least P-Chain height the first proposer block built on a pre-fork block may name: that block's P-Chain height bounds it from above only, the harness reads it from no block, and no method reports it",
     },
     '$.cortinaXChainStopVertexID': {
-      reason: "a parameter of the network's upgrade configuration: the X-Chain's vertices are not read",
+      reason:
+        "a parameter of the network's upgrade configuration, the vertex the X-Chain's DAG stopped at (the empty ID on a network linearized from genesis): no method reports it, and the harness reads no vertex (not yet cross-checked)",
     },
     '$.graniteEpochDuration': {
-      reason: "a parameter of the network's upgrade configuration: no block or other method reports it",
+      reason:
+        "a parameter of the network's upgrade configuration: the epochs the index's Granite proposer blocks carry follow from it (a block at or past its epoch's start plus the duration ends the epoch), which the harness reads from no block (not yet cross-checked)",
     },
   },
   'info.uptime': {

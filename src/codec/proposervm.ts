@@ -49,11 +49,13 @@ export interface ProposerWrapper {
   inner: Uint8Array;
 }
 
-/**
- * The proposer block the bytes hold (a signed or unsigned block, its Granite form, or an option block around a
- * commit or abort), or null when they are no proposer block (a pre-fork block is the VM's own).
- */
-export function decodeProposerBlock(bytes: Uint8Array): ProposerWrapper | null {
+/** A proposer block as read: its parent, the VM's block inside, whether it is an option block and the bytes its ID is the hash of. */
+interface ReadProposerBlock extends ProposerWrapper {
+  option: boolean;
+  idBytes: Uint8Array;
+}
+
+function readProposerBlock(bytes: Uint8Array): ReadProposerBlock | null {
   try {
     const r = new Reader(bytes);
     if (r.u16() !== CODEC_VERSION) return null;
@@ -62,7 +64,7 @@ export function decodeProposerBlock(bytes: Uint8Array): ProposerWrapper | null {
       const parentId = r.fixed(32);
       const inner = r.bytes(64 * 1024 * 1024);
       r.done();
-      return { parentId, inner };
+      return { parentId, inner, option: true, idBytes: bytes };
     }
     if (type !== STATELESS_BLOCK && type !== STATELESS_GRANITE_BLOCK) return null;
     const parentId = r.fixed(32);
@@ -72,10 +74,31 @@ export function decodeProposerBlock(bytes: Uint8Array): ProposerWrapper | null {
     const inner = r.bytes(64 * 1024 * 1024);
     // The epoch: P-Chain height, number, start time.
     if (type === STATELESS_GRANITE_BLOCK) for (let i = 0; i < 3; i++) r.u64();
+    // The unsigned block ends here: the signature's length prefix and the signature follow.
+    const unsignedEnd = r.offset;
     r.bytes(1024); // signature
     r.done();
-    return { parentId, inner };
+    return { parentId, inner, option: false, idBytes: bytes.subarray(0, unsignedEnd) };
   } catch {
     return null;
   }
+}
+
+/**
+ * The proposer block the bytes hold (a signed or unsigned block, its Granite form, or an option block around a
+ * commit or abort), or null when they are no proposer block (a pre-fork block is the VM's own).
+ */
+export function decodeProposerBlock(bytes: Uint8Array): ProposerWrapper | null {
+  const b = readProposerBlock(bytes);
+  return b && { parentId: b.parentId, inner: b.inner };
+}
+
+/**
+ * The ID of the proposer block the bytes hold (vms/proposervm/block): sha256 of a signed or unsigned block's bytes
+ * before its signature (the signature's 4-byte length prefix included in neither), of all an option block's bytes;
+ * null when they hold no proposer block.
+ */
+export function proposerBlockId(bytes: Uint8Array): { id: Uint8Array; option: boolean } | null {
+  const b = readProposerBlock(bytes);
+  return b && { id: sha256(b.idBytes), option: b.option };
 }

@@ -37,3 +37,33 @@ export function uintBytes(n: bigint): Uint8Array {
   for (let v = n; v > 0n; v >>= 8n) out.unshift(Number(v & 0xffn));
   return Uint8Array.from(out);
 }
+
+/** Where the item at `at` of `b` lies: its payload's start and its end (one past its last byte). */
+function itemAt(b: Uint8Array, at: number): { payload: number; end: number; list: boolean } {
+  const p = b[at];
+  if (p === undefined) throw new Error(`rlp: no item at offset ${at}`);
+  const sized = (short: number, long: number): { payload: number; end: number } => {
+    if (p <= long) return { payload: at + 1, end: at + 1 + p - short };
+    const n = p - long;
+    let length = 0;
+    for (let i = 1; i <= n; i++) length = length * 256 + (b[at + i] ?? Number.NaN);
+    return { payload: at + 1 + n, end: at + 1 + n + length };
+  };
+  const where = p < 0x80 ? { payload: at, end: at + 1 } : p < 0xc0 ? sized(0x80, 0xb7) : sized(0xc0, 0xf7);
+  if (!(where.end <= b.length)) throw new Error(`rlp: the item at offset ${at} runs past the end`);
+  return { ...where, list: p >= 0xc0 };
+}
+
+/** The encodings of the items of the list `bytes` encodes, whole (the list and nothing after it). */
+export function rlpListItems(bytes: Uint8Array): Uint8Array[] {
+  const outer = itemAt(bytes, 0);
+  if (!outer.list || outer.end !== bytes.length) throw new Error('rlp: the bytes are not one list');
+  const items: Uint8Array[] = [];
+  for (let at = outer.payload; at < outer.end;) {
+    const { end } = itemAt(bytes, at);
+    if (end > outer.end) throw new Error(`rlp: the item at offset ${at} runs past its list`);
+    items.push(bytes.subarray(at, end));
+    at = end;
+  }
+  return items;
+}

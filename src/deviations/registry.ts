@@ -2,8 +2,10 @@
 // deviation explains, and which node-form readings let a check go on past a shape deviation.
 import { methodEntry } from '../catalog/index.js';
 import { levelOf, type ClauseId } from '../spec/clauses.js';
+import type { Json } from '../json/lossless.js';
 import { inRange, parseNodeVersion } from '../versions.js';
 import { AVALANCHEGO_DEVIATIONS, AVALANCHEGO_METHOD_NOT_FOUND } from './avalanchego.js';
+import { matchersOf, matches } from './finding-match.js';
 import type { AppliedDeviation, Deviation, MatchedFinding, NodeFormReading } from './types.js';
 import type { Finding } from '../spec/finding.js';
 
@@ -34,19 +36,14 @@ export function deviationsFor(nodeVersion: string | null): AppliedDeviation[] {
   );
 }
 
-/** Whether a deviation's matcher explains a finding of a check citing checkClauses (by its data: code, path, clause, values). */
+/**
+ * Whether a deviation's matcher (or one of its matchers) explains a finding of a check citing
+ * checkClauses: by the finding's data (code, clause, method, path, values, request), never its words.
+ */
 export function explains(d: Deviation, f: MatchedFinding, checkClauses: readonly ClauseId[]): boolean {
-  const m = d.match;
-  if (!m || f.path === undefined) return false;
-  if (typeof m.code === 'string' ? m.code !== f.code : !m.code.includes(f.code)) return false;
   // A finding that names no clause is judged under its check's clauses and those of the method answered.
   const clauses = f.clause ? [f.clause] : [...checkClauses, ...((f.rpc && methodEntry(f.rpc)?.clauses) || [])];
-  if (!clauses.some((c) => m.clauses.includes(c))) return false;
-  if (m.rpc && f.rpc !== undefined && !m.rpc.test(f.rpc)) return false;
-  if (!m.path.test(f.path)) return false;
-  if (m.received && (f.received === undefined || !m.received.test(f.received))) return false;
-  if (m.sent && (f.sent === undefined || !m.sent.test(f.sent))) return false;
-  return !m.when || m.when(f);
+  return matchersOf(d).some((m) => matches(m, f, clauses));
 }
 
 /** The applied deviation that explains a finding, if any. */
@@ -65,10 +62,12 @@ export function explain(
 export function saysMethodNotFound(error: { code: unknown; message: unknown } | undefined): boolean {
   if (!error) return false;
   if (error.code === -32601) return true;
+  // The finding t.rpcError records for a code other than -32601.
   const finding: MatchedFinding = {
     code: 'jsonrpc.error-code',
     path: '$.error.code',
-    received: `${String(error.code)} ${JSON.stringify(error.message)}`,
+    ...(error.code !== undefined ? { receivedValue: error.code as Json } : {}),
+    answer: { error: error as { [key: string]: Json } },
   };
   return METHOD_NOT_FOUND.some((d) => explains(d, finding, ['J.method-not-found']));
 }

@@ -1,6 +1,7 @@
 // Traits of a request body that tell which known deviation explains a difference in its answers:
 // the difference is the deviation's only when the request is the kind the deviation is about.
 import { isJsonObject, parseJson } from '../json/lossless.js';
+import { jsonObjectThenBytes, leadingNull } from '../json/trailing-bytes.js';
 
 const NODE_ENCODINGS = new Set(['hex', 'hexc', 'hexnc', 'json']);
 
@@ -27,3 +28,13 @@ export function undocumentedEncodingSpelling(body: string): boolean {
     NODE_ENCODINGS.has(encoding.toLowerCase())
   );
 }
+
+/** The traits of a raw request body a finding matcher may name (`requestBody`), each a parse of the body. */
+export const BODY_TRAITS = {
+  /** The body's first JSON value is null, whatever follows. */
+  'leading-null': leadingNull,
+  /** One whole JSON object followed by more bytes. */
+  'json-object-then-bytes': jsonObjectThenBytes,
+} as const satisfies Record<string, (body: string) => boolean>;
+
+export type BodyTrait = keyof typeof BODY_TRAITS;

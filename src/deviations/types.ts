@@ -5,26 +5,62 @@ import type { DifferenceKind } from '../../schemas/compare.js';
 import type { ClauseId } from '../spec/clauses.js';
 import type { RuleCode } from '../spec/rules.js';
 import type { Finding } from '../spec/finding.js';
+import type { Json } from '../json/lossless.js';
+import type { BodyTrait } from './request-traits.js';
 
-/** What a matcher may read of a finding: its data, never its summary (messages are reworded freely). */
-export type MatchedFinding = Omit<Finding, 'summary'>;
+/**
+ * What a matcher may read of a finding: its data (code, clause, path, the JSON values received and
+ * answered, the request sent), never its words: summary, expected and received are rendered for people
+ * (and cut), free to reword.
+ */
+export type MatchedFinding = Omit<Finding, 'summary' | 'expected' | 'received'>;
 
-/** Which failed assertions a deviation explains: every given part must match. */
+/** A JSON value's type, as a value test names it (a bigint is a number). */
+export type JsonType = 'null' | 'boolean' | 'number' | 'string' | 'array' | 'object';
+
+/** A test of one JSON value (or of its absence): every part given must hold. */
+export interface ValueTest {
+  /** There is a value (true) or none (false: the member is missing, the answer was empty). */
+  readonly present?: boolean;
+  /** The same JSON value (compared as lossless JSON text: -32000, null, "Aborted", {}). */
+  readonly is?: Json;
+  readonly type?: JsonType;
+  /** A string beginning with this (or one of these). */
+  readonly startsWith?: string | readonly string[];
+  /** A string holding this (or one of these). */
+  readonly includes?: string | readonly string[];
+  /** A string equal to one of these in any letter case. */
+  readonly anyCaseOf?: readonly string[];
+  /** An integer within [min, max]. */
+  readonly range?: readonly [min: number, max: number];
+  /** An object with this member (or one of these). */
+  readonly hasMember?: string | readonly string[];
+  /** Not this. */
+  readonly not?: ValueTest;
+}
+
+/**
+ * Which failed assertions a deviation explains: every given part must match. It names the finding by
+ * its data only (there is no field for a pattern over text): the rule code, the clause, the JSON-RPC
+ * method, the JSON path, and where needed the JSON values the finding carries or the request sent.
+ */
 export interface FindingMatcher {
   /** The rule broken: the finding's code is this one (or one of these). */
-  code: RuleCode | readonly RuleCode[];
+  readonly code: RuleCode | readonly RuleCode[];
   /** The finding's clause (or, when it names none, one of its check's clauses) is one of these. */
-  clauses: readonly ClauseId[];
-  /** The JSON-RPC method of the judged answer (when the finding knows it). */
-  rpc?: RegExp;
-  /** The finding's JSON path. */
-  path: RegExp;
-  /** The value received there, as the finding previews it (data, e.g. ^null$). */
-  received?: RegExp;
-  /** The request members the answer was judged by (the finding's `sent`). */
-  sent?: RegExp;
-  /** A last test on the finding's data, for what a pattern cannot say. */
-  when?: (f: MatchedFinding) => boolean;
+  readonly clauses: readonly ClauseId[];
+  /** The JSON-RPC method of the judged answer is one of these (when the finding knows it). */
+  readonly rpc?: readonly string[];
+  /** The finding's JSON path is this pattern (or one of these): "[*]" any index, "*" any member name. */
+  readonly path: string | readonly string[];
+  /** The value the finding received at its path (its `receivedValue`). */
+  readonly received?: ValueTest;
+  /** Values of the answer the finding judged (its `answer`), by JSON path: { "$.error.message": … }. */
+  readonly answer?: Readonly<Record<string, ValueTest>>;
+  /** Values of the request members the answer was judged by (its `sent`, parsed), by JSON path: { "$.encoding": … }. */
+  readonly sent?: Readonly<Record<string, ValueTest>>;
+  /** A trait of the raw request body sent (its `requestBody`), src/deviations/request-traits.ts. */
+  readonly requestBody?: BodyTrait;
 }
 
 /** Which answer differences between the mock (the spec's answer) and a node a deviation explains: every given part must match. */
@@ -73,10 +109,11 @@ export interface Deviation {
   /** First release without it, when known (exclusive). */
   readonly below?: string;
   /**
-   * The failed assertions it explains. Absent for a difference no spec-exact check fails on (the
-   * schemas already accept both forms): recorded for readers and for `compare`.
+   * The failed assertions it explains: those its matcher names, or any one of its matchers (one per
+   * form of the finding). Absent for a difference no spec-exact check fails on (the schemas already
+   * accept both forms): recorded for readers and for `compare`.
    */
-  readonly match?: FindingMatcher;
+  readonly match?: FindingMatcher | readonly FindingMatcher[];
   /** Reading the node's form, for shape deviations. */
   readonly nodeForm?: NodeFormReading;
   /** The mock fault that reproduces it. */

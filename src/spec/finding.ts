@@ -1,6 +1,7 @@
 // A finding: one breached rule of an answer, wherever it was met (a check, a property, discovery, the
 // rules of src/spec). Checks record them, deviations explain them, reports print them.
 import type { BaselineMark } from '../../schemas/baseline.js';
+import type { Json } from '../json/lossless.js';
 import type { ClauseId } from './clauses.js';
 import type { RuleCode } from './rules.js';
 
@@ -20,8 +21,22 @@ export interface Finding {
   code: RuleCode;
   /** The breach in words, for people; free to reword. */
   summary: string;
+  /** What the rule wanted, in words, for people. */
   expected?: string;
+  /** What came back, previewed for people (cut): never matched; `receivedValue` is the value. */
   received?: string;
+  /**
+   * The JSON value the assertion judged at `path`, whole; absent when there is none there (a missing
+   * member, an empty answer). What deviations match (src/deviations/types.ts), never written to a report.
+   */
+  receivedValue?: Json;
+  /** The whole answer the assertion judged (a JSON-RPC envelope), when it judged one; never written to a report. */
+  answer?: Json;
+  /**
+   * The request body as sent, when the rule judged the answer by the whole body (a raw body, maybe no
+   * JSON: the envelope rules); never written to a report.
+   */
+  requestBody?: string;
   /** JSON path of the mismatch in the answer, e.g. $.result.validators[0].nodeID */
   path?: string;
   /** The clause the assertion tests, when the assertion names one (else the check's clauses apply). */

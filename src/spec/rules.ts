@@ -70,6 +70,8 @@ export const RULES = {
   // The getContainerRange rules (src/spec/container-range.ts).
   'range.containers': 'the containers answered are those from startIndex, in order (I.range.R1)',
   'range.refused': 'a range the index cannot serve is refused (I.range.R3, R4)',
+  // A container of any index method (suites/_support/node-local-index.ts).
+  'index.container-id': "a container's id is the ID of its bytes, as its chain names them (src/codec/container-id.ts)",
 
   // What discovery reads before any check (src/discovery/discover.ts).
   'block.at-height': 'getBlockByHeight answers the block at the height asked',

@@ -10,7 +10,7 @@ import { P_CHAIN_PATH } from '../../src/spec/paths.js';
 import type { RuleCode } from '../../src/spec/rules.js';
 import { expectedOutcome, idOfWrongType } from '../../properties/arbitraries/body-mutation.js';
 
-/** What an empty HTTP 200 answer is reported as; the request body follows, so a deviation can name the bodies it explains. */
+/** What an empty HTTP 200 answer is reported as (the request body follows, for people; deviations read `requestBody`). */
 export const SILENT_ANSWER = 'HTTP 200, empty body';
 
 /** Sends one body and judges its answer (hard: the first breach ends the check, or the caller's try). */
@@ -25,6 +25,7 @@ export async function judgeBody(t: CheckContext, body: string): Promise<void> {
       code: 'jsonrpc.notification',
       expected: SILENT_ANSWER,
       received: `${res.status} ${preview(res.body, 200)}`,
+      requestBody: body,
     });
     return;
   }
@@ -47,12 +48,13 @@ export async function judgeBody(t: CheckContext, body: string): Promise<void> {
             ]
           : ['jsonrpc.parse-error', 'a body that is not JSON gets -32700 (J.parse-error)'];
   const code = want.kind === 'parse-error' ? -32700 : -32600;
-  // No answer where one is due: the received text names the request, the one thing that tells such bodies apart.
+  // No answer where one is due: nothing received (no receivedValue); the request body tells such bodies apart.
   if (silent)
     t.fail(what, {
       code: rule,
       expected: want.kind === 'answer' ? `{"id": ${preview(want.id)}, …}` : `{"error": {"code": ${code}, …}}`,
       received: `${SILENT_ANSWER} (request: ${preview(body, 120)})`,
+      requestBody: body,
       path: '$',
       clause: want.kind === 'parse-error' ? 'J.parse-error' : want.kind === 'answer' ? 'J.id' : 'J.invalid-request',
     });
@@ -82,12 +84,17 @@ export async function judgeBody(t: CheckContext, body: string): Promise<void> {
     code: rule,
     expected: `{"error": {"code": ${code}, …}}`,
     received: preview(out.body, 200),
+    ...(out.body !== undefined ? { answer: out.body } : {}),
+    requestBody: body,
     path: '$.error',
   });
   t.assert(err!.code === code, what, {
     code: rule,
     expected: String(code),
     received: `${preview(err!.code)} ${preview(err!.message, 120)}`,
+    receivedValue: err!.code,
+    ...(out.body !== undefined ? { answer: out.body } : {}),
+    requestBody: body,
     path: '$.error.code',
   });
   t.rpcError(out, { code });

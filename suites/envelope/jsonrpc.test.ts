@@ -197,6 +197,7 @@ describe('P-Chain JSON-RPC envelope', () => {
         code: 'jsonrpc.batch-array',
         expected: '[{…},{…}]',
         received: JSON.stringify(out.body)?.slice(0, 200),
+        ...(out.body !== undefined ? { receivedValue: out.body, answer: out.body } : {}),
         path: '$',
       });
       const ids = (out.body as Array<Record<string, unknown>>).map((r) => r.id).sort();

@@ -1,6 +1,5 @@
 // The index API on each of its five paths: containers, lookups that agree, hex only, and
 // getContainerRange R1–R5. A path answering 404 is an index the node does not run: skipped (I.enabled).
-import { createHash } from 'node:crypto';
 import { describe } from 'vitest';
 import { Container } from '../../schemas/index-api/container.js';
 import { Result as Range } from '../../schemas/index-api/getContainerRange.js';
@@ -11,8 +10,10 @@ import { check } from '../../src/check/check.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { P_CHAIN_PATH } from '../../src/spec/paths.js';
 import {
+  containerIdentity,
   currentLast,
   enabledIndex,
+  heldContainer,
   indexesOf,
   lastAccepted,
   lastIndexNow,
@@ -20,6 +21,7 @@ import {
   judgeRange,
   unknownId,
   usable,
+  verifyContainerIds,
 } from '../_support/node-local-index.js';
 import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 import { expectRange, judgedLast } from '../../src/spec/container-range.js';
@@ -48,7 +50,7 @@ for (const path of PATHS) {
       },
       async (t) => {
         usable(t, path);
-        t.ok(await t.rpc('index.getLastAccepted', { encoding: 'hex' }, { path }), Container);
+        heldContainer(t, path, await t.rpc('index.getLastAccepted', { encoding: 'hex' }, { path }));
       },
     );
 
@@ -63,11 +65,16 @@ for (const path of PATHS) {
       async (t) => {
         usable(t, path);
         const last = await lastAccepted(t, path);
-        const byIndex = t.ok(
+        const byIndex = heldContainer(
+          t,
+          path,
           await t.rpc('index.getContainerByIndex', { index: last.index, encoding: 'hex' }, { path }),
-          Container,
         );
-        const byId = t.ok(await t.rpc('index.getContainerByID', { id: last.id, encoding: 'hex' }, { path }), Container);
+        const byId = heldContainer(
+          t,
+          path,
+          await t.rpc('index.getContainerByID', { id: last.id, encoding: 'hex' }, { path }),
+        );
         const idx = await t.call('index.getIndex', { id: last.id, encoding: 'hex' }, { path });
         const acc = await t.call('index.isAccepted', { id: last.id, encoding: 'hex' }, { path });
         t.equal(byIndex, last, 'getContainerByIndex(last) must be getLastAccepted');
@@ -87,14 +94,16 @@ for (const path of PATHS) {
       },
       async (t) => {
         usable(t, path);
-        const first = t.ok(
+        const first = heldContainer(
+          t,
+          path,
           await t.rpc('index.getContainerByIndex', { index: 0, encoding: 'hex' }, { path }),
-          Container,
         );
         t.equal(first.index, '0', 'getContainerByIndex(0) must answer the container at index "0"', '$.result.index');
-        const byId = t.ok(
+        const byId = heldContainer(
+          t,
+          path,
           await t.rpc('index.getContainerByID', { id: first.id, encoding: 'hex' }, { path }),
-          Container,
         );
         t.equal(byId, first, 'getContainerByID(id of index 0) must answer the same container');
         const idx = await t.call('index.getIndex', { id: first.id, encoding: 'hex' }, { path });
@@ -136,12 +145,50 @@ for (const path of PATHS) {
       async (t) => {
         usable(t, path);
         const last = await lastAccepted(t, path);
-        const bytes = hexPayload(t, last.bytes, '$.result.bytes');
-        // Real nodes' IDs are sha256 of the (proposervm) container bytes; the spec does not say so.
-        t.observe(
-          'id-is-sha256-of-bytes',
-          cb58(new Uint8Array(createHash('sha256').update(bytes).digest())) === last.id ? 'yes' : 'no',
+        hexPayload(t, last.bytes, '$.result.bytes');
+        // What the bytes are decides what the container's ID is the hash of (index.*.id-of-bytes holds it).
+        t.observe('container-form', containerIdentity(path, last)?.form ?? 'no hex');
+      },
+    );
+
+    check(
+      'every method that answers containers names each by the ID of its bytes',
+      {
+        id: `${idPrefix}.id-of-bytes`,
+        method: 'index.getContainerRange',
+        aspect: 'consistency',
+        // No clause ties `id` to the bytes: the spec calls it the container ID (I.res.container, the nearest clause,
+        // cited with the methods'). The ID is the one the chain gives the bytes, a proposer block's, a pre-fork block's,
+        // a tx's or a vertex's (src/codec/container-id.ts, facts/node-local.md §2.2, AvalancheGo's indexer).
+        clauses: [
+          'I.res.container',
+          'I.m.getLastAccepted',
+          'I.m.getContainerByIndex',
+          'I.m.getContainerByID',
+          'I.m.getContainerRange',
+        ],
+      },
+      async (t) => {
+        const i = usable(t, path);
+        // Each method once: the last container, the first, the first again by the ID of its bytes, and a range of up to
+        // 1024 that ends at the last index discovery read (the whole index when it holds no more).
+        await lastAccepted(t, path);
+        const first = heldContainer(
+          t,
+          path,
+          await t.rpc('index.getContainerByIndex', { index: 0, encoding: 'hex' }, { path }),
         );
+        // The ID its bytes give finds the same container.
+        const id = containerIdentity(path, first)?.id ?? first.id;
+        const byId = heldContainer(t, path, await t.rpc('index.getContainerByID', { id, encoding: 'hex' }, { path }));
+        t.equal(byId, first, `getContainerByID(${id}), the ID of container 0's bytes, must answer container 0`);
+        const start = Math.max(0, i.last - MAX_CONTAINERS_PER_RANGE + 1);
+        const out = await t.rpc(
+          'index.getContainerRange',
+          { startIndex: start, numToFetch: MAX_CONTAINERS_PER_RANGE, encoding: 'hex' },
+          { path },
+        );
+        verifyContainerIds(t, path, t.ok(out, Range) ?? [], (k) => `$.result[${k}]`);
       },
     );
 
@@ -165,7 +212,7 @@ for (const path of PATHS) {
         // Writes elsewhere in the run may accept containers meanwhile: judge against a last index read after the answer.
         const answered = indexesOf(t.ok(out, Range)).length;
         const last = await judgedLast(start, answered, before, () => currentLast(t, path, before));
-        judgeRange(t, expectRange(start, 3n, last), out);
+        judgeRange(t, path, expectRange(start, 3n, last), out);
       },
     );
 
@@ -189,10 +236,12 @@ for (const path of PATHS) {
             received: 'none',
             path: '$.result',
           });
+        verifyContainerIds(t, path, r, (k) => `$.result[${k}]`);
         for (const [k, c] of r.entries()) {
-          const one = t.ok(
+          const one = heldContainer(
+            t,
+            path,
             await t.rpc('index.getContainerByIndex', { index: start + k, encoding: 'hex' }, { path }),
-            Container,
           );
           t.equal(c, one, `range element ${k} must be getContainerByIndex(${start + k})`, `$.result[${k}]`);
         }
@@ -205,7 +254,7 @@ for (const path of PATHS) {
       async (t) => {
         const i = usable(t, path);
         const out = await t.rpc('index.getContainerRange', { startIndex: 0, numToFetch: 0, encoding: 'hex' }, { path });
-        judgeRange(t, expectRange(0n, 0n, BigInt(i.last)), out);
+        judgeRange(t, path, expectRange(0n, 0n, BigInt(i.last)), out);
       },
     );
 
@@ -230,7 +279,7 @@ for (const path of PATHS) {
           );
           // An answer is judged only when the index did not grow to startIndex meanwhile.
           if (out.error !== undefined || BigInt(await lastIndexNow(t, path)) < start)
-            return judgeRange(t, expectRange(start, 1n, last), out);
+            return judgeRange(t, path, expectRange(start, 1n, last), out);
         }
         t.skip('the index grew past every startIndex tried: cannot ask beyond its end');
       },
@@ -248,7 +297,7 @@ for (const path of PATHS) {
         const i = usable(t, path);
         const n = BigInt(MAX_CONTAINERS_PER_RANGE + 1);
         const out = await t.rpc('index.getContainerRange', { startIndex: 0, numToFetch: n, encoding: 'hex' }, { path });
-        judgeRange(t, expectRange(0n, n, BigInt(i.last)), out);
+        judgeRange(t, path, expectRange(0n, n, BigInt(i.last)), out);
       },
     );
 
@@ -271,7 +320,7 @@ for (const path of PATHS) {
         );
         const answered = indexesOf(t.ok(out, Range)).length;
         const last = await judgedLast(start, answered, BigInt(i.last), () => currentLast(t, path, BigInt(i.last)));
-        judgeRange(t, expectRange(start, n, last), out);
+        judgeRange(t, path, expectRange(start, n, last), out);
       },
     );
 
@@ -296,7 +345,7 @@ for (const path of PATHS) {
         // A live node may have accepted more meanwhile: up to the last index read after the answer come back.
         const answered = indexesOf(t.ok(out, Range)).length;
         const last = await judgedLast(start, answered, before, async () => BigInt(await lastIndexNow(t, path)));
-        judgeRange(t, expectRange(start, n, last), out);
+        judgeRange(t, path, expectRange(start, n, last), out);
       },
     );
 
@@ -358,9 +407,10 @@ check(
     const block = t.discovery.indexes.find((x) => x.path === '/ext/index/X/block');
     if (!block?.enabled || block.lastIndex === null) t.skip('/ext/index/X/block holds no container to compare with');
     const lastVtx = await lastAccepted(t, '/ext/index/X/vtx');
-    const firstBlock = t.ok(
+    const firstBlock = heldContainer(
+      t,
+      '/ext/index/X/block',
       await t.rpc('index.getContainerByIndex', { index: 0, encoding: 'hex' }, { path: '/ext/index/X/block' }),
-      Container,
     );
     t.assert(
       Date.parse(lastVtx.timestamp) <= Date.parse(firstBlock.timestamp),

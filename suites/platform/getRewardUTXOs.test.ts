@@ -26,7 +26,11 @@ check(
     // candidate is asked, so two targets compared request for request send the same sequence.
     const candidates = t.discovery.endedStakerTxIds.slice(0, 4);
     const counts = [];
-    for (const id of candidates) counts.push((await t.call('platform.getRewardUTXOs', { txID: id })).utxos.length);
+    for (const id of candidates) {
+      const r = await t.call('platform.getRewardUTXOs', { txID: id });
+      t.breaches([numFetchedBreach(BigInt(r.numFetched), r.utxos.length, 'P.m.getRewardUTXOs')]);
+      counts.push(r.utxos.length);
+    }
     const txID =
       candidates[counts.findIndex((n) => n > 0)] ??
       starved(t, 'blocks', 'no ended staker with reward UTXOs on this target');

@@ -2,6 +2,7 @@
 // explain (exactly), and how findings become passed / warned / expected-fail / failed.
 import { describe, expect, test } from 'vitest';
 import { isMethodName } from '../../src/catalog/index.js';
+import { matchersOf } from '../../src/deviations/finding-match.js';
 import { DEVIATIONS, deviationById, deviationsFor, explains } from '../../src/deviations/registry.js';
 import type { Finding } from '../../src/spec/finding.js';
 import { judge } from '../../src/check/verdict.js';
@@ -20,7 +21,8 @@ describe('registry', () => {
     expect(new Set(DEVIATIONS.map((d) => d.id)).size).toBe(DEVIATIONS.length);
     for (const d of DEVIATIONS) {
       expect(d.method === 'transport' || isMethodName(d.method), d.id).toBe(true);
-      for (const c of [...d.clauses, ...(d.match?.clauses ?? [])]) expect(known.has(c), `${d.id}: ${c}`).toBe(true);
+      for (const c of [...d.clauses, ...matchersOf(d).flatMap((m) => m.clauses)])
+        expect(known.has(c), `${d.id}: ${c}`).toBe(true);
       if (d.fault) expect(Object.hasOwn(FAULTS, d.fault), `${d.id}: fault ${d.fault}`).toBe(true);
       if (d.observed.length)
         expect(d.evidence, `${d.id} was seen on a release: its evidence is recorded`).toBeDefined();
@@ -81,34 +83,51 @@ describe('matchers explain exactly their own assertion', () => {
 
   test('a silent answer is explained for a body led by null only', () => {
     const nullBody = deviationById('jsonrpc.null-body-silent')!;
+    // Nothing received (no receivedValue); the body sent is the finding's requestBody.
     const silent = (request: string): Finding => ({
       code: 'jsonrpc.invalid-request',
       summary: 'an invalid request object gets -32600 (J.invalid-request)',
       path: '$',
       received: `HTTP 200, empty body (request: ${JSON.stringify(request)})`,
+      requestBody: request,
     });
     for (const body of ['null', ' \n null', 'null{"jsonrpc":"2.0","id":1}'])
       expect(explains(nullBody, silent(body), ['J.invalid-request']), body).toBe(true);
     for (const body of ['5', '{"jsonrpc":"2.0","id":true}', 'nul', '"null"', '[null]'])
       expect(explains(nullBody, silent(body), ['J.invalid-request']), body).toBe(false);
     // An answer that is an error object of another code is another breach.
+    const answer = { jsonrpc: '2.0', error: { code: -32700, message: 'json: cannot unmarshal' }, id: null };
     expect(
-      explains(nullBody, { ...silent('null'), received: '-32700 "json: cannot unmarshal"', path: '$.error.code' }, [
+      explains(nullBody, { ...silent('null'), receivedValue: -32700, answer, path: '$.error.code' }, [
         'J.invalid-request',
       ]),
     ).toBe(false);
+    // A body led by null that was answered (a value received) is not the silent answer.
+    expect(explains(nullBody, { ...silent('null'), receivedValue: answer }, ['J.invalid-request'])).toBe(false);
   });
 
-  test("an error-code deviation matches the node's error message only (received data)", () => {
+  test("an error-code deviation matches the node's error message only (the answer's data)", () => {
     const notFound = deviationById('jsonrpc.method-not-found-code')!;
+    const answer = (code: number, message: string) => ({ jsonrpc: '2.0', error: { code, message, data: null }, id: 1 });
     const f: Finding = {
       code: 'jsonrpc.error-code',
       summary: 'expected error code -32601',
       path: '$.error.code',
-      received: '-32000 "rpc: can\'t find method \\"platform.GetNoSuchThing\\""',
+      received: 'whatever the preview says',
+      receivedValue: -32000,
+      answer: answer(-32000, 'rpc: can\'t find method "platform.GetNoSuchThing"'),
     };
     expect(explains(notFound, f, ['J.method-not-found'])).toBe(true);
-    expect(explains(notFound, { ...f, received: '-32000 "internal error"' }, ['J.method-not-found'])).toBe(false);
+    expect(explains(notFound, { ...f, answer: answer(-32000, 'internal error') }, ['J.method-not-found'])).toBe(false);
+    expect(
+      explains(notFound, { ...f, receivedValue: -32001, answer: answer(-32001, 'rpc: can\'t find method "x"') }, [
+        'J.method-not-found',
+      ]),
+    ).toBe(false);
+    // The preview text alone explains nothing: a finding without its values is not matched.
+    const { receivedValue: _v, answer: _a, ...textOnly } = f;
+    const previewed: Finding = { ...textOnly, received: '-32000 "rpc: can\'t find method \\"x\\""' };
+    expect(explains(notFound, previewed, ['J.method-not-found'])).toBe(false);
   });
 
   test('encoding spellings: another case of hex/json or hexc/hexnc is explained, an unknown name is not', () => {

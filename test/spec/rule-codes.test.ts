@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DEVIATIONS, deviationById, explain, explains } from '../../src/deviations/registry.js';
+import { matchersOf } from '../../src/deviations/finding-match.js';
 import type { AppliedDeviation, FindingMatcher, MatchedFinding } from '../../src/deviations/types.js';
 import type { Finding } from '../../src/spec/finding.js';
 import type { ClauseId } from '../../src/spec/clauses.js';
@@ -11,27 +12,37 @@ import { RULES, RuleCode } from '../../src/spec/rules.js';
 import { PROJECT_ROOT } from '../../src/tool.js';
 
 /** The keys a matcher may have: each reads a finding's data. */
-const MATCHER_KEYS = new Set(['code', 'clauses', 'rpc', 'path', 'received', 'sent', 'when']);
+const MATCHER_KEYS = new Set(['code', 'clauses', 'rpc', 'path', 'received', 'answer', 'sent', 'requestBody']);
 
 describe('no matcher reads message text', () => {
-  test("a matcher's type has no summary, and its last test sees no summary", () => {
+  test("a matcher's type has no field for text, nor a pattern or a function over it", () => {
     // @ts-expect-error a matcher cannot name a summary
-    const withSummary: FindingMatcher = { code: 'assert', clauses: [], path: /^\$$/, summary: /text/ };
-    // @ts-expect-error nor read one in `when`
-    const reading: FindingMatcher = { code: 'assert', clauses: [], path: /^\$$/, when: (f) => f.summary === 'text' };
-    expect([withSummary, reading]).toHaveLength(2);
+    const withSummary: FindingMatcher = { code: 'assert', clauses: [], path: '$', summary: /text/ };
+    // @ts-expect-error nor test the received preview with a pattern
+    const withPattern: FindingMatcher = { code: 'assert', clauses: [], path: '$', received: /^null$/ };
+    // @ts-expect-error nor give a JSON path as a pattern over its text
+    const pathPattern: FindingMatcher = { code: 'assert', clauses: [], path: /^\$$/ };
+    // @ts-expect-error nor read the finding in a function of its own
+    const reading: FindingMatcher = { code: 'assert', clauses: [], path: '$', when: (f: Finding) => f.summary === '' };
+    // @ts-expect-error a value test takes no pattern either
+    const valuePattern: FindingMatcher = { code: 'assert', clauses: [], path: '$', received: { is: 1, matches: /1/ } };
+    // @ts-expect-error the finding a matcher reads has no words
+    const words: MatchedFinding = { code: 'assert', path: '$', received: 'null' };
+    expect([withSummary, withPattern, pathPattern, reading, valuePattern, words]).toHaveLength(6);
   });
 
   test('every matcher names a known code and only reads data', () => {
-    for (const d of DEVIATIONS) {
-      if (!d.match) continue;
-      for (const key of Object.keys(d.match)) expect(MATCHER_KEYS.has(key), `${d.id}: ${key}`).toBe(true);
-      for (const code of [d.match.code].flat()) expect(RuleCode.safeParse(code).success, `${d.id}: ${code}`).toBe(true);
-    }
+    for (const d of DEVIATIONS)
+      for (const m of matchersOf(d)) {
+        for (const key of Object.keys(m)) expect(MATCHER_KEYS.has(key), `${d.id}: ${key}`).toBe(true);
+        for (const code of [m.code].flat()) expect(RuleCode.safeParse(code).success, `${d.id}: ${code}`).toBe(true);
+      }
   });
 });
 
-/** A finding each deviation that used to match a summary explains, as its check records it (summary aside). */
+const answer = (body: object) => ({ answer: body as Finding['answer'] });
+
+/** A finding each deviation that used to match a summary or a preview explains, as its check records it (words aside). */
 const FINDINGS: ReadonlyArray<{ deviation: string; clauses: readonly ClauseId[]; finding: MatchedFinding }> = [
   {
     deviation: 'jsonrpc.batch',
@@ -39,7 +50,7 @@ const FINDINGS: ReadonlyArray<{ deviation: string; clauses: readonly ClauseId[];
     finding: {
       code: 'jsonrpc.batch-array',
       path: '$',
-      received: '{"jsonrpc":"2.0","error":{"code":-32700,"message":"…"},"id":null}',
+      ...answer({ jsonrpc: '2.0', error: { code: -32700, message: '…' }, id: null }),
     },
   },
   {
@@ -48,7 +59,30 @@ const FINDINGS: ReadonlyArray<{ deviation: string; clauses: readonly ClauseId[];
     finding: {
       code: 'jsonrpc.trailing-bytes',
       path: '$.error',
-      received: '{"jsonrpc":"2.0","result":{"height":"5"},"id":1}',
+      ...answer({ jsonrpc: '2.0', result: { height: '5' }, id: 1 }),
+    },
+  },
+  {
+    deviation: 'jsonrpc.trailing-bytes-ignored',
+    clauses: ['J.parse-error'],
+    finding: {
+      code: 'jsonrpc.trailing-bytes',
+      path: '$.error.code',
+      receivedValue: -32000,
+      ...answer({
+        jsonrpc: '2.0',
+        error: { code: -32000, message: 'rpc: service/method request ill-formed: ""' },
+        id: 1,
+      }),
+    },
+  },
+  {
+    deviation: 'jsonrpc.trailing-bytes-ignored',
+    clauses: ['J.parse-error'],
+    finding: {
+      code: 'jsonrpc.trailing-bytes',
+      path: '$',
+      requestBody: '{"jsonrpc":"2.0","method":"platform.getHeight"}x',
     },
   },
   {
@@ -57,7 +91,7 @@ const FINDINGS: ReadonlyArray<{ deviation: string; clauses: readonly ClauseId[];
     finding: {
       code: 'jsonrpc.id-type',
       path: '$.error',
-      received: '{"jsonrpc":"2.0","result":{"height":"5"},"id":true}',
+      ...answer({ jsonrpc: '2.0', result: { height: '5' }, id: true }),
     },
   },
   {
@@ -66,7 +100,29 @@ const FINDINGS: ReadonlyArray<{ deviation: string; clauses: readonly ClauseId[];
     finding: {
       code: 'jsonrpc.invalid-request',
       path: '$.error.code',
-      received: '-32000 "rpc: service/method request ill-formed: \\"\\""',
+      receivedValue: -32000,
+      ...answer({
+        jsonrpc: '2.0',
+        error: { code: -32000, message: 'rpc: service/method request ill-formed: ""' },
+        id: '',
+      }),
+    },
+  },
+  {
+    deviation: 'jsonrpc.invalid-request-as-parse-error',
+    clauses: ['J.invalid-request'],
+    finding: {
+      code: 'jsonrpc.error-code',
+      path: '$.error.code',
+      receivedValue: -32700,
+      ...answer({
+        jsonrpc: '2.0',
+        error: {
+          code: -32700,
+          message: 'json: cannot unmarshal number into Go struct field serverRequest.jsonrpc of type string',
+        },
+        id: 1,
+      }),
     },
   },
   {
@@ -76,18 +132,13 @@ const FINDINGS: ReadonlyArray<{ deviation: string; clauses: readonly ClauseId[];
       code: 'encoding.undocumented',
       path: '$.result',
       sent: '{"encoding":"HEX"}',
-      received: '{"jsonrpc":"2.0","result":{},"id":1}',
+      ...answer({ jsonrpc: '2.0', result: {}, id: 1 }),
     },
   },
   {
     deviation: 'getValidatorsAt.result-shape',
     clauses: ['P.m.getValidatorsAt'],
-    finding: {
-      code: 'schema.missing',
-      path: '$.result.validators',
-      received: 'undefined',
-      rpc: 'platform.getValidatorsAt',
-    },
+    finding: { code: 'schema.missing', path: '$.result.validators', rpc: 'platform.getValidatorsAt' },
   },
   {
     deviation: 'getCurrentValidators.signer-pop-spelling',
@@ -95,24 +146,18 @@ const FINDINGS: ReadonlyArray<{ deviation: string; clauses: readonly ClauseId[];
     finding: {
       code: 'schema.missing',
       path: '$.result.validators[0].signer.proofOfPosession',
-      received: 'undefined',
       rpc: 'platform.getCurrentValidators',
     },
   },
   {
     deviation: 'getCurrentValidators.l1-no-txid',
     clauses: ['P.res.current-validator.l1'],
-    finding: {
-      code: 'schema.missing',
-      path: '$.result.validators[2].txID',
-      received: 'undefined',
-      rpc: 'platform.getCurrentValidators',
-    },
+    finding: { code: 'schema.missing', path: '$.result.validators[2].txID', rpc: 'platform.getCurrentValidators' },
   },
   {
     deviation: 'getBalance.utxoIDs-null',
     clauses: ['P.m.getBalance'],
-    finding: { code: 'schema.type', path: '$.result.utxoIDs', received: 'null', rpc: 'platform.getBalance' },
+    finding: { code: 'schema.type', path: '$.result.utxoIDs', receivedValue: null, rpc: 'platform.getBalance' },
   },
   {
     deviation: 'getUTXOs.endindex-last-scanned',
@@ -120,19 +165,39 @@ const FINDINGS: ReadonlyArray<{ deviation: string; clauses: readonly ClauseId[];
     finding: {
       code: 'utxo.endindex-owner',
       path: '$.result.endIndex.address',
-      received: 'abcd',
+      receivedValue: 'abcd',
       rpc: 'platform.getUTXOs',
     },
   },
   {
     deviation: 'getBlock.json-block-members',
     clauses: ['P.m.getBlock'],
-    finding: { code: 'schema.missing', path: '$.result.block.txs', received: 'undefined', rpc: 'platform.getBlock' },
+    finding: { code: 'schema.missing', path: '$.result.block.txs', rpc: 'platform.getBlock' },
   },
   {
     deviation: 'getContainerRange.wrapped',
     clauses: ['I.range.R1'],
-    finding: { code: 'schema.type', path: '$.result', received: '{"containers":[]}', rpc: 'index.getContainerRange' },
+    finding: {
+      code: 'schema.type',
+      path: '$.result',
+      receivedValue: { containers: [] },
+      rpc: 'index.getContainerRange',
+    },
+  },
+  {
+    deviation: 'getContainerRange.zero',
+    clauses: ['I.range.R2'],
+    finding: {
+      code: 'expected-result',
+      path: '$.error',
+      rpc: 'index.getContainerRange',
+      receivedValue: { code: -32000, message: 'numToFetch must be in [1,1024] but is 0', data: null },
+      ...answer({
+        jsonrpc: '2.0',
+        error: { code: -32000, message: 'numToFetch must be in [1,1024] but is 0', data: null },
+        id: 3,
+      }),
+    },
   },
   {
     deviation: 'index.encoding-ignored',
@@ -140,8 +205,26 @@ const FINDINGS: ReadonlyArray<{ deviation: string; clauses: readonly ClauseId[];
     finding: {
       code: 'expected-error',
       path: '$',
-      received: '{"jsonrpc":"2.0","result":{"index":"0"},"id":1}',
       rpc: 'index.getIndex',
+      ...answer({ jsonrpc: '2.0', result: { index: '0' }, id: 1 }),
+    },
+  },
+  {
+    deviation: 'health.check-message-string',
+    clauses: ['H.res.check'],
+    finding: {
+      code: 'schema.type',
+      path: '$.result.checks.bls.message',
+      receivedValue: 'node has the correct BLS key',
+    },
+  },
+  {
+    deviation: 'health.check-message-string',
+    clauses: ['H.res.check'],
+    finding: {
+      code: 'schema.type',
+      path: 'GET /ext/health (unbootstrapped node) $.checks.bls.message',
+      receivedValue: 'node has the correct BLS key',
     },
   },
   {
@@ -150,8 +233,8 @@ const FINDINGS: ReadonlyArray<{ deviation: string; clauses: readonly ClauseId[];
     finding: {
       code: 'expected-error',
       path: '$',
-      received: '{"jsonrpc":"2.0","result":{},"id":1}',
       rpc: 'keystore.createUser',
+      ...answer({ jsonrpc: '2.0', result: {}, id: 1 }),
     },
   },
 ];

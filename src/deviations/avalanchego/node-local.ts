@@ -17,9 +17,9 @@ export const AVALANCHEGO_NODE_LOCAL: readonly Deviation[] = [
     match: {
       code: 'schema.type',
       clauses: ['I.m.getContainerRange', 'I.range.R1', 'I.range.R4', 'I.range.R5'],
-      rpc: /^index\.getContainerRange$/,
-      path: /^\$\.result$/,
-      received: /^\{/,
+      rpc: ['index.getContainerRange'],
+      path: '$.result',
+      received: { type: 'object' },
     },
     nodeForm: {
       rpc: ['index.getContainerRange'],
@@ -60,9 +60,9 @@ export const AVALANCHEGO_NODE_LOCAL: readonly Deviation[] = [
     match: {
       code: 'expected-result',
       clauses: ['I.range.R2'],
-      rpc: /^index\.getContainerRange$/,
-      path: /^\$\.error$/,
-      received: /numToFetch must be in \[1,1024\] but is 0/,
+      rpc: ['index.getContainerRange'],
+      path: '$.error',
+      answer: { '$.error.message': { includes: 'numToFetch must be in [1,1024] but is 0' } },
     },
     fault: 'real-index-numtofetch-zero-error',
     seenIn: ['index.P-block.range-R2-zero'],
@@ -92,9 +92,9 @@ export const AVALANCHEGO_NODE_LOCAL: readonly Deviation[] = [
     match: {
       code: 'expected-error',
       clauses: ['I.encoding'],
-      rpc: /^index\.(getIndex|isAccepted)$/,
-      path: /^\$$/,
-      received: /"result":\{"(index|isAccepted)":/,
+      rpc: ['index.getIndex', 'index.isAccepted'],
+      path: '$',
+      answer: { '$.result': { hasMember: ['index', 'isAccepted'] } },
     },
     fault: 'real-index-encoding-ignored',
     seenIn: ['index.P-block.getIndex-json-encoding-rejected', 'index.P-block.isAccepted-json-encoding-rejected'],
@@ -151,7 +151,13 @@ export const AVALANCHEGO_NODE_LOCAL: readonly Deviation[] = [
     behaviour: 'the bls check carries a string message (e.g. "node has the correct BLS key")',
     source: 'facts/node-local.md §1.5',
     since: '1.12.2',
-    match: { code: 'schema.type', clauses: ['H.res.check'], path: /\.checks\.bls\.message$/, received: /^"/ },
+    // The JSON-RPC report's check, or the REST one's (read as "GET /ext/health $.checks.bls.message").
+    match: {
+      code: 'schema.type',
+      clauses: ['H.res.check'],
+      path: ['$.result.checks.bls.message', '$.checks.bls.message'],
+      received: { type: 'string' },
+    },
     fault: 'real-health-message-string',
     nodeForm: {
       rpc: ['health.health', 'health.readiness', 'health.liveness', 'GET /ext/health'],

@@ -18,8 +18,8 @@ export const AVALANCHEGO_PLATFORM: readonly Deviation[] = [
     match: {
       code: 'schema.missing',
       clauses: ['P.m.getValidatorsAt', 'P.m.getValidatorsAt.proposed'],
-      rpc: /^platform\.getValidatorsAt$/,
-      path: /^\$\.result\.validators$/,
+      rpc: ['platform.getValidatorsAt'],
+      path: '$.result.validators',
     },
     nodeForm: {
       rpc: ['platform.getValidatorsAt'],
@@ -61,7 +61,7 @@ export const AVALANCHEGO_PLATFORM: readonly Deviation[] = [
     match: {
       code: 'schema.missing',
       clauses: ['P.res.current-validator.primary', 'P.m.getCurrentValidators'],
-      path: /\.signer\.proofOfPosession$/,
+      path: '$.result.validators[*].signer.proofOfPosession',
     },
     nodeForm: {
       rpc: ['platform.getCurrentValidators'],
@@ -110,8 +110,8 @@ export const AVALANCHEGO_PLATFORM: readonly Deviation[] = [
     match: {
       code: 'schema.missing',
       clauses: ['P.res.current-validator', 'P.res.current-validator.l1'],
-      rpc: /^platform\.getCurrentValidators$/,
-      path: /^\$\.result\.validators\[\d+\]\.txID$/,
+      rpc: ['platform.getCurrentValidators'],
+      path: '$.result.validators[*].txID',
     },
     fault: 'real-l1-validator-no-txid',
     compare: {
@@ -176,8 +176,8 @@ export const AVALANCHEGO_PLATFORM: readonly Deviation[] = [
     match: {
       code: 'schema.forbidden',
       clauses: ['P.m.getTotalStake.subnet'],
-      rpc: /^platform\.getTotalStake$/,
-      path: /^\$\.result\.stake$/,
+      rpc: ['platform.getTotalStake'],
+      path: '$.result.stake',
     },
     fault: 'real-getTotalStake-both',
     compare: {
@@ -244,9 +244,9 @@ export const AVALANCHEGO_PLATFORM: readonly Deviation[] = [
     match: {
       code: 'schema.value',
       clauses: ['P.state.tx-status'],
-      rpc: /^platform\.getTxStatus$/,
-      path: /^\$\.result\.status$/,
-      received: /^"Aborted"$/,
+      rpc: ['platform.getTxStatus'],
+      path: '$.result.status',
+      received: { is: 'Aborted' },
     },
   },
   {
@@ -271,9 +271,9 @@ export const AVALANCHEGO_PLATFORM: readonly Deviation[] = [
     match: {
       code: 'schema.type',
       clauses: ['P.m.getSubnets'],
-      rpc: /^platform\.getSubnets$/,
-      path: /^\$\.result\.subnets$/,
-      received: /^null$/,
+      rpc: ['platform.getSubnets'],
+      path: '$.result.subnets',
+      received: { is: null },
     },
     nodeForm: {
       rpc: ['platform.getSubnets'],
@@ -361,9 +361,9 @@ export const AVALANCHEGO_PLATFORM: readonly Deviation[] = [
     match: {
       code: 'schema.type',
       clauses: ['P.m.getBalance'],
-      rpc: /^platform\.getBalance$/,
-      path: /^\$\.result\.utxoIDs$/,
-      received: /^null$/,
+      rpc: ['platform.getBalance'],
+      path: '$.result.utxoIDs',
+      received: { is: null },
     },
     fault: 'real-balance-utxoids-null',
     nodeForm: {
@@ -398,8 +398,8 @@ export const AVALANCHEGO_PLATFORM: readonly Deviation[] = [
     match: {
       code: 'utxo.endindex-owner',
       clauses: ['P.m.getUTXOs.R3'],
-      rpc: /^platform\.getUTXOs$/,
-      path: /^\$\.result\.endIndex\.address$/,
+      rpc: ['platform.getUTXOs'],
+      path: '$.result.endIndex.address',
     },
     evidence: {
       release: '1.14.2',
@@ -422,8 +422,8 @@ export const AVALANCHEGO_PLATFORM: readonly Deviation[] = [
     match: {
       code: 'schema.missing',
       clauses: ['P.res.block-json', 'P.m.getBlockByHeight', 'P.m.getBlock'],
-      rpc: /^platform\.getBlock(ByHeight)?$/,
-      path: /^\$\.result\.block\.txs$/,
+      rpc: ['platform.getBlock', 'platform.getBlockByHeight'],
+      path: '$.result.block.txs',
     },
     nodeForm: {
       rpc: ['platform.getBlock', 'platform.getBlockByHeight'],

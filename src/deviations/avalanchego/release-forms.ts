@@ -133,9 +133,9 @@ export const AVALANCHEGO_RELEASE_FORMS: readonly Deviation[] = [
     match: {
       code: 'schema.missing',
       clauses: ['P.res.l1-validator'],
-      rpc: /^platform\.getL1Validator$/,
-      path: /^\$\.result\.validationID$/,
-      received: /^undefined$/,
+      rpc: ['platform.getL1Validator'],
+      path: '$.result.validationID',
+      received: { present: false },
     },
     seenIn: ['getL1Validator.schema'],
     evidence: {
@@ -159,9 +159,9 @@ export const AVALANCHEGO_RELEASE_FORMS: readonly Deviation[] = [
     match: {
       code: 'expected-error',
       clauses: ['K.limit.strength'],
-      rpc: /^keystore\.createUser$/,
-      path: /^\$$/,
-      received: /"result":\{\}/,
+      rpc: ['keystore.createUser'],
+      path: '$',
+      answer: { '$.result': { is: {} } },
     },
     // The fault takes every weak password; the node's zxcvbn (score below 2) still refuses the weakest, some of which
     // the keystore fuzz sends: the one form a v1.12.1 profile answers otherwise.

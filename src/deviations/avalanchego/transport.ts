@@ -18,8 +18,9 @@ export const AVALANCHEGO_METHOD_NOT_FOUND: Deviation = {
   match: {
     code: 'jsonrpc.error-code',
     clauses: ['J.method-not-found'],
-    path: /^\$\.error\.code$/,
-    received: /^-32000 "rpc: can't find (method|service)/,
+    path: '$.error.code',
+    received: { is: -32000 },
+    answer: { '$.error.message': { startsWith: ["rpc: can't find method", "rpc: can't find service"] } },
   },
   fault: 'real-method-not-found-32000',
   seenIn: ['jsonrpc.unknown-method'],
@@ -46,7 +47,7 @@ export const AVALANCHEGO_TRANSPORT: readonly Deviation[] = [
     spec: 'an array of requests gets an array of responses',
     behaviour: 'one -32700 error object with id null',
     source: 'facts/platform-chain.md §1.4',
-    match: { code: 'jsonrpc.batch-array', clauses: ['J.batch'], path: /^\$$/, received: /"code":-32700/ },
+    match: { code: 'jsonrpc.batch-array', clauses: ['J.batch'], path: '$', answer: { '$.error.code': { is: -32700 } } },
     fault: 'real-batch-unsupported',
     seenIn: ['jsonrpc.batch'],
     compare: {
@@ -77,8 +78,9 @@ export const AVALANCHEGO_TRANSPORT: readonly Deviation[] = [
     match: {
       code: 'jsonrpc.error-code',
       clauses: ['J.method-not-found'],
-      path: /^\$\.error\.code$/,
-      received: /^-32000 "method must start with a non-uppercase letter"$/,
+      path: '$.error.code',
+      received: { is: -32000 },
+      answer: { '$.error.message': { is: 'method must start with a non-uppercase letter' } },
     },
     seenIn: ['jsonrpc.method-case'],
     evidence: {
@@ -101,8 +103,9 @@ export const AVALANCHEGO_TRANSPORT: readonly Deviation[] = [
     match: {
       code: 'jsonrpc.error-code',
       clauses: ['J.invalid-params'],
-      path: /^\$\.error\.code$/,
-      received: /^-32000 "couldn't unmarshal an argument/,
+      path: '$.error.code',
+      received: { is: -32000 },
+      answer: { '$.error.message': { startsWith: "couldn't unmarshal an argument" } },
     },
     fault: 'real-invalid-params-32000',
     seenIn: ['jsonrpc.invalid-params'],
@@ -127,9 +130,14 @@ export const AVALANCHEGO_TRANSPORT: readonly Deviation[] = [
     match: {
       code: ['jsonrpc.invalid-request', 'jsonrpc.id-type', 'jsonrpc.error-code'],
       clauses: ['J.invalid-request'],
-      path: /^\$\.error\.code$/,
-      received:
-        /^-32700 "json: cannot unmarshal \w+ into Go (struct field serverRequest\.\w+|value of type json2\.serverRequest)/,
+      path: '$.error.code',
+      received: { is: -32700 },
+      answer: {
+        '$.error.message': {
+          startsWith: 'json: cannot unmarshal ',
+          includes: [' into Go struct field serverRequest.', ' into Go value of type json2.serverRequest'],
+        },
+      },
     },
     fault: 'real-invalid-request-as-parse-error',
     compare: {
@@ -154,13 +162,24 @@ export const AVALANCHEGO_TRANSPORT: readonly Deviation[] = [
     behaviour:
       'the body is read with one JSON decode: bytes after the first JSON object are ignored and that object is answered as a request alone would be (a result, its own error such as -32000 "service/method request ill-formed" when it has no method, or nothing when it has no id)',
     source: 'facts/platform-chain.md §1.4',
-    // Whatever answers the leading object, never the -32700 the whole body calls for (the fuzz cuts bodies anywhere).
-    match: {
-      code: 'jsonrpc.trailing-bytes',
-      clauses: ['J.parse-error'],
-      path: /^\$(\.error(\.code)?)?$/,
-      received: /"result":|^-32(?!700)\d{3} "|^HTTP 200, empty body/,
-    },
+    // Whatever answers the leading object, never the -32700 the whole body calls for (the fuzz cuts bodies anywhere):
+    // no answer at all, a result, or an error of another code.
+    match: [
+      { code: 'jsonrpc.trailing-bytes', clauses: ['J.parse-error'], path: '$', received: { present: false } },
+      {
+        code: 'jsonrpc.trailing-bytes',
+        clauses: ['J.parse-error'],
+        path: '$.error',
+        answer: { '$.result': { present: true } },
+      },
+      {
+        code: 'jsonrpc.trailing-bytes',
+        clauses: ['J.parse-error'],
+        path: '$.error.code',
+        received: { range: [-32999, -32000], not: { is: -32700 } },
+        answer: { '$.error.message': { type: 'string' } },
+      },
+    ],
     fault: 'real-trailing-bytes-ignored',
     compare: {
       methods: ['*'],
@@ -188,8 +207,9 @@ export const AVALANCHEGO_TRANSPORT: readonly Deviation[] = [
     match: {
       code: ['jsonrpc.invalid-request', 'jsonrpc.parse-error', 'jsonrpc.trailing-bytes'],
       clauses: ['J.invalid-request', 'J.parse-error'],
-      path: /^\$$/,
-      received: /^HTTP 200, empty body \(request: "(?: |\\[nrt])*null/,
+      path: '$',
+      received: { present: false },
+      requestBody: 'leading-null',
     },
     fault: 'real-null-body-silent',
     seenIn: ['jsonrpc.enumerated-bodies'],
@@ -215,7 +235,12 @@ export const AVALANCHEGO_TRANSPORT: readonly Deviation[] = [
     behaviour:
       'the id is kept as raw JSON and copied back byte for byte: a boolean, object or array id is answered like any other',
     source: 'facts/node-local.md §0.3',
-    match: { code: 'jsonrpc.id-type', clauses: ['J.invalid-request'], path: /^\$\.error$/, received: /"result":/ },
+    match: {
+      code: 'jsonrpc.id-type',
+      clauses: ['J.invalid-request'],
+      path: '$.error',
+      answer: { '$.result': { present: true } },
+    },
     fault: 'real-id-any-type',
     compare: {
       methods: ['*'],
@@ -242,8 +267,9 @@ export const AVALANCHEGO_TRANSPORT: readonly Deviation[] = [
     match: {
       code: 'jsonrpc.invalid-request',
       clauses: ['J.invalid-request'],
-      path: /^\$\.error\.code$/,
-      received: /^-32000 "rpc: service\/method request ill-formed: /,
+      path: '$.error.code',
+      received: { is: -32000 },
+      answer: { '$.error.message': { startsWith: 'rpc: service/method request ill-formed: ' } },
     },
     fault: 'real-missing-method-32000',
     compare: {
@@ -283,8 +309,8 @@ export const AVALANCHEGO_TRANSPORT: readonly Deviation[] = [
     match: {
       code: 'encoding.undocumented',
       clauses: ['P.err.encoding', 'P.limit.encodings', 'I.encoding'],
-      path: /^\$\.result$/,
-      sent: /^\{"encoding":"(?:[hH][eE][xX](?:[cC]|[nN][cC])?|[jJ][sS][oO][nN])"\}$/,
+      path: '$.result',
+      sent: { '$.encoding': { anyCaseOf: ['hex', 'hexc', 'hexnc', 'json'] } },
     },
     fault: 'real-encoding-any-case',
     compare: {

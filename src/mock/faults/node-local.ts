@@ -17,6 +17,9 @@ import type { NodeContext } from '../node-context.js';
 import { chainIdOfAlias } from '../chain-aliases.js';
 import { mockNetwork } from '../info.js';
 import { argsOf } from '../args.js';
+import { cb58Encode } from '../../encoding/cb58.js';
+import { sha256, stripChecksum } from '../../encoding/checksum.js';
+import { fromHex } from '../../encoding/hex.js';
 import { editMembers, renameMember, withoutFirstMember, type AnswerEffect, type HttpEffect } from './effect.js';
 import type { FaultSpec } from './index.js';
 
@@ -109,6 +112,19 @@ const rangeOf =
 /** A container with its index a JSON number. */
 const indexAsNumber = (c: Json): Json =>
   editMembers(c, (k, m) => (k === 'index' && typeof m === 'string' ? Number(m) : m));
+
+/** A container named by sha256 of all its bytes: a proposer block's ID covers only the bytes before its signature. */
+const namedByAllBytes = (c: Json): Json => {
+  if (!isJsonObject(c) || typeof c.bytes !== 'string') return c;
+  const raw = fromHex(c.bytes);
+  let bytes = raw;
+  try {
+    bytes = stripChecksum(raw);
+  } catch {
+    // hexnc: the bytes carry no checksum.
+  }
+  return editMembers(c, (k, m) => (k === 'id' ? cb58Encode(sha256(bytes)) : m));
+};
 
 /** An info method's result with its member `key` changed by `edit`. */
 const infoMember = (
@@ -397,6 +413,17 @@ export const NODE_LOCAL_FAULTS = {
     aspect: 'index',
     description: 'getContainerRange answers in descending order',
     effect: { methods: RANGE, result: rangeOf((cs) => [...cs].reverse()) },
+  },
+  'index-id-of-signed-bytes': {
+    clauses: ['I.res.container'],
+    aspect: 'consistency',
+    description:
+      'every index method names each proposer block it answers by sha256 of all its bytes, not by its ID (sha256 of those before its signature)',
+    effect: {
+      methods: [...CONTAINER, ...RANGE],
+      result: (result, { method }) =>
+        RANGE.includes(method) ? rangeOf((cs) => cs.map(namedByAllBytes))(result) : namedByAllBytes(result),
+    },
   },
   'real-index-range-wrapped': {
     clauses: ['I.m.getContainerRange'],

@@ -9,6 +9,8 @@ import { decodeHexChecksum, fromHex, hexKey } from '../../encoding/hex.js';
 import { isJsonObject, type Json } from '../../json/lossless.js';
 import { MAX_UTXOS_PER_PAGE } from '../../spec/limits.js';
 import { argsOf } from '../args.js';
+import { chainIdOfAlias } from '../chain-aliases.js';
+import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
 import { addressText, hexOf } from '../platform/render.js';
 import { getUTXOs, utxoPage } from '../platform/utxos.js';
 import { editEach, editMembers, plus, type AnswerEffect } from './effect.js';
@@ -148,6 +150,21 @@ export const UTXO_TX_FAULTS = {
     aspect: 'pagination',
     description: 'numFetched is one more than the UTXOs returned',
     effect: { methods: UTXOS, result: oneMoreFetched },
+  },
+  'utxos-atomic-numfetched-off': {
+    clauses: ['P.m.getUTXOs'],
+    aspect: 'pagination',
+    description:
+      'getUTXOs answers numFetched one more than the UTXOs it returns when asked for those another chain exported (sourceChain)',
+    effect: {
+      methods: UTXOS,
+      result: (result, { params, node }): Json => {
+        const source = isJsonObject(params) ? params.sourceChain : undefined;
+        const atomic =
+          typeof source === 'string' && source !== '' && chainIdOfAlias(node, source) !== PRIMARY_NETWORK_ID;
+        return atomic ? oneMoreFetched(result) : result;
+      },
+    },
   },
   // getBalance.
   'balance-off-by-one': {

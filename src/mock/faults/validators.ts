@@ -327,6 +327,21 @@ export const VALIDATOR_FAULTS = {
           : result,
     },
   },
+  'min-delegator-stake-one-more': {
+    clauses: ['P.m.getMinStake'],
+    aspect: 'consistency',
+    description:
+      'getMinStake of the Primary Network answers a minimum delegator stake one nAVAX above the one its delegators were held to',
+    effect: {
+      methods: ['platform.getMinStake'],
+      result: (result, { params }) =>
+        isPrimaryNetwork(params)
+          ? editMembers(result, (k, m) =>
+              k === 'minDelegatorStake' && typeof m === 'string' ? String(BigInt(m) + 1n) : m,
+            )
+          : result,
+    },
+  },
   'elastic-min-stake-primary': {
     clauses: ['P.m.getMinStake'],
     aspect: 'consistency',

@@ -24,8 +24,12 @@ const LANE_STEPS: Record<string, string[]> = {
   helicon: ['helicon'],
 };
 
-/** The delegator's stake: four times the minimum, for a reward above zero even over a short stake. */
-export const delegatorStake = (run: SeedRun): bigint => run.minStake.delegator * 4n;
+/**
+ * The delegator's stake: exactly the minimum, as the validators' is, so getMinStake.agrees-with-blocks holds each
+ * minimum to a stake at it on a seeded node too (a minimum one nAVAX higher is then caught); its reward over a short
+ * stake is still above zero, which the step waits for.
+ */
+export const delegatorStake = (run: SeedRun): bigint => run.minStake.delegator;
 /** nAVAX each seeded L1 validator starts with (it pays the continuous fee: about 1 nAVAX/s at the minimum price). */
 export const L1_VALIDATOR_BALANCE = AVAX;
 export const L1_BALANCE_INCREASE = AVAX / 2n;
