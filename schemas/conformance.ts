@@ -96,7 +96,7 @@ export const FieldCoverageRecord = z.object({
   reason: z.string().optional(),
 });
 
-/** Field coverage of the catalog (src/checks/field-sources.ts): counts and every field. */
+/** Field coverage of the catalog (src/check-list/field-sources.ts): counts and every field. */
 export const FieldCoverage = z.object({
   total: z.number().int().nonnegative(),
   crossChecked: z.number().int().nonnegative(),

@@ -6,7 +6,7 @@
 // counterexample at that path is sent and judged. Pinned counterexamples (properties/pinned.json) run
 // first on every run.
 import fc from 'fast-check';
-import { parsePinned, readPinned, type PinnedExample } from '../../src/checks/pinned.js';
+import { parsePinned, readPinned, type PinnedExample } from '../../src/check-list/pinned.js';
 import { check, type CheckContext, type CheckSpec } from '../../src/check/check.js';
 import type { Finding, PropertyRun } from '../../src/spec/finding.js';
 import { CheckFailure, CheckSkipped, findingOf, preview, type FailureDetail } from '../../src/check/failure.js';

@@ -13,7 +13,7 @@ import { DEFAULTS, type SeedDepth } from './defaults.js';
 import { environmentOf, type Environment, type Variables } from './environment.js';
 import { csv, isOn, RUN_FLAGS, type FlagSpec, type RunSettings, type SettingFlag } from './run-flags.js';
 import { parseTarget } from './target.js';
-import { readSelection } from './selection.js';
+import { readSelection } from './selection-input.js';
 import { EVERY_CHECK, type CheckSelection } from '../check/selection.js';
 
 export interface RunOptions {

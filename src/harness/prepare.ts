@@ -6,7 +6,7 @@ import { DIRECT, type TransportOptions } from '../client/transport.js';
 import { headerValue, type Exchange } from '../client/exchange.js';
 import { callRpc, type RpcOutcome } from '../client/rpc.js';
 import { discoverOrReuse, type MockInProcess } from './discovery-reuse.js';
-import { stateChangingFiles } from '../checks/manifest.js';
+import { stateChangingFiles } from '../check-list/manifest.js';
 import type { DiscoveryPart } from '../discovery/types.js';
 import { InputError } from '../errors.js';
 import { CassetteError, CHECK_HEADER, readCassetteRecording } from '../replay/cassette.js';

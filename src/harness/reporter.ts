@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { relative } from 'node:path';
 import type { Reporter, TestModule, TestCase, TestSpecification, Vitest } from 'vitest/node';
-import { readCheckManifest, type ManifestEntry } from '../checks/manifest.js';
+import { readCheckManifest, type ManifestEntry } from '../check-list/manifest.js';
 import { selectsCheck } from '../check/selection.js';
 import { reportTargetStopped, targetStopped } from './target-stopped.js';
 import { CATALOG } from '../catalog/index.js';

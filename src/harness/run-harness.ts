@@ -16,7 +16,7 @@ import { ensureReportDir } from './report-dir.js';
 import { writeTargetUnusableReports } from './target-unusable.js';
 import { harnessTestOptions, mixesReadsAndWrites, writesLast } from './vitest-options.js';
 import { selectSuiteFiles } from './suite-files.js';
-import { filesDeclaring } from './selection.js';
+import { filesDeclaring } from './selection-input.js';
 import { discoveryNeeds } from './discovery-needs.js';
 import { writeSetupLog } from '../check/exchange-log.js';
 import { commitRunFolder, discardRunFolder, finalPath, holdsReports, type RunFolder } from './run-folder.js';

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readCheckManifest, type ManifestEntry } from '../checks/manifest.js';
+import { readCheckManifest, type ManifestEntry } from '../check-list/manifest.js';
 import { DIRECT } from '../client/transport.js';
 import { emptyDiscovery } from '../discovery/discover.js';
 import { InputError } from '../errors.js';

@@ -12,7 +12,7 @@
 //   pass (failed, warned or expected-fail: the clause was breached, whether or not the breach fails
 //   the run); "passed" when a check that ran cites it and none breached it; else "uncovered".
 //   `checks` counts the citing checks that ran (skipped ones did not test the clause).
-import { fieldCoverage, fieldCoverageSummary } from '../checks/fields.js';
+import { fieldCoverage, fieldCoverageSummary } from '../check-list/fields.js';
 import { Conformance, type CheckRecord, type CheckStatus } from '../../schemas/conformance.js';
 import { CLAUSES } from '../spec/clauses.js';
 import { recordOf } from './check-record.js';

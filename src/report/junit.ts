@@ -13,7 +13,7 @@
 import type { Conformance } from '../../schemas/conformance.js';
 import { escapeAttr, escapeMarkup } from './escape.js';
 import { resultOfRecord } from './check-record.js';
-import { manifestEntry } from '../checks/manifest.js';
+import { manifestEntry } from '../check-list/manifest.js';
 import { runOutcome } from './outcome.js';
 import { apiOf, type CheckResult } from './types.js';
 

@@ -4,11 +4,11 @@
 import type { CheckContext } from '../../src/check/check.js';
 import { JSON_HEADERS, readRpc } from '../../src/client/rpc.js';
 import { preview } from '../../src/check/failure.js';
-import { stringifyJson } from '../../src/json/lossless.js';
+import { stringifyJson, type Json } from '../../src/json/lossless.js';
 import { jsonObjectThenBytes } from '../../src/json/trailing-bytes.js';
 import { P_CHAIN_PATH } from '../../src/spec/paths.js';
 import type { RuleCode } from '../../src/spec/rules.js';
-import { expectedOutcome, idOfWrongType } from '../../properties/arbitraries/body-mutation.js';
+import { expectedOutcome, idOfWrongType } from '../../src/spec/jsonrpc-oracle.js';
 
 /** What an empty HTTP 200 answer is reported as (the request body follows, for people; deviations read `requestBody`). */
 export const SILENT_ANSWER = 'HTTP 200, empty body';
@@ -106,4 +106,28 @@ export async function judgeBody(t: CheckContext, body: string): Promise<void> {
       'the id of an invalid request is null or the request id (J.id)',
       { code: 'jsonrpc.id', expected: `null or ${preview(want.id)}`, received: preview(id), path: '$.id' },
     );
+}
+
+/** One value of each JSON type, for the members of the enumerated bodies. */
+const ONE_OF_EACH_TYPE: readonly Json[] = [null, true, 0, 2.5, '', 'x', [], {}];
+
+/**
+ * The small input space of bodies enumerated on every run, not sampled: each JSON scalar, an empty array
+ * and object as the whole body, `null` before a request, and a valid request with each envelope member
+ * missing or of each JSON type in turn. Each is named for the report.
+ */
+export function enumeratedBodies(): Array<{ name: string; body: string }> {
+  const request = { jsonrpc: '2.0', id: 1, method: 'platform.getHeight', params: {} } as const;
+  const out: Array<{ name: string; body: string }> = [];
+  for (const v of [...ONE_OF_EACH_TYPE, false, -1])
+    out.push({ name: `the body ${stringifyJson(v)}`, body: stringifyJson(v) });
+  out.push({ name: 'null, then a request', body: `null${stringifyJson(request)}` });
+  out.push({ name: 'blanks, then null', body: ' \n null' });
+  for (const member of ['jsonrpc', 'id', 'method', 'params'] as const) {
+    const { [member]: _dropped, ...rest } = request;
+    out.push({ name: `${member} missing`, body: stringifyJson(rest) });
+    for (const v of ONE_OF_EACH_TYPE)
+      out.push({ name: `${member} ${stringifyJson(v)}`, body: stringifyJson({ ...request, [member]: v }) });
+  }
+  return out;
 }

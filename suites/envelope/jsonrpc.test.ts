@@ -7,8 +7,8 @@ import { P_CHAIN_PATH } from '../../src/spec/paths.js';
 import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 import { CheckFailure } from '../../src/check/failure.js';
 import { curlOf } from '../../src/client/curl.js';
-import { enumeratedBodies } from '../../properties/arbitraries/body-mutation.js';
-import { judgeBody } from '../_support/envelope-bodies.js';
+
+import { enumeratedBodies, judgeBody } from '../_support/envelope-bodies.js';
 
 const raw = (body: string) => ({ method: 'POST', path: P_CHAIN_PATH, headers: { ...JSON_HEADERS }, body });
 

@@ -3,7 +3,7 @@
 import { check } from '../../src/check/check.js';
 import { TX_TYPE_IDS_ADDED_BY, type CodecUpgrade } from '../../src/codec/types.js';
 import { UPGRADE_NAMES } from '../../src/targets/devnet.js';
-import { chainModel } from '../_support/chain-model.js';
+import { chainModel } from '../_support/worker-chain-model.js';
 
 /** The member naming an upgrade's time; v1.12.2 names Fortuna "fUpgrade". */
 function timeMember(r: Record<string, unknown>, upgrade: string): string | undefined {

@@ -5,7 +5,7 @@ import { check } from '../../src/check/check.js';
 import { decodeBlock } from '../../src/codec/index.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { heightOf, starved } from '../_support/inputs.js';
-import { chainModel } from '../_support/chain-model.js';
+import { chainModel } from '../_support/worker-chain-model.js';
 import { verifyBlockJsonAgainstBytes } from '../_support/tx-json.js';
 
 const sample = (tip: number) => [

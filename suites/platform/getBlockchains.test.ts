@@ -1,7 +1,7 @@
 // platform.getBlockchains (deprecated since v1.9.12, still in the spec): every blockchain but the P-Chain.
 import { check } from '../../src/check/check.js';
 import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
-import { chainModel } from '../_support/chain-model.js';
+import { chainModel } from '../_support/worker-chain-model.js';
 
 check(
   'getBlockchains lists blockchain records, the platform chain excluded',

@@ -7,7 +7,7 @@ import { check } from '../../src/check/check.js';
 import { encodeNodeId } from '../../src/encoding/cb58.js';
 import { sha256 } from '../../src/encoding/checksum.js';
 import { primaryValidators, subnetOfKind } from '../_support/inputs.js';
-import { chainModel, ownerText, skipIfChainMoved } from '../_support/chain-model.js';
+import { chainModel, ownerText, skipIfChainMoved } from '../_support/worker-chain-model.js';
 import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 
 check(

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { Result } from '../../schemas/platform/getL1Validator.js';
 import { Uint64 } from '../../schemas/primitives.js';
-import { ownerText } from '../_support/chain-model.js';
+import { ownerText } from '../_support/worker-chain-model.js';
 import { check } from '../../src/check/check.js';
 import { starved } from '../_support/inputs.js';
 

@@ -7,7 +7,7 @@ import { anyTxId, starved } from '../_support/inputs.js';
 import { decodeUtxo } from '../../src/codec/index.js';
 import { hexKey } from '../../src/encoding/hex.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
-import { chainModel, ownerText } from '../_support/chain-model.js';
+import { chainModel, ownerText } from '../_support/worker-chain-model.js';
 
 deprecatedCheck('platform.getRewardUTXOs', ['P.ver.deprecated', 'P.m.getRewardUTXOs'], Result, (t) => ({
   txID: t.discovery.endedStakerTxIds[0] ?? anyTxId(t),

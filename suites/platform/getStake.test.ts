@@ -6,7 +6,7 @@ import { decodeTransferableOutput } from '../../src/codec/index.js';
 import { formatAddress, parseAddress } from '../../src/encoding/address.js';
 import { fromHex, hexKey } from '../../src/encoding/hex.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
-import { chainModel, ownerText, skipIfChainMoved } from '../_support/chain-model.js';
+import { chainModel, ownerText, skipIfChainMoved } from '../_support/worker-chain-model.js';
 import { starved } from '../_support/inputs.js';
 import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 

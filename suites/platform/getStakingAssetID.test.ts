@@ -3,7 +3,7 @@ import { Result } from '../../schemas/platform/getStakingAssetID.js';
 import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 import { schemaCheck } from '../../src/check/schema-check.js';
 import { check } from '../../src/check/check.js';
-import { chainModel } from '../_support/chain-model.js';
+import { chainModel } from '../_support/worker-chain-model.js';
 
 schemaCheck(
   'getStakingAssetID.schema',

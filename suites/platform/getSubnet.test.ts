@@ -1,7 +1,7 @@
 import { NonPoaResult } from '../../schemas/platform/getSubnet.js';
 import { check } from '../../src/check/check.js';
 import { subnetOfKind, starved } from '../_support/inputs.js';
-import { completeChainModel, ownerText, skipIfChainMoved } from '../_support/chain-model.js';
+import { completeChainModel, ownerText, skipIfChainMoved } from '../_support/worker-chain-model.js';
 import { EMPTY_ID } from '../../src/encoding/cb58.js';
 
 check(

@@ -4,7 +4,7 @@ import { deprecatedCheck } from '../_support/deprecated.js';
 import { z } from 'zod';
 import { Uint64 } from '../../schemas/primitives.js';
 import { check } from '../../src/check/check.js';
-import { chainModel, ownerText } from '../_support/chain-model.js';
+import { chainModel, ownerText } from '../_support/worker-chain-model.js';
 
 deprecatedCheck('platform.getSubnets', ['P.ver.deprecated', 'P.m.getSubnets'], Result, () => ({}));
 

@@ -2,7 +2,7 @@
 import { Result, chainTime } from '../../schemas/platform/getTimestamp.js';
 import { schemaCheck } from '../../src/check/schema-check.js';
 import { check } from '../../src/check/check.js';
-import { chainModel } from '../_support/chain-model.js';
+import { chainModel } from '../_support/worker-chain-model.js';
 
 schemaCheck(
   'getTimestamp.schema',

@@ -3,7 +3,7 @@ import { check } from '../../src/check/check.js';
 import { decodeSignedTx } from '../../src/codec/index.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { anyTxId } from '../_support/inputs.js';
-import { chainModel } from '../_support/chain-model.js';
+import { chainModel } from '../_support/worker-chain-model.js';
 import { verifyTxJsonAgainstBytes } from '../_support/tx-json.js';
 
 check(

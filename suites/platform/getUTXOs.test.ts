@@ -4,7 +4,7 @@ import { check, type CheckContext } from '../../src/check/check.js';
 import { decodeUtxo } from '../../src/codec/index.js';
 import { stringifyJson } from '../../src/json/lossless.js';
 import { unspentOf, utxoKey } from '../../src/model/chain-model.js';
-import { addressKey, completeChainModel, ownerText, skipIfChainMoved } from '../_support/chain-model.js';
+import { addressKey, completeChainModel, ownerText, skipIfChainMoved } from '../_support/worker-chain-model.js';
 import { hexKey } from '../../src/encoding/hex.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { addressWithUtxos, onePageAddresses, starved } from '../_support/inputs.js';

@@ -3,7 +3,7 @@ import { Result } from '../../schemas/platform/getValidatorFeeState.js';
 import { schemaCheck } from '../../src/check/schema-check.js';
 import { check } from '../../src/check/check.js';
 import { chainTimeNow, verifyChainTime } from '../_support/chain-time.js';
-import { completeChainModel, skipIfChainMoved } from '../_support/chain-model.js';
+import { completeChainModel, skipIfChainMoved } from '../_support/worker-chain-model.js';
 import { validatorFeeConfig, verifyPriceFromExcess } from '../_support/fee-config.js';
 import { validatorExcessCeiling } from '../../src/model/fee-bounds.js';
 

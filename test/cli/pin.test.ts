@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { addPinned, parsePinned, readPinned, renderPinned, type PinnedExample } from '../../src/checks/pinned.js';
+import { addPinned, parsePinned, readPinned, renderPinned, type PinnedExample } from '../../src/check-list/pinned.js';
 import { pinCommand } from '../../src/cli/commands/pin.js';
 import { buildConformance } from '../../src/report/build.js';
 

@@ -9,7 +9,7 @@ import { PROJECT_ROOT } from '../../src/tool.js';
 const LAYERS: ReadonlyArray<readonly string[]> = [
   ['(top)', 'json', 'encoding', 'spec'],
   ['codec', 'client'],
-  ['catalog', 'tx', 'checks', 'model'],
+  ['catalog', 'tx', 'check-list', 'model'],
   ['mock', 'deviations', 'replay', 'seed', 'targets'],
   // The state machine (src/stateful/): its worlds are the mock and the node's APIs; the check API runs it.
   ['discovery', 'report', 'openrpc', 'stateful'],

@@ -3,7 +3,7 @@
 // and none of them calls the run passed.
 import { describe, expect, it } from 'vitest';
 import { RunEndEvent } from '../../schemas/run-events.js';
-import { readCheckManifest } from '../../src/checks/manifest.js';
+import { readCheckManifest } from '../../src/check-list/manifest.js';
 import { formatNotRun } from '../../src/harness/console-format.js';
 import NdjsonReporter from '../../src/harness/ndjson-reporter.js';
 import { resultOfEntry } from '../../src/harness/reporter.js';

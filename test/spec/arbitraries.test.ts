@@ -8,12 +8,9 @@ import { Params as UtxoParams } from '../../schemas/platform/getUTXOs.js';
 import { HexOnly, HexOrJson } from '../../schemas/platform/records.js';
 import { formatAddress } from '../../src/encoding/address.js';
 import { parseJson, stringifyJson, type Json } from '../../src/json/lossless.js';
-import {
-  applyMutation,
-  enumeratedBodies,
-  expectedOutcome,
-  mutation,
-} from '../../properties/arbitraries/body-mutation.js';
+import { applyMutation, mutation } from '../../properties/arbitraries/body-mutation.js';
+import { expectedOutcome } from '../../src/spec/jsonrpc-oracle.js';
+import { enumeratedBodies } from '../../suites/_support/envelope-bodies.js';
 import { anyCase, encodingAnyCase } from '../../properties/arbitraries/encoding.js';
 import { deepArray, jsonValue, LONG_STRING, paramsFor } from '../../properties/arbitraries/json-params.js';
 import { limitCase, limitParam } from '../../properties/arbitraries/limit.js';

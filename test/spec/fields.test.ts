@@ -4,9 +4,9 @@
 import { z } from 'zod';
 import { describe, expect, test } from 'vitest';
 import { CATALOG } from '../../src/catalog/index.js';
-import { readCheckManifest } from '../../src/checks/manifest.js';
-import { fieldCoverage, fieldCoverageSummary, schemaFields, sourceOf } from '../../src/checks/fields.js';
-import { FIELD_SOURCES } from '../../src/checks/field-sources.js';
+import { readCheckManifest } from '../../src/check-list/manifest.js';
+import { fieldCoverage, fieldCoverageSummary, schemaFields, sourceOf } from '../../src/check-list/fields.js';
+import { FIELD_SOURCES } from '../../src/check-list/field-sources.js';
 import { spawn } from 'node:child_process';
 import { PROJECT_ROOT } from '../../src/tool.js';
 

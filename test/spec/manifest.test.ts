@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { readCheckManifest } from '../../src/checks/manifest.js';
+import { readCheckManifest } from '../../src/check-list/manifest.js';
 import { DEVIATIONS } from '../../src/deviations/registry.js';
 import { CHECK_ID } from '../../src/check/check.js';
 import { allSuiteFiles } from '../../src/harness/suite-files.js';

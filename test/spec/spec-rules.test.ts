@@ -2,13 +2,9 @@
 // the JSON-RPC oracle for mutated bodies, each against hand-written pages and answers: what a conforming
 // node answers breaks no rule, and a faulty answer breaks the one rule it should.
 import { describe, expect, test } from 'vitest';
-import {
-  applyMutation,
-  expectedOutcome,
-  type Mutation,
-  type RequestObject,
-} from '../../properties/arbitraries/body-mutation.js';
-import { readPinned } from '../../src/checks/pinned.js';
+import { applyMutation, type Mutation, type RequestObject } from '../../properties/arbitraries/body-mutation.js';
+import { expectedOutcome } from '../../src/spec/jsonrpc-oracle.js';
+import { readPinned } from '../../src/check-list/pinned.js';
 import { containersBreach, expectRange, judgedLast } from '../../src/spec/container-range.js';
 import {
   advanceBreach,

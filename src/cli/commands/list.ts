@@ -1,10 +1,10 @@
 // `avaconform list`: every check by stable id (suites/manifest.json), optionally narrowed like `run`.
-import { readCheckManifest } from '../../checks/manifest.js';
-import { fieldCoverage, fieldCoverageSummary } from '../../checks/fields.js';
+import { readCheckManifest } from '../../check-list/manifest.js';
+import { fieldCoverage, fieldCoverageSummary } from '../../check-list/fields.js';
 import { CATALOG, isMethodName } from '../../catalog/index.js';
 import { didYouMean } from '../../did-you-mean.js';
 
-import { assertSelection } from '../../harness/selection.js';
+import { assertSelection } from '../../harness/selection-input.js';
 import { EVERY_CHECK, selectsCheck, type CheckSelection } from '../../check/selection.js';
 import { parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../usage.js';

@@ -2,7 +2,7 @@
 // checks[].counterexamples) into properties/pinned.json, so every later run sends them first.
 import { checkIdOf, checkNameOf } from '../../report/check-record.js';
 import { loadConformance } from '../../report/load.js';
-import { addPinned, PINNED_FILE, readPinned, writePinned, type PinnedExample } from '../../checks/pinned.js';
+import { addPinned, PINNED_FILE, readPinned, writePinned, type PinnedExample } from '../../check-list/pinned.js';
 import { parseJson } from '../../json/lossless.js';
 import { parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../usage.js';

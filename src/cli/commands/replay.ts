@@ -5,7 +5,7 @@
 import { processEnvironment } from '../../harness/environment.js';
 import { resolveRunOptions } from '../../harness/options.js';
 import { flagSettings, type RunSettings, type SettingFlag } from '../../harness/run-flags.js';
-import { manifestEntry } from '../../checks/manifest.js';
+import { manifestEntry } from '../../check-list/manifest.js';
 import { STATEFUL_DIR } from '../../harness/suite-files.js';
 import { checkIdOf, checkNameOf } from '../../report/check-record.js';
 import { assertFaultNames } from '../../mock/faults/index.js';

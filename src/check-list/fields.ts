@@ -1,7 +1,7 @@
 // Field coverage: every result field of every catalog method (read from its zod result schema) and
 // whether a check holds it to a second source — another method, the chain model rebuilt from the
 // target's blocks, its own bytes, or an invariant of the spec — or why no second source exists.
-// The sources are one table (src/checks/field-sources.ts); this module reads it against the schemas.
+// The sources are one table (src/check-list/field-sources.ts); this module reads it against the schemas.
 import type { z } from 'zod';
 import { CATALOG } from '../catalog/index.js';
 import { FIELD_SOURCES, type FieldSource } from './field-sources.js';

@@ -1,7 +1,7 @@
 // The second source of each result field: the checks that hold it to another method, the chain model,
 // its own bytes or an invariant of the spec, or why no second source exists. Keyed by method, then by
 // JSON path in the result; an entry covers its path and every field inside it unless a longer path of
-// the same method has its own entry. src/checks/fields.ts reads it; docs/fields.md is generated from it.
+// the same method has its own entry. src/check-list/fields.ts reads it; docs/fields.md is generated from it.
 
 /** A field's second source: the checks that cross-check it, or the reason none can. */
 export type FieldSource = { readonly checks: readonly string[] } | { readonly reason: string };

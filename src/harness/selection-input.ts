@@ -3,7 +3,7 @@
 import { didYouMean } from '../did-you-mean.js';
 import { ASPECTS } from '../../schemas/conformance.js';
 import { CATALOG } from '../catalog/index.js';
-import { filesWhere, idMatches } from '../checks/manifest.js';
+import { filesWhere, idMatches } from '../check-list/manifest.js';
 import { InputError } from '../errors.js';
 import { CLAUSES } from '../spec/clauses.js';
 import { csv, isOn, type RunSettings } from './run-flags.js';
