@@ -172,6 +172,8 @@ export interface CommandRun {
   step: number;
   /** Whether the sequence runs on the mock (its blocks built on demand: a taken tx is Processing until then). */
   onMock: boolean;
+  /** Set when the target took a tx the model holds refused: what it changed, the model cannot say (the sequence ends). */
+  diverged?: boolean;
 }
 
 /** The payer's spend: its UTXOs as the node lists them, the fee state at a margin, the network's context. */
@@ -332,9 +334,13 @@ async function issueRefused(r: CommandRun, bytes: Uint8Array, why: string): Prom
   if (refused && 'error' in answer) {
     r.model.refused.set(id, answer.error.message);
     r.world.refusals.set(why, answer.error.message);
+  } else {
+    // Taken anyway: its block is built (on a node, waited for), so the next sequence starts from a settled chain; the
+    // model cannot say what it changed, and the sequence ends after this command.
+    r.world.nextBlock();
+    if (!r.onMock) await untilSettled(r, id);
+    r.diverged = true;
   }
-  // A node that took it anyway: the mock builds its block, so the observations see what it did to the chain.
-  else r.world.nextBlock();
 }
 
 const isObject = (v: Json | undefined): v is Record<string, Json> =>
@@ -426,9 +432,8 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
         subnet.owners.threshold === 2
           ? { keys: [payer], threshold: 1 }
           : { keys: [payer, keyFor(m, 'subnet-owner')], threshold: 2 };
+      // An L1 keeps an owner, which a transfer changes (the node checks only its authorisation, not that it is PoA).
       const build = (s: PSpend) => transferOwnershipTx(s, subnet.id, ownersOf(subnet), next);
-      if (subnet.l1)
-        return refusedBuild(r, build, ownerAuth(ownersOf(subnet)).keys, 'a transfer of a subnet that became an L1');
       if (await issueAllowed(r, build, ownerAuth(ownersOf(subnet)).keys)) subnet.owners = next;
       return;
     }
@@ -626,6 +631,15 @@ export async function settleStakeEnds(r: CommandRun, horizonS: number): Promise<
       await untilGone(r, st.nodeId, st.end);
       r.model.applyStakeEnd(st);
     }
+}
+
+/** On a node: waits until a tx is no longer Processing (bounded: COMMIT_WITHIN_MS), judging nothing. */
+async function untilSettled(r: CommandRun, id: string): Promise<void> {
+  for (const deadline = Date.now() + COMMIT_WITHIN_MS; Date.now() < deadline;) {
+    const a = await r.world.call(P_PATH, 'platform.getTxStatus', { txID: id });
+    if (!('result' in a && isObject(a.result) && a.result.status === 'Processing')) return;
+    await new Promise((res) => setTimeout(res, POLL_MS));
+  }
 }
 
 /** On a node: waits until getCurrentValidators no longer lists `nodeId` (its stake ended and was rewarded), or gives up. */

@@ -154,6 +154,12 @@ class StateCommand implements fc.AsyncCommand<Held, Real> {
     const run: CommandRun = { world: r.world, model, judge: r.judge, step: model.steps, onMock: r.onMock };
     try {
       await runCommand(this.spec, run);
+      if (run.diverged) {
+        // The target took a tx the model holds refused: its breach ends the sequence; if that check failed already,
+        // the sequence ends here all the same (skipped), for no later answer can be predicted.
+        r.judge.settle();
+        fc.pre(false);
+      }
       const committed = [...model.committed.keys()].slice(committedBefore);
       await observe(run, {
         heightBefore,

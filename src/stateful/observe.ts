@@ -212,24 +212,19 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
     const g = await ask('platform.getSubnet', { subnetID: s.id });
     if (g.result) {
       const keys = Array.isArray(g.result.controlKeys) ? g.result.controlKeys.map(String) : [];
-      const expected = s.l1
-        ? { isPermissioned: false, managerChainID: s.l1.managerChainId, managerAddress: s.l1.managerAddress }
-        : {
-            isPermissioned: true,
-            controlKeys: sortedText(s.owners.keys.map((k) => m.address(k))),
-            threshold: String(s.owners.threshold),
-          };
-      const received = s.l1
-        ? {
-            isPermissioned: g.result.isPermissioned,
-            managerChainID: g.result.managerChainID,
-            managerAddress: g.result.managerAddress,
-          }
-        : {
-            isPermissioned: g.result.isPermissioned,
-            controlKeys: sortedText(keys),
-            threshold: String(g.result.threshold),
-          };
+      // Its owner as its last tx set it; an L1 is not permissioned and names its manager (it keeps its owner).
+      const expected = {
+        isPermissioned: s.l1 === null,
+        controlKeys: sortedText(s.owners.keys.map((k) => m.address(k))),
+        threshold: String(s.owners.threshold),
+        ...(s.l1 ? { managerChainID: s.l1.managerChainId, managerAddress: s.l1.managerAddress } : {}),
+      };
+      const received = {
+        isPermissioned: g.result.isPermissioned,
+        controlKeys: sortedText(keys),
+        threshold: String(g.result.threshold),
+        ...(s.l1 ? { managerChainID: g.result.managerChainID, managerAddress: g.result.managerAddress } : {}),
+      };
       g.verify('stateful.getSubnet.follows-txs', text(expected) === text(received), {
         summary: s.l1
           ? `the subnet ${s.id} converted to an L1 is not permissioned and names its manager`

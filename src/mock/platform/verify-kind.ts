@@ -49,12 +49,16 @@ export function permissionError(
   return null;
 }
 
-/** The PoA subnet a tx changes (it must exist, not be an L1 or elastic) and its owner's authorisation. */
-function subnetAuthError(ctx: NodeContext, tx: DecodedTx, chainTime: number): string | null {
+/**
+ * The subnet a tx changes (it must exist) and its owner's authorisation; for a change only a PoA subnet takes (`poa`: a
+ * chain, a validator, a conversion), not an L1 or an elastic subnet either. A transfer of ownership takes any subnet with
+ * an owner (the node's verifySubnetAuthorization, without verifyPoASubnetAuthorization's immutability).
+ */
+function subnetAuthError(ctx: NodeContext, tx: DecodedTx, chainTime: number, poa = true): string | null {
   const id = cb58Encode(tx.subnetId!);
   const subnet = ctx.state.subnets.find((s) => s.id === id);
   if (!subnet) return `failed to fetch subnet owner: ${id}: not found`;
-  if (subnet.kind !== 'permissioned') return `is immutable: "${id}"`;
+  if (poa && subnet.kind !== 'permissioned') return `is immutable: "${id}"`;
   const refused = permissionError(
     tx,
     tx.subnetAuth ?? [],
@@ -73,8 +77,9 @@ export function kindError(ctx: NodeContext, tx: DecodedTx): string | null {
     ctx.state.subnets.flatMap((s) => s.l1Validators).find((v) => v.validationId === id);
   switch (tx.typeId) {
     case TX_TYPE_ID.CreateChainTx:
-    case TX_TYPE_ID.TransferSubnetOwnershipTx:
       return subnetAuthError(ctx, tx, chainTime);
+    case TX_TYPE_ID.TransferSubnetOwnershipTx:
+      return subnetAuthError(ctx, tx, chainTime, false);
     case TX_TYPE_ID.AddSubnetValidatorTx: {
       const nodeId = nodeIdText(tx.validator!.nodeId);
       const subnet = ctx.state.subnets.find((s) => s.id === cb58Encode(tx.subnetId!));
