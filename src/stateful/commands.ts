@@ -462,6 +462,8 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
               nodeId: validator.nodeId,
               weight: L1_WEIGHT,
               given: L1_BALANCE,
+              lastBalance: null,
+              toppedUp: 0n,
               disabled: false,
             },
           ],
@@ -472,7 +474,10 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
       const active = m.l1Validators().filter((v) => !v.disabled);
       const v = active[c.validator % active.length]!;
       const amount = BigInt(c.milliAvax) * MILLI_AVAX;
-      if (await issueAllowed(r, (s) => increaseL1BalanceTx(s, v.validationId, amount))) v.given += amount;
+      if (await issueAllowed(r, (s) => increaseL1BalanceTx(s, v.validationId, amount))) {
+        v.given += amount;
+        v.toppedUp += amount;
+      }
       return;
     }
     case 'disable-l1-validator': {

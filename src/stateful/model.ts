@@ -24,6 +24,9 @@ export interface ModelL1Validator {
   weight: bigint;
   /** nAVAX given so far (the conversion's balance and each top-up): the balance never exceeds it. */
   given: bigint;
+  /** The balance getL1Validator last answered, and the top-up committed since (its fee drains far less between two reads). */
+  lastBalance: bigint | null;
+  toppedUp: bigint;
   disabled: boolean;
 }
 

@@ -287,6 +287,17 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
           path: '$.result.balance',
         },
       );
+      // A top-up shows in the next answer: its fee drains nAVAX a second, a top-up adds at least a milliAVAX.
+      if (!l1v.disabled && l1v.toppedUp > 0n && l1v.lastBalance !== null)
+        g1.verify('stateful.getL1Validator.follows-txs', balance > l1v.lastBalance, {
+          summary: `an L1 validator topped up by ${l1v.toppedUp} nAVAX holds more than it held before`,
+          code: 'state.follows',
+          expected: `> ${l1v.lastBalance}`,
+          received: String(balance),
+          path: '$.result.balance',
+        });
+      l1v.lastBalance = balance;
+      l1v.toppedUp = 0n;
     }
   }
 
