@@ -15,6 +15,7 @@ import type { AvaUnsignedTx } from '../tx/avalanchejs.js';
 import { deriveBlsSigner, deriveKey, deriveNodeId } from '../tx/derive.js';
 import type { SigningKey } from '../tx/key.js';
 import {
+  addDelegatorTx,
   addSubnetValidatorTx,
   addValidatorTx,
   convertToL1Tx,
@@ -46,6 +47,7 @@ export type CommandSpec =
   | { kind: 'increase-l1-balance'; validator: number; milliAvax: number }
   | { kind: 'disable-l1-validator'; validator: number }
   | { kind: 'add-validator'; short: boolean }
+  | { kind: 'add-delegator'; validator: number }
   | { kind: 'wait-stake-end' }
   | { kind: 'refused:stake-too-short' }
   | { kind: 'refused:spent-input' }
@@ -113,6 +115,7 @@ export function commandSpecs(): fc.Arbitrary<CommandSpec> {
     },
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('disable-l1-validator' as const), validator: index }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('add-validator' as const), short: fc.boolean() }) },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('add-delegator' as const), validator: index }) },
     { weight: 3, arbitrary: fc.constant({ kind: 'wait-stake-end' as const }) },
     { weight: 1, arbitrary: fc.constant({ kind: 'refused:stake-too-short' as const }) },
     { weight: 1, arbitrary: fc.constant({ kind: 'refused:spent-input' as const }) },
@@ -146,6 +149,8 @@ export function canRun(c: CommandSpec, m: Model): boolean {
       return m.l1Validators().some((v) => !v.disabled);
     case 'add-validator':
       return m.facts.minValidatorStake > 0n;
+    case 'add-delegator':
+      return m.facts.minDelegatorStake > 0n && m.stakers.some((st) => !st.short && !st.ended);
     case 'wait-stake-end':
       return m.stakers.some((st) => st.short && !st.ended);
     case 'refused:stake-too-short':
@@ -518,6 +523,7 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
           owners: o.output.addresses.map((a) => formatAddress('P', m.facts.hrp, a)),
         })),
         potentialReward: null,
+        delegators: [],
         ended: false,
       });
       return;
@@ -539,6 +545,22 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
         [],
         "a stake shorter than the network's minimum",
       );
+    }
+    case 'add-delegator': {
+      // A delegation of the minimum to a validator of the sequence whose stake outlives the run, ending an hour before it.
+      const long = m.stakers.filter((st) => !st.short && !st.ended);
+      const v = long[c.validator % long.length]!;
+      const start = await stakeStart(r);
+      const stake = {
+        nodeId: v.nodeId,
+        start,
+        end: v.end - 3600n,
+        weight: m.facts.minDelegatorStake,
+        rewardTo: keyFor(m, 'rewards').address,
+      };
+      const tx = await issueAllowed(r, (s) => addDelegatorTx(s, stake));
+      if (tx) v.delegators.push({ txId: tx.id, weight: stake.weight, end: stake.end });
+      return;
     }
     case 'wait-stake-end': {
       // The first short stake to end: the node rewards it once its chain time passes the end (the mock, when told to).

@@ -101,6 +101,8 @@ async function startModel(world: World, o: StatefulOptions, sequence: number): P
     shortStakeSeconds: o.shortStakeSeconds,
     minValidatorStake:
       'result' in minStake && isJsonObject(minStake.result) ? BigInt(String(minStake.result.minValidatorStake)) : 0n,
+    minDelegatorStake:
+      'result' in minStake && isJsonObject(minStake.result) ? BigInt(String(minStake.result.minDelegatorStake)) : 0n,
     // The mock starts afresh each sequence; on a node, the run's seed and the sequence keep its validators' IDs apart.
     runTag: world.mock ? 'mock' : `${o.seed}/${sequence}/${Date.now()}`,
     // getBalance is answered (an empty list is refused by some releases, with an error that names the method: still served).

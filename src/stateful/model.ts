@@ -44,6 +44,8 @@ export interface ModelStaker {
   outputs: number;
   /** What getCurrentValidators first answered as its potential reward. */
   potentialReward: bigint | null;
+  /** Delegators the sequence added to it (only to a validator whose stake outlives the run). */
+  delegators: Array<{ txId: string; weight: bigint; end: bigint }>;
   ended: boolean;
 }
 
@@ -60,6 +62,7 @@ export interface ModelFacts {
   /** How short a stake the target takes (its minimum stake duration, seconds): a stake that ends within a run; null when none does. */
   shortStakeSeconds: number | null;
   minValidatorStake: bigint;
+  minDelegatorStake: bigint;
   /** Names the sequence's validators apart from those of other sequences on the same chain. */
   runTag: string;
   /** Whether the target answers getBalance (a release that removed it does not). */

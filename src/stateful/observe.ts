@@ -303,15 +303,12 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
 
   // The sequence's validators: current until their stake ends, then rewarded.
   if (m.stakers.length) {
-    const v = await ask('platform.getCurrentValidators', { nodeIDs: m.stakers.map((st) => st.nodeId) });
-    const listed = new Map(
-      (Array.isArray(v.result?.validators) ? v.result.validators.filter(isJsonObject) : []).map((x) => [
-        String(x.nodeID),
-        x,
-      ]),
-    );
+    // One node ID a request: the node lists a validator's delegators only when asked for exactly one.
     for (const st of m.stakers) {
-      const got = listed.get(st.nodeId);
+      const v = await ask('platform.getCurrentValidators', { nodeIDs: [st.nodeId] });
+      const got = (Array.isArray(v.result?.validators) ? v.result.validators.filter(isJsonObject) : []).find(
+        (x) => x.nodeID === st.nodeId,
+      );
       if (st.ended) {
         v.verify('stateful.getCurrentValidators.stakers', got === undefined, {
           summary: `a validator whose stake ended (${st.nodeId}, end ${st.end}) is no longer a current validator`,
@@ -322,8 +319,25 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
         });
         continue;
       }
-      const expected = { nodeID: st.nodeId, weight: String(st.weight), endTime: String(st.end) };
-      const received = got && { nodeID: got.nodeID, weight: String(got.weight), endTime: String(got.endTime) };
+      // Its own weight and end, and the delegators the sequence added (asked by node ID, the node lists them).
+      const delegated = st.delegators.reduce((sum, d) => sum + d.weight, 0n);
+      const expected = {
+        nodeID: st.nodeId,
+        weight: String(st.weight),
+        endTime: String(st.end),
+        delegatorCount: String(st.delegators.length),
+        delegatorWeight: String(delegated),
+        delegators: sortedText(st.delegators.map((d) => `${d.txId}=${d.weight}`)),
+      };
+      const listedDelegators = Array.isArray(got?.delegators) ? got.delegators.filter(isJsonObject) : [];
+      const received = got && {
+        nodeID: got.nodeID,
+        weight: String(got.weight),
+        endTime: String(got.endTime),
+        delegatorCount: String(got.delegatorCount),
+        delegatorWeight: String(got.delegatorWeight),
+        delegators: sortedText(listedDelegators.map((d) => `${String(d.txID)}=${String(d.weight)}`)),
+      };
       v.verify('stateful.getCurrentValidators.stakers', text(expected) === text(received), {
         summary: `the validator the sequence added (${st.txId}) is a current validator with its weight and end`,
         code: 'state.follows',

@@ -40,6 +40,7 @@ describe('the state machine', () => {
     // Every kind of command ran, the refused ones and the waits for a stake's end included.
     expect([...o.timing.keys()].sort()).toEqual(
       [
+        'add-delegator',
         'add-subnet-validator',
         'add-validator',
         'convert-to-l1',
