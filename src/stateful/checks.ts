@@ -91,7 +91,7 @@ export const STATEFUL_CHECKS = {
   },
   'stateful.getRewardUTXOs.stake-ended': {
     title:
-      "getRewardUTXOs of a validator's tx answers none until its stake ends, then its reward: one UTXO, after the returned stake's, worth the potential reward getCurrentValidators answered",
+      "getRewardUTXOs of a validator's tx answers none until its stake ends, then its reward: one UTXO, after the returned stake's, worth the potential reward getCurrentValidators answered (none where a reward needs its node up, Helicon's rule, as the sequence's nodes never run)",
     method: 'platform.getRewardUTXOs',
     aspect: 'consistency',
     clauses: ['P.m.getRewardUTXOs'],

@@ -10,6 +10,7 @@ import { decodeHexChecksum } from '../encoding/hex.js';
 import { isJsonObject } from '../json/lossless.js';
 import type { TransportOptions } from '../client/transport.js';
 import { P_PATH } from '../seed/api.js';
+import { INFO_PATH } from '../spec/paths.js';
 import type { Finding } from '../spec/finding.js';
 import { deriveKey } from '../tx/derive.js';
 import type { SigningKey } from '../tx/key.js';
@@ -78,11 +79,13 @@ async function startModel(world: World, o: StatefulOptions, sequence: number): P
   const payer = o.payer;
   const ctx = await world.seedApi.context();
   const recipient = deriveKey(payer, 'avaconform/stateful/recipient');
-  const [validators, balance, minStake] = await Promise.all([
+  const [validators, balance, minStake, upgrades] = await Promise.all([
     world.call(P_PATH, 'platform.getCurrentValidators', {}),
     world.call(P_PATH, 'platform.getBalance', { addresses: [] }),
     world.call(P_PATH, 'platform.getMinStake', {}),
+    world.call(INFO_PATH, 'info.upgrades', {}),
   ]);
+  const heliconTime = 'result' in upgrades && isJsonObject(upgrades.result) ? upgrades.result.heliconTime : undefined;
   const list =
     'result' in validators && isJsonObject(validators.result) && Array.isArray(validators.result.validators)
       ? validators.result.validators.filter(isJsonObject)
@@ -101,6 +104,7 @@ async function startModel(world: World, o: StatefulOptions, sequence: number): P
     shortStakeSeconds: o.shortStakeSeconds,
     minValidatorStake:
       'result' in minStake && isJsonObject(minStake.result) ? BigInt(String(minStake.result.minValidatorStake)) : 0n,
+    rewardNeedsUptime: !world.mock && typeof heliconTime === 'string' && Date.parse(heliconTime) <= Date.now(),
     minDelegatorStake:
       'result' in minStake && isJsonObject(minStake.result) ? BigInt(String(minStake.result.minDelegatorStake)) : 0n,
     // The mock starts afresh each sequence; on a node, the run's seed and the sequence keep its validators' IDs apart.

@@ -63,6 +63,11 @@ export interface ModelFacts {
   shortStakeSeconds: number | null;
   minValidatorStake: bigint;
   minDelegatorStake: bigint;
+  /**
+   * Whether a staker is rewarded only when its node was up (Helicon, ACP-267: 90 % of its stake): the sequence's
+   * validators are node IDs no node runs, so on such a node their stakes end without reward. The mock models no uptime.
+   */
+  rewardNeedsUptime: boolean;
   /** Names the sequence's validators apart from those of other sequences on the same chain. */
   runTag: string;
   /** Whether the target answers getBalance (a release that removed it does not). */

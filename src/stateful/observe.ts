@@ -369,6 +369,17 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
           return [`unreadable ${String(hex).slice(0, 20)}…`];
         }
       });
+      // Where a reward needs its node up (Helicon), the sequence's validator, whose node never runs, gets none.
+      if (m.facts.rewardNeedsUptime) {
+        g.verify('stateful.getRewardUTXOs.stake-ended', paid.length === 0, {
+          summary: `a validator whose node was never up (${st.txId}) ends without reward where a reward needs 90 % uptime (ACP-267)`,
+          code: 'state.follows',
+          expected: 'no UTXOs',
+          received: sortedText(paid),
+          path: '$.result.utxos',
+        });
+        continue;
+      }
       const want = `${st.txId}:${st.outputs + st.stake.length}=${st.potentialReward ?? '?'}`;
       g.verify(
         'stateful.getRewardUTXOs.stake-ended',
