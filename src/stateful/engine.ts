@@ -45,6 +45,8 @@ export interface StatefulOptions {
   pinned: ReadonlyArray<{ check: string; commands: CommandSpec[] }>;
   /** Epoch ms after which no new sequence starts. */
   deadline: number;
+  /** Stop once this check has failed (a replay of it: the sequences after its failure judge nothing it asks about). */
+  until?: StatefulCheckId;
   progress?: (line: string) => void;
 }
 
@@ -276,6 +278,7 @@ export async function runStateMachine(o: StatefulOptions): Promise<StatefulOutco
       details.errorInstance,
       `fast-check seed ${seed}, after ${details.numRuns} sequence(s)${onMock ? `, shrunk ${details.numShrinks} time(s)` : ' (a node cannot start again from the same state: not shrunk)'}`,
     );
+    if (o.until && failures.has(o.until)) break;
   }
   return {
     held: judge.held,

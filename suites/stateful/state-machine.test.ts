@@ -46,6 +46,8 @@ function stateMachine(t: CheckContext): Promise<StatefulOutcome> {
       explain: (id, f) => explain(f, STATEFUL_CHECKS[id].clauses, t.applied)?.deviation.id ?? null,
       pinned,
       deadline: Date.now() + BUDGET_MS,
+      // A replay of one check stops once that check has failed again.
+      ...(t.run.replay?.check?.startsWith('stateful.') ? { until: t.run.replay.check as StatefulCheckId } : {}),
       progress: (line) => process.stderr.write(`avaconform: stateful: ${line}\n`),
     });
   })();

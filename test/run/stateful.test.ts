@@ -66,7 +66,7 @@ describe('the state machine', () => {
     'a failing sequence shrinks to the commands the breach needs, and prints as it ran',
     { timeout: 120_000 },
     async () => {
-      const o = await runStateMachine(onMock(['subnet-stops-following']));
+      const o = await runStateMachine(onMock(['subnet-stops-following'], { sequences: 5 }));
       const f = o.failures.get('stateful.getSubnet.follows-txs');
       expect(f?.finding.code).toBe('state.follows');
       // A subnet, then the one change getSubnet then does not show: a transfer of ownership or a conversion.
@@ -134,7 +134,7 @@ describe('the state machine', () => {
         'run',
         '--stateful',
         '--sequences',
-        '10',
+        '5',
         '--seed',
         '3',
         '--fault',
