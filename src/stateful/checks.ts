@@ -103,6 +103,19 @@ export const STATEFUL_CHECKS = {
     aspect: 'consistency',
     clauses: ['P.m.getL1Validator'],
   },
+  'stateful.getFeeState.at-chain-time': {
+    title: 'after every command the fee state is that of the chain time getTimestamp reports, as the chain moves',
+    method: 'platform.getFeeState',
+    aspect: 'consistency',
+    clauses: ['P.m.getFeeState', 'P.m.getTimestamp'],
+  },
+  'stateful.getValidatorFeeState.at-chain-time': {
+    title:
+      'after every command the validator fee state is that of the chain time getTimestamp reports, as the chain moves',
+    method: 'platform.getValidatorFeeState',
+    aspect: 'consistency',
+    clauses: ['P.m.getValidatorFeeState', 'P.m.getTimestamp'],
+  },
   'stateful.getValidatorsAt.past-height-stable': {
     title: 'the validator set at a height already passed never changes, whatever the chain accepts after',
     method: 'platform.getValidatorsAt',

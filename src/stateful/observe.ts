@@ -395,6 +395,33 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
     }
   }
 
+  // Both fee states are those of the chain time getTimestamp reports around them (a block may land in between on a node).
+  const chainTime = async (): Promise<bigint | null> => {
+    const a = await ask('platform.getTimestamp', {});
+    const ms = a.result ? Date.parse(String(a.result.timestamp)) : NaN;
+    return Number.isNaN(ms) ? null : BigInt(Math.floor(ms / 1000));
+  };
+  const FEE_STATES = [
+    ['platform.getFeeState', 'stateful.getFeeState.at-chain-time'],
+    ['platform.getValidatorFeeState', 'stateful.getValidatorFeeState.at-chain-time'],
+  ] as const;
+  for (const [method, check] of FEE_STATES) {
+    const before = await chainTime();
+    const f = await ask(method, {});
+    // A release without the method answers an error: its check is skipped as absent.
+    if (!f.result) continue;
+    const after = await chainTime();
+    const ms = Date.parse(String(f.result.timestamp));
+    const at = Number.isNaN(ms) ? null : BigInt(Math.floor(ms / 1000));
+    f.verify(check, before !== null && after !== null && at !== null && at >= before && at <= after, {
+      summary: `${method.replace('platform.', '')} is not the state of the chain time getTimestamp reports`,
+      code: 'state.follows',
+      expected: before === after ? String(before) : `${before}..${after}`,
+      received: `${at} (${String(f.result.timestamp)})`,
+      path: '$.result.timestamp',
+    });
+  }
+
   // Validator sets at heights the chain has passed: recorded once, then asked again after every command.
   if (passed !== null) {
     for (const subnetID of [PRIMARY_NETWORK_ID, ...m.subnets.map((s) => s.id)]) {

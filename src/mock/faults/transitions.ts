@@ -50,6 +50,16 @@ export const TRANSITION_FAULTS = {
     'P.m.getRewardUTXOs',
     'a staker first without a reward never shows one',
   ),
+  'fee-state-stops-following': staleCache(
+    'platform.getFeeState',
+    'P.m.getFeeState',
+    'the fee state of the first block it was asked at, whatever blocks came since',
+  ),
+  'validator-fee-state-stops-following': staleCache(
+    'platform.getValidatorFeeState',
+    'P.m.getValidatorFeeState',
+    'the validator fee state of the first block it was asked at, whatever blocks came since',
+  ),
   'height-stops-following': staleCache('platform.getHeight', 'P.m.getHeight', 'the blocks accepted since never show'),
   'balance-stops-following': staleCache(
     'platform.getBalance',
