@@ -21,7 +21,7 @@ import type { NodeContext } from './node-context.js';
 import { PRIMARY_FXS, PRIMARY_VMS } from './primary-vms.js';
 import { rpcProtocolVersion, upgradesOf, type MockProfile } from './profile.js';
 import { RpcMethodError } from './types.js';
-import { AVALANCHEGO_FEES } from './x-chain.js';
+import { X_CHAIN_FEES } from './x-chain.js';
 
 export const MOCK_NODE_NAME = 'avaconform-mock';
 
@@ -257,8 +257,7 @@ export function infoRoute(ctx: NodeContext, role: NodeRole = 'target'): Route {
       'info.getTxFee': () => {
         const fees = staticFeesOf(ctx.state.networkId);
         return {
-          txFee: AVALANCHEGO_FEES.info.txFee,
-          createAssetTxFee: AVALANCHEGO_FEES.info.createAssetTxFee,
+          ...X_CHAIN_FEES,
           ...Object.fromEntries(STATIC_FEE_MEMBERS.map((m) => [m, String(fees[m])])),
         };
       },

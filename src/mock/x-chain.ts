@@ -6,21 +6,9 @@ import type { Route } from './core.js';
 import type { NodeContext } from './node-context.js';
 import { RpcMethodError } from './types.js';
 
-/** A local network's static fees (its genesis config), nAVAX as decimal strings: info.getTxFee and avm.getTxFee. */
-export const AVALANCHEGO_FEES = {
-  info: {
-    txFee: '1000000',
-    createAssetTxFee: '1000000',
-    createSubnetTxFee: '100000000',
-    transformSubnetTxFee: '100000000',
-    createBlockchainTxFee: '100000000',
-    addPrimaryNetworkValidatorFee: '0',
-    addPrimaryNetworkDelegatorFee: '0',
-    addSubnetValidatorFee: '1000000',
-    addSubnetDelegatorFee: '1000000',
-  },
-  avm: { txFee: '1000000', createAssetTxFee: '1000000' },
-} as const;
+/** The X-Chain's static fees on a local network (its genesis config), nAVAX as decimal strings: avm.getTxFee, and
+ * info.getTxFee's first two members (the P-Chain's static table: src/spec/info-facts.ts). */
+export const X_CHAIN_FEES = { txFee: '1000000', createAssetTxFee: '1000000' } as const;
 
 const AVAX = { name: 'Avalanche', symbol: 'AVAX', denomination: '9' } as const;
 
@@ -41,7 +29,7 @@ export function xChainRoute(ctx: NodeContext): Route {
         }
         throw new RpcMethodError(isId ? 'not found' : `asset '${asked}' not found`);
       },
-      'avm.getTxFee': () => ({ ...AVALANCHEGO_FEES.avm }),
+      'avm.getTxFee': () => ({ ...X_CHAIN_FEES }),
     },
   };
 }

@@ -465,6 +465,8 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
             {
               validationId: cb58Encode(conversionValidationIdOf(decodeId(subnet.id), 0)),
               nodeId: validator.nodeId,
+              publicKey: toHex(validator.signer.publicKey),
+              owner: m.address(keyFor(m, 'l1-owner')),
               weight: L1_WEIGHT,
               given: L1_BALANCE,
               lastBalance: null,

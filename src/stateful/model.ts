@@ -21,6 +21,9 @@ export interface ModelSubnet {
 export interface ModelL1Validator {
   validationId: string;
   nodeId: string;
+  /** Its BLS key (0x-hex) and the owner of its remaining balance and of its deactivation (P-… text, threshold 1). */
+  publicKey: string;
+  owner: string;
   weight: bigint;
   /** nAVAX given so far (the conversion's balance and each top-up): the balance never exceeds it. */
   given: bigint;
@@ -128,9 +131,9 @@ export class Model {
     });
   }
 
-  subnet(index: number, where: (s: ModelSubnet) => boolean = () => true): ModelSubnet | undefined {
-    const found = this.subnets.filter(where);
-    return found.length ? found[index % found.length] : undefined;
+  /** The sequence's subnet a command's index names (modulo their number). */
+  subnet(index: number): ModelSubnet | undefined {
+    return this.subnets.length ? this.subnets[index % this.subnets.length] : undefined;
   }
 
   l1Validators(): ModelL1Validator[] {

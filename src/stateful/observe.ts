@@ -265,10 +265,29 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
       )
         continue;
       const balance = BigInt(String(g1.result.balance ?? '0'));
-      const expected = { nodeID: l1v.nodeId, subnetID: s.id, weight: String(l1v.weight) };
-      const received = { nodeID: g1.result.nodeID, subnetID: g1.result.subnetID, weight: String(g1.result.weight) };
+      // Its node, subnet, weight, BLS key and owners: what its conversion gave it.
+      const owners = (o: Json | undefined) =>
+        isJsonObject(o)
+          ? `${String(o.threshold)} of ${Array.isArray(o.addresses) ? o.addresses.join(', ') : ''}`
+          : text(o);
+      const expected = {
+        nodeID: l1v.nodeId,
+        subnetID: s.id,
+        weight: String(l1v.weight),
+        publicKey: l1v.publicKey,
+        remainingBalanceOwner: `1 of ${l1v.owner}`,
+        deactivationOwner: `1 of ${l1v.owner}`,
+      };
+      const received = {
+        nodeID: g1.result.nodeID,
+        subnetID: g1.result.subnetID,
+        weight: String(g1.result.weight),
+        publicKey: String(g1.result.publicKey).toLowerCase(),
+        remainingBalanceOwner: owners(g1.result.remainingBalanceOwner),
+        deactivationOwner: owners(g1.result.deactivationOwner),
+      };
       g1.verify('stateful.getL1Validator.follows-txs', text(expected) === text(received), {
-        summary: `the L1 validator ${l1v.validationId} is answered with the node, subnet and weight its conversion gave`,
+        summary: `the L1 validator ${l1v.validationId} is answered with the node, subnet, weight, key and owners its conversion gave`,
         code: 'state.follows',
         expected: text(expected),
         received: text(received),
@@ -405,12 +424,13 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
     ['platform.getFeeState', 'stateful.getFeeState.at-chain-time'],
     ['platform.getValidatorFeeState', 'stateful.getValidatorFeeState.at-chain-time'],
   ] as const;
-  for (const [method, check] of FEE_STATES) {
-    const before = await chainTime();
-    const f = await ask(method, {});
+  const before = await chainTime();
+  const states = [];
+  for (const [method, check] of FEE_STATES) states.push({ method, check, answer: await ask(method, {}) });
+  const after = await chainTime();
+  for (const { method, check, answer: f } of states) {
     // A release without the method answers an error: its check is skipped as absent.
     if (!f.result) continue;
-    const after = await chainTime();
     const ms = Date.parse(String(f.result.timestamp));
     const at = Number.isNaN(ms) ? null : BigInt(Math.floor(ms / 1000));
     f.verify(check, before !== null && after !== null && at !== null && at >= before && at <= after, {
