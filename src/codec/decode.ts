@@ -80,6 +80,8 @@ export interface DecodedTx {
   exportedOutputs?: DecodedTransferableOutput[];
   /** RewardValidatorTx: the staking tx it ends. */
   stakerTxId?: Uint8Array;
+  /** RemoveSubnetValidatorTx (23): the node removed from the subnet. */
+  removedNodeId?: Uint8Array;
   /** AddAutoRenewedValidatorTx (40): the validator's node ID (length-prefixed in the tx). */
   autoRenewedNodeId?: Uint8Array;
   /**
@@ -236,7 +238,7 @@ function readUnsignedFields(r: Reader, typeId: number): TxFields {
   if (typeId === 20) return { base: null, stakerTxId: r.fixed(32) };
   // Helicon's RewardAutoRenewedValidatorTx: the validator tx whose cycle ends, and the cycle's end time.
   if (typeId === 42) return { base: null, renewal: { txId: r.fixed(32) }, time: r.u64() };
-  const known = [13, 15, 16, 17, 18, 24, 25, 26, 33, 34, 35, 36, 37, 38, 39, 40, 41];
+  const known = [13, 15, 16, 17, 18, 23, 24, 25, 26, 33, 34, 35, 36, 37, 38, 39, 40, 41];
   if (!known.includes(typeId)) throw new CodecError(`couldn't unmarshal interface: unknown type ID ${typeId}`);
   const base = readBase(r);
   switch (typeId) {
@@ -256,6 +258,11 @@ function readUnsignedFields(r: Reader, typeId: number): TxFields {
       const validator = readValidator(r);
       const subnetId = r.fixed(32);
       return { base, validator, subnetId, subnetAuth: readSubnetAuth(r) };
+    }
+    case 23: {
+      const removedNodeId = r.fixed(20);
+      const subnetId = r.fixed(32);
+      return { base, removedNodeId, subnetId, subnetAuth: readSubnetAuth(r) };
     }
     case 33: {
       const subnetId = r.fixed(32);

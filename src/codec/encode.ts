@@ -113,6 +113,10 @@ function unsignedTx(w: Writer, tx: UnsignedTx): void {
       w.fixed(tx.subnetId);
       subnetAuth(w, tx.subnetAuth);
       return;
+    case 'RemoveSubnetValidatorTx':
+      w.fixed(tx.nodeId).fixed(tx.subnetId);
+      subnetAuth(w, tx.subnetAuth);
+      return;
     case 'ImportTx':
       w.fixed(tx.sourceChain);
       list(w, tx.importedInputs, transferableInput);

@@ -88,6 +88,13 @@ function unsignedJson(u: UnsignedTx, hrp: string): JsonObject {
         validator: { ...validatorJson(u.validator), subnetID: cb58Encode(u.subnetId) },
         subnetAuthorization: subnetAuthJson(u.subnetAuth),
       };
+    case 'RemoveSubnetValidatorTx':
+      return {
+        ...body,
+        nodeID: encodeNodeId(u.nodeId),
+        subnetID: cb58Encode(u.subnetId),
+        subnetAuthorization: subnetAuthJson(u.subnetAuth),
+      };
     case 'ImportTx':
       return { ...body, sourceChain: cb58Encode(u.sourceChain), importedInputs: u.importedInputs.map(inputJson) };
     case 'ExportTx':

@@ -155,6 +155,8 @@ export type UnsignedTx =
       subnetAuth: number[];
     } & BaseTxFields)
   | ({ type: 'AddSubnetValidatorTx'; validator: Validator; subnetId: Uint8Array; subnetAuth: number[] } & BaseTxFields)
+  /** A subnet validator removed by the subnet's owner. */
+  | ({ type: 'RemoveSubnetValidatorTx'; nodeId: Uint8Array; subnetId: Uint8Array; subnetAuth: number[] } & BaseTxFields)
   | ({ type: 'ImportTx'; sourceChain: Uint8Array; importedInputs: TransferableInput[] } & BaseTxFields)
   | ({ type: 'ExportTx'; destinationChain: Uint8Array; exportedOutputs: TransferableOutput[] } & BaseTxFields)
   | ({
@@ -250,6 +252,7 @@ export const TX_TYPE_ID: Readonly<Record<UnsignedTxType, number>> = {
   CreateSubnetTx: TYPE.createSubnetTx,
   CreateChainTx: TYPE.createChainTx,
   AddSubnetValidatorTx: TYPE.addSubnetValidatorTx,
+  RemoveSubnetValidatorTx: TYPE.removeSubnetValidatorTx,
   ImportTx: TYPE.importTx,
   ExportTx: TYPE.exportTx,
   AddPermissionlessValidatorTx: TYPE.addPermissionlessValidatorTx,

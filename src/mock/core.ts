@@ -95,7 +95,7 @@ export class JsonRpcCore {
   private readonly envelopes: readonly EnvelopeEffect[];
   /** Methods a fault keeps stale answers of, and those answers by method and params (FaultSpec.stale). */
   private readonly stale: ReadonlySet<string>;
-  private readonly staleAnswers = new Map<string, Outcome & { invoked: boolean }>();
+  private readonly staleAnswers = new WeakMap<Route, Map<string, Outcome & { invoked: boolean }>>();
 
   constructor(
     private readonly routes: Routes,
@@ -228,9 +228,12 @@ export class JsonRpcCore {
   private async call(route: Route, method: string, params: Json | undefined): Promise<Outcome & { invoked: boolean }> {
     if (!this.stale.has(method)) return this.answer(route, method, params);
     // A stale cache in front of the method: the first answer to these params, whatever the chain has become.
+    // Kept per route: the five index paths serve one method name each.
+    const answers = this.staleAnswers.get(route) ?? new Map<string, Outcome & { invoked: boolean }>();
+    this.staleAnswers.set(route, answers);
     const key = `${method} ${stringifyJson(params ?? null)}`;
-    const kept = this.staleAnswers.get(key) ?? (await this.answer(route, method, params));
-    this.staleAnswers.set(key, kept);
+    const kept = answers.get(key) ?? (await this.answer(route, method, params));
+    answers.set(key, kept);
     return kept;
   }
 

@@ -80,7 +80,7 @@ export interface ModelStaker {
   stake: ModelOutput[];
   /** Outputs of the staking tx's base: the stake comes back at the indices after them. */
   baseOutputs: number;
-  /** Height of the block holding the RewardValidatorTx that ended it, when one was read. */
+  /** Height of the block holding the RewardValidatorTx that ended it (a RemoveSubnetValidatorTx, a subnet validator), when one was read. */
   endedAt?: number;
   /**
    * An auto-renewed validator (Helicon, AddAutoRenewedValidatorTx): it starts at its block's time and
@@ -240,6 +240,12 @@ export function buildChainModel(
       const staker = m.stakers.get(cb58Encode(tx.stakerTxId));
       if (staker) endStaker(staker, height);
     }
+    if (tx.removedNodeId && tx.subnetId) {
+      // RemoveSubnetValidatorTx: the subnet validator of that node ends.
+      const [nodeId, subnetId] = [encodeNodeId(tx.removedNodeId), cb58Encode(tx.subnetId)];
+      for (const s of m.stakers.values())
+        if (s.kind === 'subnet-validator' && s.nodeId === nodeId && s.subnetId === subnetId) s.endedAt ??= height;
+    }
     const renewed = tx.renewal?.txId ? m.stakers.get(cb58Encode(tx.renewal.txId)) : undefined;
     if (renewed && tx.typeId === TYPE.setAutoRenewedValidatorConfigTx && tx.renewal?.period !== undefined)
       renewed.nextPeriod = tx.renewal.period;
@@ -336,7 +342,7 @@ export function buildChainModel(
  * message codec writes it (version 0, subnet ID, manager chain ID, the manager address and each validator's
  * node ID with their lengths, the validators' BLS public keys and weights, in the tx's order).
  */
-function conversionIdOf(
+export function conversionIdOf(
   subnetId: Uint8Array,
   managerChainId: Uint8Array,
   managerAddress: Uint8Array,

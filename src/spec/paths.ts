@@ -21,9 +21,11 @@ export const INFO_PATH = '/ext/info';
 export const VERTEX_INDEX_PATH = '/ext/index/X/vtx';
 /** The X-Chain's tx index. */
 export const X_TX_INDEX_PATH = '/ext/index/X/tx';
+/** The P-Chain's block index. */
+export const P_BLOCK_INDEX_PATH = '/ext/index/P/block';
 /** The five index paths (I.paths), the P-Chain block index first, the legacy vertex index last. */
 export const INDEX_PATHS = [
-  '/ext/index/P/block',
+  P_BLOCK_INDEX_PATH,
   '/ext/index/C/block',
   '/ext/index/X/block',
   X_TX_INDEX_PATH,

@@ -54,6 +54,10 @@ export const RULES = {
   'state.tx-refused': 'a tx the rules refuse is answered with an error, and changes nothing',
   'state.follows': 'an answer follows the state the accepted txs made (the model of the sequence)',
   'state.past-set-stable': 'the validator set at a height the chain has passed never changes',
+  'state.proposed-height-bounded':
+    'the proposed height never passes the accepted height, and never goes back as the chain moves',
+  'state.index-follows-chain':
+    "an index's last accepted container is the chain's last accepted block, each accepted block indexed once, in order",
   'state.block-holds-tx': 'a committed tx is in a block between the heights read before and after it',
   'supply.holds-stake': 'the supply bounds every token that exists and can stake: at least the total stake',
 

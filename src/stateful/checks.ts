@@ -65,7 +65,7 @@ export const STATEFUL_CHECKS = {
   },
   'stateful.getSubnet.follows-txs': {
     title:
-      'a created subnet is answered with its owners; a transfer of ownership changes them; a conversion makes it an L1 with its manager',
+      'a created subnet is answered with its owners; a transfer of ownership changes them; a conversion makes it an L1 with its manager and the ID of its conversion data',
     method: 'platform.getSubnet',
     aspect: 'consistency',
     clauses: ['P.m.getSubnet'],
@@ -115,6 +115,20 @@ export const STATEFUL_CHECKS = {
     method: 'platform.getValidatorFeeState',
     aspect: 'consistency',
     clauses: ['P.m.getValidatorFeeState', 'P.m.getTimestamp'],
+  },
+  'stateful.getProposedHeight.bounded': {
+    title:
+      'after every command the proposed height is at most the accepted height getHeight reports, and no lower than it was',
+    method: 'platform.getProposedHeight',
+    aspect: 'consistency',
+    clauses: ['P.m.getProposedHeight', 'P.m.getHeight'],
+  },
+  'stateful.index.last-accepted-follows': {
+    title:
+      "after every command the P-Chain block index's last accepted container holds the last accepted block, and its index grew by the blocks accepted since",
+    method: 'index.getLastAccepted',
+    aspect: 'consistency',
+    clauses: ['I.m.getLastAccepted', 'P.m.getHeight'],
   },
   'stateful.getValidatorsAt.past-height-stable': {
     title: 'the validator set at a height already passed never changes, whatever the chain accepts after',

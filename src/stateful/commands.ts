@@ -5,8 +5,9 @@
 // sequence stores) and runs by issuing its tx, waiting for the block where the rules allow it, and updating the model.
 import fc from 'fast-check';
 import { conversionValidationIdOf, decodeTx, decodeUtxo, type DecodedUtxo } from '../codec/index.js';
+import { conversionIdOf } from '../model/chain-model.js';
 import { formatAddress } from '../encoding/address.js';
-import { cb58Encode, decodeId } from '../encoding/cb58.js';
+import { cb58Encode, decodeId, decodeNodeId } from '../encoding/cb58.js';
 import { sha256 } from '../encoding/checksum.js';
 import { encodeHexChecksum, toHex } from '../encoding/hex.js';
 import type { Json } from '../json/lossless.js';
@@ -25,6 +26,7 @@ import {
   fundTx,
   increaseL1BalanceTx,
   ownerAuth,
+  removeSubnetValidatorTx,
   signWith,
   transferOwnershipTx,
   type Owners,
@@ -42,6 +44,7 @@ export type CommandSpec =
   | { kind: 'create-subnet'; threshold: 1 | 2 }
   | { kind: 'create-chain'; subnet: number }
   | { kind: 'add-subnet-validator'; subnet: number; weight: number }
+  | { kind: 'remove-subnet-validator'; subnet: number }
   | { kind: 'transfer-ownership'; subnet: number }
   | { kind: 'convert-to-l1'; subnet: number }
   | { kind: 'increase-l1-balance'; validator: number; milliAvax: number }
@@ -55,6 +58,7 @@ export type CommandSpec =
   | { kind: 'refused:fee-unpaid' }
   | { kind: 'refused:owner-unsigned'; subnet: number }
   | { kind: 'refused:unknown-l1-validator' }
+  | { kind: 'refused:not-a-subnet-validator'; subnet: number }
   | { kind: 'reissue-committed' };
 
 const MILLI_AVAX = 1_000_000n;
@@ -103,6 +107,7 @@ export function commandSpecs(): fc.Arbitrary<CommandSpec> {
         weight: fc.integer({ min: 1, max: 100 }),
       }),
     },
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('remove-subnet-validator' as const), subnet: index }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('transfer-ownership' as const), subnet: index }) },
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('convert-to-l1' as const), subnet: index }) },
     {
@@ -123,6 +128,10 @@ export function commandSpecs(): fc.Arbitrary<CommandSpec> {
     { weight: 1, arbitrary: fc.constant({ kind: 'refused:fee-unpaid' as const }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('refused:owner-unsigned' as const), subnet: index }) },
     { weight: 1, arbitrary: fc.constant({ kind: 'refused:unknown-l1-validator' as const }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({ kind: fc.constant('refused:not-a-subnet-validator' as const), subnet: index }),
+    },
     { weight: 1, arbitrary: fc.constant({ kind: 'reissue-committed' as const }) },
   );
 }
@@ -141,7 +150,10 @@ export function canRun(c: CommandSpec, m: Model): boolean {
     case 'transfer-ownership':
     case 'convert-to-l1':
     case 'refused:owner-unsigned':
+    case 'refused:not-a-subnet-validator':
       return m.subnets.length > 0;
+    case 'remove-subnet-validator':
+      return subnetsWithValidators(m).length > 0;
     case 'add-subnet-validator':
       return m.subnets.length > 0 && m.facts.primary !== null;
     case 'increase-l1-balance':
@@ -164,6 +176,9 @@ export function canRun(c: CommandSpec, m: Model): boolean {
       return true;
   }
 }
+
+/** The sequence's subnets that have a validator it added (an L1's legacy ones too: its owner may still remove them). */
+const subnetsWithValidators = (m: Model): ModelSubnet[] => m.subnets.filter((s) => s.validators.size > 0);
 
 /** The keys a command signs with beyond the payer, derived from it so every run and target uses the same. */
 const keyFor = (m: Model, label: string): SigningKey => deriveKey(m.facts.payer, `avaconform/stateful/${label}`);
@@ -430,6 +445,14 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
       if (tx) subnet.validators.set(primary.nodeId, BigInt(c.weight));
       return;
     }
+    case 'remove-subnet-validator': {
+      const candidates = subnetsWithValidators(m);
+      const subnet = candidates[c.subnet % candidates.length]!;
+      const [nodeId] = subnet.validators.keys();
+      const build = (s: PSpend) => removeSubnetValidatorTx(s, subnet.id, ownersOf(subnet), nodeId!);
+      if (await issueAllowed(r, build, ownerAuth(ownersOf(subnet)).keys)) subnet.validators.delete(nodeId!);
+      return;
+    }
     case 'transfer-ownership': {
       const subnet = m.subnet(c.subnet)!;
       // The other of the two forms: one owner, or the payer and a second key with threshold 2.
@@ -461,6 +484,11 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
         subnet.l1 = {
           managerChainId,
           managerAddress: toHex(MANAGER_ADDRESS),
+          conversionId: cb58Encode(
+            conversionIdOf(decodeId(subnet.id), decodeId(managerChainId), MANAGER_ADDRESS, [
+              { nodeId: decodeNodeId(validator.nodeId), publicKey: validator.signer.publicKey, weight: L1_WEIGHT },
+            ]),
+          ),
           validators: [
             {
               validationId: cb58Encode(conversionValidationIdOf(decodeId(subnet.id), 0)),
@@ -624,6 +652,15 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
         (s) => increaseL1BalanceTx(s, validationId, MILLI_AVAX),
         [],
         'a top-up of an L1 validator that does not exist',
+      );
+    }
+    case 'refused:not-a-subnet-validator': {
+      const subnet = m.subnet(c.subnet)!;
+      return refusedBuild(
+        r,
+        (s) => removeSubnetValidatorTx(s, subnet.id, ownersOf(subnet), deriveNodeId(payer, 'never-a-validator')),
+        ownerAuth(ownersOf(subnet)).keys,
+        'the removal of a node that is no validator of the subnet',
       );
     }
     case 'reissue-committed': {

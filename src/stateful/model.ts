@@ -15,7 +15,13 @@ export interface ModelSubnet {
   /** Subnet validators by node ID: their weight. */
   validators: Map<string, bigint>;
   /** Set once converted: the manager and the L1's validators. */
-  l1: { managerChainId: string; managerAddress: string; validators: ModelL1Validator[] } | null;
+  l1: {
+    managerChainId: string;
+    managerAddress: string;
+    /** sha256 of the conversion's data (its subnet, manager and validators): what getSubnet names it by. */
+    conversionId: string;
+    validators: ModelL1Validator[];
+  } | null;
 }
 
 export interface ModelL1Validator {
@@ -94,6 +100,10 @@ export class Model {
   readonly spentUtxos: DecodedUtxo[] = [];
   /** The height last read. */
   height = 0n;
+  /** The proposed height last read. */
+  proposedHeight: bigint | null = null;
+  /** The P-Chain block index's last accepted container as last read: its index and its block's height. */
+  lastIndexed: { index: bigint; height: bigint } | null = null;
   /** Commands run so far (the trace numbers them). */
   steps = 0;
 

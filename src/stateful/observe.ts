@@ -3,11 +3,12 @@
 // tx, its bytes, the tracked addresses' UTXOs and balances, the sequence's subnets, chains, subnet validators and L1
 // validators, and the validator sets at the heights the chain has passed.
 import { decodeBlock, decodeUtxo } from '../codec/index.js';
+import { decodeProposerBlock } from '../codec/proposervm.js';
 import { cb58Encode } from '../encoding/cb58.js';
 import { decodeHexChecksum } from '../encoding/hex.js';
 import { isJsonObject, type Json } from '../json/lossless.js';
 import { P_PATH } from '../seed/api.js';
-import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
+import { P_BLOCK_INDEX_PATH, PRIMARY_NETWORK_ID } from '../spec/paths.js';
 import type { StatefulCheckId } from './checks.js';
 import { settleStakeEnds, type CommandRun } from './commands.js';
 import type { Assertion } from './judge.js';
@@ -37,8 +38,12 @@ const STAKE_END_HORIZON_S = 3;
 export async function observe(r: CommandRun, change: Change): Promise<void> {
   const { world, model: m, judge } = r;
   await settleStakeEnds(r, STAKE_END_HORIZON_S);
-  const ask = async (method: string, params: Json): Promise<{ result?: Record<string, Json>; verify: Verify }> => {
-    const a = await world.call(P_PATH, method, params);
+  const ask = async (
+    method: string,
+    params: Json,
+    path = P_PATH,
+  ): Promise<{ result?: Record<string, Json>; verify: Verify }> => {
+    const a = await world.call(path, method, params);
     const verify: Verify = (check, cond, x) => judge.verify(check, cond, { ...x, rpc: method, sent: params });
     return { ...('result' in a && isJsonObject(a.result) ? { result: a.result } : {}), verify };
   };
@@ -108,6 +113,56 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
     });
   const passed = height > m.height ? m.height : null;
   m.height = height;
+
+  // The proposed height and the block index's last accepted container, bounded by the height before and after them.
+  const p = await ask('platform.getProposedHeight', {});
+  const indexed = await ask('index.getLastAccepted', { encoding: 'hex' }, P_BLOCK_INDEX_PATH);
+  const h2 = await ask('platform.getHeight', {});
+  const heightAfter = h2.result ? BigInt(String(h2.result.height)) : height;
+  const bounds = height === heightAfter ? String(height) : `${height}..${heightAfter}`;
+  if (p.result) {
+    const proposed = BigInt(String(p.result.height));
+    const least = m.proposedHeight ?? 0n;
+    p.verify('stateful.getProposedHeight.bounded', proposed <= heightAfter && proposed >= least, {
+      summary:
+        proposed > heightAfter
+          ? 'the proposed height is above the accepted height getHeight reports'
+          : 'the proposed height went back as the chain moved',
+      code: 'state.proposed-height-bounded',
+      expected: `${least}..${heightAfter} (no lower than before, at most the height ${bounds})`,
+      received: String(proposed),
+      path: '$.result.height',
+    });
+    m.proposedHeight = proposed;
+  }
+  // A node without the index (not run with --index-enabled) answers an error: the check is skipped as unreached.
+  if (indexed.result && typeof indexed.result.bytes === 'string') {
+    const index = BigInt(String(indexed.result.index));
+    let at: bigint | null = null;
+    try {
+      const bytes = decodeHexChecksum(indexed.result.bytes);
+      at = decodeBlock(decodeProposerBlock(bytes)?.inner ?? bytes).height;
+    } catch {
+      // An unreadable container is judged by the index checks; here it is a block of no height.
+    }
+    indexed.verify('stateful.index.last-accepted-follows', at !== null && at >= height && at <= heightAfter, {
+      summary: "the P-Chain block index's last accepted container is not the chain's last accepted block",
+      code: 'state.index-follows-chain',
+      expected: `a block at height ${bounds}`,
+      received: at === null ? 'a container that holds no P-Chain block' : `a block at height ${at}`,
+      path: '$.result.bytes',
+    });
+    const last = m.lastIndexed;
+    if (at !== null && last)
+      indexed.verify('stateful.index.last-accepted-follows', index - last.index === at - last.height, {
+        summary: 'the index of the last accepted container grows by one for each block the chain accepted',
+        code: 'state.index-follows-chain',
+        expected: `${last.index + (at - last.height)} (index ${last.index} at height ${last.height}, now height ${at})`,
+        received: String(index),
+        path: '$.result.index',
+      });
+    if (at !== null) m.lastIndexed = { index, height: at };
+  }
 
   // Every tx the sequence committed stays Committed; every tx the node refused is Dropped with its refusal's reason.
   for (const id of m.committed.keys()) {
@@ -217,17 +272,29 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
         isPermissioned: s.l1 === null,
         controlKeys: sortedText(s.owners.keys.map((k) => m.address(k))),
         threshold: String(s.owners.threshold),
-        ...(s.l1 ? { managerChainID: s.l1.managerChainId, managerAddress: s.l1.managerAddress } : {}),
+        ...(s.l1
+          ? {
+              managerChainID: s.l1.managerChainId,
+              managerAddress: s.l1.managerAddress,
+              conversionID: s.l1.conversionId,
+            }
+          : {}),
       };
       const received = {
         isPermissioned: g.result.isPermissioned,
         controlKeys: sortedText(keys),
         threshold: String(g.result.threshold),
-        ...(s.l1 ? { managerChainID: g.result.managerChainID, managerAddress: g.result.managerAddress } : {}),
+        ...(s.l1
+          ? {
+              managerChainID: g.result.managerChainID,
+              managerAddress: g.result.managerAddress,
+              conversionID: g.result.conversionID,
+            }
+          : {}),
       };
       g.verify('stateful.getSubnet.follows-txs', text(expected) === text(received), {
         summary: s.l1
-          ? `the subnet ${s.id} converted to an L1 is not permissioned and names its manager`
+          ? `the subnet ${s.id} converted to an L1 is not permissioned and names its manager and the ID of its conversion's data`
           : `the subnet ${s.id} is answered with the owners its last tx gave it`,
         code: 'state.follows',
         expected: text(expected),

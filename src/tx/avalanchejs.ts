@@ -98,6 +98,7 @@ interface PvmApi {
     subnetId: string;
     subnetAuth: readonly number[];
   }>;
+  newRemoveSubnetValidatorTx: PBuilder<{ nodeId: string; subnetId: string; subnetAuth: readonly number[] }>;
   newTransferSubnetOwnershipTx: PBuilder<{
     subnetId: string;
     subnetAuth: readonly number[];

@@ -149,6 +149,13 @@ export function addSubnetValidatorTx(
   );
 }
 
+export function removeSubnetValidatorTx(s: PSpend, subnetId: string, owners: Owners, nodeId: string): AvaUnsignedTx {
+  return pvm.newRemoveSubnetValidatorTx(
+    { ...common(s), subnetId, nodeId, subnetAuth: ownerAuth(owners).indices },
+    s.context,
+  );
+}
+
 export function transferOwnershipTx(s: PSpend, subnetId: string, owners: Owners, next: Owners): AvaUnsignedTx {
   return pvm.newTransferSubnetOwnershipTx(
     {

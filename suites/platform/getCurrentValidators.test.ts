@@ -207,7 +207,7 @@ check(
         const block = m.txs.get(s.txId)!.height;
         t.verify(
           s.endedAt === undefined,
-          `validator ${s.txId} is listed, but block ${s.endedAt} rewarded it and so ended it`,
+          `validator ${s.txId} is listed, but block ${s.endedAt} ended it (a reward, or a subnet validator's removal)`,
           { expected: 'not listed', received: s.txId, path },
         );
         // An auto-renewed validator's end is that of the cycle under way, which every block since it started fixes; its

@@ -2,7 +2,8 @@
 // implementation independent of @avalabs/avalanchejs, which builds them), its fields and owners
 // checked, and every signature recovered to the key that should have made it.
 import { describe, expect, test } from 'vitest';
-import { decodeTx, encodeUtxo, type DecodedTx } from '../../src/codec/index.js';
+import { decodeTx, encodeSignedTx, encodeUtxo, type DecodedTx } from '../../src/codec/index.js';
+import { acceptedTxValue } from '../../src/mock/chain/tx-value.js';
 import { cb58Decode, cb58Encode, decodeNodeId, encodeNodeId } from '../../src/encoding/cb58.js';
 import { sha256 } from '../../src/encoding/checksum.js';
 import { toHex } from '../../src/encoding/hex.js';
@@ -27,6 +28,7 @@ import {
   outputBatches,
   ownerAddresses,
   ownerAuth,
+  removeSubnetValidatorTx,
   signWith,
   transferOwnershipTx,
   xBaseTx,
@@ -138,7 +140,7 @@ describe('subnet txs', () => {
     expect([...d.owner!.addresses.map(hex)].sort()).toEqual(d.owner!.addresses.map(hex));
   });
 
-  test("CreateChainTx, AddSubnetValidatorTx and TransferSubnetOwnershipTx carry the owners' authorisation, signed by both keys in address order", () => {
+  test("CreateChainTx, AddSubnetValidatorTx, RemoveSubnetValidatorTx and TransferSubnetOwnershipTx carry the owners' authorisation, signed by both keys in address order", () => {
     const subnetId = '2cNZbPCVYuBNbhh1JfrhKvXpUcUad2qvcuNyEBkLuGWeh9JXAZ';
     const auth = ownerAuth(owners);
     expect(auth.indices).toEqual([0, 1]);
@@ -161,15 +163,19 @@ describe('subnet txs', () => {
         auth.keys,
       ),
     );
+    const removal = decoded(signWith(removeSubnetValidatorTx(spend(), subnetId, owners, nodeId), [signer], auth.keys));
     const transfer = decoded(
       signWith(transferOwnershipTx(spend(), subnetId, owners, { keys: [other], threshold: 1 }), [signer], auth.keys),
     );
-    for (const d of [chain, validator, transfer]) {
+    for (const d of [chain, validator, removal, transfer]) {
       expect(hex(d.subnetId!)).toBe(hex(cb58Decode(subnetId)));
       expect(d.subnetAuth).toEqual([0, 1]);
       expect(signers(d, d.credentials.length - 1)).toEqual(ownerAddresses(owners).map(hex));
     }
-    expect([chain.typeId, validator.typeId, transfer.typeId]).toEqual([15, 13, 33]);
+    expect([chain.typeId, validator.typeId, removal.typeId, transfer.typeId]).toEqual([15, 13, 23, 33]);
+    expect(hex(removal.removedNodeId!)).toBe(hex(decodeNodeId(nodeId)));
+    // The codec value the mock's block holds encodes back to the very bytes avalanchejs signed.
+    expect(hex(encodeSignedTx(acceptedTxValue(removal)!))).toBe(hex(removal.bytes));
     expect([hex(validator.validator!.nodeId), validator.validator!.end, validator.validator!.weight]).toEqual([
       hex(decodeNodeId(nodeId)),
       1000n,

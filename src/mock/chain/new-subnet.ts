@@ -10,6 +10,7 @@ export function newSubnet(id: string, owner: MockOwner, kind: MockSubnet['kind']
     threshold: owner.threshold,
     locktime: owner.locktime,
     validators: [],
+    removedValidators: [],
     l1Validators: [],
     transformationTxId: null,
     conversionId: null,

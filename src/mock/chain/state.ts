@@ -113,6 +113,8 @@ export interface MockSubnet {
   locktime: bigint;
   /** PoA validators (for an L1: the legacy ones from before the conversion). */
   validators: MockStaker[];
+  /** Validators its owner removed, with the height of the block that removed them: the sets of the heights before keep them. */
+  removedValidators: ReadonlyArray<MockStaker & { removedAt: number }>;
   l1Validators: MockL1Validator[];
   transformationTxId: string | null;
   conversionId: string | null;

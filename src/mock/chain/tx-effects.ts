@@ -150,6 +150,18 @@ export function applyTx(d: Draft, t: Landed): void {
         ],
       }));
       return;
+    case 'RemoveSubnetValidatorTx': {
+      const nodeId = encodeNodeId(u.nodeId);
+      updateSubnet(d, cb58Encode(u.subnetId), (s) => ({
+        ...s,
+        validators: s.validators.filter((v) => v.nodeId !== nodeId),
+        removedValidators: [
+          ...s.removedValidators,
+          ...s.validators.filter((v) => v.nodeId === nodeId).map((v) => ({ ...v, removedAt: t.height })),
+        ],
+      }));
+      return;
+    }
     case 'TransferSubnetOwnershipTx': {
       const owner = ownerOf(d.hrp, u.owner);
       updateSubnet(d, cb58Encode(u.subnetId), (s) => ({

@@ -19,6 +19,7 @@ export const ACCEPTED_TX_KINDS = [
   'ExportTx',
   'CreateChainTx',
   'AddSubnetValidatorTx',
+  'RemoveSubnetValidatorTx',
   'TransferSubnetOwnershipTx',
   'ConvertSubnetToL1Tx',
   'IncreaseL1ValidatorBalanceTx',
@@ -86,6 +87,10 @@ function kindFields(d: DecodedTx, base: BaseTxFields): AcceptedTx | null {
     case TX_TYPE_ID.AddSubnetValidatorTx:
       return validator && subnetId && subnetAuth
         ? { type: 'AddSubnetValidatorTx', ...base, validator, subnetId, subnetAuth }
+        : null;
+    case TX_TYPE_ID.RemoveSubnetValidatorTx:
+      return d.removedNodeId && subnetId && subnetAuth
+        ? { type: 'RemoveSubnetValidatorTx', ...base, nodeId: d.removedNodeId, subnetId, subnetAuth }
         : null;
     case TX_TYPE_ID.TransferSubnetOwnershipTx:
       return subnetId && subnetAuth && owner

@@ -76,6 +76,27 @@ export const TRANSITION_FAULTS = {
     'P.m.getCurrentValidators',
     'a validator added or ended since never shows',
   ),
+  'index-last-accepted-stops-following': staleCache(
+    'index.getLastAccepted',
+    'I.m.getLastAccepted',
+    'the blocks accepted since are never indexed',
+  ),
+  'proposed-height-steps-back': {
+    clauses: ['P.m.getProposedHeight'],
+    aspect: 'consistency',
+    description: 'getProposedHeight answers one lower for each block the chain accepted since it was made',
+    stateful: true,
+    effect: {
+      methods: ['platform.getProposedHeight'],
+      result: (result: Json, { node }: FaultCall): Json => {
+        // The mock's proposed height stays three below the tip it was made with.
+        const accepted = tipHeight(node) - (node.state.proposedHeight + 3);
+        return isJsonObject(result) && accepted > 0
+          ? { ...result, height: String(node.state.proposedHeight - accepted) }
+          : result;
+      },
+    },
+  },
   'tx-bytes-one-more': {
     clauses: ['P.m.getTx'],
     aspect: 'consistency',
@@ -177,6 +198,48 @@ export const TRANSITION_FAULTS = {
         const asked = Number(p.height);
         const tip = tipHeight(node);
         return Number.isSafeInteger(asked) && asked < tip ? again({ ...p, height: String(tip) }) : result;
+      },
+    },
+  },
+  'removed-subnet-validator-listed': {
+    clauses: ['P.m.getCurrentValidators'],
+    aspect: 'consistency',
+    description: "getCurrentValidators of a subnet still lists a validator its owner's RemoveSubnetValidatorTx removed",
+    stateful: true,
+    effect: {
+      methods: ['platform.getCurrentValidators'],
+      result: (result: Json, { params, node }: FaultCall): Json => {
+        const p = firstParams(params);
+        const subnet = isJsonObject(p) ? node.state.subnets.find((s) => s.id === p.subnetID) : undefined;
+        if (!subnet?.removedValidators.length || !isJsonObject(result) || !Array.isArray(result.validators))
+          return result;
+        const listed = subnet.removedValidators.map((v) => ({
+          txID: v.txId,
+          startTime: String(v.start),
+          endTime: String(v.end),
+          weight: String(v.weight),
+          nodeID: v.nodeId,
+        }));
+        return { ...result, validators: [...result.validators, ...listed] };
+      },
+    },
+  },
+  'removal-rewrites-past-sets': {
+    clauses: ['P.m.getValidatorsAt'],
+    aspect: 'consistency',
+    description:
+      'getValidatorsAt of a subnet leaves out, at every height, a validator removed since: the sets of heights the chain passed change',
+    stateful: true,
+    effect: {
+      methods: ['platform.getValidatorsAt'],
+      result: (result: Json, { params, node }: FaultCall): Json => {
+        const p = firstParams(params);
+        const subnet = isJsonObject(p) ? node.state.subnets.find((s) => s.id === p.subnetID) : undefined;
+        if (!subnet?.removedValidators.length || !isJsonObject(result) || !isJsonObject(result.validators))
+          return result;
+        const removed = new Set(subnet.removedValidators.map((v) => v.nodeId));
+        const kept = Object.entries(result.validators).filter(([nodeId]) => !removed.has(nodeId));
+        return { ...result, validators: Object.fromEntries(kept) as Json };
       },
     },
   },

@@ -87,6 +87,9 @@ function weights(ctx: NodeContext, subnetId: string, height = lastBlock(ctx).hei
   } else {
     const s = subnetOf(ctx, subnetId);
     for (const v of s?.validators ?? []) if (v.height <= height) out.set(v.nodeId, v.weight);
+    // A validator removed by a block above `height` is in its set: a set at a past height never changes.
+    for (const v of s?.removedValidators ?? [])
+      if (v.height <= height && height < v.removedAt) out.set(v.nodeId, v.weight);
     // An active L1 validator, or one disabled by a block above `height`: a set at a past height never changes.
     const activeAt = (v: MockL1Validator) => (v.disabledAt === undefined ? v.balance > 0n : height < v.disabledAt);
     for (const v of s?.l1Validators ?? []) if (activeAt(v) && v.height <= height) out.set(v.nodeId, v.weight);

@@ -91,6 +91,16 @@ export function kindError(ctx: NodeContext, tx: DecodedTx): string | null {
       if (tx.validator!.end <= BigInt(chainTime)) return 'staker period ended before the current chain time';
       return subnetAuthError(ctx, tx, chainTime);
     }
+    case TX_TYPE_ID.RemoveSubnetValidatorTx: {
+      const nodeId = nodeIdText(tx.removedNodeId!);
+      const subnetId = cb58Encode(tx.subnetId!);
+      if (isPrimary(tx.subnetId!)) return "can't remove primary network validator with RemoveSubnetValidatorTx";
+      const subnet = ctx.state.subnets.find((s) => s.id === subnetId);
+      if (!subnet?.validators.some((v) => v.nodeId === nodeId))
+        return `${nodeId} isn't a current or pending validator of ${subnetId}: not found`;
+      // The owner's authorisation only: an L1's legacy validators may still be removed (verifySubnetAuthorization).
+      return subnetAuthError(ctx, tx, chainTime, false);
+    }
     case TX_TYPE_ID.ConvertSubnetToL1Tx: {
       const ids = tx.l1Validators!.map((v) => Buffer.from(v.nodeId).toString('hex'));
       if (!ids.length) return 'no L1 validators provided';
