@@ -58,6 +58,8 @@ export const RULES = {
     'the proposed height never passes the accepted height, and never goes back as the chain moves',
   'state.index-follows-chain':
     "an index's last accepted container is the chain's last accepted block, each accepted block indexed once, in order",
+  'state.health-follows-chain':
+    "the P-Chain's health check names an accepted block: at most the height, never lower than before, by the ID the block index gives it",
   'state.block-holds-tx': 'a committed tx is in a block between the heights read before and after it',
   'supply.holds-stake': 'the supply bounds every token that exists and can stake: at least the total stake',
 

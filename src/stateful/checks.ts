@@ -57,6 +57,13 @@ export const STATEFUL_CHECKS = {
     aspect: 'consistency',
     clauses: ['P.m.getUTXOs', 'P.m.getUTXOs.R1'],
   },
+  'stateful.getUTXOs.atomic-follows-imports': {
+    title:
+      'the UTXOs exported from the X-Chain to the payer (getUTXOs sourceChain X) are those first listed, less each one an ImportTx took; an ExportTx to X adds none to the P-Chain',
+    method: 'platform.getUTXOs',
+    aspect: 'consistency',
+    clauses: ['P.m.getUTXOs', 'P.m.getUTXOs.R1'],
+  },
   'stateful.getBalance.follows-txs': {
     title: 'the balance and utxoIDs of every address a tx touched follow its UTXOs',
     method: 'platform.getBalance',
@@ -129,6 +136,13 @@ export const STATEFUL_CHECKS = {
     method: 'index.getLastAccepted',
     aspect: 'consistency',
     clauses: ['I.m.getLastAccepted', 'P.m.getHeight'],
+  },
+  'stateful.health.p-chain-last-accepted': {
+    title:
+      "after every command the P-Chain's health check names an accepted block: at most the height getHeight reports, no lower than before, and by the ID the block index gives the container at its height",
+    method: 'health.health',
+    aspect: 'consistency',
+    clauses: ['H.rpc.health', 'I.m.getContainerByIndex'],
   },
   'stateful.getValidatorsAt.past-height-stable': {
     title: 'the validator set at a height already passed never changes, whatever the chain accepts after',

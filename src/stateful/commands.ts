@@ -12,7 +12,7 @@ import { sha256 } from '../encoding/checksum.js';
 import { encodeHexChecksum, toHex } from '../encoding/hex.js';
 import type { Json } from '../json/lossless.js';
 import { P_PATH } from '../seed/api.js';
-import type { AvaUnsignedTx } from '../tx/avalanchejs.js';
+import { utxoAmount, type AvaUnsignedTx } from '../tx/avalanchejs.js';
 import { deriveBlsSigner, deriveKey, deriveNodeId } from '../tx/derive.js';
 import type { SigningKey } from '../tx/key.js';
 import {
@@ -23,7 +23,9 @@ import {
   createChainTx,
   createSubnetTx,
   disableL1ValidatorTx,
+  exportToXTx,
   fundTx,
+  importTx,
   increaseL1BalanceTx,
   ownerAuth,
   removeSubnetValidatorTx,
@@ -41,6 +43,8 @@ import type { Judge } from './judge.js';
 /** A command as a value: its kind and the choices drawn for it. */
 export type CommandSpec =
   | { kind: 'transfer'; milliAvax: number; to: 'payer' | 'recipient' }
+  | { kind: 'export-to-x'; milliAvax: number }
+  | { kind: 'import-from-x' }
   | { kind: 'create-subnet'; threshold: 1 | 2 }
   | { kind: 'create-chain'; subnet: number }
   | { kind: 'add-subnet-validator'; subnet: number; weight: number }
@@ -108,6 +112,11 @@ export function commandSpecs(): fc.Arbitrary<CommandSpec> {
       }),
     },
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('remove-subnet-validator' as const), subnet: index }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({ kind: fc.constant('export-to-x' as const), milliAvax: fc.integer({ min: 1, max: 500 }) }),
+    },
+    { weight: 1, arbitrary: fc.constant({ kind: 'import-from-x' as const }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('transfer-ownership' as const), subnet: index }) },
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('convert-to-l1' as const), subnet: index }) },
     {
@@ -154,6 +163,9 @@ export function canRun(c: CommandSpec, m: Model): boolean {
       return m.subnets.length > 0;
     case 'remove-subnet-validator':
       return subnetsWithValidators(m).length > 0;
+    case 'import-from-x':
+      // One UTXO exported from X is always left: the getUTXOs sourceChain X checks of a later run on the node read it.
+      return (m.atomic?.size ?? 0) >= 2;
     case 'add-subnet-validator':
       return m.subnets.length > 0 && m.facts.primary !== null;
     case 'increase-l1-balance':
@@ -400,6 +412,17 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
     case 'transfer': {
       const to = c.to === 'payer' ? payer : m.facts.recipient;
       await issueAllowed(r, (s) => fundTx(s, [{ to: to.address, amount: BigInt(c.milliAvax) * MILLI_AVAX }]));
+      return;
+    }
+    case 'export-to-x':
+      await issueAllowed(r, (s) => exportToXTx(s, payer.address, BigInt(c.milliAvax) * MILLI_AVAX));
+      return;
+    case 'import-from-x': {
+      // The smallest UTXO exported from X to the payer; the import pays its fee out of it.
+      const atomic = await r.world.seedApi.utxos('P', m.address(payer), 'X');
+      const smallest = [...atomic].sort((a, b) => (utxoAmount(a) < utxoAmount(b) ? -1 : 1))[0];
+      if (!smallest) return;
+      await issueAllowed(r, (s) => importTx({ ...s, utxos: [smallest] }, s.context.xBlockchainID, payer.address));
       return;
     }
     case 'create-subnet': {

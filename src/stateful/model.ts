@@ -102,8 +102,12 @@ export class Model {
   height = 0n;
   /** The proposed height last read. */
   proposedHeight: bigint | null = null;
+  /** The payer's UTXOs exported to it from the X-Chain, not yet imported (getUTXOs sourceChain X), once first read: CB58 ID → amount. */
+  atomic: Map<string, bigint> | null = null;
   /** The P-Chain block index's last accepted container as last read: its index and its block's height. */
   lastIndexed: { index: bigint; height: bigint } | null = null;
+  /** The height the P-Chain's health check last named. */
+  healthHeight: bigint | null = null;
   /** Commands run so far (the trace numbers them). */
   steps = 0;
 
@@ -120,6 +124,7 @@ export class Model {
     const inputs = [...(tx.base?.inputs ?? []), ...(tx.importedInputs ?? [])];
     const spent = inputs.map((i) => cb58Encode(utxoIdOf(i.txId, i.outputIndex)));
     for (const owned of this.utxos.values()) for (const u of spent) owned.delete(u);
+    for (const u of spent) this.atomic?.delete(u);
     for (const u of spent) if (this.seen.has(u)) this.spentUtxos.push(this.seen.get(u)!);
     (tx.base?.outputs ?? []).forEach((o, index) => {
       // An output is tracked under its first owner when the sequence tracks it (the sequence pays to one owner at a time).

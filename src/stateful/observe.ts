@@ -8,7 +8,7 @@ import { cb58Encode } from '../encoding/cb58.js';
 import { decodeHexChecksum } from '../encoding/hex.js';
 import { isJsonObject, type Json } from '../json/lossless.js';
 import { P_PATH } from '../seed/api.js';
-import { P_BLOCK_INDEX_PATH, PRIMARY_NETWORK_ID } from '../spec/paths.js';
+import { HEALTH_PATH, P_BLOCK_INDEX_PATH, PRIMARY_NETWORK_ID } from '../spec/paths.js';
 import type { StatefulCheckId } from './checks.js';
 import { settleStakeEnds, type CommandRun } from './commands.js';
 import type { Assertion } from './judge.js';
@@ -30,6 +30,49 @@ export interface Change {
   committed: string[];
   /** Whether the command issued only txs the rules refuse. */
   refusedOnly: boolean;
+}
+
+type Ask = (method: string, params: Json, path?: string) => Promise<{ result?: Record<string, Json>; verify: Verify }>;
+
+/** The P-Chain's health check's consensus report: its last accepted block's height and ID. */
+function pChainConsensus(result: Record<string, Json> | undefined): { height: bigint; id: string } | null {
+  const checks = result && isJsonObject(result.checks) ? result.checks : {};
+  const p = isJsonObject(checks.P) && isJsonObject(checks.P.message) ? checks.P.message : {};
+  const consensus = isJsonObject(p.engine) && isJsonObject(p.engine.consensus) ? p.engine.consensus : {};
+  const { lastAcceptedHeight: h, lastAcceptedID: id } = consensus;
+  return (typeof h === 'number' || typeof h === 'string') && typeof id === 'string' ? { height: BigInt(h), id } : null;
+}
+
+async function observeHealth(ask: Ask, m: CommandRun['model'], heightAfter: bigint): Promise<void> {
+  const health = await ask('health.health', {}, HEALTH_PATH);
+  const reported = pChainConsensus(health.result);
+  // A node whose health report names no P-Chain block (an older release, a filtered report) reaches no assertion.
+  if (!reported) return;
+  const least = m.healthHeight ?? 0n;
+  health.verify('stateful.health.p-chain-last-accepted', reported.height <= heightAfter && reported.height >= least, {
+    summary:
+      reported.height > heightAfter
+        ? "the P-Chain's health check names a block above the accepted height"
+        : "the P-Chain's health check went back to an older block",
+    code: 'state.health-follows-chain',
+    expected: `${least}..${heightAfter}`,
+    received: String(reported.height),
+    path: '$.result.checks.P.message.engine.consensus.lastAcceptedHeight',
+  });
+  m.healthHeight = reported.height;
+  // Its ID: that of the container the block index holds at its height (each accepted block indexed once, in order).
+  const last = m.lastIndexed;
+  if (!last || reported.height > last.height || last.height - reported.height > last.index) return;
+  const index = last.index - (last.height - reported.height);
+  const c = await ask('index.getContainerByIndex', { index: String(index), encoding: 'hex' }, P_BLOCK_INDEX_PATH);
+  if (!c.result) return;
+  health.verify('stateful.health.p-chain-last-accepted', c.result.id === reported.id, {
+    summary: `the P-Chain's health check names its block at height ${reported.height} by another ID than the block index's`,
+    code: 'state.health-follows-chain',
+    expected: `${String(c.result.id)} (the index's container ${index})`,
+    received: reported.id,
+    path: '$.result.checks.P.message.engine.consensus.lastAcceptedID',
+  });
 }
 
 /** Seconds before a short stake's end from which the observations wait for it to end (on a node). */
@@ -164,6 +207,10 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
     if (at !== null) m.lastIndexed = { index, height: at };
   }
 
+  // The P-Chain's health check: its engine's last accepted block. A node answers the results of its last periodic run
+  // (H.rpc.health), so the block may be older than the height; it is an accepted one, and the run never goes back.
+  await observeHealth(ask, m, heightAfter);
+
   // Every tx the sequence committed stays Committed; every tx the node refused is Dropped with its refusal's reason.
   for (const id of m.committed.keys()) {
     const s = await ask('platform.getTxStatus', { txID: id });
@@ -240,6 +287,33 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
       received: `${refs.length}`,
       path: '$.result.utxoIDs',
     });
+  }
+
+  // The payer's UTXOs exported from X: learnt once, then those less each one an import took.
+  const payer = m.address(m.facts.payer);
+  const x = await ask('platform.getUTXOs', { addresses: [payer], sourceChain: 'X', limit: 1024, encoding: 'hex' });
+  if (x.result && Array.isArray(x.result.utxos)) {
+    const listed = new Map<string, bigint>();
+    for (const hex of x.result.utxos) {
+      try {
+        const utxo = decodeUtxo(decodeHexChecksum(String(hex)));
+        listed.set(cb58Encode(utxo.utxoId), utxo.output.amount);
+      } catch {
+        // An unreadable UTXO is judged by the getUTXOs checks.
+      }
+    }
+    const atomic = m.atomic;
+    if (atomic) {
+      const same = listed.size === atomic.size && [...atomic].every(([id, amount]) => listed.get(id) === amount);
+      x.verify('stateful.getUTXOs.atomic-follows-imports', same, {
+        summary: `the UTXOs exported from X to ${payer} are those first listed, less each one an ImportTx took`,
+        code: 'state.follows',
+        expected: sortedText([...atomic].map(([id, a]) => `${id}=${a}`)),
+        received: sortedText([...listed].map(([id, a]) => `${id}=${a}`)),
+        path: '$.result.utxos',
+      });
+    }
+    m.atomic = listed;
   }
 
   // The sequence's subnets, their chains and validators, and the L1s' validators.

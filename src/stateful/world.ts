@@ -5,7 +5,7 @@
 import { HttpClient } from '../client/http.js';
 import { callRpc } from '../client/rpc.js';
 import type { TransportOptions } from '../client/transport.js';
-import type { Json } from '../json/lossless.js';
+import { stringifyJson, type Json } from '../json/lossless.js';
 import { inProcessDispatcher } from '../mock/in-process.js';
 import { createMock, type MockNode } from '../mock/node.js';
 import { endStakes } from '../mock/chain/stake-end.js';
@@ -51,7 +51,7 @@ export class World {
           ? { error: { code: Number(out.error.code), message: String(out.error.message) } }
           : { error: { code: 0, message: out.bodyProblem ?? `HTTP ${out.exchange.response?.status ?? 'no answer'}` } };
     const text =
-      'result' in answer ? JSON.stringify(answer.result) : `error ${answer.error.code}: ${answer.error.message}`;
+      'result' in answer ? stringifyJson(answer.result) : `error ${answer.error.code}: ${answer.error.message}`;
     this.trace.push({
       method,
       params,

@@ -135,6 +135,7 @@ interface PvmApi {
     subnetId: string;
     rewardAddresses: readonly Uint8Array[];
   }>;
+  newExportTx: PBuilder<{ destinationChainId: string; outputs: readonly AvaOutput[] }>;
   newImportTx: (
     props: Omit<PCommon, 'changeAddressesBytes'> & { sourceChainId: string; toAddressesBytes: readonly Uint8Array[] },
     context: AvaContext,

@@ -259,6 +259,18 @@ export function importTx(s: PSpend, sourceChainId: string, to: Uint8Array): AvaU
   return pvm.newImportTx({ ...common(s), sourceChainId, toAddressesBytes: [to] }, s.context);
 }
 
+/** A P-Chain ExportTx to the X-Chain: `amount` to `to` in the atomic memory the two share, change back to the payer. */
+export function exportToXTx(s: PSpend, to: Uint8Array, amount: bigint): AvaUnsignedTx {
+  return pvm.newExportTx(
+    {
+      ...common(s),
+      destinationChainId: s.context.xBlockchainID,
+      outputs: [transferableOutput(s.context.avaxAssetID, amount, [to])],
+    },
+    s.context,
+  );
+}
+
 /** An X-Chain BaseTx from `key`'s UTXOs: one output per amount to `to`, change back to the key (static fee). */
 export function xBaseTx(
   context: AvaContext,

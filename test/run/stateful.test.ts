@@ -47,6 +47,8 @@ describe('the state machine', () => {
         'create-chain',
         'create-subnet',
         'disable-l1-validator',
+        'export-to-x',
+        'import-from-x',
         'increase-l1-balance',
         'refused:fee-unpaid',
         'refused:not-a-subnet-validator',

@@ -53,6 +53,8 @@ import type {
 import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
 
 const NANO = 1_000_000_000n;
+/** Atomic UTXOs exported from X to the ewoq key on a local network, each 1 AVAX. */
+const EWOQ_ATOMIC_UTXOS = 8;
 const DAY = 24 * 3600;
 const YEAR = 365 * DAY;
 /** The fee configurations of a local network (the node's genesis parameters). */
@@ -440,6 +442,17 @@ class ChainBuilder {
         },
         atomic,
       );
+    // On a local network, the ewoq key's too: what the harness's seeding exports from X to it (src/seed/steps/chains.ts),
+    // for a state machine's ImportTx to take.
+    if (LOCAL_NETWORK_IDS.includes(this.networkId)) {
+      const owner = parsePrivateKey(LOCAL_PREFUNDED_KEY).address;
+      const txId = sha256(new TextEncoder().encode(`x-export:ewoq:${this.seed}`));
+      for (let i = 0; i < EWOQ_ATOMIC_UTXOS; i++)
+        this.addUtxo(
+          { txId, outputIndex: i, assetId: this.assetId, output: { amount: NANO, ...this.owner(owner) } },
+          atomic,
+        );
+    }
 
     const pendingTxs = this.pendingTxs(subnets[0]!);
     const preferred = [...pendingTxs.values()].find((t) => t.status === 'Processing')!;

@@ -2,6 +2,8 @@
 // set at a past height that changes, an L1 validator still funded once disabled. Each breaks a transition the state
 // machine (avaconform run --stateful, src/stateful/) watches; a run that reads one state cannot see them.
 import type { Aspect } from '../../../schemas/conformance.js';
+import { encodeUtxo } from '../../codec/index.js';
+import { parseAddress } from '../../encoding/address.js';
 import { decodeHexChecksum, encodeHexChecksum } from '../../encoding/hex.js';
 import { isJsonObject, type Json } from '../../json/lossless.js';
 import type { ClauseId } from '../../spec/clauses.js';
@@ -32,6 +34,20 @@ const firstParams = (params: Json | undefined): Json | undefined => (Array.isArr
 
 /** The height of the node's tip. */
 const tipHeight = (node: Readonly<NodeContext>): number => node.state.blocks[node.state.blocks.length - 1]!.height;
+
+/** A health result with the P-Chain check's consensus report changed by `edit`. */
+function editPChainConsensus(result: Json, edit: (consensus: Record<string, Json>) => Json): Json {
+  if (!isJsonObject(result) || !isJsonObject(result.checks)) return result;
+  const p = result.checks.P;
+  if (!isJsonObject(p) || !isJsonObject(p.message) || !isJsonObject(p.message.engine)) return result;
+  const { engine } = p.message;
+  if (!isJsonObject(engine.consensus)) return result;
+  const consensus = edit(engine.consensus);
+  return {
+    ...result,
+    checks: { ...result.checks, P: { ...p, message: { ...p.message, engine: { ...engine, consensus } } } },
+  };
+}
 
 export const TRANSITION_FAULTS = {
   'tx-status-stops-following': staleCache(
@@ -94,6 +110,67 @@ export const TRANSITION_FAULTS = {
         return isJsonObject(result) && accepted > 0
           ? { ...result, height: String(node.state.proposedHeight - accepted) }
           : result;
+      },
+    },
+  },
+  'health-p-chain-one-ahead': {
+    clauses: ['H.rpc.health'],
+    aspect: 'consistency',
+    description: "health.health's P-Chain check names a last accepted height one above the chain's",
+    stateful: true,
+    effect: {
+      methods: ['health.health'],
+      result: (result: Json): Json =>
+        editPChainConsensus(result, (c) => {
+          const h = c.lastAcceptedHeight;
+          return typeof h === 'number' ? { ...c, lastAcceptedHeight: h + 1 } : c;
+        }),
+    },
+  },
+  'health-p-chain-inner-block-id': {
+    clauses: ['H.rpc.health'],
+    aspect: 'consistency',
+    description:
+      "health.health's P-Chain check names its last accepted block by the P-Chain block's own ID, not the proposer block's its engine accepted",
+    stateful: true,
+    effect: {
+      methods: ['health.health'],
+      result: (result: Json, { node }: FaultCall): Json =>
+        editPChainConsensus(result, (c) => {
+          const inner = node.state.blocks.find((b) => String(b.height) === String(c.lastAcceptedHeight));
+          return inner ? { ...c, lastAcceptedID: inner.id } : c;
+        }),
+    },
+  },
+  'import-leaves-atomic-utxo': {
+    clauses: ['P.m.getUTXOs'],
+    aspect: 'consistency',
+    description:
+      'getUTXOs sourceChain X still lists, to the address asked, each UTXO exported from X that an ImportTx took since',
+    stateful: true,
+    effect: {
+      methods: ['platform.getUTXOs'],
+      result: (result: Json, { params, node }: FaultCall): Json => {
+        const p = firstParams(params);
+        if (!isJsonObject(p) || p.sourceChain !== 'X' || !Array.isArray(p.addresses) || p.addresses.length !== 1)
+          return result;
+        if (!isJsonObject(result) || !Array.isArray(result.utxos) || result.encoding !== 'hex') return result;
+        const owner = parseAddress(String(p.addresses[0])).bytes;
+        // Each ImportTx names what it took; the owner is the one asked.
+        const taken = [...node.state.txs.values()].flatMap((t) =>
+          t.tx.unsigned.type === 'ImportTx' ? t.tx.unsigned.importedInputs : [],
+        );
+        const listed = taken.map((i) =>
+          encodeHexChecksum(
+            encodeUtxo({
+              txId: i.txId,
+              outputIndex: i.outputIndex,
+              assetId: i.assetId,
+              output: { amount: i.amount, locktime: 0n, threshold: 1, addresses: [owner] },
+            }),
+          ),
+        );
+        return listed.length ? { ...result, utxos: [...result.utxos, ...listed] } : result;
       },
     },
   },
