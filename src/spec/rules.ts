@@ -53,7 +53,7 @@ export const RULES = {
   'state.tx-taken': 'a tx the rules allow is taken: issueTx answers its ID, then Processing until Committed',
   'state.tx-refused': 'a tx the rules refuse is answered with an error, and changes nothing',
   'state.follows': 'an answer follows the state the accepted txs made (the model of the sequence)',
-  'state.past-set-stable': 'the validator set at a height the chain has passed never changes',
+  'state.past-set-stable': 'the validator set at a height the chain has accepted never changes',
   'state.proposed-height-bounded':
     'the proposed height never passes the accepted height, and never goes back as the chain moves',
   'state.index-follows-chain':

@@ -145,7 +145,7 @@ export const STATEFUL_CHECKS = {
     clauses: ['H.rpc.health', 'I.m.getContainerByIndex'],
   },
   'stateful.getValidatorsAt.past-height-stable': {
-    title: 'the validator set at a height already passed never changes, whatever the chain accepts after',
+    title: 'the validator set at a height the chain accepted never changes, whatever the chain accepts after',
     method: 'platform.getValidatorsAt',
     aspect: 'consistency',
     clauses: ['P.m.getValidatorsAt'],

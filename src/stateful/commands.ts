@@ -83,6 +83,45 @@ const REWARD_WITHIN_MS = 30_000;
 const COMMIT_WITHIN_MS = 30_000;
 const POLL_MS = 100;
 
+/**
+ * The tour: one sequence that passes every transition the commands make, in an order where each finds what it needs
+ * (a subnet with a validator to remove, a short stake to wait for, an L1 validator to top up and disable), and every
+ * refusal. It runs before the drawn sequences on every target, so each check is reached whatever the seed draws.
+ */
+export const TOUR: readonly CommandSpec[] = [
+  { kind: 'create-subnet', threshold: 1 },
+  { kind: 'create-subnet', threshold: 2 },
+  { kind: 'transfer', milliAvax: 10, to: 'payer' },
+  { kind: 'transfer', milliAvax: 10, to: 'recipient' },
+  { kind: 'add-subnet-validator', subnet: 0, weight: 20 },
+  { kind: 'create-chain', subnet: 0 },
+  { kind: 'add-validator', short: true },
+  { kind: 'add-validator', short: false },
+  { kind: 'add-delegator', validator: 0 },
+  { kind: 'transfer-ownership', subnet: 1 },
+  { kind: 'remove-subnet-validator', subnet: 0 },
+  { kind: 'add-subnet-validator', subnet: 0, weight: 30 },
+  { kind: 'export-to-x', milliAvax: 5 },
+  { kind: 'import-from-x' },
+  { kind: 'create-chain', subnet: 1 },
+  { kind: 'convert-to-l1', subnet: 1 },
+  { kind: 'increase-l1-balance', validator: 0, milliAvax: 5 },
+  { kind: 'create-chain', subnet: 1 },
+  { kind: 'add-subnet-validator', subnet: 1, weight: 10 },
+  { kind: 'convert-to-l1', subnet: 1 },
+  { kind: 'transfer-ownership', subnet: 1 },
+  { kind: 'refused:stake-too-short' },
+  { kind: 'refused:spent-input' },
+  { kind: 'refused:wrong-signer' },
+  { kind: 'refused:fee-unpaid' },
+  { kind: 'refused:owner-unsigned', subnet: 0 },
+  { kind: 'refused:unknown-l1-validator' },
+  { kind: 'refused:not-a-subnet-validator', subnet: 0 },
+  { kind: 'disable-l1-validator', validator: 0 },
+  { kind: 'wait-stake-end' },
+  { kind: 'reissue-committed' },
+];
+
 /** The commands fast-check draws from: every kind, the choices small (they index what the model holds). */
 export function commandSpecs(): fc.Arbitrary<CommandSpec> {
   const index = fc.nat({ max: 7 });
@@ -104,14 +143,14 @@ export function commandSpecs(): fc.Arbitrary<CommandSpec> {
     },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('create-chain' as const), subnet: index }) },
     {
-      weight: 2,
+      weight: 4,
       arbitrary: fc.record({
         kind: fc.constant('add-subnet-validator' as const),
         subnet: index,
         weight: fc.integer({ min: 1, max: 100 }),
       }),
     },
-    { weight: 3, arbitrary: fc.record({ kind: fc.constant('remove-subnet-validator' as const), subnet: index }) },
+    { weight: 4, arbitrary: fc.record({ kind: fc.constant('remove-subnet-validator' as const), subnet: index }) },
     {
       weight: 1,
       arbitrary: fc.record({ kind: fc.constant('export-to-x' as const), milliAvax: fc.integer({ min: 1, max: 500 }) }),
@@ -127,10 +166,10 @@ export function commandSpecs(): fc.Arbitrary<CommandSpec> {
         milliAvax: fc.integer({ min: 1, max: 500 }),
       }),
     },
-    { weight: 3, arbitrary: fc.record({ kind: fc.constant('disable-l1-validator' as const), validator: index }) },
-    { weight: 2, arbitrary: fc.record({ kind: fc.constant('add-validator' as const), short: fc.boolean() }) },
+    { weight: 4, arbitrary: fc.record({ kind: fc.constant('disable-l1-validator' as const), validator: index }) },
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant('add-validator' as const), short: fc.boolean() }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('add-delegator' as const), validator: index }) },
-    { weight: 3, arbitrary: fc.constant({ kind: 'wait-stake-end' as const }) },
+    { weight: 5, arbitrary: fc.constant({ kind: 'wait-stake-end' as const }) },
     { weight: 1, arbitrary: fc.constant({ kind: 'refused:stake-too-short' as const }) },
     { weight: 1, arbitrary: fc.constant({ kind: 'refused:spent-input' as const }) },
     { weight: 1, arbitrary: fc.constant({ kind: 'refused:wrong-signer' as const }) },

@@ -21,6 +21,7 @@ import {
   describeCommand,
   runCommand,
   settleStakeEnds,
+  TOUR,
   type CommandRun,
   type CommandSpec,
 } from './commands.js';
@@ -45,6 +46,8 @@ export interface StatefulOptions {
   pinned: ReadonlyArray<{ check: string; commands: CommandSpec[] }>;
   /** Epoch ms after which no new sequence starts. */
   deadline: number;
+  /** Whether the tour (TOUR: every transition, in order) runs before the drawn sequences; default true. */
+  tour?: boolean;
   /** Stop once this check has failed (a replay of it: the sequences after its failure judge nothing it asks about). */
   until?: StatefulCheckId;
   progress?: (line: string) => void;
@@ -242,21 +245,48 @@ export async function runStateMachine(o: StatefulOptions): Promise<StatefulOutco
     o.progress?.(`sequence ${sequences}: ${check} failed: ${finding.summary}`);
   };
 
-  // Pinned sequences first, as they were found.
-  for (const p of o.pinned) {
+  /**
+   * A fixed sequence (pinned, or the tour) run once; on the mock a breach shrinks greedily: each command, from the
+   * last, is left out on a fresh mock as long as the same check still fails without it.
+   */
+  const fixed = async (cmds: readonly CommandSpec[], how: string): Promise<void> => {
     try {
-      await sequence(p.commands.map((c) => new StateCommand(c)));
+      const ran = await sequence(cmds.map((c) => new StateCommand(c)));
+      o.progress?.(`${how}: ${ran} command(s) run, every answer held`);
+      return;
     } catch (e) {
       // A sequence the target took off the model's track ends as skipped (fc.pre), here as in fast-check's runs.
-      if (!fc.PreconditionFailure.isFailure(e)) record(e, `a pinned sequence (pinned for ${p.check})`);
+      if (fc.PreconditionFailure.isFailure(e)) return;
+      if (!(e instanceof StatefulBreach) || !onMock)
+        return record(e, `${how} (a node cannot start again from the same state: not shrunk)`);
+      let best = { error: e, lines: lastLines, commands: lastCommands };
+      let shrinks = 0;
+      for (let i = best.commands.length - 1; i >= 0; i--) {
+        const candidate = best.commands.filter((_, j) => j !== i);
+        try {
+          await sequence(candidate.map((c) => new StateCommand(c)));
+        } catch (again) {
+          if (again instanceof StatefulBreach && again.breach.check === e.breach.check) {
+            best = { error: again, lines: lastLines, commands: lastCommands };
+            shrinks++;
+          }
+        }
+      }
+      lastLines = best.lines;
+      lastCommands = best.commands;
+      record(best.error, `${how}, shrunk ${shrinks} time(s) on fresh mocks`);
     }
-  }
+  };
+
+  // Pinned sequences first, as they were found; then the tour, which passes every transition.
+  for (const p of o.pinned) await fixed(p.commands, `a pinned sequence (pinned for ${p.check})`);
+  if (o.tour !== false && !(o.until && failures.has(o.until))) await fixed(TOUR, 'the tour');
 
   const arb = fc.commands([commandSpecs().map((s) => new StateCommand(s))], {
     maxCommands: o.maxCommands,
     size: 'max',
   });
-  for (let round = 0; drawn < o.sequences; round++) {
+  for (let round = 0; drawn < o.sequences && !(o.until && failures.has(o.until)); round++) {
     if (Date.now() > o.deadline) {
       stopped = `the deadline passed after ${sequences} sequence(s)`;
       break;
@@ -284,7 +314,7 @@ export async function runStateMachine(o: StatefulOptions): Promise<StatefulOutco
     held: judge.held,
     explained: judge.explained,
     failures,
-    sequences: drawn + o.pinned.length,
+    sequences: drawn + o.pinned.length + (o.tour === false ? 0 : 1),
     commands,
     requests,
     refusals,

@@ -1,7 +1,7 @@
 // After each command, every method that reports the state it may have changed is asked, and each answer is held to
 // the model: tx statuses (every tx the sequence committed or saw refused), the height and the block that holds a new
 // tx, its bytes, the tracked addresses' UTXOs and balances, the sequence's subnets, chains, subnet validators and L1
-// validators, and the validator sets at the heights the chain has passed.
+// validators, and the validator sets at the heights the chain has accepted.
 import { decodeBlock, decodeUtxo } from '../codec/index.js';
 import { decodeProposerBlock } from '../codec/proposervm.js';
 import { cb58Encode } from '../encoding/cb58.js';
@@ -154,7 +154,8 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
       received: String(height),
       path: '$.result.height',
     });
-  const passed = height > m.height ? m.height : null;
+  // The accepted height a command reached: its validator sets are final from now on.
+  const reached = height > m.height ? height : null;
   m.height = height;
 
   // The proposed height and the block index's last accepted container, bounded by the height before and after them.
@@ -583,24 +584,25 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
     });
   }
 
-  // Validator sets at heights the chain has passed: recorded once, then asked again after every command.
-  if (passed !== null) {
+  // Validator sets at heights the chain has accepted: recorded once, at the height a command reached (the set of an
+  // accepted height never changes, the tip's included), then asked again after every later command.
+  if (reached !== null) {
     for (const subnetID of [PRIMARY_NETWORK_ID, ...m.subnets.map((s) => s.id)]) {
-      const key = `${subnetID}@${passed}`;
+      const key = `${subnetID}@${reached}`;
       if (m.pastSets.has(key)) continue;
-      const a = await ask('platform.getValidatorsAt', { height: String(passed), subnetID });
+      const a = await ask('platform.getValidatorsAt', { height: String(reached), subnetID });
       if (a.result) m.pastSets.set(key, text(a.result.validators ?? null));
     }
     while (m.pastSets.size > MAX_PAST_SETS * (1 + m.subnets.length)) m.pastSets.delete(m.pastSets.keys().next().value!);
   }
   for (const [key, before] of m.pastSets) {
     const [subnetID, at] = key.split('@') as [string, string];
-    if (passed !== null && at === String(passed)) continue;
+    if (reached !== null && at === String(reached)) continue;
     const a = await ask('platform.getValidatorsAt', { height: at, subnetID });
     if (!a.result) continue;
     const now = text(a.result.validators ?? null);
     a.verify('stateful.getValidatorsAt.past-height-stable', now === before, {
-      summary: `the validator set of ${subnetID} at height ${at}, which the chain has passed, changed`,
+      summary: `the validator set of ${subnetID} at height ${at}, which the chain has accepted, changed`,
       code: 'state.past-set-stable',
       expected: before.length > 300 ? `${before.slice(0, 300)}…` : before,
       received: now.length > 300 ? `${now.slice(0, 300)}…` : now,
