@@ -126,12 +126,9 @@ function select(ctx: NodeContext, kind: HealthKind, tags: string[], unbootstrapp
   if (kind === 'liveness') return [];
   let defs = checkDefs(ctx, unbootstrapped);
   if (kind === 'readiness') defs = defs.filter((d) => d.name === 'bootstrapped');
-  // Deep fault health-tags-last-only: of repeated tags only the last one is read.
-  if (tags.length && ctx.faults.has('health-tags-last-only')) tags = tags.slice(-1);
-  // Deep fault health-tag-drops-application: only the checks tagged as asked are kept (readiness adds database).
-  const keepApplication = !ctx.faults.has('health-tag-drops-application');
-  // Deep fault health-tag-filter-ignored: the tags are not read.
-  if (tags.length && !ctx.faults.has('health-tag-filter-ignored'))
+  if (tags.length && ctx.deep.healthTagsRead === 'last') tags = tags.slice(-1);
+  const keepApplication = ctx.deep.healthTagsKeepApplication;
+  if (tags.length && ctx.deep.healthTagsRead !== 'none')
     defs = defs.filter(
       (d) => (keepApplication && d.tags.includes('application')) || d.tags.some((t) => tags.includes(t)),
     );

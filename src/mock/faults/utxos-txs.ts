@@ -1,7 +1,7 @@
 // The faults of the UTXO and tx methods (getUTXOs, getBalance, getRewardUTXOs, getStake, getTx, getTxStatus, issueTx)
 // and of the renderings the P-Chain answers share (hex byte strings, tx and block json, RFC 3339 times), each whole:
 // the rule it breaks and what it does to the answer the handler gave (src/mock/platform/utxos.ts, txs.ts and render.ts
-// answer as the spec says), or, for the deep ones, the state change it makes. Effects apply in this file's order, and
+// answer as the spec says), or, for the deep ones, the state change it makes (members of DeepChanges). Effects apply in this file's order, and
 // after every other area's (FAULTS spreads this file last): the byte and time renderings break what those answered.
 import { decodeTransferableOutput, encodeUtxo } from '../../codec/index.js';
 import { parseAddress } from '../../encoding/address.js';
@@ -13,11 +13,12 @@ import { chainIdOfAlias } from '../chain-aliases.js';
 import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
 import { addressText, hexOf } from '../platform/render.js';
 import { getUTXOs, utxoPage } from '../platform/utxos.js';
-import { editEach, editMembers, plus, type AnswerEffect } from './effect.js';
+import { editEach, editMembers, methodGone, plus, type AnswerEffect } from './effect.js';
+import type { DeepChange } from './deep.js';
 import type { FaultSpec } from './index.js';
 
 /** A registry entry whose effect changes an answer, or a deep one naming the state change it makes. */
-type UtxoTxFault = FaultSpec & ({ effect: AnswerEffect } | { deep: string });
+type UtxoTxFault = FaultSpec & ({ effect: AnswerEffect } | { deep: DeepChange });
 
 const UTXOS = ['platform.getUTXOs'];
 const BALANCE = ['platform.getBalance'];
@@ -44,6 +45,15 @@ const eachHex = (change: (text: string, encoding: Json | undefined) => string): 
     const one = (t: Json) => (typeof t === 'string' ? change(t, result.encoding) : t);
     return editMembers(result, (k, m) => (k !== HEX_MEMBER[method] ? m : Array.isArray(m) ? m.map(one) : one(m)));
   },
+});
+
+/** `effect`, and keystore.exportUser's user (hex with its checksum, whatever encoding it names) changed by `change`. */
+const alsoExportUser = (effect: AnswerEffect, change: (user: string) => string): AnswerEffect => ({
+  methods: [...effect.methods, 'keystore.exportUser'],
+  result: (result, call) =>
+    call.method === 'keystore.exportUser'
+      ? editMembers(result, (k, m) => (k === 'user' && typeof m === 'string' ? change(m) : m))
+      : effect.result!(result, call),
 });
 
 /** An object with the members of `to` in place of its own of those names (the others, and the order, kept). */
@@ -242,7 +252,7 @@ export const UTXO_TX_FAULTS = {
     clauses: ['P.ver.deprecated'],
     aspect: 'deprecation',
     description: 'getStake, deprecated but still served, is gone',
-    deep: 'getStake answers method not found before it reads its params',
+    effect: methodGone(['platform.getStake']),
   },
   // getTx, getTxStatus, issueTx.
   'tx-json-id-wrong': {
@@ -297,14 +307,14 @@ export const UTXO_TX_FAULTS = {
     aspect: 'consistency',
     description:
       'an issued tx turns Committed after a block time but no block holds it: getTx does not find it, its UTXOs do not change',
-    deep: 'no block accepts the issued txs that fall due; getTxStatus answers them Committed',
+    deep: { issuedTxsLand: false },
   },
   'issuetx-signatures-unchecked': {
     clauses: ['P.m.issueTx'],
     aspect: 'consistency',
     stateful: true,
     description: 'issueTx takes a tx whose inputs are not signed by their owners (or spend nothing known)',
-    deep: 'the mempool takes a tx without checking its inputs, signatures or authorisation',
+    deep: { issuedTxsVerified: false },
   },
   // Blocks in json encoding.
   'block-json-amount-changed': {
@@ -355,7 +365,7 @@ export const UTXO_TX_FAULTS = {
     clauses: ['P.limit.encodings', 'I.encoding', 'K.exportUser'],
     aspect: 'encoding',
     description: 'hex-only methods (P-Chain, index, keystore exportUser) accept encoding json',
-    deep: 'hex-only methods read encoding json and answer their bytes in hex',
+    deep: { jsonOnHexOnly: true },
   },
   'time-not-rfc3339': {
     clauses: ['P.conv.rfc3339'],
@@ -374,11 +384,14 @@ export const UTXO_TX_FAULTS = {
     clauses: ['P.env.encoding-default', 'P.conv.bytes-hex', 'K.exportUser'],
     aspect: 'encoding',
     description: 'hex byte strings carry a 4-byte checksum that does not match their payload',
-    // The checksum's last byte flipped, in every encoding that carries one.
-    effect: eachHex((text, encoding) =>
-      encoding === 'hexnc'
-        ? text
-        : text.slice(0, -2) + (parseInt(text.slice(-2), 16) ^ 0xff).toString(16).padStart(2, '0'),
+    // The checksum's last byte flipped, in every encoding that carries one; exportUser's user set to 00 (01 where it was).
+    effect: alsoExportUser(
+      eachHex((text, encoding) =>
+        encoding === 'hexnc'
+          ? text
+          : text.slice(0, -2) + (parseInt(text.slice(-2), 16) ^ 0xff).toString(16).padStart(2, '0'),
+      ),
+      (user) => user.slice(0, -2) + (user.endsWith('00') ? '01' : '00'),
     ),
   },
   'hex-without-0x': {
