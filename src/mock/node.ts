@@ -53,8 +53,11 @@ export function createMock(opts: MockOptions): MockNode {
   for (const p of PLATFORM_PATHS) if (!(p === P_CHAIN_PATH && !context.deep.pChainPathRouted)) routes.set(p, platform);
   const http = httpEffects(faults);
   // A GET report as the faults switched on change it where it leaves its route (src/mock/faults/effect.ts).
-  const report: ReportWriter = (req, answer) => {
-    const { status, body } = faultedResponse(http, { path: req.path.split('?', 1)[0]!, node: context }, answer);
+  const report: ReportWriter = (req, answer, again) => {
+    const q = req.path.indexOf('?');
+    const path = q < 0 ? req.path : req.path.slice(0, q);
+    const call = { path, query: new URLSearchParams(q < 0 ? '' : req.path.slice(q + 1)), node: context, again };
+    const { status, body } = faultedResponse(http, call, answer);
     const headers = { 'content-type': 'application/json', ...VARY };
     return { status, headers, body: req.method === 'HEAD' ? '' : goJson(body) };
   };

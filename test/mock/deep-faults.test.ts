@@ -110,3 +110,23 @@ describe('answer effects that see refusals', () => {
     expect(Array.isArray(served.result)).toBe(true);
   });
 });
+
+describe('http effects that read the query', () => {
+  const get = async (faults: FaultName[], path: string) => {
+    const res = await createMock({ seed: 1, faults }).handle({
+      method: 'GET',
+      path,
+      headers: {},
+      body: new Uint8Array(),
+    });
+    return { status: res.status, body: String(res.body) };
+  };
+  const P = '11111111111111111111111111111111LpoYY';
+
+  test('health-tags-last-only answers two tags as the last alone; health-tag-filter-ignored as none', async () => {
+    const both = `/ext/health?tag=${P}&tag=no-such-tag`;
+    expect(await get(['health-tags-last-only'], both)).toEqual(await get([], '/ext/health?tag=no-such-tag'));
+    expect(await get(['health-tag-filter-ignored'], both)).toEqual(await get([], '/ext/health'));
+    expect(await get([], both)).not.toEqual(await get([], '/ext/health?tag=no-such-tag'));
+  });
+});

@@ -11,9 +11,6 @@ interface DeepMember<V> {
   changes: string;
 }
 
-/** How the node reads the tags of a health request: every tag, the last one only, or none. */
-export type TagReading = 'all' | 'last' | 'none';
-
 export const DEEP_MEMBERS = {
   // How a JSON-RPC request is read (src/mock/core.ts).
   trailingBytesIgnored: {
@@ -58,10 +55,6 @@ export const DEEP_MEMBERS = {
     spec: false,
     changes:
       'the hex-only methods (platform/render.ts hexOnly, index-api.ts, keystore.ts exportUser) read encoding json and answer their bytes in hex',
-  },
-  healthTagsRead: {
-    spec: 'all' as TagReading,
-    changes: 'health.ts reads the tags of a report (its tag query or tags param): all of them, the last only, or none',
   },
   healthTagsKeepApplication: {
     spec: true,
@@ -128,7 +121,7 @@ export const DEEP_MEMBERS = {
     spec: true,
     changes: 'keystore.ts deleteUser removes the user; false: it answers {} and keeps the user',
   },
-} satisfies Record<string, DeepMember<boolean | number | TagReading>>;
+} satisfies Record<string, DeepMember<boolean | number>>;
 
 /** The deep changes' values on one node (NodeContext.deep): each member's spec value unless a fault switched on sets it. */
 export type DeepChanges = { readonly [K in keyof typeof DEEP_MEMBERS]: Widened<(typeof DEEP_MEMBERS)[K]['spec']> };

@@ -57,10 +57,13 @@ export interface HttpAnswer {
   body: Json;
 }
 
-/** The request whose REST answer a fault changes: its path (without the query) and the node that answered it. */
+/** The request whose REST answer a fault changes: its path (without the query), its query and the node that answered it. */
 export interface HttpCall {
   path: string;
+  query: URLSearchParams;
   node: Readonly<NodeContext>;
+  /** The route's answer, as the spec gives it, to the same request with another query (other tags). */
+  again(query: URLSearchParams): HttpAnswer;
 }
 
 /** What a fault does to the answers of REST routes, applied where they leave the route (src/mock/node.ts). */
