@@ -77,7 +77,7 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
   // the container is found, as the node fails only as it encodes it (facts/node-local.md §2.3).
   const encodingOf = (p: Json | undefined) => argsOf(p).encoding(ctx.deep.encodingAnyCase);
   const refuseJson = (encoding: Encoding) => {
-    if (encoding === 'json' && !ctx.deep.jsonOnHexOnly) throw new RpcMethodError('unsupported encoding in method');
+    if (encoding === 'json') throw new RpcMethodError('unsupported encoding in method');
   };
   const handlers = {
     'index.getLastAccepted': (p: Json | undefined): Json => {

@@ -76,7 +76,7 @@ export function keystoreRoute(ctx: NodeContext): Route {
       const encoding = a.encoding(ctx.deep.encodingAnyCase);
       checkName(username);
       const u = verify(username, password);
-      if (encoding === 'json' && !ctx.deep.jsonOnHexOnly)
+      if (encoding === 'json')
         throw new RpcMethodError("couldn't encode user to string: unsupported encoding in method");
       const blob = new Writer().u16(0).fixed(u.hash).fixed(u.salt).u32(0).finish();
       return { user: encodeHexChecksum(blob), encoding };

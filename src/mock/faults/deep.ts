@@ -46,15 +46,10 @@ export const DEEP_MEMBERS = {
     changes:
       'core.ts answers a request addressed to a peer of the network as a node whose chain state differs (peer-divergence.ts)',
   },
-  // How the params are read (src/mock/args.ts and the handlers that read an encoding or the tags).
+  // How the params are read (src/mock/args.ts, and the tag filter of health.ts).
   encodingAnyCase: {
     spec: false,
     changes: 'every handler reads an encoding param in any letter case, and takes hexc and hexnc too',
-  },
-  jsonOnHexOnly: {
-    spec: false,
-    changes:
-      'the hex-only methods (platform/render.ts hexOnly, index-api.ts, keystore.ts exportUser) read encoding json and answer their bytes in hex',
   },
   healthTagsKeepApplication: {
     spec: true,

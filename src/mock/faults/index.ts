@@ -20,7 +20,7 @@ import { PLATFORM_STATE_FAULTS } from './platform-state.js';
 import { TRANSITION_FAULTS } from './transitions.js';
 import { TX_STATUS_FAULTS } from './tx-status.js';
 import { UnknownFaultError } from './unknown-fault.js';
-import { UTXO_TX_FAULTS } from './utxos-txs.js';
+import { ENCODING_READ_FAULTS, UTXO_TX_FAULTS } from './utxos-txs.js';
 import { VALIDATOR_FAULTS } from './validators.js';
 
 export { UnknownFaultError };
@@ -57,6 +57,7 @@ export interface FaultSpec {
 }
 
 export const FAULTS = {
+  ...ENCODING_READ_FAULTS, // first: the answer it turns a refusal into is changed by every other effect
   ...VALIDATOR_FAULTS,
   ...TX_STATUS_FAULTS,
   ...TRANSITION_FAULTS,

@@ -8,12 +8,14 @@ import { parseAddress } from '../../encoding/address.js';
 import { decodeHexChecksum, fromHex, hexKey } from '../../encoding/hex.js';
 import { isJsonObject, type Json } from '../../json/lossless.js';
 import { MAX_UTXOS_PER_PAGE } from '../../spec/limits.js';
-import { argsOf } from '../args.js';
+import { argsOf, type Encoding } from '../args.js';
+import type { NodeContext } from '../node-context.js';
+import { UnmarshalError } from '../types.js';
 import { chainIdOfAlias } from '../chain-aliases.js';
 import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
 import { addressText, hexOf } from '../platform/render.js';
 import { getUTXOs, utxoPage } from '../platform/utxos.js';
-import { editEach, editMembers, methodGone, plus, type AnswerEffect } from './effect.js';
+import { editEach, editMembers, methodGone, plus, withParams, type AnswerEffect } from './effect.js';
 import type { DeepChange } from './deep.js';
 import type { FaultSpec } from './index.js';
 
@@ -55,6 +57,35 @@ const alsoExportUser = (effect: AnswerEffect, change: (user: string) => string):
       ? editMembers(result, (k, m) => (k === 'user' && typeof m === 'string' ? change(m) : m))
       : effect.result!(result, call),
 });
+
+/** The methods that answer bytes in hex only (P.limit.encodings, I.encoding, K.exportUser): each refuses encoding json. */
+const HEX_ONLY = [
+  'platform.getUTXOs',
+  'platform.getRewardUTXOs',
+  'platform.getStake',
+  'index.getLastAccepted',
+  'index.getContainerByIndex',
+  'index.getContainerByID',
+  'index.getIndex',
+  'index.isAccepted',
+  'index.getContainerRange',
+  'keystore.exportUser',
+];
+
+/** The encoding the params ask for, read as the node reads it (any letter case where it does), or null if unreadable. */
+function encodingAsked(params: Json | undefined, node: Readonly<NodeContext>): Encoding | null {
+  try {
+    return argsOf(params).encoding(node.deep.encodingAnyCase);
+  } catch {
+    return null;
+  }
+}
+
+/** An answer whose `encoding` members (its own, or each container's of a list) name json where they named hex. */
+const namingJson = (result: Json): Json =>
+  Array.isArray(result)
+    ? result.map(namingJson)
+    : editMembers(result, (k, m) => (k === 'encoding' && m === 'hex' ? 'json' : m));
 
 /** An object with the members of `to` in place of its own of those names (the others, and the order, kept). */
 const replaced = (value: Json, to: Readonly<Record<string, Json>>): Json =>
@@ -361,12 +392,6 @@ export const UTXO_TX_FAULTS = {
     },
   },
   // The renderings the P-Chain answers share, after every effect that answers bytes or times.
-  'json-encoding-on-hex-only': {
-    clauses: ['P.limit.encodings', 'I.encoding', 'K.exportUser'],
-    aspect: 'encoding',
-    description: 'hex-only methods (P-Chain, index, keystore exportUser) accept encoding json',
-    deep: { jsonOnHexOnly: true },
-  },
   'time-not-rfc3339': {
     clauses: ['P.conv.rfc3339'],
     aspect: 'encoding',
@@ -414,6 +439,26 @@ export const UTXO_TX_FAULTS = {
               typeof u === 'string' ? u.slice(0, -2) + (u.endsWith('00') ? '01' : '00') : u,
             )
           : result,
+    },
+  },
+} as const satisfies Record<string, UtxoTxFault>;
+
+/**
+ * The faults of how the hex-only methods read their encoding: a refusal turned into the answer to other params, which
+ * every other effect on those methods then changes as it would the method's own (FAULTS spreads these first).
+ */
+export const ENCODING_READ_FAULTS = {
+  'json-encoding-on-hex-only': {
+    clauses: ['P.limit.encodings', 'I.encoding', 'K.exportUser'],
+    aspect: 'encoding',
+    description: 'hex-only methods (P-Chain, index, keystore exportUser) accept encoding json',
+    // A refusal of encoding json answered as the same params in hex would be, the answer naming json.
+    effect: {
+      methods: HEX_ONLY,
+      refused: async (error, { params, node, again }) => {
+        if (error instanceof UnmarshalError || encodingAsked(params, node) !== 'json') throw error;
+        return namingJson(await again(withParams(params, { encoding: 'hex' })));
+      },
     },
   },
 } as const satisfies Record<string, UtxoTxFault>;
