@@ -100,6 +100,8 @@ export interface RunContext {
   replay?: ReplayRequest;
   /** The key that signs the write checks' txs (AVACONFORM_PRIVATE_KEY); absent: a local network's genesis key, or none. */
   privateKey?: string;
+  /** The project tests' hook (AVACONFORM_TEST_WORKER_DIES_IN): the worker of a suite file whose path holds it dies. */
+  testWorkerDiesIn?: string;
   /** The version profile the run was given (--profile), as given; absent when it was read from the node. */
   givenProfile?: string;
 }

@@ -4,26 +4,36 @@
 import { afterAll, beforeEach, expect } from 'vitest';
 import { interruptedRun, NOT_RUN_INTERRUPTED } from '../interrupt.js';
 import { failuresSoFar, recordFailure } from './max-failures.js';
+import type { RunContext } from './run-context.js';
 import { flushExchangeLog, getRun } from './worker.js';
 
 /**
  * For the project's test of a worker that dies (test/run/harness-e2e.test.ts): the worker about to run a
- * suite file whose path holds this text fills its heap until it is ended, as on a very large answer.
- * Read from the worker's environment, not the run context: a test hook, no run setting (a user never sets
- * it, no flag gives it), and it must act as the file loads, before any check asks for the context.
+ * suite file whose path holds this text (the run context's testWorkerDiesIn) fills its heap until it is ended,
+ * as on a very large answer. Read as the file loads, before any check runs.
  */
-const DIES_IN = process.env.AVACONFORM_TEST_WORKER_DIES_IN;
+const DIES_IN = runContextOrNull()?.testWorkerDiesIn;
 if (DIES_IN && expect.getState().testPath?.includes(DIES_IN)) {
   const held: number[][] = [];
   for (;;) held.push(new Array<number>(1_000_000).fill(held.length));
 }
 
+/** The run context, or null where a file runs without one (it throws when a check asks for it). */
+function runContextOrNull(): RunContext | null {
+  try {
+    return getRun();
+  } catch {
+    return null;
+  }
+}
+
 afterAll(() => flushExchangeLog());
 
 beforeEach((ctx) => {
-  // Allure's thread label: allure-vitest's reporter reads the worker from the task's meta. VITEST_POOL_ID is
-  // vitest's own name for this worker, set in its environment by vitest, not a run setting.
-  (ctx.task.meta as { vitestWorker?: string }).vitestWorker = process.env.VITEST_POOL_ID;
+  // Allure's thread label: allure-vitest's reporter reads the worker from the task's meta. The pool id is vitest's
+  // own name for this worker (VITEST_POOL_ID), from its start message to the thread (src/harness/kept-thread-entry.js).
+  const poolId = (globalThis as { __avaconformPoolId__?: number }).__avaconformPoolId__;
+  (ctx.task.meta as { vitestWorker?: string }).vitestWorker = poolId === undefined ? undefined : String(poolId);
   const { maxFailures, reportDir } = getRun();
   // An interrupted run (src/interrupt.ts) starts no other check: the ones under way finish and are reported.
   if (interruptedRun(reportDir)) ctx.skip(NOT_RUN_INTERRUPTED);

@@ -1,8 +1,10 @@
-// The edge: the process's environment is read here and nowhere else in src/ (two test hooks of the suite
-// workers aside, src/check/setup-file.ts), once per command or run, into a value that is passed on. It holds
+// The edge: the process's environment is read here and nowhere else in src/ (the suite threads' entry,
+// src/harness/kept-thread-entry.js, only replaces a reused thread's variables by the ones vitest gives the run), once
+// per command or run, into a value that is passed on. It holds
 // the run settings the AVACONFORM_* variables give (INTERPRETING.md, "Configuration"; src/harness/options.ts
 // resolves them with the flags into RunOptions), the secrets that have no flag (AVACONFORM_TOKEN,
-// AVACONFORM_PRIVATE_KEY), the replay request of a plain `npx vitest run` (AVACONFORM_REPLAY_*), and what
+// AVACONFORM_PRIVATE_KEY), the replay request of a plain `npx vitest run` (AVACONFORM_REPLAY_*), the project tests'
+// hook of a suite worker that dies (AVACONFORM_TEST_WORKER_DIES_IN), and what
 // belongs to the process itself: PATH (how a printed command names avaconform), NO_COLOR and CI (the
 // console), AVALANCHEGO_PATH and AVACONFORM_DEBUG. The suites' workers read none of it: the run context
 // (src/check/run-context.ts) carries what they need.
@@ -37,10 +39,18 @@ export interface Environment {
   terminal: Terminal;
   /** AVACONFORM_DEBUG=1: an error prints its stack (as `avaconform --debug …`). */
   debug: boolean;
+  /**
+   * AVACONFORM_TEST_WORKER_DIES_IN: for the project's test of a worker that dies (test/run/harness-e2e.test.ts), the
+   * text of the suite file's path whose worker fills its heap until it is ended (src/check/setup-file.ts); no run
+   * setting (no flag gives it, a user never sets it), or null.
+   */
+  testWorkerDiesIn: string | null;
 }
 
 /** A bearer token's variable. */
 export const TOKEN_ENV = 'AVACONFORM_TOKEN';
+/** The test hook's variable (Environment.testWorkerDiesIn). */
+export const TEST_WORKER_DIES_IN_ENV = 'AVACONFORM_TEST_WORKER_DIES_IN';
 /** `avaconform --debug`'s variable. */
 export const DEBUG_ENV = 'AVACONFORM_DEBUG';
 
@@ -70,6 +80,7 @@ export function environmentOf(vars: Variables): Environment {
     path: vars.PATH ?? '',
     terminal: { noColor: Boolean(vars.NO_COLOR), ci: Boolean(vars.CI) },
     debug: vars[DEBUG_ENV] === '1',
+    testWorkerDiesIn: vars[TEST_WORKER_DIES_IN_ENV] || null,
   };
 }
 

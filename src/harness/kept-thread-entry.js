@@ -47,7 +47,12 @@ function fetchKey(request) {
   }
 }
 port.on('message', (response) => {
-  if (response?.__vitest_worker_request__ && response.type === 'start') root = response.context.config.root;
+  if (response?.__vitest_worker_request__ && response.type === 'start') {
+    root = response.context.config.root;
+    // The run's name for this worker (1 to maxWorkers; vitest's VITEST_POOL_ID), for the Allure thread label
+    // (src/check/setup-file.ts).
+    globalThis.__avaconformPoolId__ = response.poolId;
+  }
   if (response?.t !== 's' || !fetchesUnderWay.has(response.i)) return;
   const key = fetchesUnderWay.get(response.i);
   fetchesUnderWay.delete(response.i);

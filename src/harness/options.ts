@@ -74,6 +74,8 @@ export interface RunOptions {
   privateKey: string | null;
   /** `avaconform replay`'s request (or AVACONFORM_REPLAY_*): the one check, and counterexample, to run again; null in any other run. */
   replay: ReplayRequest | null;
+  /** The project tests' hook of a suite worker that dies (Environment.testWorkerDiesIn), or null. */
+  testWorkerDiesIn: string | null;
 }
 
 export { DEFAULTS, SEED_DEPTHS, type SeedDepth } from './defaults.js';
@@ -102,7 +104,7 @@ const lines = (v: string | undefined): string[] => (v ?? '').split('\n').filter(
 function ofTheProcess(
   s: RunSettings,
   env: Environment,
-): Pick<RunOptions, 'command' | 'workers' | 'suites' | 'quiet' | 'verbose' | 'privateKey'> {
+): Pick<RunOptions, 'command' | 'workers' | 'suites' | 'quiet' | 'verbose' | 'privateKey' | 'testWorkerDiesIn'> {
   return {
     command: commandWords(process.cwd(), env.path),
     workers: s.workers ? int(s, 'workers', DEFAULTS.workers) : null,
@@ -110,6 +112,7 @@ function ofTheProcess(
     quiet: isOn(s.quiet),
     verbose: isOn(s.verbose),
     privateKey: env.privateKey,
+    testWorkerDiesIn: env.testWorkerDiesIn,
   };
 }
 

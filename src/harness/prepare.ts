@@ -491,6 +491,7 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
         ...(opts.profile ? { givenProfile: opts.profile } : {}),
         ...(opts.replay ? { replay: opts.replay } : {}),
         ...(opts.privateKey ? { privateKey: opts.privateKey } : {}),
+        ...(opts.testWorkerDiesIn ? { testWorkerDiesIn: opts.testWorkerDiesIn } : {}),
         ...(opts.stateful
           ? {
               stateful: {

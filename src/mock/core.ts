@@ -3,14 +3,9 @@
 // AvalancheGo does (facts: 405/415 text answers, text 404, HTTP 200 for every JSON-RPC answer,
 // trailing newline, <>& escaped, Vary: Origin on every answer, nosniff once a method ran, the node's
 // error wording and error.data). Faults switch single rules off.
-import { answerEffects, envelopeEffects, faultedResult, staleMethods, type FaultName } from './faults/index.js';
-import {
-  withoutFirstMember,
-  type AnswerEffect,
-  type Envelope,
-  type EnvelopeEffect,
-  type Failure,
-} from './faults/effect.js';
+import { answerEffects, envelopeEffects, faultedAnswer, staleMethods } from './faults/index.js';
+import type { DeepChanges } from './faults/deep.js';
+import type { AnswerEffect, Envelope, EnvelopeEffect, Failure } from './faults/effect.js';
 import type { NodeContext } from './node-context.js';
 import { isPeerRole, nodeAsked } from '../client/second-node.js';
 import { divergePeerAnswer } from './peer-divergence.js';
@@ -88,7 +83,8 @@ interface Answered {
 const notInvoked = (text: string | null): Answered => ({ text, invoked: false });
 
 export class JsonRpcCore {
-  private readonly faults: ReadonlySet<FaultName>;
+  /** The reading rules the deep faults switched on set (src/mock/faults/deep.ts). */
+  private readonly deep: DeepChanges;
   /** The answer-changing faults switched on, by method (src/mock/faults/effect.ts). */
   private readonly effects: ReadonlyMap<string, readonly AnswerEffect[]>;
   /** The envelope-changing faults switched on, in the registry's order. */
@@ -101,7 +97,7 @@ export class JsonRpcCore {
     private readonly routes: Routes,
     private readonly node: NodeContext,
   ) {
-    this.faults = node.faults;
+    this.deep = node.deep;
     this.effects = answerEffects(node.faults);
     this.envelopes = envelopeEffects(node.faults);
     this.stale = staleMethods(node.faults);
@@ -122,25 +118,22 @@ export class JsonRpcCore {
       return rpcText(415, `rpc: unrecognized Content-Type: ${req.headers['content-type'] ?? ''}`);
     const body = Buffer.from(req.body).toString('utf8');
     const res = await this.rpc(route, body);
-    // Deep fault peer-diverges: a request addressed to a peer is answered by a node whose chain state differs.
-    return isPeerRole(nodeAsked(req.headers)) && this.faults.has('peer-diverges') ? divergePeerAnswer(body, res) : res;
+    return isPeerRole(nodeAsked(req.headers)) && this.deep.peersDiverge ? divergePeerAnswer(body, res) : res;
   }
 
   private async rpc(route: Route, body: string): Promise<MockResponse> {
     // Go's decoder reads the first value only: null leaves the request empty, without id, so nothing is written.
-    // Deep faults real-null-body-silent (a first value null is no request), real-trailing-bytes-ignored (only the
-    // leading JSON object is read).
-    if (this.faults.has('real-null-body-silent') && leadingNull(body)) return this.reply(notInvoked(null));
+    // (NodeContext.deep: whether a first value null is no request, whether only the leading JSON object is read.)
+    if (this.deep.leadingNullIsNoRequest && leadingNull(body)) return this.reply(notInvoked(null));
     let parsed: Json;
     try {
-      parsed = parseJson(this.faults.has('real-trailing-bytes-ignored') ? (leadingJsonObjectText(body) ?? body) : body);
+      parsed = parseJson(this.deep.trailingBytesIgnored ? (leadingJsonObjectText(body) ?? body) : body);
     } catch (e) {
       // After a syntax error Go has decoded nothing: error.data is the zero serverRequest.
       return this.reply(notInvoked(this.errorResponse('parse', (e as Error).message, serverRequestView(), null)));
     }
     if (Array.isArray(parsed)) {
-      // Deep fault real-batch-unsupported: a batch is read as one request of the wrong type.
-      if (this.faults.has('real-batch-unsupported'))
+      if (!this.deep.batchRead)
         return this.reply(notInvoked(this.errorResponse('batch', decodeTypeError(parsed)!, serverRequestView(), null)));
       if (parsed.length === 0)
         return this.reply(
@@ -185,10 +178,8 @@ export class JsonRpcCore {
       typeof id === 'string' ||
       typeof id === 'number' ||
       typeof id === 'bigint' ||
-      // Deep fault real-id-any-type: an id of any JSON type is read as valid.
-      this.faults.has('real-id-any-type');
-    // Deep fault notification-answered: a request without id is read as one with id null.
-    const notification = !hasId && !this.faults.has('notification-answered');
+      this.deep.idOfAnyType;
+    const notification = !hasId && !this.deep.notificationsAnswered;
     if (!idValid)
       return notInvoked(
         this.errorResponse('invalid-request', 'invalid request: id must be a string, number or null', view, null),
@@ -212,12 +203,12 @@ export class JsonRpcCore {
     return { text: this.answerText(outcome, id), invoked: outcome.invoked };
   }
 
-  /** Deep faults empty-params-refused, uint64-number-params-refused: params refused before the method runs, and why. */
+  /** Params refused before the method runs where the node's reading rules say so (NodeContext.deep), and why. */
   private faultyParams(params: Json | undefined): string | null {
     if (params === undefined || params === null || typeof params !== 'object' || Array.isArray(params)) return null;
-    if (this.faults.has('empty-params-refused') && Object.keys(params).length === 0)
+    if (this.deep.emptyParamsRefused && Object.keys(params).length === 0)
       return 'invalid params: params must not be empty';
-    if (this.faults.has('uint64-number-params-refused')) {
+    if (this.deep.numberUint64ParamsRefused) {
       for (const [k, v] of Object.entries(params))
         if (UINT64_PARAMS.has(k) && (typeof v === 'number' || typeof v === 'bigint'))
           return `invalid params: ${k} must be a string`;
@@ -245,13 +236,11 @@ export class JsonRpcCore {
     const handler = Object.hasOwn(route.handlers, method) ? route.handlers[method] : undefined;
     if (!handler) return { ...failed('method-not-found', methodLookupError(method, route.service)), invoked: false };
     try {
-      const result = await handler(params);
       // A fault that changes this method's answer changes it here, as it leaves the method.
-      if (!this.effects.has(method)) return { result, invoked: true };
-      return {
-        result: await faultedResult(this.effects, this.node, { method, params, again: handler }, result),
-        invoked: true,
-      };
+      const result = this.effects.has(method)
+        ? await faultedAnswer(this.effects, this.node, { method, params, again: handler }, () => handler(params))
+        : await handler(params);
+      return { result, invoked: true };
     } catch (e) {
       // A params error is the node's unmarshalling, before the method runs.
       const invoked = !(e instanceof UnmarshalError);
@@ -270,9 +259,7 @@ export class JsonRpcCore {
   /** An answer's text: its envelope as the faults switched on change it (src/mock/faults/envelope.ts), as Go writes it. */
   private answerText(outcome: Outcome, id: Json): string {
     const failure = 'error' in outcome ? outcome.failure : null;
-    // Fault result-member-dropped (src/mock/faults/node-local.ts) drops each result's first member.
-    const dropped = (result: Json) => (this.faults.has('result-member-dropped') ? withoutFirstMember(result) : result);
-    const body: Envelope = 'error' in outcome ? { error: outcome.error } : { result: dropped(outcome.result) };
+    const body: Envelope = 'error' in outcome ? { error: outcome.error } : { result: outcome.result };
     let answer: Envelope = { jsonrpc: '2.0', ...body, id };
     for (const e of this.envelopes) answer = e.envelope(answer, { id, failure, node: this.node });
     return envelopeText(answer);

@@ -50,8 +50,15 @@ export function failureHistory(state: ChainState): Record<string, Json> {
   return { contiguousFailures: 3, timeOfFirstFailure: new Date((tip.timestamp - 60) * 1000).toISOString() };
 }
 
-/** Writes a GET report where the faults' HTTP effects apply (src/mock/node.ts); HEAD's without its body. */
-export type ReportWriter = (req: MockRequest, answer: HttpAnswer) => MockResponse;
+/**
+ * Writes a GET report where the faults' HTTP effects apply (src/mock/node.ts); HEAD's without its body. `again` answers
+ * the same request with another query.
+ */
+export type ReportWriter = (
+  req: MockRequest,
+  answer: HttpAnswer,
+  again: (query: URLSearchParams) => HttpAnswer,
+) => MockResponse;
 
 function checkDefs(ctx: NodeContext, unbootstrapped: boolean): CheckDef[] {
   const networking = { disconnectedValidators: [], percentConnected: 1 };
@@ -122,16 +129,12 @@ function checkDefs(ctx: NodeContext, unbootstrapped: boolean): CheckDef[] {
   ];
 }
 
-function select(ctx: NodeContext, kind: HealthKind, tags: string[], unbootstrapped: boolean): CheckDef[] {
+function select(ctx: NodeContext, kind: HealthKind, tags: readonly string[], unbootstrapped: boolean): CheckDef[] {
   if (kind === 'liveness') return [];
   let defs = checkDefs(ctx, unbootstrapped);
   if (kind === 'readiness') defs = defs.filter((d) => d.name === 'bootstrapped');
-  // Deep fault health-tags-last-only: of repeated tags only the last one is read.
-  if (tags.length && ctx.faults.has('health-tags-last-only')) tags = tags.slice(-1);
-  // Deep fault health-tag-drops-application: only the checks tagged as asked are kept (readiness adds database).
-  const keepApplication = !ctx.faults.has('health-tag-drops-application');
-  // Deep fault health-tag-filter-ignored: the tags are not read.
-  if (tags.length && !ctx.faults.has('health-tag-filter-ignored'))
+  const keepApplication = ctx.deep.healthTagsKeepApplication;
+  if (tags.length)
     defs = defs.filter(
       (d) => (keepApplication && d.tags.includes('application')) || d.tags.some((t) => tags.includes(t)),
     );
@@ -168,8 +171,11 @@ function restAnswer(
   query: URLSearchParams,
   write: ReportWriter,
 ): MockResponse {
-  const report = healthResult(ctx, kind, query.getAll('tag'), nodeAsked(req.headers) === UNBOOTSTRAPPED_NODE);
-  return write(req, { status: statusOf(report.healthy), body: report });
+  const answer = (q: URLSearchParams): HttpAnswer => {
+    const report = healthResult(ctx, kind, q.getAll('tag'), nodeAsked(req.headers) === UNBOOTSTRAPPED_NODE);
+    return { status: statusOf(report.healthy), body: report };
+  };
+  return write(req, answer(query), answer);
 }
 
 /** The JSON-RPC route at /ext/health; GET there is the REST report of the health checks. */

@@ -20,14 +20,11 @@ import type { IndexPath } from '../spec/paths.js';
 type IndexName = IndexPath extends `/ext/index/${infer N}` ? N : never;
 
 function containersIndexed(ctx: NodeContext, name: IndexName): Container[] {
-  // Deep fault index-p-block-foreign: the last container wraps a block the P-Chain never accepted.
-  if (name === 'P/block' && ctx.faults.has('index-p-block-foreign'))
-    return withForeignLast(ctx, containersOf(ctx.state, name));
-  // Deep fault real-x-tx-index-empty: empty, as on a network linearized from genesis (only the DAG fed it).
-  if (name === 'X/tx' && ctx.faults.has('real-x-tx-index-empty')) return [];
+  if (name === 'P/block' && ctx.deep.pIndexLastForeign) return withForeignLast(ctx, containersOf(ctx.state, name));
+  if (name === 'X/tx' && ctx.deep.xTxIndexEmpty) return [];
   if (name !== 'X/vtx') return containersOf(ctx.state, name);
-  // Legacy: nothing accepted since X/block began (deep fault index-vtx-after-block: one vertex newer than that).
-  if (!ctx.faults.has('index-vtx-after-block')) return [];
+  // Legacy: nothing accepted since X/block began, unless the node's X/vtx holds a vertex newer than that.
+  if (!ctx.deep.xVtxIndexNewerVertex) return [];
   const first = containersOf(ctx.state, 'X/block')[0]!;
   const bytes = new Uint8Array(createHash('sha256').update(`${ctx.state.seed}:X/vtx:0`).digest());
   return [
@@ -39,7 +36,7 @@ function containersIndexed(ctx: NodeContext, name: IndexName): Container[] {
   ];
 }
 
-/** Deep fault index-p-block-foreign: the last proposer block wraps a block never accepted (its last byte changed). */
+/** The list with its last proposer block wrapping a block never accepted (its last byte changed). */
 function withForeignLast(ctx: NodeContext, list: Container[]): Container[] {
   const tip = ctx.state.blocks[ctx.state.blocks.length - 1]!;
   const inner = Uint8Array.from(tip.bytes);
@@ -78,12 +75,9 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
   };
   // The encoding is read with the params (a bad one is the unmarshal error); json is refused only once
   // the container is found, as the node fails only as it encodes it (facts/node-local.md §2.3).
-  // Deep fault real-encoding-any-case: the encoding read in any letter case, hexc and hexnc too.
-  const encodingOf = (p: Json | undefined) => argsOf(p).encoding(ctx.faults.has('real-encoding-any-case'));
+  const encodingOf = (p: Json | undefined) => argsOf(p).encoding(ctx.deep.encodingAnyCase);
   const refuseJson = (encoding: Encoding) => {
-    // Deep fault json-encoding-on-hex-only: json taken, the containers answered in hex.
-    if (encoding === 'json' && !ctx.faults.has('json-encoding-on-hex-only'))
-      throw new RpcMethodError('unsupported encoding in method');
+    if (encoding === 'json') throw new RpcMethodError('unsupported encoding in method');
   };
   const handlers = {
     'index.getLastAccepted': (p: Json | undefined): Json => {
@@ -108,16 +102,15 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
       refuseJson(encoding);
       return render(i, encoding);
     },
-    // Deep fault real-index-encoding-ignored: these two read no encoding param at all (AvalancheGo's args).
     'index.getIndex': (p: Json | undefined): Json => {
-      const encoding = ctx.faults.has('real-index-encoding-ignored') ? 'hex' : encodingOf(p);
+      const encoding = encodingOf(p);
       const i = current().byId.get(argsOf(p).id('id'));
       if (i === undefined) throw new RpcMethodError('not found');
       refuseJson(encoding);
       return { index: String(i) };
     },
     'index.isAccepted': (p: Json | undefined): Json => {
-      if (!ctx.faults.has('real-index-encoding-ignored')) refuseJson(encodingOf(p));
+      refuseJson(encodingOf(p));
       return { isAccepted: current().byId.has(argsOf(p).id('id')) };
     },
     'index.getContainerRange': (p: Json | undefined): Json => {
@@ -126,14 +119,9 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
       const a = argsOf(p);
       const start = a.uint('startIndex');
       const n = a.uint('numToFetch');
-      // The numToFetch served, in AvalancheGo's wording when refused: 0 (an empty answer) unless a node refuses it.
-      // Deep fault real-index-numtofetch-zero-error: numToFetch read from 1.
-      const least = ctx.faults.has('real-index-numtofetch-zero-error') ? 1n : 0n;
-      // Deep fault index-range-cap-1023: numToFetch read up to 1023.
-      const most = BigInt(MAX_CONTAINERS_PER_RANGE) - (ctx.faults.has('index-range-cap-1023') ? 1n : 0n);
-      const refused = () => new RpcMethodError(`numToFetch must be in [${least},${most}] but is ${n}`);
-      // Deep fault index-range-no-cap: numToFetch read without its upper bound.
-      if (n < least || (n > most && !ctx.faults.has('index-range-no-cap'))) throw refused();
+      // The numToFetch served, 0 (an empty answer) to the cap, refused in AvalancheGo's wording.
+      if (n > BigInt(MAX_CONTAINERS_PER_RANGE))
+        throw new RpcMethodError(`numToFetch must be in [0,${MAX_CONTAINERS_PER_RANGE}] but is ${n}`);
       if (n === 0n) {
         refuseJson(encoding);
         return null;

@@ -192,9 +192,6 @@ export function infoRoute(ctx: NodeContext, role: NodeRole = 'target'): Route {
       'info.getBlockchainID': (p) => {
         const alias = argsOf(p).str('alias');
         const id = chainIdOfAlias(ctx, alias);
-        // Deep fault info-unknown-alias-resolves: an alias no chain has resolves to the empty ID.
-        if (id === null && ctx.faults.has('info-unknown-alias-resolves'))
-          return { blockchainID: '11111111111111111111111111111111LpoYY' };
         if (id === null) throw new RpcMethodError(`there is no ID with alias: ${alias}`);
         return { blockchainID: id };
       },
@@ -202,8 +199,6 @@ export function infoRoute(ctx: NodeContext, role: NodeRole = 'target'): Route {
         const chain = argsOf(p).str('chain');
         if (chain === '') throw new RpcMethodError("argument 'chain' not given");
         const unknown = chainIdOfAlias(ctx, chain) === null;
-        // Deep fault info-unknown-alias-resolves: a chain no alias names is read as one not yet bootstrapped.
-        if (unknown && ctx.faults.has('info-unknown-alias-resolves')) return { isBootstrapped: false };
         if (unknown) throw new RpcMethodError(`there is no chain with alias/ID '${chain}'`);
         // The unbootstrapped node's chains are not done (its X and C are not even created).
         return { isBootstrapped: !unbootstrapped };

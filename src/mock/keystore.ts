@@ -1,7 +1,7 @@
 // The keystore API (deprecated; removed from AvalancheGo in v1.12.2), with the spec's rules:
 // usernames and passwords at most 1024 characters, passwords of at least 8 characters with upper- and
-// lower-case letters, digits and symbols, export/import keeping only a salted password hash. The keystore's own
-// faults are deep (src/mock/faults/node-local.ts): they change how a request is read, or the users kept.
+// lower-case letters, digits and symbols, export/import keeping only a salted password hash. The keystore's deep
+// faults change how a request is read, or the users kept (ctx.deep, src/mock/faults/deep.ts).
 import { createHash } from 'node:crypto';
 import { Reader, Writer } from '../codec/bytes.js';
 import { decodeHexChecksum, encodeHexChecksum } from '../encoding/hex.js';
@@ -33,8 +33,7 @@ export function keystoreRoute(ctx: NodeContext): Route {
   let saltCounter = 0;
   const checkName = (username: string) => {
     if (username === '') throw new RpcMethodError('empty username');
-    // Deep fault keystore-long-username-accepted: usernames read whatever their length.
-    if (username.length > MAX && !ctx.faults.has('keystore-long-username-accepted'))
+    if (username.length > MAX && ctx.deep.keystoreUsernameLengthChecked)
       throw new RpcMethodError(`username exceeds maximum length of ${MAX} chars`);
   };
   const verify = (username: string, password: string): User => {
@@ -51,15 +50,9 @@ export function keystoreRoute(ctx: NodeContext): Route {
       checkName(username);
       if (users.has(username)) throw new RpcMethodError(`user already exists: ${username}`);
       if (password === '') throw new RpcMethodError('empty password');
-      // Deep faults keystore-password-max-1023 and keystore-long-password-accepted: passwords read up to 1023, 1025.
-      const maxPassword = ctx.faults.has('keystore-password-max-1023')
-        ? MAX - 1
-        : ctx.faults.has('keystore-long-password-accepted')
-          ? MAX + 1
-          : MAX;
-      if (password.length > maxPassword) throw new RpcMethodError(`password exceeds maximum length of ${MAX} chars`);
-      // Deep fault keystore-weak-password-accepted: a password read whatever its strength.
-      if (!isStrongPassword(password) && !ctx.faults.has('keystore-weak-password-accepted'))
+      if (password.length > ctx.deep.keystorePasswordMax)
+        throw new RpcMethodError(`password exceeds maximum length of ${MAX} chars`);
+      if (!isStrongPassword(password) && ctx.deep.keystorePasswordStrengthChecked)
         throw new RpcMethodError('password is too weak');
       const salt = createHash('sha256').update(`${ctx.state.seed}:${++saltCounter}`).digest().subarray(0, 16);
       users.set(username, { salt: new Uint8Array(salt), hash: hashPassword(password, salt) });
@@ -72,8 +65,7 @@ export function keystoreRoute(ctx: NodeContext): Route {
       checkName(username);
       if (!users.has(username)) throw new RpcMethodError(`user doesn't exist: ${username}`);
       verify(username, password);
-      // Deep fault keystore-delete-noop: the user kept.
-      if (!ctx.faults.has('keystore-delete-noop')) users.delete(username);
+      if (ctx.deep.keystoreDeleteRemovesUser) users.delete(username);
       return {};
     },
     'keystore.listUsers': (): Json => ({ users: [...users.keys()].sort() }),
@@ -81,18 +73,13 @@ export function keystoreRoute(ctx: NodeContext): Route {
       const a = argsOf(p);
       const username = a.str('username');
       const password = a.str('password');
-      // Deep fault real-encoding-any-case: the encoding read in any letter case, hexc and hexnc too.
-      const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
+      const encoding = a.encoding(ctx.deep.encodingAnyCase);
       checkName(username);
       const u = verify(username, password);
-      // Deep fault json-encoding-on-hex-only: json taken, the user answered in hex.
-      if (encoding === 'json' && !ctx.faults.has('json-encoding-on-hex-only'))
+      if (encoding === 'json')
         throw new RpcMethodError("couldn't encode user to string: unsupported encoding in method");
       const blob = new Writer().u16(0).fixed(u.hash).fixed(u.salt).u32(0).finish();
-      const user = encodeHexChecksum(blob);
-      // hex-bad-checksum: the last checksum byte is flipped.
-      const sent = ctx.faults.has('hex-bad-checksum') ? user.slice(0, -2) + (user.endsWith('00') ? '01' : '00') : user;
-      return { user: sent, encoding };
+      return { user: encodeHexChecksum(blob), encoding };
     },
     'keystore.importUser': (p: Json | undefined): Json => {
       const a = argsOf(p);
@@ -120,8 +107,7 @@ export function keystoreRoute(ctx: NodeContext): Route {
         throw new RpcMethodError((e as Error).message.replace(/^codec: /, ''));
       }
       const matches = Buffer.compare(Buffer.from(user.hash), Buffer.from(hashPassword(password, user.salt))) === 0;
-      // Deep fault keystore-import-wrong-password-accepted: the user stored whatever the password.
-      if (!matches && !ctx.faults.has('keystore-import-wrong-password-accepted'))
+      if (!matches && ctx.deep.keystoreImportChecksPassword)
         throw new RpcMethodError(`incorrect password: user "${username}"`);
       users.set(username, user);
       return {};

@@ -2,6 +2,7 @@
 // per-node mutable overlay (txs issued, keystore users).
 import type { SignedTx } from '../codec/index.js';
 import type { ChainState } from './chain/state.js';
+import type { DeepChanges } from './faults/deep.js';
 import type { FaultName } from './faults/index.js';
 import type { MockProfile } from './profile.js';
 
@@ -19,8 +20,10 @@ export interface IssuedTx {
 export interface NodeContext {
   /** The node's chain: the generated state, replaced by a grown one as blocks are accepted (src/mock/chain/accept.ts). */
   state: ChainState;
-  /** Typed by the registry: a handler testing a fault name that does not exist does not compile. */
+  /** The faults switched on: what the fault effects apply by (src/mock/faults/); no handler tests a fault's name. */
   faults: ReadonlySet<FaultName>;
+  /** The reading rules and states the deep faults switched on set (src/mock/faults/deep.ts): what the handlers read. */
+  deep: DeepChanges;
   /** The release the node answers as, or the spec profile (src/mock/profile.ts). */
   profile: MockProfile;
   issued: Map<string, IssuedTx>;

@@ -2,7 +2,7 @@
 import { goJson } from '../json/go-escape.js';
 import { generateChain } from './chain/generate.js';
 import { JsonRpcCore, VARY, type Routes } from './core.js';
-import { assertFaultNames, faultedResponse, httpEffects, type FaultName } from './faults/index.js';
+import { assertFaultNames, deepChanges, faultedResponse, httpEffects, type FaultName } from './faults/index.js';
 import { HEALTH_KINDS, healthRest, healthRoute, subpathsOf, type ReportWriter } from './health.js';
 import { indexRoute } from './index-api.js';
 import { infoRoute, mockNodeOf } from './info.js';
@@ -41,6 +41,7 @@ export function createMock(opts: MockOptions): MockNode {
   const context: NodeContext = {
     state,
     faults,
+    deep: deepChanges(faults),
     profile,
     issued: new Map(),
     dropped: new Map(),
@@ -49,12 +50,14 @@ export function createMock(opts: MockOptions): MockNode {
   };
   const routes: Routes = new Map();
   const platform = { service: 'platform', handlers: served(profile, platformHandlers(context)) };
-  // Deep fault platform-path-404: /ext/bc/P is not routed.
-  for (const p of PLATFORM_PATHS) if (!(p === P_CHAIN_PATH && faults.has('platform-path-404'))) routes.set(p, platform);
+  for (const p of PLATFORM_PATHS) if (!(p === P_CHAIN_PATH && !context.deep.pChainPathRouted)) routes.set(p, platform);
   const http = httpEffects(faults);
   // A GET report as the faults switched on change it where it leaves its route (src/mock/faults/effect.ts).
-  const report: ReportWriter = (req, answer) => {
-    const { status, body } = faultedResponse(http, { path: req.path.split('?', 1)[0]!, node: context }, answer);
+  const report: ReportWriter = (req, answer, again) => {
+    const q = req.path.indexOf('?');
+    const path = q < 0 ? req.path : req.path.slice(0, q);
+    const call = { path, query: new URLSearchParams(q < 0 ? '' : req.path.slice(q + 1)), node: context, again };
+    const { status, body } = faultedResponse(http, call, answer);
     const headers = { 'content-type': 'application/json', ...VARY };
     return { status, headers, body: req.method === 'HEAD' ? '' : goJson(body) };
   };
@@ -62,11 +65,10 @@ export function createMock(opts: MockOptions): MockNode {
   for (const kind of HEALTH_KINDS) for (const p of subpathsOf(kind)) routes.set(p, healthRest(context, kind, report));
   const keystoreApi = keystoreRoute(context);
   const keystore = { ...keystoreApi, handlers: served(profile, keystoreApi.handlers) };
-  // A release without the keystore does not serve its path at all; deep fault keystore-removed: /ext/keystore is not routed.
-  if (!faults.has('keystore-removed') && Object.keys(keystore.handlers).length) routes.set('/ext/keystore', keystore);
+  // A release without the keystore does not serve its path at all, nor a node that does not route it.
+  if (context.deep.keystoreRouted && Object.keys(keystore.handlers).length) routes.set('/ext/keystore', keystore);
   for (const path of INDEX_PATHS) routes.set(path, indexRoute(context, path));
-  // Deep fault index-path-500: /ext/index/C/block is routed to an HTTP 500 page.
-  if (faults.has('index-path-500'))
+  if (context.deep.cIndexPathFails)
     routes.set('/ext/index/C/block', () => ({
       status: 500,
       headers: { 'content-type': 'text/html' },

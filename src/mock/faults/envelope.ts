@@ -1,14 +1,22 @@
 // The faults of the JSON-RPC envelope and the transport (src/mock/core.ts, node.ts), each whole: the rule it breaks
 // and what it does to an answer's envelope where its text is made (core.ts answers as JSON-RPC 2.0 says), or, for the
-// deep ones, how the request is read or routed (the branch that tests its name says so). Envelope effects apply in
+// deep ones, how the request is read or routed (the members of DeepChanges they set). Envelope effects apply in
 // this file's order: the error codes by the kind of failure, then the error's members, then result and error, then
 // the version and the id.
 import type { Json } from '../../json/lossless.js';
-import { editMembers, type Envelope, type EnvelopeEffect, type Failure } from './effect.js';
+import {
+  editMembers,
+  methodGone,
+  type AnswerEffect,
+  type Envelope,
+  type EnvelopeEffect,
+  type Failure,
+} from './effect.js';
+import type { DeepChange } from './deep.js';
 import type { FaultSpec } from './index.js';
 
 /** A registry entry whose effect changes an answer's envelope, or a deep one naming its change. */
-type EnvelopeFault = FaultSpec & ({ envelope: EnvelopeEffect } | { deep: string });
+type EnvelopeFault = FaultSpec & ({ envelope: EnvelopeEffect } | { effect: AnswerEffect } | { deep: DeepChange });
 
 /** The envelope with its member `key` changed by `edit` (undefined drops it), in the same place. */
 const editMember = (answer: Envelope, key: string, edit: (member: Json) => Json | undefined): Envelope =>
@@ -29,44 +37,44 @@ export const ENVELOPE_FAULTS = {
     aspect: 'envelope',
     description:
       "bytes after the request's JSON object are ignored (as AvalancheGo does) instead of a -32700 parse error",
-    deep: "only the body's leading JSON object is read",
+    deep: { trailingBytesIgnored: true },
   },
   'real-id-any-type': {
     clauses: ['J.invalid-request'],
     aspect: 'envelope',
     description: 'a boolean, object or array id is answered and echoed (as AvalancheGo does) instead of -32600',
-    deep: 'an id of any JSON type is read as valid',
+    deep: { idOfAnyType: true },
   },
   'real-batch-unsupported': {
     clauses: ['J.batch'],
     aspect: 'envelope',
     description: 'a batch gets one -32700 error (as AvalancheGo does) instead of an array',
-    deep: 'a batch is read as one request of the wrong type',
+    deep: { batchRead: false },
   },
   'real-null-body-silent': {
     clauses: ['J.invalid-request', 'J.parse-error'],
     aspect: 'envelope',
     description:
       'a body whose first JSON value is null (null alone, or null then a request) gets HTTP 200 and an empty body (as AvalancheGo does) instead of -32600 or -32700',
-    deep: 'a body whose first value is null is read as no request',
+    deep: { leadingNullIsNoRequest: true },
   },
   'notification-answered': {
     clauses: ['J.notification'],
     aspect: 'envelope',
     description: 'requests without id are answered',
-    deep: 'a request without id is read as one with id null',
+    deep: { notificationsAnswered: true },
   },
   'empty-params-refused': {
     clauses: ['P.env.request'],
     aspect: 'envelope',
     description: 'params {} is refused with -32602 (methods must be called without params)',
-    deep: 'params {} are refused before the method runs',
+    deep: { emptyParamsRefused: true },
   },
   'uint64-number-params-refused': {
     clauses: ['P.conv.uint64-forms'],
     aspect: 'encoding',
     description: 'a uint64 parameter given as a JSON number is refused (decimal strings only)',
-    deep: 'a uint64 param given as a number is refused before the method runs',
+    deep: { numberUint64ParamsRefused: true },
   },
   // How the request is routed (src/mock/core.ts, node.ts, platform/index.ts).
   'peer-diverges': {
@@ -74,32 +82,38 @@ export const ENVELOPE_FAULTS = {
     aspect: 'consistency',
     description:
       'asked as a peer of the network, the mock disagrees with the target: another block ID, another validator weight, a committed tx Unknown, one UTXO fewer',
-    deep: 'a request addressed to a peer is answered by a node whose chain state differs',
+    deep: { peersDiverge: true },
   },
   'platform-path-404': {
     clauses: ['P.env.path'],
     aspect: 'envelope',
     description: 'the P-Chain API is not served at /ext/bc/P (aliases only)',
-    deep: '/ext/bc/P is not routed',
+    deep: { pChainPathRouted: false },
   },
   'deprecated-methods-removed': {
     clauses: ['P.ver.deprecated'],
     aspect: 'deprecation',
     description:
       'every deprecated P-Chain method (getBalance, getBlockchains, getRewardUTXOs, getStake, getSubnets) answers method not found',
-    deep: 'the deprecated methods are routed to a method-not-found error',
+    effect: methodGone([
+      'platform.getBalance',
+      'platform.getBlockchains',
+      'platform.getRewardUTXOs',
+      'platform.getStake',
+      'platform.getSubnets',
+    ]),
   },
   'index-path-500': {
     clauses: ['I.paths', 'I.enabled'],
     aspect: 'index',
     description: '/ext/index/C/block answers HTTP 500 with an HTML page',
-    deep: '/ext/index/C/block is routed to an HTTP 500 page',
+    deep: { cIndexPathFails: true },
   },
   'keystore-removed': {
     clauses: ['K.ver.deprecated'],
     aspect: 'deprecation',
     description: 'the keystore answers 404, though deprecated only (the mock claims a version that serves it)',
-    deep: '/ext/keystore is not routed',
+    deep: { keystoreRouted: false },
   },
   // The error codes, by the kind of failure.
   'parse-error-wrong-code': {

@@ -5,14 +5,22 @@ import type { Aspect } from '../../../schemas/conformance.js';
 import type { ClauseId } from '../../spec/clauses.js';
 import type { Json } from '../../json/lossless.js';
 import type { NodeContext } from '../node-context.js';
-import type { AnswerEffect, EnvelopeEffect, HttpAnswer, HttpCall, HttpEffect } from './effect.js';
+import { deepChangesOf, DEEP_MEMBERS, type DeepChange, type DeepChanges } from './deep.js';
+import {
+  isMethodRefusal,
+  type AnswerEffect,
+  type EnvelopeEffect,
+  type HttpAnswer,
+  type HttpCall,
+  type HttpEffect,
+} from './effect.js';
 import { ENVELOPE_FAULTS } from './envelope.js';
 import { NODE_LOCAL_FAULTS } from './node-local.js';
 import { PLATFORM_STATE_FAULTS } from './platform-state.js';
 import { TRANSITION_FAULTS } from './transitions.js';
 import { TX_STATUS_FAULTS } from './tx-status.js';
 import { UnknownFaultError } from './unknown-fault.js';
-import { UTXO_TX_FAULTS } from './utxos-txs.js';
+import { ENCODING_READ_FAULTS, UTXO_TX_FAULTS } from './utxos-txs.js';
 import { VALIDATOR_FAULTS } from './validators.js';
 
 export { UnknownFaultError };
@@ -41,11 +49,15 @@ export interface FaultSpec {
   envelope?: EnvelopeEffect;
   /** Caught by the state machine (a transition): the selftest runs its checks with --stateful. */
   stateful?: true;
-  /** The state change a deep fault makes, where that state is made (the handlers that test its name say so). */
-  deep?: string;
+  /**
+   * A deep fault's change: the node's reading rules or states it sets (src/mock/faults/deep.ts, each documented there
+   * once), which the handlers read from NodeContext.deep; absent for a fault that has an effect.
+   */
+  deep?: DeepChange;
 }
 
 export const FAULTS = {
+  ...ENCODING_READ_FAULTS, // first: the answer it turns a refusal into is changed by every other effect
   ...VALIDATOR_FAULTS,
   ...TX_STATUS_FAULTS,
   ...TRANSITION_FAULTS,
@@ -73,6 +85,37 @@ export function assertFaultNames(names: readonly string[]): void {
  */
 export function answerEffects(faults: ReadonlySet<FaultName>): ReadonlyMap<string, readonly AnswerEffect[]> {
   return effectsBy(faults, 'effect', (e) => e.methods);
+}
+
+/** The reading rules and states the deep faults switched on make, in the registry's order (NodeContext.deep). */
+export function deepChanges(faults: ReadonlySet<FaultName>): DeepChanges {
+  return deepChangesOf(
+    (Object.keys(FAULTS) as FaultName[]).flatMap((name) => {
+      const deep = (FAULTS[name] as FaultSpec).deep;
+      return deep && faults.has(name) ? [deep] : [];
+    }),
+  );
+}
+
+/** Each deep fault with the members it sets, their values under it and what each changes (`avaconform faults --deep`). */
+export function listDeepFaults(): Array<{
+  name: FaultName;
+  changes: Array<{ member: keyof DeepChanges; value: DeepChanges[keyof DeepChanges]; changes: string }>;
+}> {
+  return listFaults().flatMap(({ name, deep }) =>
+    deep
+      ? [
+          {
+            name,
+            changes: (Object.keys(deep) as Array<keyof DeepChanges>).map((member) => ({
+              member,
+              value: deep[member]!,
+              changes: DEEP_MEMBERS[member].changes,
+            })),
+          },
+        ]
+      : [],
+  );
 }
 
 /** The methods the faults switched on keep stale answers of (FaultSpec.stale). */
@@ -123,15 +166,35 @@ function effectsBy<K extends 'effect' | 'http'>(
   return out;
 }
 
-/** A method's result as the faults switched on in the node change it; `again` answers the method to other params. */
-export async function faultedResult(
+/**
+ * A method's answer as the faults switched on in the node change it: `run` answers the method as the spec says; each
+ * effect in turn sees the result or the refusal (an RpcMethodError, an UnmarshalError) left by those before it. The
+ * answer is returned, a refusal thrown; `again` answers the method to other params.
+ */
+export async function faultedAnswer(
   effects: ReadonlyMap<string, readonly AnswerEffect[]>,
   node: NodeContext,
   call: { method: string; params: Json | undefined; again: (params: Json) => Json | Promise<Json> },
-  result: Json,
+  run: () => Json | Promise<Json>,
 ): Promise<Json> {
-  for (const e of effects.get(call.method) ?? []) result = await e.result(result, { ...call, node });
-  return result;
+  let answer: { result: Json } | { error: unknown };
+  try {
+    answer = { result: await run() };
+  } catch (error) {
+    answer = { error };
+  }
+  for (const e of effects.get(call.method) ?? []) {
+    try {
+      if ('result' in answer) {
+        if (e.result) answer = { result: await e.result(answer.result, { ...call, node }) };
+      } else if (e.refused && isMethodRefusal(answer.error))
+        answer = { result: await e.refused(answer.error, { ...call, node }) };
+    } catch (error) {
+      answer = { error };
+    }
+  }
+  if ('error' in answer) throw answer.error;
+  return answer.result;
 }
 
 /** A REST route's answer as the faults switched on in the node change it. */

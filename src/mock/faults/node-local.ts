@@ -1,6 +1,6 @@
 // The faults of the node-local APIs (health, index, keystore, info), each whole: the rule it breaks and what it does to the
 // answers the handlers gave (src/mock/health.ts, index-api.ts, keystore.ts and info.ts answer as the spec says), or, for the
-// deep ones, the state change it makes or how it reads the request (the handler that tests its name says so). A
+// deep ones, the state change it makes or how it reads the request (the members of DeepChanges it sets). A
 // health report leaves twice, as health.<kind>'s result and as a GET report, and a fault that changes the report
 // changes both. Effects apply in this file's order: the checks first, then healthy, then the GET status.
 import { isJsonObject, type Json } from '../../json/lossless.js';
@@ -20,11 +20,46 @@ import { argsOf } from '../args.js';
 import { cb58Encode } from '../../encoding/cb58.js';
 import { sha256, stripChecksum } from '../../encoding/checksum.js';
 import { fromHex } from '../../encoding/hex.js';
-import { editMembers, renameMember, withoutFirstMember, type AnswerEffect, type HttpEffect } from './effect.js';
+import { RpcMethodError, UnmarshalError } from '../types.js';
+import { MAX_CONTAINERS_PER_RANGE, MAX_KEYSTORE_FIELD_LENGTH } from '../../spec/limits.js';
+import { EMPTY_ID } from '../../encoding/cb58.js';
+import {
+  editMembers,
+  renameMember,
+  withoutFirstMember,
+  withoutParam,
+  withParams,
+  type AnswerEffect,
+  type Envelope,
+  type HttpEffect,
+} from './effect.js';
+import type { DeepChange } from './deep.js';
 import type { FaultSpec } from './index.js';
 
 /** A registry entry whose effects change answers (JSON-RPC results, GET reports), or a deep one naming its change. */
-type NodeLocalFault = FaultSpec & ({ effect: AnswerEffect } | { http: HttpEffect } | { deep: string });
+type NodeLocalFault = FaultSpec & ({ effect: AnswerEffect } | { http: HttpEffect } | { deep: DeepChange });
+
+/** numToFetch as getContainerRange reads it, or null where its params do not decode (the method refused them). */
+function numToFetchOf(params: Json | undefined): bigint | null {
+  try {
+    return argsOf(params).uint('numToFetch');
+  } catch {
+    return null;
+  }
+}
+
+/** getContainerRange's refusal of a numToFetch out of its bounds, as the node words it. */
+const BOUNDS = /^numToFetch must be in \[(\d+),(\d+)\] but is (\d+)$/;
+const boundsRefusal = (least: bigint, most: bigint, n: bigint) =>
+  new RpcMethodError(`numToFetch must be in [${least},${most}] but is ${n}`);
+/** A refusal of numToFetch's bounds with one of them moved by `move`; any other refusal as it is. */
+const movedBound = (error: RpcMethodError, move: (least: bigint, most: bigint) => [bigint, bigint]): RpcMethodError => {
+  const m = BOUNDS.exec(error.message);
+  if (!m) return error;
+  const [least, most] = move(BigInt(m[1]!), BigInt(m[2]!));
+  return boundsRefusal(least, most, BigInt(m[3]!));
+};
+const CAP = BigInt(MAX_CONTAINERS_PER_RANGE);
 
 const kindOfMethod = (method: string) => method.slice('health.'.length) as HealthKind;
 const KIND_OF_PATH = new Map(HEALTH_KINDS.flatMap((k) => reportPathsOf(k).map((p) => [p, k] as const)));
@@ -77,6 +112,34 @@ function onReports(
         const body = change(answer.body, KIND_OF_PATH.get(path)!, node);
         const followed = answer.status === statusOf(healthyOf(answer.body));
         return { status: followed ? statusOf(healthyOf(body)) : answer.status, body };
+      },
+    },
+  };
+}
+
+/**
+ * A report asked with `tags` (health.<kind>'s tags param, a GET report's tag query) answered as asked with the tags
+ * `read` makes of them instead (null: as asked).
+ */
+function onTags(read: (tags: string[]) => string[] | null): { effect: AnswerEffect; http: HttpEffect } {
+  return {
+    effect: {
+      // Liveness reads no tags.
+      methods: ['health.health', 'health.readiness'],
+      result: async (result, { params, again }) => {
+        const tags = read(argsOf(params).strings('tags'));
+        return tags === null ? result : again(withParams(params, { tags }));
+      },
+    },
+    http: {
+      paths: ALL_PATHS,
+      response: (answer, { query, again }) => {
+        const tags = read(query.getAll('tag'));
+        if (tags === null) return answer;
+        const asked = new URLSearchParams(query);
+        asked.delete('tag');
+        for (const t of tags) asked.append('tag', t);
+        return again(asked);
       },
     },
   };
@@ -173,20 +236,22 @@ export const NODE_LOCAL_FAULTS = {
     clauses: ['H.get.tag'],
     aspect: 'health-status',
     description: 'of repeated tags only the last one filters',
-    deep: 'of repeated tags only the last one is read',
+    // A report asked with several tags answered as asked with the last one.
+    ...onTags((tags) => (tags.length > 1 ? tags.slice(-1) : null)),
   },
   'health-tag-drops-application': {
     clauses: ['H.get.tag', 'H.rpc.readiness'],
     aspect: 'health-status',
     description:
       'a tag filter drops the application-wide checks (and readiness with tags answers checks it does not have unfiltered)',
-    deep: 'the tag filter keeps only the checks tagged as asked, and readiness with tags adds database',
+    deep: { healthTagsKeepApplication: false },
   },
   'health-tag-filter-ignored': {
     clauses: ['H.get.tag'],
     aspect: 'health-status',
     description: 'the tag filter is ignored',
-    deep: 'the tags are not read',
+    // A report asked with tags answered as asked without.
+    ...onTags((tags) => (tags.length ? [] : null)),
   },
   // Health: the checks a report holds.
   'readiness-without-bootstrapped': {
@@ -343,7 +408,11 @@ export const NODE_LOCAL_FAULTS = {
     aspect: 'schema',
     description: 'every JSON-RPC result object (and GET health report) lacks its first member',
     broad: true,
-    // The GET reports' first member; src/mock/core.ts drops each JSON-RPC result's.
+    // Each JSON-RPC result's first member, where core.ts makes its answer's text (before the envelope's own faults), and
+    // the GET reports'.
+    envelope: {
+      envelope: (answer) => editMembers(answer, (k, m) => (k === 'result' ? withoutFirstMember(m) : m)) as Envelope,
+    },
     http: {
       paths: ALL_PATHS,
       response: (answer) => ({
@@ -357,45 +426,101 @@ export const NODE_LOCAL_FAULTS = {
     clauses: ['I.paths'],
     aspect: 'consistency',
     description: "the P-Chain index's last container wraps a block the P-Chain never accepted (one byte changed)",
-    deep: "the P/block index's last container wraps a block the P-Chain never accepted",
+    deep: { pIndexLastForeign: true },
   },
   'real-x-tx-index-empty': {
     clauses: ['I.paths'],
     aspect: 'index',
     permitted: true,
     description: 'the X/tx index holds no container (as on an AvalancheGo network linearized from genesis)',
-    deep: 'the X/tx index holds no container',
+    deep: { xTxIndexEmpty: true },
   },
   'index-vtx-after-block': {
     clauses: ['I.vtx.legacy'],
     aspect: 'index',
     description: '/ext/index/X/vtx holds a vertex accepted after /ext/index/X/block began',
-    deep: "the X/vtx index holds a vertex newer than X/block's first container",
+    deep: { xVtxIndexNewerVertex: true },
   },
-  // Index: how the params are read.
+  // Index: how the params are read; the bounds of numToFetch moved, the wider one first, then the lower.
   'real-index-encoding-ignored': {
     clauses: ['I.encoding'],
     aspect: 'encoding',
     description: 'getIndex and isAccepted ignore their encoding param, json included (as AvalancheGo does)',
-    deep: 'getIndex and isAccepted read no encoding param',
-  },
-  'real-index-numtofetch-zero-error': {
-    clauses: ['I.range.R2'],
-    aspect: 'index',
-    description: 'numToFetch 0 is an error (as AvalancheGo does), not an empty answer',
-    deep: 'getContainerRange reads numToFetch from 1, not 0',
+    // A refusal answered as the same params without encoding would be (a bad encoding, json's refusal).
+    effect: {
+      methods: ['index.getIndex', 'index.isAccepted'],
+      refused: (error, { params, again }) => {
+        const without = withoutParam(params, 'encoding');
+        if (without === undefined) throw error;
+        return again(without);
+      },
+    },
   },
   'index-range-no-cap': {
     clauses: ['I.range.R4'],
     aspect: 'limit',
     description: 'numToFetch above 1024 is served',
-    deep: 'getContainerRange reads numToFetch without its upper bound',
+    // Its refusal above the cap answered: the containers from startIndex on, a cap's worth at a time.
+    effect: {
+      methods: RANGE,
+      refused: async (error, { params, again }) => {
+        const n = numToFetchOf(params);
+        if (n === null || n <= CAP || !BOUNDS.test(error.message)) throw error;
+        let start = argsOf(params).uint('startIndex');
+        const out: Json[] = [];
+        for (let left = n; left > 0n; left -= CAP, start += CAP) {
+          const size = left < CAP ? left : CAP;
+          let page: Json;
+          try {
+            page = await again(withParams(params, { startIndex: String(start), numToFetch: String(size) }));
+          } catch (e) {
+            if (out.length) break; // past the last container
+            throw e;
+          }
+          if (!Array.isArray(page)) return page;
+          out.push(...page);
+          if (BigInt(page.length) < size) break;
+        }
+        return out;
+      },
+    },
   },
   'index-range-cap-1023': {
     clauses: ['I.range.R4'],
     aspect: 'limit',
     description: 'numToFetch 1024, the maximum, is refused (the cap is one too low)',
-    deep: 'getContainerRange reads numToFetch up to 1023',
+    // 1024 refused, whatever else the method found; its refusals of numToFetch name the cap 1023.
+    effect: {
+      methods: RANGE,
+      result: (result, { params }) => {
+        if (numToFetchOf(params) === CAP) throw boundsRefusal(0n, CAP - 1n, CAP);
+        return result;
+      },
+      refused: (error, { params }) => {
+        if (error instanceof UnmarshalError) throw error;
+        if (numToFetchOf(params) === CAP) throw boundsRefusal(0n, CAP - 1n, CAP);
+        throw movedBound(error, (least, most) => [least, most === CAP ? CAP - 1n : most]);
+      },
+    },
+  },
+  'real-index-numtofetch-zero-error': {
+    clauses: ['I.range.R2'],
+    aspect: 'index',
+    description: 'numToFetch 0 is an error (as AvalancheGo does), not an empty answer',
+    // 0 refused, whatever else the method found; its refusals of numToFetch name the least 1.
+    effect: {
+      methods: RANGE,
+      result: (result, { params }) => {
+        if (numToFetchOf(params) === 0n) throw boundsRefusal(1n, CAP, 0n);
+        return result;
+      },
+      refused: (error, { params }) => {
+        if (error instanceof UnmarshalError) throw error;
+        const moved = movedBound(error, (_least, most) => [1n, most]);
+        if (numToFetchOf(params) === 0n && moved === error) throw boundsRefusal(1n, CAP, 0n);
+        throw moved;
+      },
+    },
   },
   // Index: the containers answered.
   'index-as-number': {
@@ -436,37 +561,37 @@ export const NODE_LOCAL_FAULTS = {
     clauses: ['K.limit.strength'],
     aspect: 'keystore',
     description: 'createUser accepts a weak password',
-    deep: 'createUser reads a password whatever its strength',
+    deep: { keystorePasswordStrengthChecked: false },
   },
   'keystore-long-password-accepted': {
     clauses: ['K.limit.password'],
     aspect: 'limit',
     description: 'createUser accepts a password of 1025 characters',
-    deep: 'createUser reads passwords of up to 1025 characters',
+    deep: { keystorePasswordMax: MAX_KEYSTORE_FIELD_LENGTH + 1 },
   },
   'keystore-password-max-1023': {
     clauses: ['K.limit.password', 'K.createUser'],
     aspect: 'limit',
     description: 'createUser refuses a password of 1024 characters',
-    deep: 'createUser reads passwords of up to 1023 characters',
+    deep: { keystorePasswordMax: MAX_KEYSTORE_FIELD_LENGTH - 1 },
   },
   'keystore-long-username-accepted': {
     clauses: ['K.limit.username'],
     aspect: 'limit',
     description: 'createUser accepts a 1025-character username',
-    deep: 'usernames are read whatever their length',
+    deep: { keystoreUsernameLengthChecked: false },
   },
   'keystore-import-wrong-password-accepted': {
     clauses: ['K.import.password'],
     aspect: 'keystore',
     description: 'importUser accepts a wrong password',
-    deep: "importUser stores the user whatever the password, the blob's hash and salt kept",
+    deep: { keystoreImportChecksPassword: false },
   },
   'keystore-delete-noop': {
     clauses: ['K.deleteUser'],
     aspect: 'keystore',
     description: 'deleteUser answers {} but the user stays listed',
-    deep: 'deleteUser keeps the user',
+    deep: { keystoreDeleteRemovesUser: false },
   },
   // Info: what the node says of itself.
   'info-version-protocol-number': {
@@ -554,7 +679,18 @@ export const NODE_LOCAL_FAULTS = {
     aspect: 'robustness',
     description:
       'an alias no chain has resolves to the empty ID: getBlockchainID answers the P-Chain, isBootstrapped false',
-    deep: 'the chain aliaser resolves an unknown alias to the empty ID without error',
+    // The refusal of an alias no chain has answered: the empty ID, a chain not bootstrapped.
+    effect: {
+      methods: ['info.getBlockchainID', 'info.isBootstrapped'],
+      refused: (error, { method, params, node }): Json => {
+        if (error instanceof UnmarshalError) throw error;
+        const a = argsOf(params);
+        const alias = a.str(method === 'info.getBlockchainID' ? 'alias' : 'chain');
+        if (alias === '' && method === 'info.isBootstrapped') throw error;
+        if (chainIdOfAlias(node as NodeContext, alias) !== null) throw error;
+        return method === 'info.getBlockchainID' ? { blockchainID: EMPTY_ID } : { isBootstrapped: false };
+      },
+    },
   },
   'info-not-bootstrapped': {
     clauses: ['I.info.isBootstrapped.health'],

@@ -1,6 +1,7 @@
 // The faults of the P-Chain's state answers (subnets and chains, fee states, heights and blocks), each whole: the rule
 // it breaks and what it does to the answer the handler gave (src/mock/platform/subnets.ts, fees.ts and blocks.ts answer
-// as the spec says), or, for the two deep ones, how the request is read. Effects apply in this file's order.
+// as the spec says), or, for the deep one, how the request is read (a member of DeepChanges). Effects apply in this
+// file's order.
 import { cb58Encode, EMPTY_ID } from '../../encoding/cb58.js';
 import { sha256 } from '../../encoding/checksum.js';
 import { fromHex } from '../../encoding/hex.js';
@@ -11,11 +12,12 @@ import type { ChainState, MockBlock } from '../chain/state.js';
 import type { NodeContext } from '../node-context.js';
 import { priceOf, uint64Number, type FeeRule } from '../platform/fees.js';
 import { hexOf, rfc3339 } from '../platform/render.js';
-import { editEach, editMembers, plus, type AnswerEffect } from './effect.js';
+import { editEach, editMembers, plus, withParams, type AnswerEffect } from './effect.js';
+import type { DeepChange } from './deep.js';
 import type { FaultSpec } from './index.js';
 
 /** A registry entry whose effect changes an answer, or a deep one naming the state change it makes. */
-type StateFault = FaultSpec & ({ effect: AnswerEffect } | { deep: string });
+type StateFault = FaultSpec & ({ effect: AnswerEffect } | { deep: DeepChange });
 
 const SUBNET = ['platform.getSubnet'];
 const BLOCKCHAINS = ['platform.getBlockchains'];
@@ -70,7 +72,14 @@ export const PLATFORM_STATE_FAULTS = {
     clauses: ['P.m.getSubnet.required'],
     aspect: 'schema',
     description: 'getSubnet without subnetID succeeds',
-    deep: 'getSubnet reads a missing subnetID as the first subnet',
+    // A getSubnet without subnetID (refused: the empty ID is the Primary Network's) answered as the first subnet's.
+    effect: {
+      methods: SUBNET,
+      refused: (error, { params, node, again }) => {
+        if (argsOf(params).has('subnetID')) throw error;
+        return again(withParams(params, { subnetID: node.state.subnets[0]!.id }));
+      },
+    },
   },
   'elastic-subnet-control-keys': {
     clauses: ['P.res.subnet.poa'],
@@ -316,7 +325,7 @@ export const PLATFORM_STATE_FAULTS = {
     clauses: ['P.err.encoding', 'P.limit.encodings', 'I.encoding'],
     aspect: 'encoding',
     description: 'encoding names are read in any letter case, and hexc/hexnc are accepted (as AvalancheGo does)',
-    deep: 'encoding params read in any letter case, hexc and hexnc too',
+    deep: { encodingAnyCase: true },
   },
   // Before block-hex-mismatch, which then finds the block below in the hex answer.
   'block-height-mismatch': {

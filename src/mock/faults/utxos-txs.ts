@@ -1,23 +1,26 @@
 // The faults of the UTXO and tx methods (getUTXOs, getBalance, getRewardUTXOs, getStake, getTx, getTxStatus, issueTx)
 // and of the renderings the P-Chain answers share (hex byte strings, tx and block json, RFC 3339 times), each whole:
 // the rule it breaks and what it does to the answer the handler gave (src/mock/platform/utxos.ts, txs.ts and render.ts
-// answer as the spec says), or, for the deep ones, the state change it makes. Effects apply in this file's order, and
+// answer as the spec says), or, for the deep ones, the state change it makes (members of DeepChanges). Effects apply in this file's order, and
 // after every other area's (FAULTS spreads this file last): the byte and time renderings break what those answered.
 import { decodeTransferableOutput, encodeUtxo } from '../../codec/index.js';
 import { parseAddress } from '../../encoding/address.js';
 import { decodeHexChecksum, fromHex, hexKey } from '../../encoding/hex.js';
 import { isJsonObject, type Json } from '../../json/lossless.js';
 import { MAX_UTXOS_PER_PAGE } from '../../spec/limits.js';
-import { argsOf } from '../args.js';
+import { argsOf, type Encoding } from '../args.js';
+import type { NodeContext } from '../node-context.js';
+import { UnmarshalError } from '../types.js';
 import { chainIdOfAlias } from '../chain-aliases.js';
 import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
 import { addressText, hexOf } from '../platform/render.js';
 import { getUTXOs, utxoPage } from '../platform/utxos.js';
-import { editEach, editMembers, plus, type AnswerEffect } from './effect.js';
+import { editEach, editMembers, methodGone, plus, withParams, type AnswerEffect } from './effect.js';
+import type { DeepChange } from './deep.js';
 import type { FaultSpec } from './index.js';
 
 /** A registry entry whose effect changes an answer, or a deep one naming the state change it makes. */
-type UtxoTxFault = FaultSpec & ({ effect: AnswerEffect } | { deep: string });
+type UtxoTxFault = FaultSpec & ({ effect: AnswerEffect } | { deep: DeepChange });
 
 const UTXOS = ['platform.getUTXOs'];
 const BALANCE = ['platform.getBalance'];
@@ -45,6 +48,44 @@ const eachHex = (change: (text: string, encoding: Json | undefined) => string): 
     return editMembers(result, (k, m) => (k !== HEX_MEMBER[method] ? m : Array.isArray(m) ? m.map(one) : one(m)));
   },
 });
+
+/** `effect`, and keystore.exportUser's user (hex with its checksum, whatever encoding it names) changed by `change`. */
+const alsoExportUser = (effect: AnswerEffect, change: (user: string) => string): AnswerEffect => ({
+  methods: [...effect.methods, 'keystore.exportUser'],
+  result: (result, call) =>
+    call.method === 'keystore.exportUser'
+      ? editMembers(result, (k, m) => (k === 'user' && typeof m === 'string' ? change(m) : m))
+      : effect.result!(result, call),
+});
+
+/** The methods that answer bytes in hex only (P.limit.encodings, I.encoding, K.exportUser): each refuses encoding json. */
+const HEX_ONLY = [
+  'platform.getUTXOs',
+  'platform.getRewardUTXOs',
+  'platform.getStake',
+  'index.getLastAccepted',
+  'index.getContainerByIndex',
+  'index.getContainerByID',
+  'index.getIndex',
+  'index.isAccepted',
+  'index.getContainerRange',
+  'keystore.exportUser',
+];
+
+/** The encoding the params ask for, read as the node reads it (any letter case where it does), or null if unreadable. */
+function encodingAsked(params: Json | undefined, node: Readonly<NodeContext>): Encoding | null {
+  try {
+    return argsOf(params).encoding(node.deep.encodingAnyCase);
+  } catch {
+    return null;
+  }
+}
+
+/** An answer whose `encoding` members (its own, or each container's of a list) name json where they named hex. */
+const namingJson = (result: Json): Json =>
+  Array.isArray(result)
+    ? result.map(namingJson)
+    : editMembers(result, (k, m) => (k === 'encoding' && m === 'hex' ? 'json' : m));
 
 /** An object with the members of `to` in place of its own of those names (the others, and the order, kept). */
 const replaced = (value: Json, to: Readonly<Record<string, Json>>): Json =>
@@ -242,7 +283,7 @@ export const UTXO_TX_FAULTS = {
     clauses: ['P.ver.deprecated'],
     aspect: 'deprecation',
     description: 'getStake, deprecated but still served, is gone',
-    deep: 'getStake answers method not found before it reads its params',
+    effect: methodGone(['platform.getStake']),
   },
   // getTx, getTxStatus, issueTx.
   'tx-json-id-wrong': {
@@ -297,14 +338,14 @@ export const UTXO_TX_FAULTS = {
     aspect: 'consistency',
     description:
       'an issued tx turns Committed after a block time but no block holds it: getTx does not find it, its UTXOs do not change',
-    deep: 'no block accepts the issued txs that fall due; getTxStatus answers them Committed',
+    deep: { issuedTxsLand: false },
   },
   'issuetx-signatures-unchecked': {
     clauses: ['P.m.issueTx'],
     aspect: 'consistency',
     stateful: true,
     description: 'issueTx takes a tx whose inputs are not signed by their owners (or spend nothing known)',
-    deep: 'the mempool takes a tx without checking its inputs, signatures or authorisation',
+    deep: { issuedTxsVerified: false },
   },
   // Blocks in json encoding.
   'block-json-amount-changed': {
@@ -351,12 +392,6 @@ export const UTXO_TX_FAULTS = {
     },
   },
   // The renderings the P-Chain answers share, after every effect that answers bytes or times.
-  'json-encoding-on-hex-only': {
-    clauses: ['P.limit.encodings', 'I.encoding', 'K.exportUser'],
-    aspect: 'encoding',
-    description: 'hex-only methods (P-Chain, index, keystore exportUser) accept encoding json',
-    deep: 'hex-only methods read encoding json and answer their bytes in hex',
-  },
   'time-not-rfc3339': {
     clauses: ['P.conv.rfc3339'],
     aspect: 'encoding',
@@ -374,11 +409,14 @@ export const UTXO_TX_FAULTS = {
     clauses: ['P.env.encoding-default', 'P.conv.bytes-hex', 'K.exportUser'],
     aspect: 'encoding',
     description: 'hex byte strings carry a 4-byte checksum that does not match their payload',
-    // The checksum's last byte flipped, in every encoding that carries one.
-    effect: eachHex((text, encoding) =>
-      encoding === 'hexnc'
-        ? text
-        : text.slice(0, -2) + (parseInt(text.slice(-2), 16) ^ 0xff).toString(16).padStart(2, '0'),
+    // The checksum's last byte flipped, in every encoding that carries one; exportUser's user set to 00 (01 where it was).
+    effect: alsoExportUser(
+      eachHex((text, encoding) =>
+        encoding === 'hexnc'
+          ? text
+          : text.slice(0, -2) + (parseInt(text.slice(-2), 16) ^ 0xff).toString(16).padStart(2, '0'),
+      ),
+      (user) => user.slice(0, -2) + (user.endsWith('00') ? '01' : '00'),
     ),
   },
   'hex-without-0x': {
@@ -401,6 +439,26 @@ export const UTXO_TX_FAULTS = {
               typeof u === 'string' ? u.slice(0, -2) + (u.endsWith('00') ? '01' : '00') : u,
             )
           : result,
+    },
+  },
+} as const satisfies Record<string, UtxoTxFault>;
+
+/**
+ * The faults of how the hex-only methods read their encoding: a refusal turned into the answer to other params, which
+ * every other effect on those methods then changes as it would the method's own (FAULTS spreads these first).
+ */
+export const ENCODING_READ_FAULTS = {
+  'json-encoding-on-hex-only': {
+    clauses: ['P.limit.encodings', 'I.encoding', 'K.exportUser'],
+    aspect: 'encoding',
+    description: 'hex-only methods (P-Chain, index, keystore exportUser) accept encoding json',
+    // A refusal of encoding json answered as the same params in hex would be, the answer naming json.
+    effect: {
+      methods: HEX_ONLY,
+      refused: async (error, { params, node, again }) => {
+        if (error instanceof UnmarshalError || encodingAsked(params, node) !== 'json') throw error;
+        return namingJson(await again(withParams(params, { encoding: 'hex' })));
+      },
     },
   },
 } as const satisfies Record<string, UtxoTxFault>;

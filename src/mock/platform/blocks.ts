@@ -26,8 +26,7 @@ export function blockHandlers(ctx: NodeContext): HandlerTable {
       // All params are decoded before the method runs: a bad encoding is the unmarshal error.
       const a = argsOf(p);
       const id = a.id('blockID');
-      // Deep fault real-encoding-any-case: the encoding read in any letter case, hexc and hexnc too.
-      const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
+      const encoding = a.encoding(ctx.deep.encodingAnyCase);
       const block = ctx.state.blocksById.get(id);
       if (!block) throw new RpcMethodError(`couldn't get block with id ${id}: not found`);
       return blockAnswer(ctx, block, encoding);
@@ -35,8 +34,7 @@ export function blockHandlers(ctx: NodeContext): HandlerTable {
     'platform.getBlockByHeight': (p) => {
       const a = argsOf(p);
       const h = a.uint('height');
-      // Deep fault real-encoding-any-case: the encoding read in any letter case, hexc and hexnc too.
-      const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
+      const encoding = a.encoding(ctx.deep.encodingAnyCase);
       const block = h < BigInt(ctx.state.blocks.length) ? ctx.state.blocks[Number(h)] : undefined;
       if (!block) throw new RpcMethodError(`couldn't get block at height ${h}: not found`);
       return blockAnswer(ctx, block, encoding);

@@ -34,8 +34,7 @@ function checksummedHex(bytes: Uint8Array): string {
  * nothing to encode the node would answer; the mock refuses all the same, as the spec says.
  */
 export function hexOnly(ctx: NodeContext, encoding: Encoding, firstItem?: string): void {
-  // Deep fault json-encoding-on-hex-only: json taken, the items answered in hex.
-  if (encoding === 'json' && !ctx.faults.has('json-encoding-on-hex-only'))
+  if (encoding === 'json')
     throw new RpcMethodError(
       firstItem
         ? `couldn't encode ${firstItem} as json: unsupported encoding in method`

@@ -55,8 +55,6 @@ export function subnetHandlers(ctx: NodeContext): HandlerTable {
   return {
     'platform.getSubnet': (p) => {
       const a = argsOf(p);
-      // Deep fault subnet-missing-ok: a missing subnetID read as the first subnet.
-      if (!a.has('subnetID') && ctx.faults.has('subnet-missing-ok')) return subnetJson(ctx.state.subnets[0]!);
       const id = a.id('subnetID');
       if (id === PRIMARY_NETWORK_ID) throw new RpcMethodError("the primary network isn't a subnet");
       const s = ctx.state.subnets.find((x) => x.id === id);

@@ -49,8 +49,7 @@ export function acceptIssued(ctx: NodeContext): void {
 }
 
 function acceptInBlock(ctx: NodeContext, due: IssuedTx[]): void {
-  // Deep fault issued-tx-never-lands: no block accepts the txs that fall due.
-  if (!due.length || ctx.faults.has('issued-tx-never-lands')) return;
+  if (!due.length || !ctx.deep.issuedTxsLand) return;
   ctx.state = acceptBlock(ctx.state, due);
   for (const t of due) ctx.issued.delete(t.id);
 }
@@ -59,8 +58,7 @@ function acceptInBlock(ctx: NodeContext, due: IssuedTx[]): void {
 function getTx(ctx: NodeContext, params: Json | undefined): Json {
   const a = argsOf(params);
   const id = a.id('txID');
-  // Deep fault real-encoding-any-case: the encoding read in any letter case, hexc and hexnc too.
-  const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
+  const encoding = a.encoding(ctx.deep.encodingAnyCase);
   const tx = ctx.state.txs.get(id);
   if (!tx) throw new RpcMethodError("couldn't get tx: not found");
   if (encoding === 'json') return { tx: txJson(tx.tx, ctx.state.hrp, id), encoding };
@@ -79,9 +77,8 @@ function getTxStatus(ctx: NodeContext, params: Json | undefined): Json {
   if (reason !== undefined) return { status: 'Dropped', reason };
   const issued = ctx.issued.get(id);
   if (!issued) return { status: 'Unknown' };
-  // Deep fault issued-tx-never-lands: Committed once due, though no block holds it.
   return {
-    status: ctx.faults.has('issued-tx-never-lands') && isDue(ctx, issued) ? 'Committed' : 'Processing',
+    status: !ctx.deep.issuedTxsLand && isDue(ctx, issued) ? 'Committed' : 'Processing',
   };
 }
 
@@ -94,8 +91,7 @@ function decodeTxText(text: string, encoding: string): Uint8Array {
 
 function issueTx(ctx: NodeContext, params: Json | undefined): Json {
   const a = argsOf(params);
-  // Deep fault real-encoding-any-case: the encoding read in any letter case, hexc and hexnc too.
-  const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
+  const encoding = a.encoding(ctx.deep.encodingAnyCase);
   const text = a.str('tx');
   let bytes: Uint8Array;
   try {
@@ -134,9 +130,7 @@ function issueTx(ctx: NodeContext, params: Json | undefined): Json {
     throw new RpcMethodError(
       `couldn't issue tx: the mock's chain accepts ${ACCEPTED_TX_KINDS.join(', ')} only (tx type ${tx.typeId})`,
     );
-  // Deep fault issuetx-signatures-unchecked: no signature (nor what the kind needs) is checked.
-  const refused =
-    spendError(ctx, tx, spent) ?? (ctx.faults.has('issuetx-signatures-unchecked') ? null : kindError(ctx, tx));
+  const refused = spendError(ctx, tx, spent) ?? (ctx.deep.issuedTxsVerified ? kindError(ctx, tx) : null);
   // The mempool's verifier runs the standard tx executor, which names the tx (facts §3.16 step 4); the node records
   // the reason, and getTxStatus answers the tx Dropped with it.
   if (refused) {

@@ -88,8 +88,7 @@ export function utxoPage(ctx: NodeContext, params: Json | undefined, sizeOf?: Pa
   const sourceChain = a.str('sourceChain');
   const start = startIndexOf(a);
   const limitAsked = Number(a.uint('limit', 32));
-  // Deep fault real-encoding-any-case: the encoding read in any letter case, hexc and hexnc too.
-  const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
+  const encoding = a.encoding(ctx.deep.encodingAnyCase);
   if (requested.length === 0) throw new RpcMethodError('no addresses provided');
   if (requested.length > MAX_UTXO_ADDRESSES)
     throw new RpcMethodError(`number of addresses given, ${requested.length}, exceeds maximum, ${MAX_UTXO_ADDRESSES}`);
@@ -173,8 +172,7 @@ function getBalance(ctx: NodeContext, params: Json | undefined): Json {
 
 function getRewardUTXOs(ctx: NodeContext, params: Json | undefined): Json {
   const a = argsOf(params);
-  // Deep fault real-encoding-any-case: the encoding read in any letter case, hexc and hexnc too.
-  const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
+  const encoding = a.encoding(ctx.deep.encodingAnyCase);
   const list = ctx.state.rewardUtxos.get(a.id('txID')) ?? [];
   hexOnly(ctx, encoding, list.length ? 'utxo' : undefined);
   return {
@@ -186,12 +184,8 @@ function getRewardUTXOs(ctx: NodeContext, params: Json | undefined): Json {
 
 /** Amount staked by the addresses, with the staked outputs (facts §3.19): validators, then their delegators. */
 function getStake(ctx: NodeContext, params: Json | undefined): Json {
-  // Deep fault deprecated-getStake-removed: the method is not found, before its params are read.
-  if (ctx.faults.has('deprecated-getStake-removed'))
-    throw new RpcMethodError('Method not found: platform.getStake', -32601);
   const a = argsOf(params);
-  // Deep fault real-encoding-any-case: the encoding read in any letter case, hexc and hexnc too.
-  const encoding = a.encoding(ctx.faults.has('real-encoding-any-case'));
+  const encoding = a.encoding(ctx.deep.encodingAnyCase);
   const list = a.strings('addresses');
   const validatorsOnly = a.bool('validatorsOnly');
   if (list.length > 256)

@@ -32,8 +32,7 @@ export function spendError(ctx: NodeContext, tx: DecodedTx, spent: ReadonlySet<s
   const authorised = tx.subnetAuth === undefined ? 0 : 1;
   if (tx.credentials.length !== inputs.length + authorised)
     return `wrong number of credentials: ${tx.credentials.length} for ${inputs.length} inputs${authorised ? ' and an authorisation' : ''}`;
-  // Deep fault issuetx-signatures-unchecked: no input checked against its UTXO, no signature.
-  if (ctx.faults.has('issuetx-signatures-unchecked')) return null;
+  if (!ctx.deep.issuedTxsVerified) return null;
   let consumed = 0n;
   for (const [i, { input, utxos }] of inputs.entries()) {
     const idBytes = utxoIdOf(input.txId, input.outputIndex);
