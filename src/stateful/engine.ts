@@ -246,8 +246,8 @@ export async function runStateMachine(o: StatefulOptions): Promise<StatefulOutco
   };
 
   /**
-   * A fixed sequence (pinned, or the tour) run once; on the mock a breach shrinks greedily: each command, from the
-   * last, is left out on a fresh mock as long as the same check still fails without it.
+   * A fixed sequence (pinned, or the tour) run once; on the mock a breach shrinks on fresh mocks: runs of its commands
+   * (halves, then quarters, …, then single commands) are left out as long as the same check still fails without them.
    */
   const fixed = async (cmds: readonly CommandSpec[], how: string): Promise<void> => {
     try {
@@ -261,15 +261,20 @@ export async function runStateMachine(o: StatefulOptions): Promise<StatefulOutco
         return record(e, `${how} (a node cannot start again from the same state: not shrunk)`);
       let best = { error: e, lines: lastLines, commands: lastCommands };
       let shrinks = 0;
-      for (let i = best.commands.length - 1; i >= 0; i--) {
-        const candidate = best.commands.filter((_, j) => j !== i);
-        try {
-          await sequence(candidate.map((c) => new StateCommand(c)));
-        } catch (again) {
-          if (again instanceof StatefulBreach && again.breach.check === e.breach.check) {
-            best = { error: again, lines: lastLines, commands: lastCommands };
-            shrinks++;
+      for (let size = Math.ceil(best.commands.length / 2); size >= 1; size = size === 1 ? 0 : Math.ceil(size / 2)) {
+        for (let start = 0; start < best.commands.length && best.commands.length > 1;) {
+          const candidate = [...best.commands.slice(0, start), ...best.commands.slice(start + size)];
+          try {
+            await sequence(candidate.map((c) => new StateCommand(c)));
+          } catch (again) {
+            if (again instanceof StatefulBreach && again.breach.check === e.breach.check) {
+              // The commands it ran up to the breach: those after it are left out too.
+              best = { error: again, lines: lastLines, commands: lastCommands };
+              shrinks++;
+              continue;
+            }
           }
+          start += size;
         }
       }
       lastLines = best.lines;
