@@ -60,6 +60,7 @@ export const RULES = {
     "an index's last accepted container is the chain's last accepted block, each accepted block indexed once, in order",
   'state.health-follows-chain':
     "the P-Chain's health check names an accepted block: at most the height, never lower than before, by the ID the block index gives it",
+  'state.double-spend': 'of two txs that spend one UTXO, exactly one is taken; the other is refused',
   'state.block-holds-tx': 'a committed tx is in a block between the heights read before and after it',
   'supply.holds-stake': 'the supply bounds every token that exists and can stake: at least the total stake',
 

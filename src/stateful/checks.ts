@@ -31,6 +31,13 @@ export const STATEFUL_CHECKS = {
     aspect: 'consistency',
     clauses: ['P.m.issueTx', 'P.err.envelope'],
   },
+  'stateful.issueTx.double-spend': {
+    title:
+      'of two txs that spend one UTXO, issued at once, exactly one is taken and committed; the other is refused and Dropped, whichever the node saw first',
+    method: 'platform.issueTx',
+    aspect: 'consistency',
+    clauses: ['P.m.issueTx', 'P.state.tx-status'],
+  },
   'stateful.getTxStatus.dropped': {
     title: 'a tx the node refused is Dropped, with the reason its refusal gave, after every later command',
     method: 'platform.getTxStatus',

@@ -63,7 +63,8 @@ export type CommandSpec =
   | { kind: 'refused:owner-unsigned'; subnet: number }
   | { kind: 'refused:unknown-l1-validator' }
   | { kind: 'refused:not-a-subnet-validator'; subnet: number }
-  | { kind: 'reissue-committed' };
+  | { kind: 'reissue-committed' }
+  | { kind: 'race:double-spend'; first: 'lower-fee' | 'higher-fee' };
 
 const MILLI_AVAX = 1_000_000n;
 /** nAVAX each L1 validator of a conversion is given (pays its continuous fee). */
@@ -120,6 +121,7 @@ export const TOUR: readonly CommandSpec[] = [
   { kind: 'disable-l1-validator', validator: 0 },
   { kind: 'wait-stake-end' },
   { kind: 'reissue-committed' },
+  { kind: 'race:double-spend', first: 'lower-fee' },
 ];
 
 /** The commands fast-check draws from: every kind, the choices small (they index what the model holds). */
@@ -181,6 +183,13 @@ export function commandSpecs(): fc.Arbitrary<CommandSpec> {
       arbitrary: fc.record({ kind: fc.constant('refused:not-a-subnet-validator' as const), subnet: index }),
     },
     { weight: 1, arbitrary: fc.constant({ kind: 'reissue-committed' as const }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('race:double-spend' as const),
+        first: fc.constantFrom('lower-fee' as const, 'higher-fee' as const),
+      }),
+    },
   );
 }
 
@@ -412,6 +421,47 @@ async function issueRefused(r: CommandRun, bytes: Uint8Array, why: string): Prom
     if (!r.onMock) await untilSettled(r, id);
     r.diverged = true;
   }
+}
+
+/**
+ * Issues two txs that spend one UTXO: on a node both at once (which the node sees first is its own), on the mock in the
+ * command's order. Whichever it is, exactly one is taken and committed, and the other refused (the mempool holds a
+ * conflicting tx, or the block holding it spent the UTXO) and Dropped with the reason.
+ */
+async function issueRace(r: CommandRun, pair: readonly [Uint8Array, Uint8Array]): Promise<void> {
+  const issue = (bytes: Uint8Array) =>
+    r.world.call(P_PATH, 'platform.issueTx', { tx: encodeHexChecksum(bytes), encoding: 'hex' });
+  const answers = r.onMock
+    ? [await issue(pair[0]), await issue(pair[1])]
+    : await Promise.all([issue(pair[0]), issue(pair[1])]);
+  const ids = pair.map((bytes) => cb58Encode(sha256(bytes)));
+  const taken = answers.map((a, i) => 'result' in a && isObject(a.result) && a.result.txID === ids[i]);
+  const one = r.judge.verify('stateful.issueTx.double-spend', taken.filter(Boolean).length === 1, {
+    summary: 'of two txs that spend one UTXO, issued at once, exactly one is taken',
+    code: 'state.double-spend',
+    expected: 'one txID and one error',
+    received: answers.map((a) => ('result' in a ? JSON.stringify(a.result) : `error ${a.error.message}`)).join(' | '),
+    path: '$.result.txID',
+    rpc: 'platform.issueTx',
+    sent: { txs: ids },
+  });
+  answers.forEach((a, i) => {
+    if ('error' in a) {
+      r.model.refused.set(ids[i]!, a.error.message);
+      r.world.refusals.set('a double spend raced', a.error.message);
+    }
+  });
+  if (!one) {
+    // Both taken: what landed the model cannot say (the sequence ends); none taken: nothing changed.
+    if (taken.every(Boolean)) {
+      r.world.nextBlock();
+      if (!r.onMock) for (const id of ids) await untilSettled(r, id);
+      r.diverged = true;
+    }
+    return;
+  }
+  const winner = taken.indexOf(true);
+  if (await untilCommitted(r, ids[winner]!)) r.model.applyCommitted(pair[winner]!);
 }
 
 const isObject = (v: Json | undefined): v is Record<string, Json> =>
@@ -724,6 +774,14 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
         ownerAuth(ownersOf(subnet)).keys,
         'the removal of a node that is no validator of the subnet',
       );
+    }
+    case 'race:double-spend': {
+      const utxo = await payerUtxo(r);
+      if (!utxo) return;
+      // Two self-transfers of one UTXO; the second burns a milliAVAX more, so their bytes and IDs differ.
+      const lower = selfTransfer(payer, utxo, m.facts.networkId);
+      const higher = selfTransfer(payer, utxo, m.facts.networkId, MILLI_AVAX);
+      return issueRace(r, c.first === 'lower-fee' ? [lower, higher] : [higher, lower]);
     }
     case 'reissue-committed': {
       // Handed a committed tx again: whatever issueTx answers, the tx stays Committed (the observations ask).

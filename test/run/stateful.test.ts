@@ -51,6 +51,7 @@ describe('the state machine', () => {
         'export-to-x',
         'import-from-x',
         'increase-l1-balance',
+        'race:double-spend',
         'refused:fee-unpaid',
         'refused:not-a-subnet-validator',
         'refused:owner-unsigned',
@@ -72,7 +73,7 @@ describe('the state machine', () => {
     { timeout: 120_000 },
     async () => {
       // Without the tour: fast-check's own shrinking of a drawn sequence.
-      const o = await runStateMachine(onMock(['subnet-stops-following'], { sequences: 5, tour: false }));
+      const o = await runStateMachine(onMock(['subnet-stops-following'], { sequences: 20, tour: false }));
       const f = o.failures.get('stateful.getSubnet.follows-txs');
       expect(f?.finding.code).toBe('state.follows');
       // A subnet, then the one change getSubnet then does not show: a transfer of ownership or a conversion.

@@ -4,6 +4,8 @@
 import type { Aspect } from '../../../schemas/conformance.js';
 import { encodeUtxo } from '../../codec/index.js';
 import { parseAddress } from '../../encoding/address.js';
+import { cb58Encode } from '../../encoding/cb58.js';
+import { sha256 } from '../../encoding/checksum.js';
 import { decodeHexChecksum, encodeHexChecksum } from '../../encoding/hex.js';
 import { isJsonObject, type Json } from '../../json/lossless.js';
 import type { ClauseId } from '../../spec/clauses.js';
@@ -171,6 +173,22 @@ export const TRANSITION_FAULTS = {
           ),
         );
         return listed.length ? { ...result, utxos: [...result.utxos, ...listed] } : result;
+      },
+    },
+  },
+  'mempool-answers-conflict-taken': {
+    clauses: ['P.m.issueTx'],
+    aspect: 'consistency',
+    description:
+      'issueTx answers a tx that conflicts with one in the mempool with its txID, as if taken, though the mempool refused it',
+    stateful: true,
+    effect: {
+      methods: ['platform.issueTx'],
+      refused: (error, { params }): Json => {
+        const p = firstParams(params);
+        if (!/tx conflicts with other tx/.test(error.message) || !isJsonObject(p) || typeof p.tx !== 'string')
+          throw error;
+        return { txID: cb58Encode(sha256(decodeHexChecksum(p.tx))) };
       },
     },
   },

@@ -16,6 +16,7 @@ import { BLOCKS_ON_DEMAND, LANDS_AT_NEXT_REQUEST, RpcMethodError } from '../type
 import { hexOf } from './render.js';
 import { kindError } from './verify-kind.js';
 import { consumedIds, spendError } from './verify-spend.js';
+import { compareVersions } from '../../versions.js';
 
 /** How long an issued tx waits in the mempool before the node builds the block that accepts it, unless told otherwise. */
 export const MEMPOOL_BLOCK_TIME_MS = 200;
@@ -126,6 +127,13 @@ function issueTx(ctx: NodeContext, params: Json | undefined): Json {
   if (pending || ctx.issued.has(id)) return { txID: id };
   const spent = new Set([...ctx.issued.values()].flatMap((t) => t.consumes));
   const value = acceptedTxValue(tx);
+  // A tx that spends what a tx in the mempool spends passes verification (that tx is in no block yet), and the mempool
+  // refuses it and records why (platformvm/network/gossip.go: Mempool.Add, then MarkDropped).
+  if (value && ctx.deep.issuedTxsVerified && consumedIds(tx).some((u) => spent.has(u))) {
+    const reason = conflictError(ctx, id);
+    ctx.dropped.set(id, reason);
+    throw new RpcMethodError(`couldn't issue tx: ${reason}`);
+  }
   if (!value)
     throw new RpcMethodError(
       `couldn't issue tx: the mock's chain accepts ${ACCEPTED_TX_KINDS.join(', ')} only (tx type ${tx.typeId})`,
@@ -140,6 +148,15 @@ function issueTx(ctx: NodeContext, params: Json | undefined): Json {
   }
   ctx.issued.set(id, { id, bytes, tx: value, due: dueOf(ctx), consumes: consumedIds(tx) });
   return { txID: id };
+}
+
+/**
+ * The mempool's refusal of a tx that conflicts with one it holds: the shared mempool's error with the tx's ID up to
+ * v1.13.x (vms/txs/mempool), the P-Chain's own mempool's without it from v1.14.0 (vms/platformvm/txs/mempool).
+ */
+function conflictError(ctx: NodeContext, id: string): string {
+  const named = ctx.profile.release !== null && compareVersions(ctx.profile.release, '1.14.0') < 0;
+  return named ? `tx conflicts with other tx: ${id}` : 'tx conflicts with other tx';
 }
 
 export function txHandlers(ctx: NodeContext): HandlerTable {
