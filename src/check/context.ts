@@ -37,7 +37,7 @@ export interface RpcOptions {
 
 /** t.call's params (omissible when its Params schema requires none) and options. */
 type CallArgs<M extends MethodName> =
-  Partial<ParamsOf<M>> extends ParamsOf<M>
+  Record<never, never> extends ParamsOf<M>
     ? [params?: ParamsOf<M>, opts?: RpcOptions]
     : [params: ParamsOf<M>, opts?: RpcOptions];
 
