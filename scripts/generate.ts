@@ -10,11 +10,6 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Api } from '../src/catalog/types.js';
-import { DEVIATIONS } from '../src/deviations/registry.js';
-import { describeMatcher, matchersOf } from '../src/deviations/finding-match.js';
-import { collectManifest } from '../src/harness/collect-manifest.js';
-import { MANIFEST_FILE, renderManifest } from '../src/check-list/manifest.js';
-import { fieldCoverage, fieldCoverageSummary } from '../src/check-list/fields.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -188,7 +183,51 @@ function apis(): Api[] {
   return Object.keys(SCHEMA_DIRS) as Api[];
 }
 
-const outputs: Array<{ path: string; render: () => string | null | Promise<string> }> = [
+/** A derived file and how to render it (null: its source is absent, so it is left as it is). */
+interface Output {
+  path: string;
+  render: () => string | null | Promise<string>;
+}
+
+let drift = 0;
+/** Writes the outputs that changed, or with --check counts them as drift. */
+async function write(outputs: readonly Output[]): Promise<void> {
+  for (const out of outputs) {
+    const text = await out.render();
+    if (text === null) {
+      console.log(`skip ${out.path}: source spec not found at ${source}`);
+      continue;
+    }
+    const current = existsSync(out.path) ? readFileSync(out.path, 'utf8') : '';
+    if (current === text) continue;
+    if (check) {
+      console.error(`drift: ${out.path} differs from its source; run npm run generate`);
+      drift++;
+    } else {
+      writeFileSync(out.path, text);
+      console.log(`wrote ${out.path}`);
+    }
+  }
+}
+
+// The schema barrels first: the catalog, which the other outputs read, is built from them, so one run takes a new
+// method module everywhere.
+await write([
+  ...apis().map((api) => ({
+    path: join(root, 'schemas', SCHEMA_DIRS[api], 'index.ts'),
+    render: () => renderApiSchemas(api),
+  })),
+  { path: join(root, 'schemas/index.ts'), render: renderSchemasIndex },
+]);
+
+// Loaded only now: each of them reads the catalog.
+const { DEVIATIONS } = await import('../src/deviations/registry.js');
+const { describeMatcher, matchersOf } = await import('../src/deviations/finding-match.js');
+const { collectManifest } = await import('../src/harness/collect-manifest.js');
+const { MANIFEST_FILE, renderManifest } = await import('../src/check-list/manifest.js');
+const { fieldCoverage, fieldCoverageSummary } = await import('../src/check-list/fields.js');
+
+await write([
   ...[...new Set(DEVIATIONS.map((d) => d.node))].map((node) => ({
     path: join(root, 'expectations', `${node}.md`),
     render: () => renderDeviations(node),
@@ -207,28 +246,5 @@ const outputs: Array<{ path: string; render: () => string | null | Promise<strin
   },
   { path: MANIFEST_FILE, render: async () => renderManifest(await collectManifest()) },
   { path: join(root, 'docs/fields.md'), render: renderFields },
-  ...apis().map((api) => ({
-    path: join(root, 'schemas', SCHEMA_DIRS[api], 'index.ts'),
-    render: () => renderApiSchemas(api),
-  })),
-  { path: join(root, 'schemas/index.ts'), render: renderSchemasIndex },
-];
-
-let drift = 0;
-for (const out of outputs) {
-  const text = await out.render();
-  if (text === null) {
-    console.log(`skip ${out.path}: source spec not found at ${source}`);
-    continue;
-  }
-  const current = existsSync(out.path) ? readFileSync(out.path, 'utf8') : '';
-  if (current === text) continue;
-  if (check) {
-    console.error(`drift: ${out.path} differs from its source; run npm run generate`);
-    drift++;
-  } else {
-    writeFileSync(out.path, text);
-    console.log(`wrote ${out.path}`);
-  }
-}
+]);
 process.exit(drift ? 1 : 0);
