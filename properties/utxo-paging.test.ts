@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { Result } from '../schemas/platform/getUTXOs.js';
 import type { DiscoveredAddress } from '../src/discovery/types.js';
+import type { ParamsOf } from '../src/catalog/index.js';
 import type { CheckContext } from '../src/check/check.js';
 import { limitAsked, limitCase, limitParam, type LimitCase } from './arbitraries/limit.js';
 import { inconclusive, propertyCheck } from './_support/property.js';
@@ -24,6 +25,9 @@ import {
 
 /** Pages one walk may fetch; longer walks check their first pages only. */
 const MAX_PAGES = 6;
+
+/** Where a page starts: the endIndex of the one before (R3). */
+type UtxoIndex = ParamsOf<'platform.getUTXOs'>['startIndex'];
 
 interface Walk {
   addresses: Array<{ address: string; utxoCount: number }>;
@@ -59,7 +63,7 @@ function walkArbitrary(t: CheckContext): fc.Arbitrary<Walk> {
 async function recount(t: CheckContext, address: string): Promise<number | null> {
   let n = 0;
   const pages = utxoPages(
-    async (start) =>
+    async (start?: UtxoIndex) =>
       await t.call('platform.getUTXOs', withStartIndex({ addresses: [address], limit: MAX_UTXOS_PER_PAGE }, start)),
     { limit: MAX_UTXOS_PER_PAGE, maxPages: 6 },
   );
@@ -86,7 +90,8 @@ async function walk(t: CheckContext, { addresses, limit }: Walk): Promise<void> 
   const seen = new Map<string, PagedUtxo>();
   let fetched = 0;
   let lastLength = 0;
-  const pages = utxoPages(async (start) => await t.call('platform.getUTXOs', withStartIndex(params, start)), {
+  // The limit in whichever wire form the property drew (a JSON value, some beyond the schema's uint64).
+  const pages = utxoPages(async (start) => await t.callRaw('platform.getUTXOs', withStartIndex(params, start)), {
     limit: size,
     maxPages: MAX_PAGES,
   });

@@ -1,7 +1,6 @@
 // uint64 values (P.conv.uint64-forms) and their two wire forms: a decimal string and a JSON number
 // (written as an exact integer literal beyond 2^53). Biased toward the edges a decoder gets wrong.
 import fc from 'fast-check';
-import type { Json } from '../../src/json/lossless.js';
 
 export const UINT64_MAX = (1n << 64n) - 1n;
 
@@ -33,10 +32,12 @@ export function uint64In(min: bigint, max: bigint): fc.Arbitrary<bigint> {
 }
 
 export type Uint64Form = 'string' | 'number';
+/** A uint64 as JSON: a decimal string, or a number (a bigint beyond 2^53, so the literal stays exact). */
+export type Uint64Json = string | number | bigint;
 export const uint64Form: fc.Arbitrary<Uint64Form> = fc.constantFrom('string', 'number');
 
 /** The JSON a client sends for v in one form: "123" or 123 (a bigint, so the literal stays exact). */
-export function wire(v: bigint, form: Uint64Form): Json {
+export function wire(v: bigint, form: Uint64Form): Uint64Json {
   if (form === 'string') return v.toString();
   return Number.isSafeInteger(Number(v)) && v >= 0n ? Number(v) : v;
 }
@@ -44,7 +45,7 @@ export function wire(v: bigint, form: Uint64Form): Json {
 export interface Uint64Wire {
   value: bigint;
   form: Uint64Form;
-  json: Json;
+  json: Uint64Json;
 }
 
 /** A value of `values` in a drawn wire form. */

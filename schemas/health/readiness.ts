@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import type { ClauseId } from '../../src/spec/clauses.js';
 import { HealthResult, TagsParams } from './result.js';
+import { defineMethod } from '../method.js';
+import { T } from '../samples.js';
+import { CHECK_RECORD } from '../../src/check-list/field-sources.js';
 
 export const Params = TagsParams;
 
@@ -13,3 +16,18 @@ export const Result = HealthResult.refine((r) => Object.hasOwn(r.checks, 'bootst
 export type Result = z.infer<typeof Result>;
 
 export const clauses = ['H.rpc.readiness', 'H.res.result', 'H.res.check'] as const satisfies readonly ClauseId[];
+
+export const method = defineMethod('health.readiness', Params, Result).with({
+  clauses,
+  example: () => ({}),
+  sample: {
+    params: {},
+    result: { checks: { bootstrapped: { message: [], timestamp: T, duration: 3 } }, healthy: true },
+  },
+  fields: {
+    '$.checks': { checks: ['health.tag.rpc-readiness'] },
+    '$.checks.*': CHECK_RECORD,
+    '$.checks.*.error': { checks: ['health.rpc.readiness-healthy'] },
+    '$.healthy': { checks: ['health.rpc.readiness-healthy'] },
+  },
+});

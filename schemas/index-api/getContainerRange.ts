@@ -4,6 +4,9 @@ import type { ClauseId } from '../../src/spec/clauses.js';
 import { Uint64 } from '../primitives.js';
 import { Container, IndexEncoding } from './container.js';
 import { MAX_CONTAINERS_PER_RANGE } from '../../src/spec/limits.js';
+import { defineMethod } from '../method.js';
+import { id, container } from '../samples.js';
+import { everyIndex } from '../../src/check-list/field-sources.js';
 
 /** startIndex uint64, numToFetch uint64 within [0, 1024] (I.range.R4), encoding. */
 export const Params = z.object({
@@ -36,3 +39,32 @@ export const clauses = [
   'I.range.R4',
   'I.range.R5',
 ] as const satisfies readonly ClauseId[];
+
+export const method = defineMethod('index.getContainerRange', Params, Result).with({
+  clauses,
+  example: ({ index, need, path }) => ({
+    startIndex: Number(need(index?.lastIndex, `container indexed at ${path}`)) - 1,
+    numToFetch: 2,
+    encoding: 'hex',
+  }),
+  sample: {
+    params: { startIndex: '0', numToFetch: 1024, encoding: 'hex' },
+    result: [container, { ...container, index: '1', id: id(17) }],
+  },
+  fields: {
+    '$[*]': { checks: [...everyIndex('range-agrees-with-by-index'), 'container-range.inside'] },
+    '$[*].id': {
+      checks: [
+        ...everyIndex('id-of-bytes', 'range-agrees-with-by-index', 'range-R1-order', 'range-R4-at-limit'),
+        'container-range.inside',
+      ],
+    },
+    '$[*].index': {
+      checks: [
+        ...everyIndex('range-agrees-with-by-index', 'range-R1-order', 'range-R4-at-limit', 'range-R5-running-out'),
+        'container-range.inside',
+        'container-range.outside',
+      ],
+    },
+  },
+});

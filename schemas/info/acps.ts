@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import type { ClauseId } from '../../src/spec/clauses.js';
 import { Acp, AcpNumber } from './records.js';
+import { defineMethod } from '../method.js';
+import { node } from '../samples.js';
 
 export const Params = z.object({});
 
@@ -16,3 +18,26 @@ export const clauses = [
   'I.info.acps.weights',
   'I.info.acps.peers',
 ] as const satisfies readonly ClauseId[];
+
+export const method = defineMethod('info.acps', Params, Result).with({
+  clauses,
+  since: '1.10.18',
+  example: () => ({}),
+  sample: {
+    params: {},
+    result: {
+      acps: {
+        '176': {
+          supportWeight: '2000',
+          supporters: [node(2)],
+          objectWeight: '0',
+          objectors: [],
+          abstainWeight: '8000',
+        },
+      },
+    },
+  },
+  fields: {
+    '$.acps': { checks: ['acps.weights', 'acps.agrees-with-peers'] },
+  },
+});

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { ClauseId } from '../../src/spec/clauses.js';
 import { HostPort } from './records.js';
+import { defineMethod } from '../method.js';
 
 export const Params = z.object({});
 
@@ -10,3 +11,12 @@ export const Result = z.looseObject({ ip: HostPort });
 export type Result = z.infer<typeof Result>;
 
 export const clauses = ['I.info.getNodeIP', 'I.info.getNodeIP.peers'] as const satisfies readonly ClauseId[];
+
+export const method = defineMethod('info.getNodeIP', Params, Result).with({
+  clauses,
+  example: () => ({}),
+  sample: { params: {}, result: { ip: '127.0.0.1:9651' } },
+  fields: {
+    '$.ip': { checks: ['getNodeIP.peers-agree'] },
+  },
+});

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { ClauseId } from '../../src/spec/clauses.js';
 import { Uint64String } from '../primitives.js';
+import { defineMethod } from '../method.js';
 
 export const Params = z.object({});
 
@@ -24,3 +25,30 @@ export const clauses = [
   'I.info.getTxFee.avm',
   'I.info.getTxFee.static',
 ] as const satisfies readonly ClauseId[];
+
+export const method = defineMethod('info.getTxFee', Params, Result).with({
+  clauses,
+  deprecatedSince: '1.12.2',
+  deprecated: true,
+  example: () => ({}),
+  sample: {
+    params: {},
+    result: {
+      txFee: '1000000',
+      createAssetTxFee: '1000000',
+      createSubnetTxFee: '100000000',
+      transformSubnetTxFee: '100000000',
+      createBlockchainTxFee: '100000000',
+      addPrimaryNetworkValidatorFee: '0',
+      addPrimaryNetworkDelegatorFee: '0',
+      addSubnetValidatorFee: '1000000',
+      addSubnetDelegatorFee: '1000000',
+    },
+  },
+  fields: {
+    '$.txFee': { checks: ['getTxFee.agrees-with-avm'] },
+    '$.createAssetTxFee': { checks: ['getTxFee.agrees-with-avm'] },
+    // The network's static fee table, by getNetworkID.
+    $: { checks: ['getTxFee.static-fees'] },
+  },
+});

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { ClauseId } from '../../src/spec/clauses.js';
 import { PercentString } from './records.js';
+import { defineMethod } from '../method.js';
 
 export const Params = z.object({});
 
@@ -13,3 +14,13 @@ export const Result = z.looseObject({
 export type Result = z.infer<typeof Result>;
 
 export const clauses = ['I.info.uptime', 'I.info.uptime.validator'] as const satisfies readonly ClauseId[];
+
+export const method = defineMethod('info.uptime', Params, Result).with({
+  clauses,
+  example: () => ({}),
+  sample: { params: {}, result: { rewardingStakePercentage: '100.0000', weightedAveragePercentage: '97.1234' } },
+  fields: {
+    // At least the share of the total weight its own stake gives a validator (getCurrentValidators, getTotalStake).
+    $: { checks: ['uptime.own-stake'] },
+  },
+});

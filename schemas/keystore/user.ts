@@ -25,3 +25,8 @@ export const EmptyResult = z.strictObject({});
 /** Exported user data: a hex string, password encrypted inside. */
 export const ExportedUser = HexBytes;
 export const HexOnly = z.literal('hex');
+
+/** The user the OpenRPC examples create, export and delete; strong by K.limit.strength. */
+export const EXAMPLE_USER = { username: 'avaconform', password: 'Avaconform#OpenRPC-2026' } as const;
+/** The name the exported example user is imported under (K.import.username). */
+export const EXAMPLE_IMPORTED_USERNAME = 'avaconform-imported';

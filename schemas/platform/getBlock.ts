@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { ClauseId } from '../../src/spec/clauses.js';
 import { CB58Id, HexBytes } from '../primitives.js';
 import { BlockJson, HexOrJson } from './records.js';
+import { defineMethod, HEX_OR_JSON } from '../method.js';
+import { id, hexc } from '../samples.js';
 
 /** encoding optional, hex or json, default hex (P.limit.encodings). */
 export const Params = z.object({ blockID: CB58Id, encoding: HexOrJson.optional() });
@@ -24,3 +26,18 @@ export const clauses = [
   'P.limit.encodings',
   'P.conv.bytes-hex',
 ] as const satisfies readonly ClauseId[];
+
+export const method = defineMethod('platform.getBlock', Params, Result).with({
+  clauses,
+  encodings: HEX_OR_JSON,
+  example: ({ discovery: d, need }) => ({ blockID: need(d.blocks[1]?.id, 'block after genesis'), encoding: 'hex' }),
+  sample: { params: { blockID: id(1), encoding: 'json' }, result: { block: hexc(200), encoding: 'hex' } },
+  fields: {
+    '$.block': { checks: ['getBlock.default-hex-hashes-to-id', 'getBlock.hex-json-agree'] },
+    '$.encoding': { checks: ['input-forms.documented-encoding-accepted'] },
+    '$.block.parentID': { checks: ['getBlock.hex-json-agree'] },
+    '$.block.height': { checks: ['getBlock.hex-json-agree'] },
+    '$.block.txs': { checks: ['getBlock.hex-json-agree'] },
+    '$.block.txs[*]': { checks: ['getBlock.hex-json-agree'] },
+  },
+});

@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import type { ClauseId } from '../../src/spec/clauses.js';
 import { Blockchain } from './records.js';
+import { defineMethod } from '../method.js';
+import { id } from '../samples.js';
+import { EMPTY_ID } from '../../src/encoding/cb58.js';
 
 /** No params: an empty object (P.env.request). */
 export const Params = z.object({});
@@ -16,3 +19,16 @@ export const clauses = [
   'P.conv.id-cb58',
   'P.ver.deprecated',
 ] as const satisfies readonly ClauseId[];
+
+export const method = defineMethod('platform.getBlockchains', Params, Result).with({
+  clauses,
+  deprecatedSince: '1.9.12',
+  deprecated: true,
+  example: () => ({}),
+  sample: { params: {}, result: { blockchains: [{ id: id(11), name: 'X-Chain', subnetID: EMPTY_ID, vmID: id(12) }] } },
+  fields: {
+    '$.blockchains': { checks: ['getBlockchains.agrees-with-blocks'] },
+    '$.blockchains[*].id': { checks: ['getBlockchains.agrees-with-blocks', 'validatedBy.agrees-with-validates'] },
+    '$.blockchains[*].subnetID': { checks: ['getBlockchains.agrees-with-blocks', 'validatedBy.agrees-with-validates'] },
+  },
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ClauseId } from '../../src/spec/clauses.js';
 import { Uint64 } from '../primitives.js';
 import { OptionalSubnetParams } from './records.js';
+import { defineMethod } from '../method.js';
 
 export const Params = OptionalSubnetParams;
 
@@ -11,3 +12,13 @@ export const Result = z.looseObject({ supply: Uint64 });
 export type Result = z.infer<typeof Result>;
 
 export const clauses = ['P.m.getCurrentSupply', 'P.conv.uint64-forms'] as const satisfies readonly ClauseId[];
+
+export const method = defineMethod('platform.getCurrentSupply', Params, Result).with({
+  clauses,
+  example: () => ({}),
+  sample: { params: {}, result: { supply: '365865167637779183' } },
+  fields: {
+    // The node's running total (initial supply plus the rewards it minted): no block carries it; it bounds the stake.
+    '$.supply': { checks: ['getCurrentSupply.holds-stake'] },
+  },
+});

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { ClauseId } from '../../src/spec/clauses.js';
 import { Uint64 } from '../primitives.js';
+import { defineMethod } from '../method.js';
 
 export const Params = z.object({});
 
@@ -10,3 +11,14 @@ export const Result = z.looseObject({ height: Uint64 });
 export type Result = z.infer<typeof Result>;
 
 export const clauses = ['P.m.getHeight', 'P.conv.uint64-forms'] as const satisfies readonly ClauseId[];
+
+export const method = defineMethod('platform.getHeight', Params, Result).with({
+  clauses,
+  example: () => ({}),
+  sample: { params: {}, result: { height: '0' } },
+  fields: {
+    '$.height': {
+      checks: ['getProposedHeight.not-above-height', 'getBlockByHeight.height-h', 'index.P-block.within-height'],
+    },
+  },
+});

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import type { ClauseId } from '../../src/spec/clauses.js';
 import { Address, CB58Id, Uint64 } from '../primitives.js';
+import { defineMethod } from '../method.js';
+import { id, addr } from '../samples.js';
 
 /** ids optional (omitted = all subnets). */
 export const Params = z.object({ ids: z.array(CB58Id).optional() });
@@ -17,3 +19,14 @@ export const clauses = [
   'P.conv.id-cb58',
   'P.ver.deprecated',
 ] as const satisfies readonly ClauseId[];
+
+export const method = defineMethod('platform.getSubnets', Params, Result).with({
+  clauses,
+  deprecatedSince: '1.9.12',
+  deprecated: true,
+  example: ({ discovery: d, need }) => ({ ids: [need(d.subnets[0]?.id, 'subnet')] }),
+  sample: { params: { ids: [id(1)] }, result: { subnets: [{ id: id(14), controlKeys: [addr(1)], threshold: '1' }] } },
+  fields: {
+    '$.subnets': { checks: ['getSubnets.agrees-with-blocks'] },
+  },
+});

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import type { ClauseId } from '../../src/spec/clauses.js';
 import { Rfc3339 } from '../primitives.js';
+import { defineMethod } from '../method.js';
+import { T } from '../samples.js';
 
 export const Params = z.object({});
 
@@ -20,3 +22,12 @@ export function chainTime(r: Result): string {
 }
 
 export const clauses = ['P.m.getTimestamp', 'P.conv.rfc3339'] as const satisfies readonly ClauseId[];
+
+export const method = defineMethod('platform.getTimestamp', Params, Result).with({
+  clauses,
+  example: () => ({}),
+  sample: { params: {}, result: { time: T } },
+  fields: {
+    $: { checks: ['getTimestamp.not-before-last-block'] },
+  },
+});

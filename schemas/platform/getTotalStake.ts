@@ -3,6 +3,9 @@ import { z } from 'zod';
 import type { ClauseId } from '../../src/spec/clauses.js';
 import { CB58Id, Uint64 } from '../primitives.js';
 import { Absent } from './records.js';
+import { defineMethod } from '../method.js';
+import { EMPTY_ID } from '../../src/encoding/cb58.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
 
 /** subnetID (not marked optional). */
 export const Params = z.object({ subnetID: CB58Id });
@@ -20,3 +23,13 @@ export const clauses = [
   'P.m.getTotalStake.subnet',
   'P.conv.uint64-forms',
 ] as const satisfies readonly ClauseId[];
+
+export const method = defineMethod('platform.getTotalStake', Params, Result).with({
+  clauses,
+  example: () => ({ subnetID: PRIMARY_NETWORK_ID }),
+  sample: { params: { subnetID: EMPTY_ID }, result: { stake: '10000000000000000', weight: '10000000000000000' } },
+  fields: {
+    '$.weight': { checks: ['getTotalStake.primary-weight-is-validator-sum'] },
+    '$.stake': { checks: ['getTotalStake.primary-weight-is-validator-sum'] },
+  },
+});

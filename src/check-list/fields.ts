@@ -1,10 +1,11 @@
 // Field coverage: every result field of every catalog method (read from its zod result schema) and
 // whether a check holds it to a second source — another method, the chain model rebuilt from the
 // target's blocks, its own bytes, or an invariant of the spec — or why no second source exists.
-// The sources are one table (src/check-list/field-sources.ts); this module reads it against the schemas.
+// Each method module lists its fields' sources (`fields` of schemas/<api>/<method>.ts); this module reads them
+// against the schemas.
 import type { z } from 'zod';
-import { CATALOG } from '../catalog/index.js';
-import { FIELD_SOURCES, type FieldSource } from './field-sources.js';
+import { DEFINITIONS, methodEntry } from '../catalog/index.js';
+import type { FieldSource } from './field-sources.js';
 
 /** One result field: its method, its JSON path in the result ("$.validators[*].nodeID"), and its source. */
 export interface FieldCoverage {
@@ -76,17 +77,17 @@ function contains(prefix: string, path: string): boolean {
   return path === prefix || (path.startsWith(prefix) && (path[prefix.length] === '.' || path[prefix.length] === '['));
 }
 
-/** The table entry that decides a field: the one of its method with the longest path containing it. */
+/** The source that decides a field: the one of its method with the longest path containing it. */
 export function sourceOf(method: string, path: string): FieldSource | undefined {
   let best: { key: string; source: FieldSource } | undefined;
-  for (const [key, source] of Object.entries(FIELD_SOURCES[method] ?? {}))
+  for (const [key, source] of Object.entries(methodEntry(method)?.fields ?? {}))
     if (contains(key, path) && (!best || key.length > best.key.length)) best = { key, source };
   return best?.source;
 }
 
 /** Every result field of every catalog method, with the checks that cross-check it or the reason none can. */
 export function fieldCoverage(): FieldCoverage[] {
-  return Object.values(CATALOG).flatMap((entry) =>
+  return DEFINITIONS.flatMap((entry) =>
     schemaFields(entry.result).map((path): FieldCoverage => {
       const source = sourceOf(entry.method, path);
       if (!source) return { method: entry.method, path, checks: [] };

@@ -5,7 +5,7 @@
 // reads it in the node's form and goes on, so the rest of the check still runs on that node.
 import type { Counterexample } from './meta.js';
 import type { z } from 'zod';
-import { methodEntry, type MethodName, type ResultOf } from '../catalog/index.js';
+import { methodEntry, type MethodName, type ParamsOf, type ResultOf } from '../catalog/index.js';
 import { curlOf } from '../client/curl.js';
 import type { Exchange, ExchangeResponse, RawRequest } from '../client/exchange.js';
 import { redact } from '../client/redact.js';
@@ -34,6 +34,12 @@ export interface RpcOptions {
   /** Another node of the run to ask (see http()); default the target. */
   node?: NodeRole;
 }
+
+/** t.call's params (omissible when its Params schema requires none) and options. */
+type CallArgs<M extends MethodName> =
+  Record<never, never> extends ParamsOf<M>
+    ? [params?: ParamsOf<M>, opts?: RpcOptions]
+    : [params: ParamsOf<M>, opts?: RpcOptions];
 
 /** Where a service's methods are served, for names the catalog does not hold (unknown-method checks). */
 const SERVICE_PATHS: Record<string, string> = {
@@ -203,10 +209,15 @@ export class CheckContext {
   }
 
   /**
-   * Calls a catalog method and returns its parsed result: the call fails the check unless the target
-   * answers it with a result its catalog schema accepts (as t.ok with the method's Result).
+   * Calls a catalog method with params its Params schema takes and returns its parsed result: the call fails the
+   * check unless the target answers it with a result its Result schema accepts (as t.ok with the method's Result).
    */
-  async call<M extends MethodName>(method: M, params?: unknown, opts: RpcOptions = {}): Promise<ResultOf<M>> {
+  async call<M extends MethodName>(method: M, ...[params, opts]: CallArgs<M>): Promise<ResultOf<M>> {
+    return this.callRaw(method, params, opts);
+  }
+
+  /** t.call with params its schema does not type: a check that sends malformed params on purpose. */
+  async callRaw<M extends MethodName>(method: M, params?: unknown, opts: RpcOptions = {}): Promise<ResultOf<M>> {
     return this.ok(await this.rpc(method, params, opts), methodEntry(method).result) as ResultOf<M>;
   }
 

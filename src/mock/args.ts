@@ -10,7 +10,11 @@ const UINT_MAX: Record<number, bigint> = { 16: (1n << 16n) - 1n, 32: (1n << 32n)
 
 export type Encoding = 'hex' | 'hexc' | 'hexnc' | 'json';
 
-export class Args {
+/**
+ * Decoded params; `K` the member names a typed handler may read (its method's Params schema's: src/mock/method-handlers.ts),
+ * any name for an untyped one.
+ */
+export class Args<K extends string = string> {
   constructor(private readonly obj: Record<string, Json>) {}
 
   /** Every non-null value given for the member, in document order: Go fills a field from each member whose name matches it in any letter case. */
@@ -22,22 +26,22 @@ export class Args {
   }
 
   /** The member decoded as Go does: every value given must convert (the first bad one is the error), the last one wins; `zero` when none. */
-  field<T>(name: string, convert: (v: Json) => T, zero: T): T {
+  field<T>(name: K, convert: (v: Json) => T, zero: T): T {
     let out = zero;
     for (const v of this.given(name)) out = convert(v);
     return out;
   }
 
   /** The member's value (the last given, in any letter case); undefined when absent or null. */
-  get(name: string): Json | undefined {
+  get(name: K): Json | undefined {
     return this.given(name).at(-1);
   }
 
-  has(name: string): boolean {
+  has(name: K): boolean {
     return this.get(name) !== undefined;
   }
 
-  str(name: string): string {
+  str(name: K): string {
     return this.field(
       name,
       (v) => {
@@ -48,7 +52,7 @@ export class Args {
     );
   }
 
-  bool(name: string): boolean {
+  bool(name: K): boolean {
     return this.field(
       name,
       (v) => {
@@ -59,7 +63,7 @@ export class Args {
     );
   }
 
-  strings(name: string): string[] {
+  strings(name: K): string[] {
     return this.field(
       name,
       (v) => {
@@ -72,7 +76,7 @@ export class Args {
   }
 
   /** A CB58 ID; missing or null is the all-zero ID, "" and bad checksums are errors. */
-  id(name: string): string {
+  id(name: K): string {
     return this.field(
       name,
       (v) => {
@@ -88,7 +92,7 @@ export class Args {
     );
   }
 
-  nodeIds(name: string): string[] {
+  nodeIds(name: K): string[] {
     return this.strings(name).map((s) => {
       try {
         decodeNodeId(s);
@@ -100,7 +104,7 @@ export class Args {
   }
 
   /** An unsigned integer as a JSON number or a decimal string; missing or null is 0. */
-  uint(name: string, bits: 16 | 32 | 64 = 64): bigint {
+  uint(name: K, bits: 16 | 32 | 64 = 64): bigint {
     return this.field(
       name,
       (v) => {
@@ -119,11 +123,12 @@ export class Args {
   /**
    * An encoding name; missing or null is hex. By the spec only the documented names ("hex", "json")
    * are accepted, exactly; `lenient` parses as AvalancheGo does (fault real-encoding-any-case):
-   * any letter case, and "hexc"/"hexnc" too.
+   * any letter case, and "hexc"/"hexnc" too. Only for params that name an encoding.
    */
-  encoding(lenient = false, name = 'encoding'): Encoding {
+  encoding(this: Args<K & 'encoding'>, lenient = false): Encoding {
     return this.field<Encoding>(
-      name,
+      // `this` has "encoding" among its names.
+      'encoding' as K & 'encoding',
       (v) => {
         if (typeof v !== 'string') throw new UnmarshalError('encoding: not a string');
         const e = lenient ? v.toLowerCase() : v;
@@ -135,8 +140,21 @@ export class Args {
   }
 }
 
+/**
+ * A method's params as received (`json`, the raw value: the mock answers a malformed one as the node does), typed by the
+ * member names its Params schema gives (`K`): argsOf of them reads only those.
+ */
+export class MethodParams<K extends string> {
+  /** The names a handler may read; a type only. */
+  declare private readonly names: K;
+  constructor(readonly json: Json | undefined) {}
+}
+
 /** Params as the node reads them: absent/null → {}, object, or a one-element array holding one. */
-export function argsOf(params: Json | undefined): Args {
+export function argsOf<K extends string>(params: MethodParams<K>): Args<K>;
+export function argsOf(params: Json | undefined): Args;
+export function argsOf(given: MethodParams<string> | Json | undefined): Args {
+  const params = given instanceof MethodParams ? given.json : given;
   if (params === undefined || params === null) return new Args({});
   if (Array.isArray(params)) {
     const first = params[0];

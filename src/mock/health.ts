@@ -16,6 +16,7 @@ import type { HttpAnswer } from './faults/effect.js';
 import { argsOf } from './args.js';
 import type { ChainState } from './chain/state.js';
 import { containersOf } from './chain/containers.js';
+import { answerJson, methodHandlers, type ResultIn } from './method-handlers.js';
 import type { NodeContext } from './node-context.js';
 import type { MockRequest, MockResponse } from './types.js';
 
@@ -23,7 +24,7 @@ import type { MockRequest, MockResponse } from './types.js';
 interface CheckDef {
   name: string;
   tags: string[];
-  message?: Json;
+  message?: Record<string, Json> | Json[];
   failing?: string;
 }
 
@@ -148,19 +149,18 @@ function healthResult(
   kind: HealthKind,
   tags: string[],
   unbootstrapped = false,
-): { checks: Record<string, Json>; healthy: boolean } {
+): ResultIn<'health.health'> {
   const at = checkedAt(ctx.state);
-  const checks: Record<string, Json> = {};
-  for (const d of select(ctx, kind, tags, unbootstrapped)) {
-    const r: Record<string, Json> = {};
-    if (d.message !== undefined) r.message = d.message;
-    if (d.failing) r.error = d.failing;
-    r.timestamp = at;
-    r.duration = 12_345;
-    if (d.failing) Object.assign(r, failureHistory(ctx.state));
-    checks[d.name] = r;
-  }
-  return { checks, healthy: Object.values(checks).every((c) => !(c as Record<string, Json>).error) };
+  const checks: ResultIn<'health.health'>['checks'] = {};
+  for (const d of select(ctx, kind, tags, unbootstrapped))
+    checks[d.name] = {
+      ...(d.message !== undefined ? { message: d.message } : {}),
+      ...(d.failing ? { error: d.failing } : {}),
+      timestamp: at,
+      duration: 12_345,
+      ...(d.failing ? failureHistory(ctx.state) : {}),
+    };
+  return { checks, healthy: Object.values(checks).every((c) => !c.error) };
 }
 
 /** A kind's GET report, its status following healthy, written by `write`. */
@@ -173,22 +173,21 @@ function restAnswer(
 ): MockResponse {
   const answer = (q: URLSearchParams): HttpAnswer => {
     const report = healthResult(ctx, kind, q.getAll('tag'), nodeAsked(req.headers) === UNBOOTSTRAPPED_NODE);
-    return { status: statusOf(report.healthy), body: report };
+    return { status: statusOf(report.healthy), body: answerJson(report) };
   };
   return write(req, answer(query), answer);
 }
 
 /** The JSON-RPC route at /ext/health; GET there is the REST report of the health checks. */
 export function healthRoute(ctx: NodeContext, write: ReportWriter): Route {
-  const rpc = (kind: HealthKind) => (p: Json | undefined) =>
-    healthResult(ctx, kind, kind === 'liveness' ? [] : argsOf(p).strings('tags'));
   return {
     service: 'health',
-    handlers: {
-      'health.health': rpc('health'),
-      'health.readiness': rpc('readiness'),
-      'health.liveness': rpc('liveness'),
-    },
+    handlers: methodHandlers({
+      'health.health': (p) => healthResult(ctx, 'health', argsOf(p).strings('tags')),
+      'health.readiness': (p) => healthResult(ctx, 'readiness', argsOf(p).strings('tags')),
+      // No check is a liveness check (H.rpc.liveness): nothing can fail it.
+      'health.liveness': () => ({ checks: {}, healthy: true }),
+    }),
     rest: (req, query) => (req.method === 'GET' ? restAnswer(ctx, 'health', req, query, write) : null),
   };
 }

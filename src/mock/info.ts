@@ -8,8 +8,7 @@ import { createHash } from 'node:crypto';
 import type { NodeRole } from '../client/second-node.js';
 import { encodeNodeId } from '../encoding/cb58.js';
 import { toHex } from '../encoding/hex.js';
-import type { Json } from '../json/lossless.js';
-import { networkNameOf, staticFeesOf, STATIC_FEE_MEMBERS } from '../spec/info-facts.js';
+import { networkNameOf, staticFeesOf, STATIC_FEE_MEMBERS, type StaticFeeMember } from '../spec/info-facts.js';
 import { TOOL_VERSION } from '../tool.js';
 import { blsKeyPair } from '../tx/bls.js';
 import { compareVersions } from '../versions.js';
@@ -17,6 +16,7 @@ import { argsOf } from './args.js';
 import type { ChainState } from './chain/state.js';
 import { chainIdOfAlias } from './chain-aliases.js';
 import type { Route } from './core.js';
+import { methodHandlers, type ResultIn } from './method-handlers.js';
 import type { NodeContext } from './node-context.js';
 import { PRIMARY_FXS, PRIMARY_VMS } from './primary-vms.js';
 import { rpcProtocolVersion, upgradesOf, type MockProfile } from './profile.js';
@@ -145,7 +145,8 @@ export function infoRoute(ctx: NodeContext, role: NodeRole = 'target'): Route {
       : { avm: version, evm: `v${release}`, platform: version };
   // As a node names the commit it was built from: 40 hex digits, here fixed by the mock's version.
   const gitCommit = createHash('sha1').update(version).digest('hex');
-  const upgrades = upgradesOf(ctx.profile);
+  // Each release's schedule names every upgrade up to its newest: those the schema requires among them.
+  const upgrades = upgradesOf(ctx.profile) as ResultIn<'info.upgrades'>;
   // The network of the chain the node started with: who it is and who its peers are never change.
   const network = mockNetwork(ctx);
   const me = mockNodeOf(ctx, role);
@@ -159,7 +160,7 @@ export function infoRoute(ctx: NodeContext, role: NodeRole = 'target'): Route {
   });
   const tip = () => ctx.state.blocks[ctx.state.blocks.length - 1]!.timestamp;
   /** The node's view of a peer: as api/info/service.go writes peer.Info and its benched chains, in Go's member order. */
-  const peerRecord = (n: MockNodeIdentity): Json => {
+  const peerRecord = (n: MockNodeIdentity): ResultIn<'info.peers'>['peers'][number] => {
     const at = new Date((tip() + 29) * 1000).toISOString().replace('.000Z', 'Z');
     return {
       ip: n.ip,
@@ -177,7 +178,7 @@ export function infoRoute(ctx: NodeContext, role: NodeRole = 'target'): Route {
   };
   return {
     service: 'info',
-    handlers: {
+    handlers: methodHandlers({
       'info.getNodeVersion': () => ({
         version,
         databaseVersion: 'v1.4.5',
@@ -237,7 +238,7 @@ export function infoRoute(ctx: NodeContext, role: NodeRole = 'target'): Route {
         }
         for (const a of current) acp(a);
         const total = ctx.state.validators.reduce((sum, v) => sum + validatorWeight(ctx.state, v), 0n);
-        const out: Record<string, Json> = {};
+        const out: ResultIn<'info.acps'>['acps'] = {};
         for (const [n, a] of [...acps].sort(([x], [y]) => x - y))
           out[String(n)] = {
             supportWeight: String(a.sw),
@@ -251,16 +252,14 @@ export function infoRoute(ctx: NodeContext, role: NodeRole = 'target'): Route {
       // The X-Chain's two fees, then the network's static table (api/info/service.go).
       'info.getTxFee': () => {
         const fees = staticFeesOf(ctx.state.networkId);
-        return {
-          ...X_CHAIN_FEES,
-          ...Object.fromEntries(STATIC_FEE_MEMBERS.map((m) => [m, String(fees[m])])),
-        };
+        const statics = Object.fromEntries(STATIC_FEE_MEMBERS.map((m) => [m, String(fees[m])]));
+        return { ...X_CHAIN_FEES, ...(statics as Record<StaticFeeMember, string>) };
       },
       'info.getVMs': () => ({
         vms: Object.fromEntries(Object.entries(PRIMARY_VMS).map(([id, aliases]) => [id, [...aliases]])),
         fxs: { ...PRIMARY_FXS },
       }),
       'info.upgrades': () => upgrades,
-    },
+    }),
   };
 }

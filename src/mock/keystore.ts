@@ -5,9 +5,9 @@
 import { createHash } from 'node:crypto';
 import { Reader, Writer } from '../codec/bytes.js';
 import { decodeHexChecksum, encodeHexChecksum } from '../encoding/hex.js';
-import type { Json } from '../json/lossless.js';
 import type { Route } from './core.js';
 import { argsOf } from './args.js';
+import { methodHandlers, untypedAnswer } from './method-handlers.js';
 import type { NodeContext } from './node-context.js';
 import { RpcMethodError } from './types.js';
 import { MAX_KEYSTORE_FIELD_LENGTH } from '../spec/limits.js';
@@ -42,8 +42,8 @@ export function keystoreRoute(ctx: NodeContext): Route {
       throw new RpcMethodError(`incorrect password: user "${username}"`);
     return u;
   };
-  const handlers = {
-    'keystore.createUser': (p: Json | undefined): Json => {
+  const handlers = methodHandlers({
+    'keystore.createUser': (p) => {
       const a = argsOf(p);
       const username = a.str('username');
       const password = a.str('password');
@@ -58,7 +58,7 @@ export function keystoreRoute(ctx: NodeContext): Route {
       users.set(username, { salt: new Uint8Array(salt), hash: hashPassword(password, salt) });
       return {};
     },
-    'keystore.deleteUser': (p: Json | undefined): Json => {
+    'keystore.deleteUser': (p) => {
       const a = argsOf(p);
       const username = a.str('username');
       const password = a.str('password');
@@ -68,8 +68,8 @@ export function keystoreRoute(ctx: NodeContext): Route {
       if (ctx.deep.keystoreDeleteRemovesUser) users.delete(username);
       return {};
     },
-    'keystore.listUsers': (): Json => ({ users: [...users.keys()].sort() }),
-    'keystore.exportUser': (p: Json | undefined): Json => {
+    'keystore.listUsers': () => ({ users: [...users.keys()].sort() }),
+    'keystore.exportUser': (p) => {
       const a = argsOf(p);
       const username = a.str('username');
       const password = a.str('password');
@@ -79,9 +79,11 @@ export function keystoreRoute(ctx: NodeContext): Route {
       if (encoding === 'json')
         throw new RpcMethodError("couldn't encode user to string: unsupported encoding in method");
       const blob = new Writer().u16(0).fixed(u.hash).fixed(u.salt).u32(0).finish();
-      return { user: encodeHexChecksum(blob), encoding };
+      const user = encodeHexChecksum(blob);
+      // hexc and hexnc (fault real-encoding-any-case), echoed as AvalancheGo does, are beyond the schema.
+      return encoding === 'hex' ? { user, encoding } : untypedAnswer({ user, encoding });
     },
-    'keystore.importUser': (p: Json | undefined): Json => {
+    'keystore.importUser': (p) => {
       const a = argsOf(p);
       const text = a.str('user');
       const username = a.str('username');
@@ -112,6 +114,6 @@ export function keystoreRoute(ctx: NodeContext): Route {
       users.set(username, user);
       return {};
     },
-  };
+  });
   return { service: 'keystore', handlers };
 }

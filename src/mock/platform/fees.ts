@@ -1,6 +1,7 @@
 // platform.getFeeConfig, getFeeState, getValidatorFeeConfig, getValidatorFeeState (JSON numbers).
 import { gasPrice } from '../../spec/fee-rules.js';
 import type { HandlerTable } from '../types.js';
+import { methodHandlers } from '../method-handlers.js';
 import type { NodeContext } from '../node-context.js';
 import { lastBlock } from './blocks.js';
 import { rfc3339 } from './render.js';
@@ -21,7 +22,7 @@ export const uint64Number = (n: bigint): number | bigint => (n <= BigInt(Number.
 export function feeHandlers(ctx: NodeContext): HandlerTable {
   // Both fee states are read at the chain time getTimestamp answers.
   const now = () => rfc3339(ctx, lastBlock(ctx).timestamp);
-  return {
+  return methodHandlers({
     'platform.getFeeConfig': () => ({ ...ctx.state.feeConfig }),
     'platform.getFeeState': () => {
       const { feeConfig, feeState } = ctx.state;
@@ -41,5 +42,5 @@ export function feeHandlers(ctx: NodeContext): HandlerTable {
         timestamp: now(),
       };
     },
-  };
+  });
 }

@@ -47,7 +47,7 @@ export function addressText(ctx: NodeContext, bytes: Uint8Array): string {
 }
 
 /** Owner object of the validator APIs: locktime and threshold as decimal strings. */
-export function ownerJson(o: MockOwner): Json {
+export function ownerJson(o: MockOwner): { locktime: string; threshold: string; addresses: string[] } {
   return { locktime: String(o.locktime), threshold: String(o.threshold), addresses: o.addresses };
 }
 

@@ -2,15 +2,15 @@
 // getStakingAssetID, getCurrentSupply.
 import { EMPTY_ID } from '../../encoding/cb58.js';
 import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
-import type { Json } from '../../json/lossless.js';
 import type { HandlerTable } from '../types.js';
 import { RpcMethodError } from '../types.js';
 import { argsOf } from '../args.js';
+import { methodHandlers, type ResultIn } from '../method-handlers.js';
 import type { NodeContext } from '../node-context.js';
 import type { BlockchainStatus, MockSubnet } from '../chain/state.js';
 import { lastBlock } from './blocks.js';
 
-function subnetJson(s: MockSubnet): Json {
+function subnetJson(s: MockSubnet): ResultIn<'platform.getSubnet'> {
   // An elastic subnet has no proof-of-authority owner: no control keys, threshold 0 (P.res.subnet.poa).
   const poa = s.kind !== 'elastic';
   return {
@@ -52,7 +52,7 @@ function blockchainStatus(ctx: NodeContext, id: string): BlockchainStatus {
 
 export function subnetHandlers(ctx: NodeContext): HandlerTable {
   const chainIds = () => ctx.state.chains.map((c) => c.id);
-  return {
+  return methodHandlers({
     'platform.getSubnet': (p) => {
       const a = argsOf(p);
       const id = a.id('subnetID');
@@ -114,5 +114,5 @@ export function subnetHandlers(ctx: NodeContext): HandlerTable {
         height: String(lastBlock(ctx).height),
       };
     },
-  };
+  });
 }

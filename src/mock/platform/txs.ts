@@ -5,8 +5,8 @@
 import { decodeTx, txJson, txTypeIdsThrough, type DecodedTx } from '../../codec/index.js';
 import { cb58Encode } from '../../encoding/cb58.js';
 import { decodeHexChecksum, fromHex } from '../../encoding/hex.js';
-import type { Json } from '../../json/lossless.js';
-import { argsOf } from '../args.js';
+import { argsOf, type MethodParams } from '../args.js';
+import { methodHandlers, untypedAnswer, type ParamName, type ResultIn } from '../method-handlers.js';
 import type { IssuedTx, NodeContext } from '../node-context.js';
 import { acceptBlock } from '../chain/accept.js';
 import { profileCodec } from '../profile.js';
@@ -56,17 +56,23 @@ function acceptInBlock(ctx: NodeContext, due: IssuedTx[]): void {
 }
 
 /** Only txs in accepted blocks are found (facts §3.17), not those waiting in the mempool. */
-function getTx(ctx: NodeContext, params: Json | undefined): Json {
+function getTx(ctx: NodeContext, params: MethodParams<ParamName<'platform.getTx'>>): ResultIn<'platform.getTx'> {
   const a = argsOf(params);
   const id = a.id('txID');
   const encoding = a.encoding(ctx.deep.encodingAnyCase);
   const tx = ctx.state.txs.get(id);
   if (!tx) throw new RpcMethodError("couldn't get tx: not found");
-  if (encoding === 'json') return { tx: txJson(tx.tx, ctx.state.hrp, id), encoding };
-  return { tx: hexOf(ctx, tx.bytes, encoding), encoding };
+  // The codec's JSON of the tx's bytes.
+  if (encoding === 'json') return untypedAnswer({ tx: txJson(tx.tx, ctx.state.hrp, id), encoding });
+  const hex = hexOf(ctx, tx.bytes, encoding);
+  // hexc and hexnc, echoed as AvalancheGo does (fault real-encoding-any-case), are beyond the schema.
+  return encoding === 'hex' ? { tx: hex, encoding } : untypedAnswer({ tx: hex, encoding });
 }
 
-function getTxStatus(ctx: NodeContext, params: Json | undefined): Json {
+function getTxStatus(
+  ctx: NodeContext,
+  params: MethodParams<ParamName<'platform.getTxStatus'>>,
+): ResultIn<'platform.getTxStatus'> {
   const id = argsOf(params).id('txID');
   if (ctx.state.txs.has(id)) return { status: 'Committed' };
   const pending = ctx.state.pendingTxs.get(id);
@@ -90,7 +96,7 @@ function decodeTxText(text: string, encoding: string): Uint8Array {
   return encoding === 'hexnc' ? fromHex(text) : decodeHexChecksum(text);
 }
 
-function issueTx(ctx: NodeContext, params: Json | undefined): Json {
+function issueTx(ctx: NodeContext, params: MethodParams<ParamName<'platform.issueTx'>>): ResultIn<'platform.issueTx'> {
   const a = argsOf(params);
   const encoding = a.encoding(ctx.deep.encodingAnyCase);
   const text = a.str('tx');
@@ -160,9 +166,9 @@ function conflictError(ctx: NodeContext, id: string): string {
 }
 
 export function txHandlers(ctx: NodeContext): HandlerTable {
-  return {
+  return methodHandlers({
     'platform.getTx': (p) => getTx(ctx, p),
     'platform.getTxStatus': (p) => getTxStatus(ctx, p),
     'platform.issueTx': (p) => issueTx(ctx, p),
-  };
+  });
 }

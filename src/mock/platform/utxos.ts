@@ -6,7 +6,15 @@ import { hexKey } from '../../encoding/hex.js';
 import type { Json } from '../../json/lossless.js';
 import type { HandlerTable } from '../types.js';
 import { RpcMethodError, UnmarshalError } from '../types.js';
-import { Args, argsOf, type Encoding } from '../args.js';
+import { Args, argsOf, type Encoding, type MethodParams } from '../args.js';
+import {
+  answerJson,
+  methodHandlers,
+  paramsOf,
+  untypedAnswer,
+  type ParamName,
+  type ResultIn,
+} from '../method-handlers.js';
 import type { NodeContext } from '../node-context.js';
 import { chainIdOfAlias } from '../chain-aliases.js';
 import type { MockUtxo } from '../chain/state.js';
@@ -82,7 +90,7 @@ export interface UtxoPage {
 
 /** The UTXOs of the addresses asked for after startIndex, each once (R1, R3, R6), as many as the page size (R2). */
 export function utxoPage(ctx: NodeContext, params: Json | undefined, sizeOf?: PageSizeOf): UtxoPage {
-  const a = argsOf(params);
+  const a = argsOf(paramsOf('platform.getUTXOs', params));
   // Every param is decoded before the method runs: a bad one is the unmarshal error, whatever else is wrong.
   const requested = a.strings('addresses');
   const sourceChain = a.str('sourceChain');
@@ -128,8 +136,13 @@ export function utxoPage(ctx: NodeContext, params: Json | undefined, sizeOf?: Pa
   return { encoding, source, addresses, startUtxo, picked };
 }
 
-/** getUTXOs' answer: the page's UTXOs in hex, their count and the end index to ask the next page from (R3). */
+/** getUTXOs' answer as JSON (the faults' page of other sizes). */
 export function getUTXOs(ctx: NodeContext, params: Json | undefined, sizeOf?: PageSizeOf): Json {
+  return answerJson(utxosAnswer(ctx, params, sizeOf));
+}
+
+/** getUTXOs' answer: the page's UTXOs in hex, their count and the end index to ask the next page from (R3). */
+function utxosAnswer(ctx: NodeContext, params: Json | undefined, sizeOf?: PageSizeOf): ResultIn<'platform.getUTXOs'> {
   const { encoding, addresses, startUtxo, picked } = utxoPage(ctx, params, sizeOf);
   hexOnly(ctx, encoding, picked[0] && `UTXO ${picked[0].u.id}`);
   const utxos = picked.map((p) => hexOf(ctx, p.u.bytes, encoding === 'json' ? 'hex' : encoding));
@@ -140,13 +153,24 @@ export function getUTXOs(ctx: NodeContext, params: Json | undefined, sizeOf?: Pa
         address: addressText(ctx, addresses[addresses.length - 1]!),
         utxo: startUtxo ? cb58Encode(startUtxo) : EMPTY_ID,
       };
-  return { numFetched: String(utxos.length), utxos, endIndex, encoding };
+  return withEncoding({ numFetched: String(utxos.length), utxos, endIndex }, encoding);
 }
 
-function getBalance(ctx: NodeContext, params: Json | undefined): Json {
+/**
+ * A hex-only answer with the encoding asked for: "hex", or, echoed beyond the schema as AvalancheGo does, hexc and hexnc
+ * (fault real-encoding-any-case) or json (fault json-encoding-on-hex-only).
+ */
+function withEncoding<T extends Record<string, Json>>(answer: T, encoding: Encoding): T & { encoding: 'hex' } {
+  return encoding === 'hex' ? { ...answer, encoding } : untypedAnswer({ ...answer, encoding });
+}
+
+function getBalance(
+  ctx: NodeContext,
+  params: MethodParams<ParamName<'platform.getBalance'>>,
+): ResultIn<'platform.getBalance'> {
   const addresses = parseAddresses(ctx, argsOf(params).strings('addresses'));
   let total = 0n;
-  const utxoIDs: Json[] = [];
+  const utxoIDs: Array<{ txID: string; outputIndex: number }> = [];
   const seen = new Set<string>();
   for (const addr of addresses)
     for (const u of ctx.state.utxosByAddress.get(hexKey(addr)) ?? []) {
@@ -170,20 +194,28 @@ function getBalance(ctx: NodeContext, params: Json | undefined): Json {
   };
 }
 
-function getRewardUTXOs(ctx: NodeContext, params: Json | undefined): Json {
+function getRewardUTXOs(
+  ctx: NodeContext,
+  params: MethodParams<ParamName<'platform.getRewardUTXOs'>>,
+): ResultIn<'platform.getRewardUTXOs'> {
   const a = argsOf(params);
   const encoding = a.encoding(ctx.deep.encodingAnyCase);
   const list = ctx.state.rewardUtxos.get(a.id('txID')) ?? [];
   hexOnly(ctx, encoding, list.length ? 'utxo' : undefined);
-  return {
-    numFetched: String(list.length),
-    utxos: list.map((u) => hexOf(ctx, u.bytes, encoding === 'json' ? 'hex' : encoding)),
+  return withEncoding(
+    {
+      numFetched: String(list.length),
+      utxos: list.map((u) => hexOf(ctx, u.bytes, encoding === 'json' ? 'hex' : encoding)),
+    },
     encoding,
-  };
+  );
 }
 
 /** Amount staked by the addresses, with the staked outputs (facts §3.19): validators, then their delegators. */
-function getStake(ctx: NodeContext, params: Json | undefined): Json {
+function getStake(
+  ctx: NodeContext,
+  params: MethodParams<ParamName<'platform.getStake'>>,
+): ResultIn<'platform.getStake'> {
   const a = argsOf(params);
   const encoding = a.encoding(ctx.deep.encodingAnyCase);
   const list = a.strings('addresses');
@@ -209,19 +241,21 @@ function getStake(ctx: NodeContext, params: Json | undefined): Json {
   // The node names the staked asset, not an output ID (facts §3.19).
   hexOnly(ctx, encoding, outputs.length ? `output ${ctx.state.avaxAssetId}` : undefined);
   const stakedOutputs = outputs.map((o) => hexOf(ctx, o, encoding === 'json' ? 'hex' : encoding));
-  return {
-    staked: String(staked),
-    stakeds: staked === 0n ? {} : { [ctx.state.avaxAssetId]: String(staked) },
-    stakedOutputs,
+  return withEncoding(
+    {
+      staked: String(staked),
+      stakeds: staked === 0n ? {} : { [ctx.state.avaxAssetId]: String(staked) },
+      stakedOutputs,
+    },
     encoding,
-  };
+  );
 }
 
 export function utxoHandlers(ctx: NodeContext): HandlerTable {
-  return {
-    'platform.getUTXOs': (p) => getUTXOs(ctx, p),
+  return methodHandlers({
+    'platform.getUTXOs': (p) => utxosAnswer(ctx, p.json),
     'platform.getBalance': (p) => getBalance(ctx, p),
     'platform.getRewardUTXOs': (p) => getRewardUTXOs(ctx, p),
     'platform.getStake': (p) => getStake(ctx, p),
-  };
+  });
 }

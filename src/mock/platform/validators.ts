@@ -1,10 +1,10 @@
 // platform.getCurrentValidators, getValidatorsAt, getAllValidatorsAt, sampleValidators,
 // getL1Validator, getTotalStake, getMinStake.
 import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
-import type { Json } from '../../json/lossless.js';
 import type { HandlerTable } from '../types.js';
 import { RpcMethodError, UnmarshalError } from '../types.js';
 import { argsOf, type Args } from '../args.js';
+import { methodHandlers, type ResultIn } from '../method-handlers.js';
 import type { NodeContext } from '../node-context.js';
 import type { MockL1Validator, MockSubnet, MockValidator } from '../chain/state.js';
 import { lastBlock } from './blocks.js';
@@ -14,7 +14,10 @@ function subnetOf(ctx: NodeContext, id: string): MockSubnet | undefined {
   return ctx.state.subnets.find((s) => s.id === id);
 }
 
-function primaryValidatorJson(v: MockValidator, withDelegators: boolean): Json {
+/** A validator record of getCurrentValidators' answer. */
+type ValidatorRecord = ResultIn<'platform.getCurrentValidators'>['validators'][number];
+
+function primaryValidatorJson(v: MockValidator, withDelegators: boolean): ValidatorRecord {
   return {
     txID: v.txId,
     startTime: String(v.start),
@@ -46,15 +49,15 @@ function primaryValidatorJson(v: MockValidator, withDelegators: boolean): Json {
   };
 }
 
-function subnetValidatorsJson(s: MockSubnet): Json[] {
-  const legacy: Json[] = s.validators.map((v) => ({
+function subnetValidatorsJson(s: MockSubnet): ValidatorRecord[] {
+  const legacy: ValidatorRecord[] = s.validators.map((v) => ({
     txID: v.txId,
     startTime: String(v.start),
     endTime: String(v.end),
     weight: String(v.weight),
     nodeID: v.nodeId,
   }));
-  const l1: Json[] = s.l1Validators.map((v) => ({
+  const l1: ValidatorRecord[] = s.l1Validators.map((v) => ({
     // The spec lists txID for every kind; an L1 validator's registration is its validation ID.
     txID: v.validationId,
     nodeID: v.nodeId,
@@ -130,7 +133,7 @@ function heightParam(ctx: NodeContext, n: bigint | 'proposed'): number {
 }
 
 export function validatorHandlers(ctx: NodeContext): HandlerTable {
-  return {
+  return methodHandlers({
     'platform.getCurrentValidators': (p) => {
       const a = argsOf(p);
       const subnetId = a.id('subnetID');
@@ -143,7 +146,7 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
       }
       const s = subnetOf(ctx, subnetId);
       const all = s ? subnetValidatorsJson(s) : [];
-      return { validators: wanted.size ? all.filter((v) => wanted.has((v as { nodeID: string }).nodeID)) : all };
+      return { validators: wanted.size ? all.filter((v) => wanted.has(v.nodeID)) : all };
     },
     'platform.getValidatorsAt': (p) => {
       const a = argsOf(p);
@@ -155,7 +158,7 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
     },
     'platform.getAllValidatorsAt': (p) => {
       const height = heightParam(ctx, decodeHeight(argsOf(p)));
-      const sets: Record<string, Json> = {};
+      const sets: ResultIn<'platform.getAllValidatorsAt'>['validatorSets'] = {};
       for (const subnetId of [PRIMARY_NETWORK_ID, ...ctx.state.subnets.map((s) => s.id)]) {
         const w = weights(ctx, subnetId, height);
         if (w.size === 0) continue;
@@ -203,7 +206,7 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
             };
       throw new RpcMethodError(`fetching L1 validator "${id}" failed: not found`);
     },
-    'platform.getTotalStake': (p): Json => {
+    'platform.getTotalStake': (p) => {
       const subnetId = argsOf(p).id('subnetID');
       const total = String([...weights(ctx, subnetId).values()].reduce((s, x) => s + x, 0n));
       if (subnetId === PRIMARY_NETWORK_ID) return { stake: total, weight: total };
@@ -220,5 +223,5 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
         : ctx.state.minStake;
       return { minValidatorStake: String(own.validator), minDelegatorStake: String(own.delegator) };
     },
-  };
+  });
 }
