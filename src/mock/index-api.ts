@@ -6,9 +6,9 @@
 import { createHash } from 'node:crypto';
 import { cb58Decode, cb58Encode } from '../encoding/cb58.js';
 import { encodeHexChecksum, toHex } from '../encoding/hex.js';
-import type { Json } from '../json/lossless.js';
 import type { Route } from './core.js';
-import { argsOf, type Encoding } from './args.js';
+import { argsOf, type Encoding, type MethodParams } from './args.js';
+import { methodHandlers, untypedAnswer, type ResultIn } from './method-handlers.js';
 import type { NodeContext } from './node-context.js';
 import { RpcMethodError } from './types.js';
 import { MAX_CONTAINERS_PER_RANGE } from '../spec/limits.js';
@@ -62,32 +62,36 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
     }
     return indexed;
   };
-  /** A container in the encoding asked (json is refused before): hexnc without the checksum, as the node writes it. */
-  const render = (i: number, encoding: Encoding): Json => {
+  /**
+   * A container in the encoding asked (json is refused before): hexnc without the checksum, as the node writes it;
+   * hexc and hexnc (fault real-encoding-any-case) are beyond the schema.
+   */
+  const render = (i: number, encoding: Encoding): ResultIn<'index.getLastAccepted'> => {
     const c = current().list[i]!;
-    return {
+    const container = {
       id: c.id,
       bytes: encoding === 'hexnc' ? toHex(c.bytes) : encodeHexChecksum(c.bytes),
       timestamp: new Date(c.timestamp * 1000).toISOString().replace('.000Z', 'Z'),
-      encoding,
       index: String(i),
     };
+    return encoding === 'hex' ? { ...container, encoding } : untypedAnswer({ ...container, encoding });
   };
   // The encoding is read with the params (a bad one is the unmarshal error); json is refused only once
   // the container is found, as the node fails only as it encodes it (facts/node-local.md §2.3).
-  const encodingOf = (p: Json | undefined) => argsOf(p).encoding(ctx.deep.encodingAnyCase);
+  const encodingOf = <K extends string>(p: MethodParams<K | 'encoding'>) =>
+    argsOf(p).encoding(ctx.deep.encodingAnyCase);
   const refuseJson = (encoding: Encoding) => {
     if (encoding === 'json') throw new RpcMethodError('unsupported encoding in method');
   };
-  const handlers = {
-    'index.getLastAccepted': (p: Json | undefined): Json => {
+  const handlers = methodHandlers({
+    'index.getLastAccepted': (p) => {
       const { list } = current();
       const encoding = encodingOf(p);
       if (list.length === 0) throw new RpcMethodError('no containers have been accepted');
       refuseJson(encoding);
       return render(list.length - 1, encoding);
     },
-    'index.getContainerByIndex': (p: Json | undefined): Json => {
+    'index.getContainerByIndex': (p) => {
       const { list } = current();
       const encoding = encodingOf(p);
       const i = argsOf(p).uint('index');
@@ -95,25 +99,25 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
       refuseJson(encoding);
       return render(Number(i), encoding);
     },
-    'index.getContainerByID': (p: Json | undefined): Json => {
+    'index.getContainerByID': (p) => {
       const encoding = encodingOf(p);
       const i = current().byId.get(argsOf(p).id('id'));
       if (i === undefined) throw new RpcMethodError('not found');
       refuseJson(encoding);
       return render(i, encoding);
     },
-    'index.getIndex': (p: Json | undefined): Json => {
+    'index.getIndex': (p) => {
       const encoding = encodingOf(p);
       const i = current().byId.get(argsOf(p).id('id'));
       if (i === undefined) throw new RpcMethodError('not found');
       refuseJson(encoding);
       return { index: String(i) };
     },
-    'index.isAccepted': (p: Json | undefined): Json => {
+    'index.isAccepted': (p) => {
       refuseJson(encodingOf(p));
       return { isAccepted: current().byId.has(argsOf(p).id('id')) };
     },
-    'index.getContainerRange': (p: Json | undefined): Json => {
+    'index.getContainerRange': (p) => {
       const { list } = current();
       const encoding = encodingOf(p);
       const a = argsOf(p);
@@ -131,10 +135,10 @@ export function indexRoute(ctx: NodeContext, path: IndexPath): Route {
       if (start > BigInt(last)) throw new RpcMethodError(`start index (${start}) > last accepted index (${last})`);
       refuseJson(encoding);
       const end = Math.min(last, Number(start) + Number(n) - 1);
-      const out: Json[] = [];
+      const out: ResultIn<'index.getLastAccepted'>[] = [];
       for (let i = Number(start); i <= end; i++) out.push(render(i, encoding));
       return out;
     },
-  };
+  });
   return { service: 'index', handlers };
 }
