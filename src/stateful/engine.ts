@@ -205,6 +205,8 @@ export async function runStateMachine(o: StatefulOptions): Promise<StatefulOutco
   let requests = 0;
   const refusals = new Map<string, string>();
   let stopped: string | null = null;
+  /** How often the tour ran (again after each breach of a check not failed before). */
+  let tours = 0;
   let lastLines: string[] = [];
   let lastCommands: CommandSpec[] = [];
 
@@ -283,9 +285,15 @@ export async function runStateMachine(o: StatefulOptions): Promise<StatefulOutco
     }
   };
 
-  // Pinned sequences first, as they were found; then the tour, which passes every transition.
+  // Pinned sequences first, as they were found; then the tour, which passes every transition. A breach ends it, so it
+  // runs again while it breaks a check not failed before (a failed check's breaches no longer end a sequence): the
+  // transitions after the breach are reached all the same.
   for (const p of o.pinned) await fixed(p.commands, `a pinned sequence (pinned for ${p.check})`);
-  if (o.tour !== false && !(o.until && failures.has(o.until))) await fixed(TOUR, 'the tour');
+  for (let failed = -1; o.tour !== false && failures.size > failed && !(o.until && failures.has(o.until));) {
+    failed = failures.size;
+    tours++;
+    await fixed(TOUR, tours === 1 ? 'the tour' : `the tour (again, after ${failed} check(s) failed)`);
+  }
 
   const arb = fc.commands([commandSpecs().map((s) => new StateCommand(s))], {
     maxCommands: o.maxCommands,
@@ -319,7 +327,7 @@ export async function runStateMachine(o: StatefulOptions): Promise<StatefulOutco
     held: judge.held,
     explained: judge.explained,
     failures,
-    sequences: drawn + o.pinned.length + (o.tour === false ? 0 : 1),
+    sequences: drawn + o.pinned.length + tours,
     commands,
     requests,
     refusals,
