@@ -25,7 +25,7 @@ export const C_AVAX_PATH = '/ext/bc/C/avax';
 export const C_RPC_PATH = '/ext/bc/C/rpc';
 /** Seeding pays this multiple of the current gas price: the price rises while its own txs fill blocks, and the excess is only burned. */
 const PRICE_MARGIN = 4n;
-const POLL_MS = 200;
+const POLL_MS = 50;
 /** Pages of 1,024 UTXOs read for one address (a lane's or the signer's; never the seeded paging addresses). */
 const UTXO_PAGES = 8;
 
