@@ -16,7 +16,8 @@ import { DEFAULTS } from './defaults.js';
 import type { ServeAgain } from '../check/serve-again.js';
 import type { RunOptions } from './options.js';
 import { profileFromNodeVersion } from '../catalog/profile.js';
-import type { RunContext, TargetInfo } from '../check/run-context.js';
+import type { RunContext, SeededState, TargetInfo } from '../check/run-context.js';
+import { emptyDiscovery } from '../discovery/discover.js';
 import { parseTarget } from './target.js';
 import { defaultManifestPath, readSeedManifest, writeSeedManifest, type SeedManifest } from '../seed/manifest.js';
 
@@ -74,6 +75,11 @@ export interface PreparedRun {
   requests: number;
   /** The target is a cassette (replay:FILE): it changes no node, and answers each check as recorded. */
   replay: boolean;
+  /**
+   * Prepared while seeding (prepareRun's whileSeeding, on a run that seeds): settles with the seeded node's
+   * discovery once seeding and discovery are done (their exchanges then in setupExchanges too).
+   */
+  seeded?: Promise<SeededState>;
   stop(): Promise<void>;
 }
 
@@ -408,10 +414,19 @@ export function activeUpgrades(result: unknown, now: number): string[] | undefin
   );
 }
 
-/** `discoveryParts`: the parts of discovery the run's files read (src/harness/discovery-needs.ts); absent: all. */
-export async function prepareRun(opts: RunOptions, discoveryParts?: readonly DiscoveryPart[]): Promise<PreparedRun> {
+/**
+ * `discoveryParts`: the parts of discovery the run's files read (src/harness/discovery-needs.ts); absent: all.
+ * `whileSeeding`: a run that seeds its node returns once the node answers, its context without discovery, and
+ * seeds and discovers under PreparedRun.seeded (src/harness/seed-schedule.ts); absent: it returns when all is done.
+ */
+export async function prepareRun(
+  opts: RunOptions,
+  discoveryParts?: readonly DiscoveryPart[],
+  whileSeeding = false,
+): Promise<PreparedRun> {
   const startedAt = new Date().toISOString();
   const target = await startTarget(opts);
+  let clientClosed: Promise<void> | null = null;
   try {
     const problem = await probe(target.url, opts.timeoutMs, opts.transport);
     if (problem) throw new TargetUnreachable(`target ${target.label} is unreachable: ${problem}`, target.label);
@@ -431,8 +446,9 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
       onExchange: (x) => void setupExchanges.push(x),
       ...(dispatcher ? { dispatcher } : {}),
     });
-    let nodeVersion: string | null = null;
+    let handedOver = false;
     try {
+      let nodeVersion: string | null = null;
       const v = await versionAnswer(client, target.label, target.label);
       const version = (v.result as { version?: unknown } | undefined)?.version;
       if (typeof version === 'string') nodeVersion = version;
@@ -444,16 +460,25 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
               (await callRpc(client, { method: 'info.upgrades', params: {}, path: '/ext/info', id: 2 })).result,
               Date.now(),
             );
-      const seed = await seedState(opts, target);
-      const { discovery, answeredAgain } = await discoverOrReuse(
-        client,
-        { seed, ...(discoveryParts ? { parts: discoveryParts } : {}) },
-        target.mock,
-        setupExchanges,
-        opts.transport.headers,
-      );
-      if (seed && target.fresh) discovery.notes.push(...(await import('../seed/seed.js')).seedNotes(seed));
-      for (const line of discovery.sampled) console.error(`avaconform: ${line}`);
+      /** Seeds (when the run does) and discovers; the discovery is the seeded node's. */
+      const seedAndDiscover = async (): Promise<SeededState> => {
+        const seed = await seedState(opts, target);
+        const { discovery, answeredAgain } = await discoverOrReuse(
+          client,
+          { seed, ...(discoveryParts ? { parts: discoveryParts } : {}) },
+          target.mock,
+          setupExchanges,
+          opts.transport.headers,
+        );
+        if (seed && target.fresh) discovery.notes.push(...(await import('../seed/seed.js')).seedNotes(seed));
+        for (const line of discovery.sampled) console.error(`avaconform: ${line}`);
+        return { discovery, setupRequests: client.requests + answeredAgain, targetDown: client.brokenBecause };
+      };
+      const seeds = Boolean(target.fresh && opts.allowWrites);
+      const overlapped = whileSeeding && seeds;
+      const state: SeededState = overlapped
+        ? { discovery: emptyDiscovery(), setupRequests: client.requests, targetDown: null }
+        : await seedAndDiscover();
       const context: RunContext = {
         target: {
           kind: target.kind,
@@ -477,16 +502,16 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
         ratePerSecond: opts.ratePerSecond,
         transport: opts.transport,
         exchangeDir: null,
-        discovery,
+        discovery: state.discovery,
         reportDir: opts.reportDir,
         strict: opts.strict,
         faults: opts.faults,
         checkSelection: opts.selection,
         ...(opts.baseline ? { baseline: opts.baseline } : {}),
         startedAt,
-        setupRequests: client.requests + answeredAgain,
+        setupRequests: state.setupRequests,
         record: opts.record,
-        targetDown: client.brokenBecause,
+        targetDown: state.targetDown,
         command: opts.command,
         ...(opts.profile ? { givenProfile: opts.profile } : {}),
         ...(opts.replay ? { replay: opts.replay } : {}),
@@ -501,15 +526,30 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
             }
           : {}),
       };
-      return {
+      const prepared: PreparedRun = {
         context,
         setupExchanges,
-        requests: client.requests + answeredAgain,
+        requests: state.setupRequests,
         replay: Boolean(target.replay),
-        stop: target.stop,
+        // A run stopped while it seeds stops the node first: the seeding's requests then end at once.
+        stop: async () => {
+          await target.stop();
+          await clientClosed;
+        },
       };
+      if (overlapped) {
+        // The client stays open for the seeding's discovery; it is closed once that is done, whatever its end.
+        const seeded = seedAndDiscover();
+        clientClosed = seeded.then(
+          () => client.close(),
+          () => client.close(),
+        );
+        handedOver = true;
+        prepared.seeded = seeded;
+      }
+      return prepared;
     } finally {
-      await client.close();
+      if (!handedOver) await client.close();
     }
   } catch (e) {
     await target.stop();
