@@ -193,6 +193,12 @@ export class SeedApi {
       try {
         await this.call(P_PATH, 'platform.issueTx', { tx: encodeHexChecksum(tx.bytes), encoding: 'hex' });
       } catch (e) {
+        // From v1.14 (v1.14.2 has it, v1.13.5 not) the mempool holds txs of at most a full capacity of gas together: a tx that does not fit beside
+        // those another lane issued waits for the next block to take them.
+        if (/not enough gas/.test((e as Error).message)) {
+          await this.sleep(POLL_MS * 2, 'room in the mempool');
+          continue;
+        }
         const m = /exceeds current gas capacity: (\d+) > (\d+)/.exec((e as Error).message);
         if (!m) throw e;
         const missing = BigInt(m[1]!) - BigInt(m[2]!);

@@ -1,4 +1,4 @@
-// Step "fund": one BaseTx from the signer gives each lane key (validator, rewards, subnet, l1, utxos-3001) what its
+// Step "fund": one BaseTx from the signer gives each lane key (validator, rewards, subnet, l1) what its
 // steps spend, so the lanes then issue in parallel without racing for the same UTXOs. The signer's
 // own UTXOs are left to the paging steps and the write checks.
 import { fundTx } from '../../tx/seed-txs.js';
@@ -11,8 +11,6 @@ export function laneNeeds(run: SeedRun): Record<string, bigint> {
     rewards: run.minStake.validator + delegatorStake(run) + AVAX,
     subnet: AVAX,
     l1: 2n * L1_VALIDATOR_BALANCE + L1_BALANCE_INCREASE + AVAX,
-    // 3,001 dust outputs and the fees of their 4 BaseTxs (under 0.1 AVAX at the prices seeding meets).
-    'utxos-3001': AVAX,
     ...(run.helicon ? { helicon: run.minStake.validator + AVAX } : {}),
   };
 }
@@ -24,7 +22,6 @@ const LANE_STEPS: Record<string, string[]> = {
   subnet: ['subnet', 'subnet-validator', 'subnet-owner'],
   l1: ['l1', 'l1-validators'],
   helicon: ['helicon'],
-  'utxos-3001': ['utxos-3001'],
 };
 
 /**

@@ -5,19 +5,12 @@ import { deriveKey } from '../../tx/derive.js';
 import { manyOutputsTx, outputBatches } from '../../tx/seed-txs.js';
 import { SeedError } from '../api.js';
 import type { Provision } from '../manifest.js';
-import { commitPaid, laneKey, pAddress, tx, type SeedRun, type StepDef } from '../seed-run.js';
+import { commitPaid, pAddress, tx, type SeedRun, type StepDef } from '../seed-run.js';
 
 /** nAVAX in each paging UTXO: dust, never spent (the derived keys are the seed's own). */
 const PAGING_AMOUNT = 1_000n;
 
-/** `lane`: the step pays from a lane key of its own (src/seed/steps/fund.ts), else from the signer. */
-function pagingStep(
-  provision: Provision & `utxos-${number}`,
-  want: number,
-  exact: boolean,
-  after: string[],
-  lane = false,
-): StepDef {
+function pagingStep(provision: Provision & `utxos-${number}`, want: number, exact: boolean, after: string[]): StepDef {
   return {
     name: provision,
     needs: [],
@@ -34,10 +27,9 @@ function pagingStep(
       if (has > want)
         throw new SeedError(`${address} holds ${has} UTXOs, more than the ${want} this step makes exactly`);
       const batches = outputBatches(want - has);
-      const payer = lane ? laneKey(run, provision) : run.signer;
       const txs = [];
       for (const count of batches) {
-        const signed = await commitPaid(run, payer, (s) =>
+        const signed = await commitPaid(run, run.signer, (s) =>
           manyOutputsTx(s, deriveKey(run.signer, provision).address, count, PAGING_AMOUNT),
         );
         txs.push(tx('P', 'BaseTx', signed));
@@ -57,9 +49,6 @@ function pagingStep(
   };
 }
 
-/**
- * One spends the signer's UTXOs, after the fund step has spent from them; the other, the longer (4 BaseTxs), pays
- * from its own lane key, which the fund step pays: both run side by side, each one tx at a time.
- */
+/** Both spend the signer's UTXOs, one tx at a time, after the fund step has spent from them. */
 export const utxos1025Step = pagingStep('utxos-1025', 1025, true, ['fund']);
-export const utxos3001Step = pagingStep('utxos-3001', 3001, false, ['fund'], true);
+export const utxos3001Step = pagingStep('utxos-3001', 3001, false, ['utxos-1025']);
