@@ -35,3 +35,11 @@ export const PROPOSER_MIN_BLOCK_DELAY = '0s';
  * or 1 s: seeding's 780-output BaseTxs, most of a capacity each, never wait for gas between one and the next.
  */
 export const MAX_GAS_PER_SECOND = 10_000_000;
+
+/**
+ * The P-Chain's gas capacity (--dynamic-fees-max-gas-capacity): no release bounds it either (taken as given, as the
+ * rate above). A block's time counts whole seconds, so capacity refills only from one second to the next: at the local
+ * default, 1,000,000, one 780-output BaseTx (about 800,000 gas) fits per second, and the paging steps' six take six
+ * seconds. 10,000,000 holds a dozen of them, and the rate above refills it within a second.
+ */
+export const MAX_GAS_CAPACITY = 10_000_000;

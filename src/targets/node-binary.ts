@@ -12,6 +12,7 @@ import { compareVersions } from '../versions.js';
 import { methodEntry } from '../catalog/index.js';
 import {
   HEALTH_CHECK_PERIOD_MS,
+  MAX_GAS_CAPACITY,
   MAX_GAS_PER_SECOND,
   PROPOSER_MIN_BLOCK_DELAY,
   SHORT_STAKE_SECONDS,
@@ -74,18 +75,28 @@ const saidBy = (binary: string, arg: string) =>
  * Asks the binary its --version and its --help side by side (two starts of its process, about 0.3 s each), so
  * the synchronous binaryVersion and binaryHelp that follow read what it said instead of asking one after the other.
  */
-export async function probeBinary(binary: string): Promise<void> {
+export function probeBinary(binary: string): Promise<void> {
   let st;
   try {
     st = statSync(binary);
   } catch {
-    return;
+    return Promise.resolve();
   }
-  const [version, help] = await Promise.all([saidBy(binary, '--version'), saidBy(binary, '--help')]);
-  // Only a version it printed on stdout is kept: binaryVersion reads stdout alone.
-  if (/avalanchego\//.test(version)) asked.set(`version ${binary} ${st.size} ${st.mtimeMs}`, version);
-  asked.set(`help ${binary} ${st.size} ${st.mtimeMs}`, help);
+  const key = `${binary} ${st.size} ${st.mtimeMs}`;
+  let probing = probes.get(key);
+  if (!probing) {
+    probing = Promise.all([saidBy(binary, '--version'), saidBy(binary, '--help')]).then(([version, help]) => {
+      // Only a version it printed is kept: binaryVersion asks again otherwise.
+      if (/avalanchego\//.test(version)) asked.set(`version ${key}`, version);
+      asked.set(`help ${key}`, help);
+    });
+    probes.set(key, probing);
+  }
+  return probing;
 }
+
+/** The probes under way or done, by binary (path, size, change time): the nodes of a run started together share one. */
+const probes = new Map<string, Promise<void>>();
 
 /** "avalanchego/1.14.2 [database=…]" -> "1.14.2" (null when the binary does not say). */
 export function binaryVersion(binary: string): string | null {
@@ -155,6 +166,7 @@ const SEEDING_FLAGS: ReadonlyArray<readonly [string, string]> = [
   ['uptime-requirement', '0'],
   ['proposervm-min-block-delay', PROPOSER_MIN_BLOCK_DELAY],
   ['dynamic-fees-max-gas-per-second', String(MAX_GAS_PER_SECOND)],
+  ['dynamic-fees-max-gas-capacity', String(MAX_GAS_CAPACITY)],
 ];
 
 /** The beacon of a node that must never bootstrap: the empty NodeID at a port nobody listens on. */
@@ -373,8 +385,7 @@ async function waitHealthy(
 export async function startNodeFromBinary(opts: NodeBinaryOptions): Promise<StartedNode> {
   const called = performance.now();
   if (!existsSync(opts.binary)) throw new Error(`--node-binary ${opts.binary}: no such file`);
-  if (!asked.has(`help ${opts.binary} ${statSync(opts.binary).size} ${statSync(opts.binary).mtimeMs}`))
-    await probeBinary(opts.binary);
+  await probeBinary(opts.binary);
   const version = binaryVersion(opts.binary);
   const dataDir = mkdtempSync(join(tmpdir(), 'avaconform-node-'));
   mkdirSync(opts.logDir, { recursive: true });
