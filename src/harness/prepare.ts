@@ -14,6 +14,7 @@ import { SPEC_PROFILE } from '../mock/profile.js';
 import { LANDS_AT_NEXT_REQUEST, type MockOptions } from '../mock/types.js';
 import { DEFAULTS } from './defaults.js';
 import type { ServeAgain } from '../check/serve-again.js';
+import type { StartedNode } from '../targets/node-binary.js';
 import type { RunOptions } from './options.js';
 import { profileFromNodeVersion } from '../catalog/profile.js';
 import type { RunContext, SeededState, TargetInfo } from '../check/run-context.js';
@@ -80,6 +81,8 @@ export interface PreparedRun {
    * discovery once seeding and discovery are done (their exchanges then in setupExchanges too).
    */
   seeded?: Promise<SeededState>;
+  /** A network the run started from a binary: how it came up. */
+  nodeStart?: NodeStart;
   stop(): Promise<void>;
 }
 
@@ -105,6 +108,14 @@ interface StartedTarget {
   mock?: MockInProcess;
   /** The mock's chain and faults (the state machine starts fresh copies of it). */
   mockChain?: TargetInfo['mockChain'];
+  /** A network started from a binary: how long its start took, and each node's steps (NodeStart). */
+  nodeStart?: NodeStart;
+}
+
+/** How a network the run started from a binary came up: its wall, and the steps of each node seen (StartSteps). */
+export interface NodeStart {
+  wallMs: number;
+  nodes: Array<{ role: 'target' | 'unbootstrapped' } & StartedNode['start']>;
 }
 
 /** The `avaconform mock` words that serve the run's mock again: its seed, network, size, profile and faults, blocks built at once. */
@@ -135,6 +146,7 @@ interface NodeNetworkOptions {
 }
 
 async function startNodeNetwork(node: NodeNetworkOptions): Promise<StartedTarget> {
+  const called = performance.now();
   const [{ startNodeFromBinary, withoutPorts }, { devnetArgs }] = await Promise.all([
     import('../targets/node-binary.js'),
     import('../targets/devnet.js'),
@@ -155,7 +167,7 @@ async function startNodeNetwork(node: NodeNetworkOptions): Promise<StartedTarget
     );
     return null;
   });
-  let network: { urls: string[]; stop(): Promise<void> };
+  let network: { urls: string[]; stop(): Promise<void>; start?: StartedNode['start'] };
   try {
     if (node.nodes > 1) {
       const { startLocalNetwork } = await import('../targets/local-network.js');
@@ -163,7 +175,7 @@ async function startNodeNetwork(node: NodeNetworkOptions): Promise<StartedTarget
       network = { urls: n.nodes.map((x) => x.url), stop: n.stop };
     } else {
       const started = await startNodeFromBinary({ binary, extraArgs: nodeArgs, logDir });
-      network = { urls: [started.url], stop: started.stop };
+      network = { urls: [started.url], stop: started.stop, start: started.start };
     }
   } catch (e) {
     await (await second)?.stop();
@@ -177,11 +189,19 @@ async function startNodeNetwork(node: NodeNetworkOptions): Promise<StartedTarget
   }
   const unbootstrapped = await second;
   const [url, ...peerUrls] = network.urls as [string, ...string[]];
+  const nodeStart: NodeStart = {
+    wallMs: Math.round(performance.now() - called),
+    nodes: [
+      ...(network.start ? [{ role: 'target' as const, ...network.start }] : []),
+      ...(unbootstrapped ? [{ role: 'unbootstrapped' as const, ...unbootstrapped.start }] : []),
+    ],
+  };
   return {
     kind: 'http',
     url,
     label: url,
     fresh: true,
+    nodeStart,
     ...(unbootstrapped ? { unbootstrappedUrl: unbootstrapped.url } : {}),
     ...(peerUrls.length ? { peerUrls } : {}),
     stop: async () => void (await Promise.all([network.stop(), unbootstrapped?.stop()])),
@@ -531,6 +551,7 @@ export async function prepareRun(
         setupExchanges,
         requests: state.setupRequests,
         replay: Boolean(target.replay),
+        ...(target.nodeStart ? { nodeStart: target.nodeStart } : {}),
         // A run stopped while it seeds stops the node first: the seeding's requests then end at once.
         stop: async () => {
           await target.stop();

@@ -10,7 +10,7 @@ import type { Reporter } from 'vitest/node';
 import { PROJECT_ROOT } from '../tool.js';
 import type { Discovery } from '../discovery/types.js';
 import type { RunOptions } from './options.js';
-import { prepareRun, TargetUnusable, type PreparedRun } from './prepare.js';
+import { prepareRun, TargetUnusable, type NodeStart, type PreparedRun } from './prepare.js';
 import { resetFailureCounter } from '../check/max-failures.js';
 import { ensureReportDir } from './report-dir.js';
 import { writeTargetUnusableReports } from './target-unusable.js';
@@ -206,13 +206,17 @@ async function runHarnessIn(opts: RunOptions, run: HarnessRunOptions): Promise<C
     nodeVersion: prepared.context.target.nodeVersion,
     profile: prepared.context.profile,
   });
+  const preparedAt = performance.now();
+  let seededAt: number | null = null;
+  let checkedAt: number | null = null;
   let seeded: Promise<void> | null = null;
   try {
     const grouped =
       writesLast(prepared.context.target, prepared.context.allowWrites, prepared.replay) &&
       mixesReadsAndWrites(selected);
     const early = prepared.seeded ? filesBeforeSeeded(selected) : [];
-    if (prepared.seeded) seeded = awaitSeeding(prepared, prepared.seeded, early);
+    if (prepared.seeded)
+      seeded = awaitSeeding(prepared, prepared.seeded, early).then(() => void (seededAt = performance.now()));
     // vitest is given the selected files by absolute path: the files it runs are exactly those whose
     // discovery parts were gathered (a selection of none keeps its filters: vitest then finds none either).
     const filters = selected.length ? selected.map((f) => join(PROJECT_ROOT, f)) : (run.files ?? []);
@@ -227,12 +231,44 @@ async function runHarnessIn(opts: RunOptions, run: HarnessRunOptions): Promise<C
       },
       run,
     );
+    checkedAt = performance.now();
   } finally {
     resetFailureCounter(reportDir);
     await prepared.stop();
     await seeded;
   }
+  if (prepared.nodeStart)
+    writeRunTimings(reportDir, {
+      nodeStart: prepared.nodeStart,
+      preparedAtMs: Math.round(preparedAt),
+      seededAtMs: seededAt === null ? null : Math.round(seededAt),
+      checkedAtMs: checkedAt === null ? null : Math.round(checkedAt),
+      stoppedAtMs: Math.round(performance.now()),
+      earlyFiles: prepared.context.seeding?.earlyFiles.length ?? 0,
+    });
   return readConformance(reportDir);
+}
+
+/**
+ * When the parts of a run on a network it started were done, ms since this process started (`npm run bench`
+ * reads them): the node's start (NodeStart), the target prepared, seeding and its discovery done (null when the
+ * run did not seed), the checks done and the network stopped. Written to node-logs/timings.json.
+ */
+export interface RunTimings {
+  nodeStart: NodeStart;
+  preparedAtMs: number;
+  seededAtMs: number | null;
+  checkedAtMs: number | null;
+  stoppedAtMs: number;
+  /** Files that ran while the node was seeded. */
+  earlyFiles: number;
+}
+
+export const RUN_TIMINGS_FILE = join('node-logs', 'timings.json');
+
+function writeRunTimings(reportDir: string, timings: RunTimings): void {
+  mkdirSync(join(reportDir, 'node-logs'), { recursive: true });
+  writeFileSync(join(reportDir, RUN_TIMINGS_FILE), JSON.stringify(timings, null, 2) + '\n');
 }
 
 /**
