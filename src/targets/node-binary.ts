@@ -2,7 +2,19 @@
 // temporary data dir, memdb, loopback only, index on, a free HTTP port read back from process.json.
 // Waits until health.health is healthy, and always stops the node (also on Ctrl-C and on failure).
 import { execFile, spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, mkdirSync, cpSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  mkdirSync,
+  cpSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HttpClient } from '../client/http.js';
@@ -71,9 +83,14 @@ const saidBy = (binary: string, arg: string) =>
     ),
   );
 
+/** Where what a binary said is kept between runs, one file per binary (path, size, change time). */
+const PROBE_CACHE = join(tmpdir(), 'avaconform-binary-probes');
+
 /**
- * Asks the binary its --version and its --help side by side (two starts of its process, about 0.3 s each), so
- * the synchronous binaryVersion and binaryHelp that follow read what it said instead of asking one after the other.
+ * Asks the binary its --version and its --help side by side (two starts of its process, about 0.3 s each on a
+ * quiet machine, 1.5 s on a loaded one), so the synchronous binaryVersion and binaryHelp that follow read what it
+ * said instead of asking one after the other. What it said is kept on disk: a later run of the same binary (same
+ * path, size and change time) starts its nodes without asking again.
  */
 export function probeBinary(binary: string): Promise<void> {
   let st;
@@ -85,11 +102,31 @@ export function probeBinary(binary: string): Promise<void> {
   const key = `${binary} ${st.size} ${st.mtimeMs}`;
   let probing = probes.get(key);
   if (!probing) {
-    probing = Promise.all([saidBy(binary, '--version'), saidBy(binary, '--help')]).then(([version, help]) => {
+    const file = join(PROBE_CACHE, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.json`);
+    const keep = (version: string, help: string) => {
       // Only a version it printed is kept: binaryVersion asks again otherwise.
       if (/avalanchego\//.test(version)) asked.set(`version ${key}`, version);
       asked.set(`help ${key}`, help);
-    });
+    };
+    probing = (async () => {
+      try {
+        const kept = JSON.parse(readFileSync(file, 'utf8')) as { key?: unknown; version?: unknown; help?: unknown };
+        if (kept.key === key && typeof kept.version === 'string' && typeof kept.help === 'string')
+          return keep(kept.version, kept.help);
+      } catch {
+        /* not kept yet, or unreadable: asked below */
+      }
+      const [version, help] = await Promise.all([saidBy(binary, '--version'), saidBy(binary, '--help')]);
+      keep(version, help);
+      if (/avalanchego\//.test(version) && help.includes('--'))
+        try {
+          mkdirSync(PROBE_CACHE, { recursive: true });
+          writeFileSync(`${file}.${process.pid}`, JSON.stringify({ key, version, help }));
+          renameSync(`${file}.${process.pid}`, file);
+        } catch {
+          /* a cache that cannot be written is only slower next time */
+        }
+    })();
     probes.set(key, probing);
   }
   return probing;
