@@ -197,8 +197,9 @@ async function runHarnessIn(opts: RunOptions, run: HarnessRunOptions): Promise<C
     selectSuiteFiles(run.files ?? [], opts.stateful !== null, opts.suites),
     opts.selection,
   );
-  // vitest loads while the target starts (seconds for a node): the suites then start as soon as it is prepared.
-  void loadVitest().catch(() => {});
+  // vitest loads while a node starts (a second or more, spent waiting on it): the suites then start as soon as it
+  // answers. The mock starts in a moment, busy on the CPU itself: its run loads vitest once prepared, as before.
+  if (opts.nodeBinary) void loadVitest().catch(() => {});
   const prepared = await prepareFor(opts, run.files ?? [], selected, run, true);
   const reportDir = prepared.context.reportDir;
   run.onPrepared?.({
