@@ -11,6 +11,11 @@
 //   and made its client: that start-up is printed apart, not counted.
 // Prints medians, then the fixed and per-request costs of the harness and of both floors (from the
 // default and --runs 1000 workloads).
+// With AVALANCHEGO_PATH (an AvalancheGo binary) it first reports that release's verdict: BENCH_VERDICT_REPEATS
+// (default 3) runs of `avaconform run --node-binary $AVALANCHEGO_PATH --allow-writes`, each part of one (the node's
+// start, seeding, the checks that waited for it, the stop and reports, from the run's node-logs/timings.json and its
+// seed manifest) beside the floor: the node's start plus the one stake seeding waits to end. BENCH_ONLY=verdict
+// leaves out the mock's workloads.
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -26,6 +31,7 @@ import { startMockServer } from '../src/mock/server.js';
 import { readCassette } from '../src/replay/cassette.js';
 import { PROJECT_ROOT } from '../src/tool.js';
 import type { FloorWorkerData, FloorWorkerDone } from './floor-worker.js';
+import { RUN_TIMINGS_FILE, type RunTimings } from '../src/harness/run-harness.js';
 
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
 const SEED = 1;
@@ -264,7 +270,108 @@ function costs(
   return { fixedMs: small[of] - perRequestMs * small.requests, perRequestMs };
 }
 
+/** One part of a release verdict (medians of its runs). */
+interface VerdictRun {
+  wallMs: number;
+  cpuMs: number;
+  summary: Conformance['summary'];
+  timings: RunTimings;
+  seedMs: number;
+  /** Seconds the seeding's short stakes lasted (its rewards step), null when they were not made. */
+  stakeSeconds: number | null;
+}
+
+function verdictRun(binary: string, i: number): VerdictRun {
+  const dir = mkdtempSync(join(tmpdir(), `avaconform-bench-verdict-${i}-`));
+  const cli = [
+    join(PROJECT_ROOT, 'bin/avaconform.js'),
+    'run',
+    '--node-binary',
+    binary,
+    '--allow-writes',
+    '--seed',
+    String(SEED),
+    '--report-dir',
+    dir,
+    '--quiet',
+  ];
+  const useTime = existsSync('/usr/bin/time');
+  const started = performance.now();
+  const r = spawnSync(
+    useTime ? '/usr/bin/time' : process.execPath,
+    useTime ? ['-f', 'cpu-s=%U+%S', process.execPath, ...cli] : cli,
+    {
+      cwd: PROJECT_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, CI: '1' },
+    },
+  );
+  const wallMs = performance.now() - started;
+  try {
+    const result = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
+    const timings = JSON.parse(readFileSync(join(dir, RUN_TIMINGS_FILE), 'utf8')) as RunTimings;
+    const manifest = existsSync(join(dir, 'seed-manifest.json'))
+      ? (JSON.parse(readFileSync(join(dir, 'seed-manifest.json'), 'utf8')) as {
+          durationMs: number;
+          steps: Record<string, { detail: string }>;
+        })
+      : null;
+    const stake = /ended after (\d+) s/.exec(manifest?.steps.rewards?.detail ?? '')?.[1];
+    const cpu = r.stderr.match(/cpu-s=([\d.]+)\+([\d.]+)/);
+    return {
+      wallMs,
+      cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : NaN,
+      summary: result.summary,
+      timings,
+      seedMs: manifest?.durationMs ?? 0,
+      stakeSeconds: stake ? Number(stake) : null,
+    };
+  } catch (e) {
+    throw new Error(`the verdict run left no reports (${(e as Error).message}); it said:\n${r.stderr.slice(-2000)}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The release verdict of `binary`, each part beside the floor (the node's start and the one stake seeding waits). */
+function releaseVerdict(binary: string): void {
+  const repeats = Number(process.env.BENCH_VERDICT_REPEATS ?? 3);
+  const runs = Array.from({ length: repeats }, (_, i) => verdictRun(binary, i));
+  const med = (f: (r: VerdictRun) => number) => median(runs.map(f));
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const target = (r: VerdictRun) => r.timings.nodeStart.nodes.find((n) => n.role === 'target');
+  const step = (k: 'processJson' | 'httpUp' | 'bootstrapped' | 'ready') => med((r) => target(r)?.[k] ?? NaN);
+  const seeded = (r: VerdictRun) => r.timings.seededAtMs ?? r.timings.preparedAtMs;
+  const start = med((r) => r.timings.nodeStart.wallMs);
+  const stakes = runs.flatMap((r) => (r.stakeSeconds === null ? [] : [r.stakeSeconds]));
+  const stakeMs = stakes.length ? median(stakes) * 1000 : 0;
+  const wall = med((r) => r.wallMs);
+  console.log(`\nrelease verdict: run --node-binary ${binary} --allow-writes (median of ${repeats})`);
+  console.log(`  wall              ${s(wall)}  (CPU ${s(med((r) => r.cpuMs))})`);
+  for (const r of runs)
+    console.log(
+      `    run             ${s(r.wallMs)}: ${r.summary.passed} passed, ${r.summary.failed} failed, ${r.summary.skipped} skipped, ${r.summary.expectedFail} expected-fail`,
+    );
+  console.log(
+    `  node start        ${s(start)}  (the target's process: ${s(med((r) => target(r)?.beforeSpawn ?? NaN))} before its spawn, then process.json at ${s(step('processJson'))}, HTTP up ${s(step('httpUp'))}, bootstrapped ${s(step('bootstrapped'))}, healthy ${s(step('ready'))}; both nodes up)`,
+  );
+  console.log(`  prepared at       ${s(med((r) => r.timings.preparedAtMs))}  (the CLI's start, the nodes', version)`);
+  console.log(
+    `  seeding           ${s(med((r) => r.seedMs))}, its discovery after it ${s(med((r) => seeded(r) - r.timings.preparedAtMs - r.seedMs))}  (${med((r) => r.timings.earlyFiles)} files ran meanwhile)`,
+  );
+  console.log(
+    `  checks after it   ${s(med((r) => (r.timings.checkedAtMs ?? NaN) - seeded(r)))}, then stop and reports ${s(med((r) => r.wallMs - (r.timings.checkedAtMs ?? NaN)))}`,
+  );
+  console.log(
+    `  floor             ${s(start + stakeMs)}  (the node's start ${s(start)} + the stake seeding waits to end, ${s(stakeMs)})`,
+  );
+  console.log(`  ratio             ${(wall / (start + stakeMs)).toFixed(2)}× the floor`);
+}
+
 console.log(`avaconform bench: node ${process.version}, ${REPEATS} repeats per workload`);
+const avalanchego = process.env.AVALANCHEGO_PATH;
+if (avalanchego) releaseVerdict(avalanchego);
+if (process.env.BENCH_ONLY === 'verdict') process.exit(0);
 const runs100 = await workload(100);
 const runs1000 = await workload(1000);
 await workload(100, ['platform/getHeight']);

@@ -104,6 +104,19 @@ export interface RunContext {
   testWorkerDiesIn?: string;
   /** The version profile the run was given (--profile), as given; absent when it was read from the node. */
   givenProfile?: string;
+  /**
+   * Set while the run seeds its node (src/harness/seed-schedule.ts): `discovery` is not gathered yet. The files
+   * of `earlyFiles` read none of it and run meanwhile; every other file waits until the run writes `contextFile`
+   * (the discovery of the seeded node, SeededState) and reads that.
+   */
+  seeding?: { contextFile: string; earlyFiles: string[] };
+}
+
+/** What a run learns once its node is seeded (RunContext.seeding): written as JSON to seeding.contextFile. */
+export interface SeededState {
+  discovery: Discovery;
+  setupRequests: number;
+  targetDown: string | null;
 }
 
 /**

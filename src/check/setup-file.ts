@@ -1,11 +1,11 @@
-// Runs in each suite worker: flushes the worker's exchange log after every test file, names the worker
+// Runs in each suite worker: waits for the seeded state a file reads when the run is still seeding, flushes the worker's exchange log after every test file, names the worker
 // for Allure, and stops starting checks once the run was interrupted or --max-failures failed checks were
 // counted (src/check/max-failures.ts).
 import { afterAll, beforeEach, expect } from 'vitest';
 import { interruptedRun, NOT_RUN_INTERRUPTED } from '../interrupt.js';
 import { failuresSoFar, recordFailure } from './max-failures.js';
 import type { RunContext } from './run-context.js';
-import { flushExchangeLog, getRun } from './worker.js';
+import { awaitSeededState, flushExchangeLog, getRun } from './worker.js';
 
 /**
  * For the project's test of a worker that dies (test/run/harness-e2e.test.ts): the worker about to run a
@@ -26,6 +26,9 @@ function runContextOrNull(): RunContext | null {
     return null;
   }
 }
+
+// A file that reads the seeded node's discovery is loaded once the run has it (src/harness/seed-schedule.ts).
+await awaitSeededState();
 
 afterAll(() => flushExchangeLog());
 

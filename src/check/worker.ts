@@ -1,19 +1,24 @@
 // Per-worker singletons: the run context injected by the global setup (in a run of several parts, each
 // part's, chosen by the running file), the keep-alive clients, and the buffered exchange log each
 // worker appends to.
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { expect, inject } from 'vitest';
 import { HttpClient } from '../client/http.js';
 import type { NodeRole } from '../client/second-node.js';
 import type { Exchange } from '../client/exchange.js';
-import type { RunContext, RunPart } from './run-context.js';
+import type { RunContext, RunPart, SeededState } from './run-context.js';
+import type { Discovery } from '../discovery/types.js';
 import { exchangeLine } from './exchange-log.js';
 import { noteTargetExchange, writeTargetLiveness } from './target-liveness.js';
-import { guardDiscovery } from '../discovery/parts.js';
+import { ALWAYS_GATHERED, DISCOVERY_PARTS, guardDiscovery, PART_FIELDS } from '../discovery/parts.js';
 
 let run: RunContext | undefined;
+/** In a run that seeds while files run (RunContext.seeding): the context of the files that wait for the seeded state. */
+let seededRun: RunContext | undefined;
+/** How often a file that waits for the seeded state looks for it. */
+const SEEDED_POLL_MS = 25;
 /** The context of each part of a run of several parts (RunPart), by the part's index. */
 const partRuns = new Map<number, RunContext>();
 /** One keep-alive client per base URL: the target, the mock's writer instance, a second node, a peer. */
@@ -50,13 +55,60 @@ export function getRun(): RunContext {
   if (!run) {
     const given = inject('avaconform');
     // Fields of discovery parts this run did not gather throw when read (src/discovery/parts.ts).
-    if (given) run = { ...given, discovery: guardDiscovery(given.discovery) };
+    if (given) run = { ...given, discovery: given.seeding ? notGatheredYet() : guardDiscovery(given.discovery) };
+  }
+  if (run?.seeding && !isEarly(run.seeding.earlyFiles)) {
+    if (!seededRun)
+      throw new Error(
+        `avaconform: ${expect.getState().testPath ?? 'this file'} asked for the run context before the seeded state was read (src/check/setup-file.ts awaits it)`,
+      );
+    return seededRun;
   }
   if (!run)
     throw new Error(
       'avaconform run context missing: run the suites through `avaconform run` or the project vitest.config.ts',
     );
   return run;
+}
+
+/** Whether the running file is one of a seeding run's files that read no discovery (RunContext.seeding). */
+function isEarly(earlyFiles: readonly string[]): boolean {
+  const path = expect.getState().testPath;
+  return path !== undefined && earlyFiles.some((f) => path.endsWith(`/${f}`));
+}
+
+/** A discovery every field of which throws: what a file that runs while the node is seeded reads (none of it). */
+function notGatheredYet(): Discovery {
+  const never = {} as Discovery;
+  for (const field of [...ALWAYS_GATHERED, ...DISCOVERY_PARTS.flatMap((p) => PART_FIELDS[p])])
+    Object.defineProperty(never, field, {
+      enumerable: false,
+      get() {
+        throw new Error(
+          `avaconform: discovery.${field} is read by a file that runs while the node is seeded, before discovery (src/harness/discovery-needs.ts readsDiscovery found no read of discovery in it): a defect of the harness; report it`,
+        );
+      },
+    });
+  return never;
+}
+
+/**
+ * In a run that seeds while files run (RunContext.seeding), a file other than the early ones waits here, before
+ * it is loaded, until the run wrote the seeded state, and then reads that discovery. Elsewhere it returns at once.
+ */
+export async function awaitSeededState(): Promise<void> {
+  const given = inject('avaconform');
+  if (!given?.seeding || seededRun || isEarly(given.seeding.earlyFiles)) return;
+  const file = given.seeding.contextFile;
+  while (!existsSync(file)) await new Promise((r) => setTimeout(r, SEEDED_POLL_MS));
+  const state = JSON.parse(readFileSync(file, 'utf8')) as SeededState | { error: string };
+  if ('error' in state) throw new Error(`avaconform: the node's seeded state could not be read: ${state.error}`);
+  seededRun = {
+    ...given,
+    discovery: guardDiscovery(state.discovery),
+    setupRequests: state.setupRequests,
+    targetDown: state.targetDown,
+  };
 }
 
 function newClient(url: string): HttpClient {

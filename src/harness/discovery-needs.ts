@@ -66,3 +66,22 @@ export function discoveryNeeds(files: readonly string[], root = PROJECT_ROOT): D
   for (const f of files) visit(relative(root, join(root, f)));
   return withDependencies(parts);
 }
+
+/**
+ * Whether a file reads discovery at all: it, or a support module it imports from suites/ or properties/, names
+ * `discovery` or calls a helper of INPUT_HELPERS_MODULE (each reads it, those of no part included). A file that
+ * does not reads none of the state seeding builds: a run that seeds its node runs it while the seeding goes on
+ * (src/harness/seed-schedule.ts), where its discovery is not there yet (a read of it fails the check, naming this).
+ */
+export function readsDiscovery(file: string, root = PROJECT_ROOT): boolean {
+  const seen = new Set<string>();
+  const helpers = new RegExp(`\\b(?:${Object.keys(INPUT_HELPER_PARTS).join('|')})\\(`);
+  const visit = (f: string): boolean => {
+    if (seen.has(f) || f === INPUT_HELPERS_MODULE) return false;
+    seen.add(f);
+    const text = readFileSync(join(root, f), 'utf8');
+    if (/\bdiscovery\b/.test(text) || helpers.test(text)) return true;
+    return localImports(f, text).some(visit);
+  };
+  return visit(relative(root, join(root, file)));
+}

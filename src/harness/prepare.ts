@@ -14,9 +14,11 @@ import { SPEC_PROFILE } from '../mock/profile.js';
 import { LANDS_AT_NEXT_REQUEST, type MockOptions } from '../mock/types.js';
 import { DEFAULTS } from './defaults.js';
 import type { ServeAgain } from '../check/serve-again.js';
+import type { StartedNode } from '../targets/node-binary.js';
 import type { RunOptions } from './options.js';
 import { profileFromNodeVersion } from '../catalog/profile.js';
-import type { RunContext, TargetInfo } from '../check/run-context.js';
+import type { RunContext, SeededState, TargetInfo } from '../check/run-context.js';
+import { emptyDiscovery } from '../discovery/discover.js';
 import { parseTarget } from './target.js';
 import { defaultManifestPath, readSeedManifest, writeSeedManifest, type SeedManifest } from '../seed/manifest.js';
 
@@ -74,6 +76,13 @@ export interface PreparedRun {
   requests: number;
   /** The target is a cassette (replay:FILE): it changes no node, and answers each check as recorded. */
   replay: boolean;
+  /**
+   * Prepared while seeding (prepareRun's whileSeeding, on a run that seeds): settles with the seeded node's
+   * discovery once seeding and discovery are done (their exchanges then in setupExchanges too).
+   */
+  seeded?: Promise<SeededState>;
+  /** A network the run started from a binary: how it came up. */
+  nodeStart?: NodeStart;
   stop(): Promise<void>;
 }
 
@@ -99,6 +108,14 @@ interface StartedTarget {
   mock?: MockInProcess;
   /** The mock's chain and faults (the state machine starts fresh copies of it). */
   mockChain?: TargetInfo['mockChain'];
+  /** A network started from a binary: how long its start took, and each node's steps (NodeStart). */
+  nodeStart?: NodeStart;
+}
+
+/** How a network the run started from a binary came up: its wall, and the steps of each node seen (StartSteps). */
+export interface NodeStart {
+  wallMs: number;
+  nodes: Array<{ role: 'target' | 'unbootstrapped' } & StartedNode['start']>;
 }
 
 /** The `avaconform mock` words that serve the run's mock again: its seed, network, size, profile and faults, blocks built at once. */
@@ -129,6 +146,7 @@ interface NodeNetworkOptions {
 }
 
 async function startNodeNetwork(node: NodeNetworkOptions): Promise<StartedTarget> {
+  const called = performance.now();
   const [{ startNodeFromBinary, withoutPorts }, { devnetArgs }] = await Promise.all([
     import('../targets/node-binary.js'),
     import('../targets/devnet.js'),
@@ -149,7 +167,7 @@ async function startNodeNetwork(node: NodeNetworkOptions): Promise<StartedTarget
     );
     return null;
   });
-  let network: { urls: string[]; stop(): Promise<void> };
+  let network: { urls: string[]; stop(): Promise<void>; start?: StartedNode['start'] };
   try {
     if (node.nodes > 1) {
       const { startLocalNetwork } = await import('../targets/local-network.js');
@@ -157,7 +175,7 @@ async function startNodeNetwork(node: NodeNetworkOptions): Promise<StartedTarget
       network = { urls: n.nodes.map((x) => x.url), stop: n.stop };
     } else {
       const started = await startNodeFromBinary({ binary, extraArgs: nodeArgs, logDir });
-      network = { urls: [started.url], stop: started.stop };
+      network = { urls: [started.url], stop: started.stop, start: started.start };
     }
   } catch (e) {
     await (await second)?.stop();
@@ -171,11 +189,19 @@ async function startNodeNetwork(node: NodeNetworkOptions): Promise<StartedTarget
   }
   const unbootstrapped = await second;
   const [url, ...peerUrls] = network.urls as [string, ...string[]];
+  const nodeStart: NodeStart = {
+    wallMs: Math.round(performance.now() - called),
+    nodes: [
+      ...(network.start ? [{ role: 'target' as const, ...network.start }] : []),
+      ...(unbootstrapped ? [{ role: 'unbootstrapped' as const, ...unbootstrapped.start }] : []),
+    ],
+  };
   return {
     kind: 'http',
     url,
     label: url,
     fresh: true,
+    nodeStart,
     ...(unbootstrapped ? { unbootstrappedUrl: unbootstrapped.url } : {}),
     ...(peerUrls.length ? { peerUrls } : {}),
     stop: async () => void (await Promise.all([network.stop(), unbootstrapped?.stop()])),
@@ -408,10 +434,19 @@ export function activeUpgrades(result: unknown, now: number): string[] | undefin
   );
 }
 
-/** `discoveryParts`: the parts of discovery the run's files read (src/harness/discovery-needs.ts); absent: all. */
-export async function prepareRun(opts: RunOptions, discoveryParts?: readonly DiscoveryPart[]): Promise<PreparedRun> {
+/**
+ * `discoveryParts`: the parts of discovery the run's files read (src/harness/discovery-needs.ts); absent: all.
+ * `whileSeeding`: a run that seeds its node returns once the node answers, its context without discovery, and
+ * seeds and discovers under PreparedRun.seeded (src/harness/seed-schedule.ts); absent: it returns when all is done.
+ */
+export async function prepareRun(
+  opts: RunOptions,
+  discoveryParts?: readonly DiscoveryPart[],
+  whileSeeding = false,
+): Promise<PreparedRun> {
   const startedAt = new Date().toISOString();
   const target = await startTarget(opts);
+  let clientClosed: Promise<void> | null = null;
   try {
     const problem = await probe(target.url, opts.timeoutMs, opts.transport);
     if (problem) throw new TargetUnreachable(`target ${target.label} is unreachable: ${problem}`, target.label);
@@ -431,8 +466,9 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
       onExchange: (x) => void setupExchanges.push(x),
       ...(dispatcher ? { dispatcher } : {}),
     });
-    let nodeVersion: string | null = null;
+    let handedOver = false;
     try {
+      let nodeVersion: string | null = null;
       const v = await versionAnswer(client, target.label, target.label);
       const version = (v.result as { version?: unknown } | undefined)?.version;
       if (typeof version === 'string') nodeVersion = version;
@@ -444,16 +480,25 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
               (await callRpc(client, { method: 'info.upgrades', params: {}, path: '/ext/info', id: 2 })).result,
               Date.now(),
             );
-      const seed = await seedState(opts, target);
-      const { discovery, answeredAgain } = await discoverOrReuse(
-        client,
-        { seed, ...(discoveryParts ? { parts: discoveryParts } : {}) },
-        target.mock,
-        setupExchanges,
-        opts.transport.headers,
-      );
-      if (seed && target.fresh) discovery.notes.push(...(await import('../seed/seed.js')).seedNotes(seed));
-      for (const line of discovery.sampled) console.error(`avaconform: ${line}`);
+      /** Seeds (when the run does) and discovers; the discovery is the seeded node's. */
+      const seedAndDiscover = async (): Promise<SeededState> => {
+        const seed = await seedState(opts, target);
+        const { discovery, answeredAgain } = await discoverOrReuse(
+          client,
+          { seed, ...(discoveryParts ? { parts: discoveryParts } : {}) },
+          target.mock,
+          setupExchanges,
+          opts.transport.headers,
+        );
+        if (seed && target.fresh) discovery.notes.push(...(await import('../seed/seed.js')).seedNotes(seed));
+        for (const line of discovery.sampled) console.error(`avaconform: ${line}`);
+        return { discovery, setupRequests: client.requests + answeredAgain, targetDown: client.brokenBecause };
+      };
+      const seeds = Boolean(target.fresh && opts.allowWrites);
+      const overlapped = whileSeeding && seeds;
+      const state: SeededState = overlapped
+        ? { discovery: emptyDiscovery(), setupRequests: client.requests, targetDown: null }
+        : await seedAndDiscover();
       const context: RunContext = {
         target: {
           kind: target.kind,
@@ -477,16 +522,16 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
         ratePerSecond: opts.ratePerSecond,
         transport: opts.transport,
         exchangeDir: null,
-        discovery,
+        discovery: state.discovery,
         reportDir: opts.reportDir,
         strict: opts.strict,
         faults: opts.faults,
         checkSelection: opts.selection,
         ...(opts.baseline ? { baseline: opts.baseline } : {}),
         startedAt,
-        setupRequests: client.requests + answeredAgain,
+        setupRequests: state.setupRequests,
         record: opts.record,
-        targetDown: client.brokenBecause,
+        targetDown: state.targetDown,
         command: opts.command,
         ...(opts.profile ? { givenProfile: opts.profile } : {}),
         ...(opts.replay ? { replay: opts.replay } : {}),
@@ -502,15 +547,31 @@ export async function prepareRun(opts: RunOptions, discoveryParts?: readonly Dis
             }
           : {}),
       };
-      return {
+      const prepared: PreparedRun = {
         context,
         setupExchanges,
-        requests: client.requests + answeredAgain,
+        requests: state.setupRequests,
         replay: Boolean(target.replay),
-        stop: target.stop,
+        ...(target.nodeStart ? { nodeStart: target.nodeStart } : {}),
+        // A run stopped while it seeds stops the node first: the seeding's requests then end at once.
+        stop: async () => {
+          await target.stop();
+          await clientClosed;
+        },
       };
+      if (overlapped) {
+        // The client stays open for the seeding's discovery; it is closed once that is done, whatever its end.
+        const seeded = seedAndDiscover();
+        clientClosed = seeded.then(
+          () => client.close(),
+          () => client.close(),
+        );
+        handedOver = true;
+        prepared.seeded = seeded;
+      }
+      return prepared;
     } finally {
-      await client.close();
+      if (!handedOver) await client.close();
     }
   } catch (e) {
     await target.stop();

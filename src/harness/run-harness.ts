@@ -10,7 +10,7 @@ import type { Reporter } from 'vitest/node';
 import { PROJECT_ROOT } from '../tool.js';
 import type { Discovery } from '../discovery/types.js';
 import type { RunOptions } from './options.js';
-import { prepareRun, TargetUnusable, type PreparedRun } from './prepare.js';
+import { prepareRun, TargetUnusable, type NodeStart, type PreparedRun } from './prepare.js';
 import { resetFailureCounter } from '../check/max-failures.js';
 import { ensureReportDir } from './report-dir.js';
 import { writeTargetUnusableReports } from './target-unusable.js';
@@ -19,6 +19,8 @@ import { selectSuiteFiles } from './suite-files.js';
 import { filesDeclaring } from './selection-input.js';
 import { discoveryNeeds } from './discovery-needs.js';
 import { writeSetupLog } from '../check/exchange-log.js';
+import type { SeededState } from '../check/run-context.js';
+import { filesBeforeSeeded, SEEDED_STATE_FILE, writeSeededState } from './seed-schedule.js';
 import { commitRunFolder, discardRunFolder, finalPath, holdsReports, type RunFolder } from './run-folder.js';
 
 export interface HarnessRunOptions {
@@ -56,13 +58,14 @@ async function prepareFor(
   files: readonly string[],
   selected: readonly string[],
   run: HarnessRunOptions,
+  whileSeeding = false,
 ): Promise<PreparedRun> {
   const startedAt = new Date().toISOString();
   const started = performance.now();
   const reportDir = ensureReportDir(opts.reportDir);
   let prepared: PreparedRun;
   try {
-    prepared = await prepareRun(opts, discoveryNeeds(selected));
+    prepared = await prepareRun(opts, discoveryNeeds(selected), whileSeeding);
   } catch (e) {
     if (e instanceof TargetUnusable)
       await writeTargetUnusableReports(opts, e, startedAt, started, (text) =>
@@ -78,7 +81,7 @@ async function prepareFor(
   prepared.context.exchangeDir = join(reportDir, '.exchanges');
   rmSync(prepared.context.exchangeDir, { recursive: true, force: true });
   writeSetupLog(prepared.context.exchangeDir, prepared.setupExchanges, prepared.context.record !== null);
-  modelToFile(prepared.context.discovery, prepared.context.exchangeDir);
+  if (!prepared.seeded) modelToFile(prepared.context.discovery, prepared.context.exchangeDir);
   rmSync(join(reportDir, 'allure-results'), { recursive: true, force: true });
   return prepared;
 }
@@ -110,9 +113,18 @@ interface SuitesRun {
   filters: string[];
   /** Whether the writing files run after the others (vitest-options.ts). */
   grouped: boolean;
+  /** The files that run while the node is seeded, before all others (src/harness/seed-schedule.ts); [] when none. */
+  early?: readonly string[];
   /** Where the Allure results go; null: none are written. */
   allureDir: string | null;
 }
+
+/** vitest's Node API and the run's reporters, loaded once per process (a run starts loading them as its target starts). */
+let vitestModules: Promise<
+  [typeof import('vitest/node'), typeof import('./reporter.js'), typeof import('./allure-reporter.js')]
+> | null = null;
+const loadVitest = () =>
+  (vitestModules ??= Promise.all([import('vitest/node'), import('./reporter.js'), import('./allure-reporter.js')]));
 
 /** Runs the suites through vitest's Node API; the conformance reporter writes each target's reports. */
 async function runSuites(suites: SuitesRun, run: HarnessRunOptions): Promise<void> {
@@ -138,12 +150,12 @@ async function runSuites(suites: SuitesRun, run: HarnessRunOptions): Promise<voi
   };
   try {
     const [{ startVitest }, { default: ConformanceReporter }, { default: ConformanceAllureReporter }] =
-      await Promise.all([import('vitest/node'), import('./reporter.js'), import('./allure-reporter.js')]);
+      await loadVitest();
     // Options and reporters are given inline: no config file or reporter module for vite to bundle per run.
     const vitest = await startVitest('test', suites.filters, {
       config: false,
       root: PROJECT_ROOT,
-      ...harnessTestOptions(suites.options, suites.grouped),
+      ...harnessTestOptions(suites.options, suites.grouped, suites.early ?? []),
       ...(run.workers ? { maxWorkers: run.workers } : {}),
       watch: false,
       provide: suites.provide,
@@ -185,17 +197,27 @@ async function runHarnessIn(opts: RunOptions, run: HarnessRunOptions): Promise<C
     selectSuiteFiles(run.files ?? [], opts.stateful !== null, opts.suites),
     opts.selection,
   );
-  const prepared = await prepareFor(opts, run.files ?? [], selected, run);
+  // vitest loads while a node starts (a second or more, spent waiting on it): the suites then start as soon as it
+  // answers. The mock starts in a moment, busy on the CPU itself: its run loads vitest once prepared, as before.
+  if (opts.nodeBinary) void loadVitest().catch(() => {});
+  const prepared = await prepareFor(opts, run.files ?? [], selected, run, true);
   const reportDir = prepared.context.reportDir;
   run.onPrepared?.({
     url: prepared.context.target.url,
     nodeVersion: prepared.context.target.nodeVersion,
     profile: prepared.context.profile,
   });
+  const preparedAt = performance.now();
+  let seededAt: number | null = null;
+  let checkedAt: number | null = null;
+  let seeded: Promise<void> | null = null;
   try {
     const grouped =
       writesLast(prepared.context.target, prepared.context.allowWrites, prepared.replay) &&
       mixesReadsAndWrites(selected);
+    const early = prepared.seeded ? filesBeforeSeeded(selected) : [];
+    if (prepared.seeded)
+      seeded = awaitSeeding(prepared, prepared.seeded, early).then(() => void (seededAt = performance.now()));
     // vitest is given the selected files by absolute path: the files it runs are exactly those whose
     // discovery parts were gathered (a selection of none keeps its filters: vitest then finds none either).
     const filters = selected.length ? selected.map((f) => join(PROJECT_ROOT, f)) : (run.files ?? []);
@@ -205,15 +227,71 @@ async function runHarnessIn(opts: RunOptions, run: HarnessRunOptions): Promise<C
         provide: { avaconform: prepared.context },
         filters,
         grouped,
+        early,
         allureDir: join(reportDir, 'allure-results'),
       },
       run,
     );
+    checkedAt = performance.now();
   } finally {
     resetFailureCounter(reportDir);
     await prepared.stop();
+    await seeded;
   }
+  if (prepared.nodeStart)
+    writeRunTimings(reportDir, {
+      nodeStart: prepared.nodeStart,
+      preparedAtMs: Math.round(preparedAt),
+      seededAtMs: seededAt === null ? null : Math.round(seededAt),
+      checkedAtMs: checkedAt === null ? null : Math.round(checkedAt),
+      stoppedAtMs: Math.round(performance.now()),
+      earlyFiles: prepared.context.seeding?.earlyFiles.length ?? 0,
+    });
   return readConformance(reportDir);
+}
+
+/**
+ * When the parts of a run on a network it started were done, ms since this process started (`npm run bench`
+ * reads them): the node's start (NodeStart), the target prepared, seeding and its discovery done (null when the
+ * run did not seed), the checks done and the network stopped. Written to node-logs/timings.json.
+ */
+export interface RunTimings {
+  nodeStart: NodeStart;
+  preparedAtMs: number;
+  seededAtMs: number | null;
+  checkedAtMs: number | null;
+  stoppedAtMs: number;
+  /** Files that ran while the node was seeded. */
+  earlyFiles: number;
+}
+
+export const RUN_TIMINGS_FILE = join('node-logs', 'timings.json');
+
+function writeRunTimings(reportDir: string, timings: RunTimings): void {
+  mkdirSync(join(reportDir, 'node-logs'), { recursive: true });
+  writeFileSync(join(reportDir, RUN_TIMINGS_FILE), JSON.stringify(timings, null, 2) + '\n');
+}
+
+/**
+ * A run prepared while it seeds (src/harness/seed-schedule.ts): its context says which files run meanwhile and
+ * where the others find the seeded state; that state is written there once seeding and discovery are done, their
+ * exchanges added to the setup log first (a cassette holds them as it would have). Never rejects.
+ */
+function awaitSeeding(prepared: PreparedRun, seeding: Promise<SeededState>, early: readonly string[]): Promise<void> {
+  const exchangeDir = prepared.context.exchangeDir!;
+  const logged = prepared.setupExchanges.length;
+  prepared.context.seeding = { contextFile: join(exchangeDir, SEEDED_STATE_FILE), earlyFiles: [...early] };
+  return seeding.then(
+    (state) => {
+      writeSetupLog(exchangeDir, prepared.setupExchanges.slice(logged), prepared.context.record !== null);
+      modelToFile(state.discovery, exchangeDir);
+      prepared.context.discovery = state.discovery;
+      prepared.context.setupRequests = state.setupRequests;
+      prepared.context.targetDown = state.targetDown;
+      writeSeededState(exchangeDir, state);
+    },
+    (e: unknown) => void writeSeededState(exchangeDir, { error: (e as Error)?.message ?? String(e) }),
+  );
 }
 
 /** One part of a run of several parts: a target (its options) and the suite files to run against it. */

@@ -65,8 +65,16 @@ export function writesLastOf(opts: Pick<RunOptions, 'target' | 'nodeBinary' | 'a
   return writesLast({ kind: kind === 'mock' ? 'mock' : 'http' }, opts.allowWrites, kind === 'replay');
 }
 
-/** The suites' vitest options, for the run's worker threads and user check dirs (reporters and the global setup are added by each caller). */
-export function harnessTestOptions(opts: Pick<RunOptions, 'workers' | 'suites'>, grouped: boolean) {
+/**
+ * The suites' vitest options, for the run's worker threads and user check dirs (reporters and the global setup are
+ * added by each caller). `early`: the files a run that seeds its node runs while it seeds (src/harness/seed-schedule.ts),
+ * a group before all others.
+ */
+export function harnessTestOptions(
+  opts: Pick<RunOptions, 'workers' | 'suites'>,
+  grouped: boolean,
+  early: readonly string[] = [],
+) {
   const include = ['suites/**/*.test.ts', 'properties/**/*.test.ts', ...opts.suites.map((d) => `${d}/**/*.test.ts`)];
   const writers = stateChangingFiles();
   const statefulWriters = writers.filter((f) => f.startsWith(STATEFUL_DIR));
@@ -87,23 +95,35 @@ export function harnessTestOptions(opts: Pick<RunOptions, 'workers' | 'suites'>,
     // Transformed suites and sources are kept on disk (node_modules/.experimental-vitest-cache) between runs.
     experimental: { fsModuleCache: true },
   } satisfies InlineConfig;
-  if (!grouped) return { include, ...each, ...shared } satisfies InlineConfig;
+  if (!grouped && !early.length) return { include, ...each, ...shared } satisfies InlineConfig;
+  // The groups, one after the other: the files that run while the node is seeded (when it is), then the files whose
+  // checks only read, concurrently, then the files holding a state-changing check, then the state machine's. Each
+  // project is given whole: one given with `extends: true` would merge the root's arrays (include, setupFiles) into
+  // its own; the root runs no file. The state machine's file last of all: its sequences spend the key the writing
+  // checks spend, and read the state as their commands leave it. A run whose writes need no order (not grouped) has
+  // the files that wait for the seeded state as one group.
+  const later = grouped
+    ? [
+        { name: 'reads', include, exclude: [...writers, ...early] },
+        { name: 'writes', include: plainWriters },
+        { name: 'stateful', include: statefulWriters },
+      ]
+    : [{ name: 'seeded', include, exclude: [...early] }];
+  const groups: Array<{ name: string; include: string[]; exclude?: string[] }> = [
+    ...(early.length ? [{ name: 'while-seeding', include: [...early] }] : []),
+    ...later,
+  ];
   return {
-    // Three groups, one after the other: the files whose checks only read, concurrently, then the files
-    // holding a state-changing check, then the state machine's. Each project is given whole: one given with `extends: true` would
-    // merge the root's arrays (include, setupFiles) into its own; the root runs no file.
-    // The state machine's file last of all: its sequences spend the key the writing checks spend, and read the
-    // state as their commands leave it.
     include: [],
-    projects: [
-      { test: { ...each, name: 'reads', include, exclude: writers, sequence: { ...each.sequence, groupOrder: 0 } } },
-      {
-        test: { ...each, name: 'writes', include: plainWriters, sequence: { ...each.sequence, groupOrder: 1 } },
+    projects: groups.map((g, i) => ({
+      test: {
+        ...each,
+        name: g.name,
+        include: g.include,
+        exclude: g.exclude,
+        sequence: { ...each.sequence, groupOrder: i },
       },
-      {
-        test: { ...each, name: 'stateful', include: statefulWriters, sequence: { ...each.sequence, groupOrder: 2 } },
-      },
-    ],
+    })),
     ...shared,
   } satisfies InlineConfig;
 }

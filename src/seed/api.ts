@@ -25,7 +25,7 @@ export const C_AVAX_PATH = '/ext/bc/C/avax';
 export const C_RPC_PATH = '/ext/bc/C/rpc';
 /** Seeding pays this multiple of the current gas price: the price rises while its own txs fill blocks, and the excess is only burned. */
 const PRICE_MARGIN = 4n;
-const POLL_MS = 200;
+const POLL_MS = 50;
 /** Pages of 1,024 UTXOs read for one address (a lane's or the signer's; never the seeded paging addresses). */
 const UTXO_PAGES = 8;
 
@@ -193,6 +193,12 @@ export class SeedApi {
       try {
         await this.call(P_PATH, 'platform.issueTx', { tx: encodeHexChecksum(tx.bytes), encoding: 'hex' });
       } catch (e) {
+        // From v1.14 (v1.14.2 has it, v1.13.5 not) the mempool holds txs of at most a full capacity of gas together: a tx that does not fit beside
+        // those another lane issued waits for the next block to take them.
+        if (/not enough gas/.test((e as Error).message)) {
+          await this.sleep(POLL_MS * 2, 'room in the mempool');
+          continue;
+        }
         const m = /exceeds current gas capacity: (\d+) > (\d+)/.exec((e as Error).message);
         if (!m) throw e;
         const missing = BigInt(m[1]!) - BigInt(m[2]!);

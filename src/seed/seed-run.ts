@@ -40,8 +40,11 @@ export interface StepDef {
   name: string;
   /** Steps whose state this one builds on: it runs after them, and is skipped when one of them fails. */
   needs: string[];
-  /** Steps this one only runs after (they spend the same UTXOs), whatever their outcome. */
-  after?: string[];
+  /**
+   * Steps this one only runs after (they spend the same UTXOs, or make what it picks from), whatever their outcome;
+   * a function when that depends on the network.
+   */
+  after?: string[] | ((run: SeedRun) => string[]);
   /** What the suites lack when this step fails. */
   provides: Provision[];
   /** Whether the step applies to this network at all (default: always); one that does not is left out of the manifest. */

@@ -99,7 +99,7 @@ export async function seedNetwork(client: HttpClient, opts: SeedOptions): Promis
     const waitFor = async (names: readonly string[]) =>
       Promise.all(names.map(async (n) => [n, await (done.get(n) ?? Promise.resolve(null))] as const));
     const needs = await waitFor(step.needs);
-    await waitFor(step.after ?? []);
+    await waitFor(typeof step.after === 'function' ? step.after(run) : (step.after ?? []));
     const t0 = Date.now();
     let rec: StepRecord;
     const unmet = needs.find(([, r]) => r !== null && r.status !== 'created' && r.status !== 'reused');

@@ -1,8 +1,20 @@
 // Starts a throwaway single-node local network from an AvalancheGo binary (facts node-local §5.1):
 // temporary data dir, memdb, loopback only, index on, a free HTTP port read back from process.json.
 // Waits until health.health is healthy, and always stops the node (also on Ctrl-C and on failure).
-import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, mkdirSync, cpSync } from 'node:fs';
+import { execFile, spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  mkdirSync,
+  cpSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HttpClient } from '../client/http.js';
@@ -10,6 +22,13 @@ import { callRpc } from '../client/rpc.js';
 import { interruptsHandled } from '../interrupt.js';
 import { compareVersions } from '../versions.js';
 import { methodEntry } from '../catalog/index.js';
+import {
+  HEALTH_CHECK_PERIOD_MS,
+  MAX_GAS_CAPACITY,
+  MAX_GAS_PER_SECOND,
+  PROPOSER_MIN_BLOCK_DELAY,
+  SHORT_STAKE_SECONDS,
+} from './local-rules.js';
 
 export interface NodeBinaryOptions {
   binary: string;
@@ -33,26 +52,110 @@ export interface StartedNode {
   version: string | null;
   /** host:port other nodes reach it at (its process context), for bootstrapping from it. */
   stakingAddress: string | null;
+  /** When each step of its start was seen (ms after the spawn), and how long the harness took before the spawn. */
+  start: StartSteps & { beforeSpawn: number };
   stop(): Promise<void>;
 }
 
-/** "avalanchego/1.14.2 [database=…]" -> "1.14.2" (null when the binary does not say). */
-export function binaryVersion(binary: string): string | null {
+/**
+ * What one binary said to --version and --help, by path, size and change time: the nodes of a run (and the
+ * unbootstrapped node beside them) ask it once, not three times per node (each a start of the node's process).
+ */
+const asked = new Map<string, string>();
+function askOnce(what: string, binary: string, ask: () => string): string {
+  let key: string;
   try {
-    const out = execFileSync(binary, ['--version'], { encoding: 'utf8', timeout: 15_000 });
-    return out.match(/avalanchego\/v?(\d+\.\d+\.\d+)/)?.[1] ?? null;
+    const st = statSync(binary);
+    key = `${what} ${binary} ${st.size} ${st.mtimeMs}`;
   } catch {
-    return null;
+    return ask();
   }
+  let said = asked.get(key);
+  if (said === undefined) asked.set(key, (said = ask()));
+  return said;
 }
 
-/** The process's soft limit on open files (ulimit -n), or null when it cannot be read. */
+/** What a finished process wrote on both streams ('' when it could not be run). */
+const saidBy = (binary: string, arg: string) =>
+  new Promise<string>((resolve) =>
+    execFile(binary, [arg], { encoding: 'utf8', timeout: 15_000 }, (_e, stdout, stderr) =>
+      resolve(`${stdout ?? ''}${stderr ?? ''}`),
+    ),
+  );
+
+/** Where what a binary said is kept between runs, one file per binary (path, size, change time). */
+const PROBE_CACHE = join(tmpdir(), 'avaconform-binary-probes');
+
+/**
+ * Asks the binary its --version and its --help side by side (two starts of its process, about 0.3 s each on a
+ * quiet machine, 1.5 s on a loaded one), so the synchronous binaryVersion and binaryHelp that follow read what it
+ * said instead of asking one after the other. What it said is kept on disk: a later run of the same binary (same
+ * path, size and change time) starts its nodes without asking again.
+ */
+export function probeBinary(binary: string): Promise<void> {
+  let st;
+  try {
+    st = statSync(binary);
+  } catch {
+    return Promise.resolve();
+  }
+  const key = `${binary} ${st.size} ${st.mtimeMs}`;
+  let probing = probes.get(key);
+  if (!probing) {
+    const file = join(PROBE_CACHE, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.json`);
+    const keep = (version: string, help: string) => {
+      // Only a version it printed is kept: binaryVersion asks again otherwise.
+      if (/avalanchego\//.test(version)) asked.set(`version ${key}`, version);
+      asked.set(`help ${key}`, help);
+    };
+    probing = (async () => {
+      try {
+        const kept = JSON.parse(readFileSync(file, 'utf8')) as { key?: unknown; version?: unknown; help?: unknown };
+        if (kept.key === key && typeof kept.version === 'string' && typeof kept.help === 'string')
+          return keep(kept.version, kept.help);
+      } catch {
+        /* not kept yet, or unreadable: asked below */
+      }
+      const [version, help] = await Promise.all([saidBy(binary, '--version'), saidBy(binary, '--help')]);
+      keep(version, help);
+      if (/avalanchego\//.test(version) && help.includes('--'))
+        try {
+          mkdirSync(PROBE_CACHE, { recursive: true });
+          writeFileSync(`${file}.${process.pid}`, JSON.stringify({ key, version, help }));
+          renameSync(`${file}.${process.pid}`, file);
+        } catch {
+          /* a cache that cannot be written is only slower next time */
+        }
+    })();
+    probes.set(key, probing);
+  }
+  return probing;
+}
+
+/** The probes under way or done, by binary (path, size, change time): the nodes of a run started together share one. */
+const probes = new Map<string, Promise<void>>();
+
+/** "avalanchego/1.14.2 [database=…]" -> "1.14.2" (null when the binary does not say). */
+export function binaryVersion(binary: string): string | null {
+  const said = askOnce('version', binary, () => {
+    try {
+      return execFileSync(binary, ['--version'], { encoding: 'utf8', timeout: 15_000 });
+    } catch {
+      return '';
+    }
+  });
+  return said.match(/avalanchego\/v?(\d+\.\d+\.\d+)/)?.[1] ?? null;
+}
+
+let fdLimit: number | null | undefined;
+/** The process's soft limit on open files (ulimit -n), or null when it cannot be read; asked once per process. */
 function openFileLimit(): number | null {
+  if (fdLimit !== undefined) return fdLimit;
   try {
     const n = Number(execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim());
-    return Number.isSafeInteger(n) ? n : null;
+    return (fdLimit = Number.isSafeInteger(n) ? n : null);
   } catch {
-    return null;
+    return (fdLimit = null);
   }
 }
 
@@ -68,8 +171,10 @@ export function helpFlags(help: string): Map<string, string | null> {
 
 /** What `BINARY --help` prints (AvalancheGo writes it to stderr), or '' when it cannot be run. */
 export function binaryHelp(binary: string): string {
-  const out = spawnSync(binary, ['--help'], { encoding: 'utf8', timeout: 15_000 });
-  return `${out.stdout ?? ''}${out.stderr ?? ''}`;
+  return askOnce('help', binary, () => {
+    const out = spawnSync(binary, ['--help'], { encoding: 'utf8', timeout: 15_000 });
+    return `${out.stdout ?? ''}${out.stderr ?? ''}`;
+  });
 }
 
 /** Disk thresholds off (facts node-local §5.1): the percentage pair where listed, else the byte-based pair of older releases. */
@@ -87,17 +192,18 @@ const KEYSTORE_REMOVED_IN = methodEntry('keystore.listUsers')!.removedIn!;
  * Local-network parameters that let seeding end a staker within its time budget (facts node-local
  * §5.5: staking and fee flags are honoured on local and custom networks): stakes as short as SHORT_STAKE_SECONDS,
  * rewards paid whatever the (untracked) uptime, blocks built without the proposer's 1 s delay, gas refilled fast.
+ * Each value is the smallest the releases accept; src/targets/local-rules.ts says where each bound comes from.
  */
-export const SHORT_STAKE_SECONDS = 15;
+export { SHORT_STAKE_SECONDS };
 const SEEDING_FLAGS: ReadonlyArray<readonly [string, string]> = [
   ['min-stake-duration', `${SHORT_STAKE_SECONDS}s`],
   // Helicon's own minimum (v1.15.0), in force on a devnet with Helicon active.
   ['helicon-min-stake-duration', `${SHORT_STAKE_SECONDS}s`],
+  // Every release takes a requirement in [0, 1]: 0 rewards a staker whose node was never seen up.
   ['uptime-requirement', '0'],
-  ['proposervm-min-block-delay', '0s'],
-  // Gas capacity refills in 1 s instead of 10 s: the paging steps' 780-output BaseTxs (most of a full capacity each)
-  // then need not wait for it between one tx and the next.
-  ['dynamic-fees-max-gas-per-second', '1000000'],
+  ['proposervm-min-block-delay', PROPOSER_MIN_BLOCK_DELAY],
+  ['dynamic-fees-max-gas-per-second', String(MAX_GAS_PER_SECOND)],
+  ['dynamic-fees-max-gas-capacity', String(MAX_GAS_CAPACITY)],
 ];
 
 /** The beacon of a node that must never bootstrap: the empty NodeID at a port nobody listens on. */
@@ -114,8 +220,8 @@ export function withoutPorts(args: readonly string[]): string[] {
   return args.filter((a) => !['http-port', 'staking-port'].includes(flagName(a)));
 }
 
-/** How often a started node re-runs its health checks (it answers health calls from its last run). */
-export const HEALTH_CHECK_PERIOD_S = 2;
+/** How often a started node re-runs its health checks, ms (it answers health calls from its last run). */
+export { HEALTH_CHECK_PERIOD_MS };
 
 /**
  * Waits, at most two health-check periods, until each check of the node's health answer ran after
@@ -126,9 +232,9 @@ export async function waitForHealthAfter(url: string, since: number): Promise<bo
   const client = new HttpClient(url, { timeoutMs: 2000, connections: 1 });
   try {
     for (
-      const deadline = Date.now() + 2 * HEALTH_CHECK_PERIOD_S * 1000 + 1000;
+      const deadline = Date.now() + 2 * HEALTH_CHECK_PERIOD_MS + 1000;
       Date.now() < deadline;
-      await new Promise((r) => setTimeout(r, 250))
+      await new Promise((r) => setTimeout(r, HEALTH_CHECK_PERIOD_MS / 2))
     ) {
       const out = await callRpc(client, { method: 'health.health', params: {}, path: '/ext/health', id: 1 });
       const checks = (out.result as { checks?: Record<string, { timestamp?: unknown }> } | undefined)?.checks;
@@ -168,7 +274,7 @@ export function nodeFlags(
     ['staking-port', '0'],
     ['public-ip', '127.0.0.1'],
     ['index-enabled', 'true'],
-    ['health-check-frequency', `${HEALTH_CHECK_PERIOD_S}s`],
+    ['health-check-frequency', `${HEALTH_CHECK_PERIOD_MS}ms`],
   ];
   const disk = DISK_FLAG_PAIRS.find((pair) => pair.every((f) => listed.has(f)));
   if (disk) for (const f of disk) chosen.push([f, '0']);
@@ -246,39 +352,67 @@ function ready(result: unknown, unbootstrapped: boolean): boolean {
   return unbootstrapped ? r?.healthy === false && r.checks?.bootstrapped?.error !== undefined : r?.healthy === true;
 }
 
+/** How often the start is looked at: process.json on disk, then the node's health answer (each a local call). */
+const START_POLL_MS = 50;
+
+/**
+ * When each step of a node's start was seen, ms after its process was spawned: process.json written (its HTTP
+ * server bound), the first HTTP answer, its bootstrapped check passing, and the health the run waits for.
+ */
+export interface StartSteps {
+  processJson: number | null;
+  httpUp: number | null;
+  bootstrapped: number | null;
+  ready: number | null;
+}
+
 async function waitHealthy(
   proc: ChildProcess,
   dataDir: string,
   output: OutputTail,
   deadline: number,
   unbootstrapped: boolean,
+  steps: StartSteps,
+  spawnedAt: number,
 ): Promise<string> {
   let url: string | null = null;
-  while (Date.now() < deadline) {
-    if (output.spawnError) throw new Error(`the node could not be started: ${output.spawnError}`);
-    if (proc.exitCode !== null || proc.signalCode !== null) {
-      await closed(proc, 2000);
-      throw new Error(
-        `the node exited (${proc.exitCode !== null ? `code ${proc.exitCode}` : `signal ${proc.signalCode}`}) before it was ${unbootstrapped ? 'up' : 'healthy'}; ${nodeOutput(dataDir, output)}`,
-      );
-    }
-    if (!url) {
-      const pj = join(dataDir, 'process.json');
-      if (existsSync(pj)) {
-        try {
-          url = (JSON.parse(readFileSync(pj, 'utf8')) as { uri: string }).uri;
-        } catch {
-          /* half-written; read again */
+  let client: HttpClient | null = null;
+  const seen = (step: keyof StartSteps) => void (steps[step] ??= Math.round(performance.now() - spawnedAt));
+  try {
+    while (Date.now() < deadline) {
+      if (output.spawnError) throw new Error(`the node could not be started: ${output.spawnError}`);
+      if (proc.exitCode !== null || proc.signalCode !== null) {
+        await closed(proc, 2000);
+        throw new Error(
+          `the node exited (${proc.exitCode !== null ? `code ${proc.exitCode}` : `signal ${proc.signalCode}`}) before it was ${unbootstrapped ? 'up' : 'healthy'}; ${nodeOutput(dataDir, output)}`,
+        );
+      }
+      if (!url) {
+        const pj = join(dataDir, 'process.json');
+        if (existsSync(pj)) {
+          try {
+            url = (JSON.parse(readFileSync(pj, 'utf8')) as { uri: string }).uri;
+            seen('processJson');
+          } catch {
+            /* half-written; read again */
+          }
         }
       }
+      if (url) {
+        client ??= new HttpClient(url, { timeoutMs: 2000, connections: 1 });
+        const out = await callRpc(client, { method: 'health.health', params: {}, path: '/ext/health', id: 1 });
+        if (out.exchange.response) seen('httpUp');
+        const checks = (out.result as { checks?: Record<string, { error?: unknown }> } | undefined)?.checks;
+        if (checks?.bootstrapped && checks.bootstrapped.error === undefined) seen('bootstrapped');
+        if (ready(out.result, unbootstrapped)) {
+          seen('ready');
+          return url;
+        }
+      }
+      await new Promise((r) => setTimeout(r, START_POLL_MS));
     }
-    if (url) {
-      const client = new HttpClient(url, { timeoutMs: 2000, connections: 1 });
-      const out = await callRpc(client, { method: 'health.health', params: {}, path: '/ext/health', id: 1 });
-      await client.close();
-      if (ready(out.result, unbootstrapped)) return url;
-    }
-    await new Promise((r) => setTimeout(r, 500));
+  } finally {
+    await client?.close();
   }
   throw new Error(
     `the node did not become ${unbootstrapped ? 'ready (its bootstrapped check failing)' : 'healthy'} within the time allowed; ${nodeOutput(dataDir, output)}`,
@@ -286,7 +420,9 @@ async function waitHealthy(
 }
 
 export async function startNodeFromBinary(opts: NodeBinaryOptions): Promise<StartedNode> {
+  const called = performance.now();
   if (!existsSync(opts.binary)) throw new Error(`--node-binary ${opts.binary}: no such file`);
+  await probeBinary(opts.binary);
   const version = binaryVersion(opts.binary);
   const dataDir = mkdtempSync(join(tmpdir(), 'avaconform-node-'));
   mkdirSync(opts.logDir, { recursive: true });
@@ -297,9 +433,11 @@ export async function startNodeFromBinary(opts: NodeBinaryOptions): Promise<Star
   const extra = [...(opts.extraArgs ?? []), ...(opts.unbootstrapped ? UNREACHABLE_BEACON : beacon)];
   const proc = spawn(
     opts.binary,
-    nodeFlags(dataDir, helpFlags(binaryHelp(opts.binary)), extra, openFileLimit(), binaryVersion(opts.binary)),
+    nodeFlags(dataDir, helpFlags(binaryHelp(opts.binary)), extra, openFileLimit(), version),
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  const spawnedAt = performance.now();
+  const steps: StartSteps = { processJson: null, httpUp: null, bootstrapped: null, ready: null };
   const output = new OutputTail();
   proc.on('error', (e) => (output.spawnError = e.message));
   for (const stream of [proc.stdout, proc.stderr]) {
@@ -339,8 +477,11 @@ export async function startNodeFromBinary(opts: NodeBinaryOptions): Promise<Star
       output,
       Date.now() + (opts.readyTimeoutMs ?? 120_000),
       opts.unbootstrapped === true,
+      steps,
+      spawnedAt,
     );
-    return { url, version, stakingAddress: stakingAddressOf(dataDir), stop };
+    const start = { ...steps, beforeSpawn: Math.round(spawnedAt - called) };
+    return { url, version, stakingAddress: stakingAddressOf(dataDir), start, stop };
   } catch (e) {
     await stop();
     throw e;

@@ -9,9 +9,10 @@ import type { MockOwner } from '../chain/state.js';
 import type { NodeContext } from '../node-context.js';
 import { lastBlock } from './blocks.js';
 import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
+import { SHORT_STAKE_SECONDS } from '../../targets/local-rules.js';
 
-/** The shortest Primary Network stake the mock takes (seconds): as on a network the harness starts (src/targets/node-binary.ts). */
-export const MIN_STAKE_SECONDS = 15;
+/** The shortest Primary Network stake the mock takes (seconds): as on a network the harness starts (src/targets/local-rules.ts). */
+export const MIN_STAKE_SECONDS = SHORT_STAKE_SECONDS;
 
 const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 const isPrimary = (id: Uint8Array) => id.every((b) => b === 0);

@@ -72,7 +72,7 @@ export const heliconStep: StepDef = {
         throw new SeedError(
           `the auto-renewed validator ${nodeId} (tx ${validator.id}) still validates ${END_WAIT_MS / 1000} s after its cycle's end`,
         );
-      await run.api.sleep(500, `the end of ${nodeId}'s cycle`);
+      await run.api.sleep(100, `the end of ${nodeId}'s cycle`);
     }
     return {
       status: 'created',

@@ -24,10 +24,18 @@ import { delegatorStake } from './fund.js';
 const OWN_VALIDATOR_SECONDS = 28n * 24n * 3600n;
 /** Delegation fee of the seeded validators, in millionths (20 %, above any network's minimum). */
 const DELEGATION_SHARES = 200_000;
-/** Seconds added to a short stake for the time between building the tx and its block. */
-const STAKE_MARGIN_SECONDS = 8;
+/**
+ * Seconds added to a short stake for the time between building the tx and its block: the node measures a stake
+ * from its block's time, which is at most the next second after the tx was built when the node takes it at once
+ * (no gas wait: src/targets/local-rules.ts). A tx built again (the node asked to wait for gas) takes a later end.
+ */
+const STAKE_MARGIN_SECONDS = 2;
+/** Builds of a short stake, each with twice the margin of the one before, before the step gives up. */
+const STAKE_TRIES = 3;
 /** How long after a stake's end its reward may take to be committed. */
 const REWARD_WAIT_MS = 20_000;
+/** How often the end of a stake is looked for: one getRewardUTXOs on the local node each time. */
+const REWARD_POLL_MS = 100;
 
 const RewardUtxos = z.looseObject({ numFetched: Uint64, utxos: z.array(z.string()) });
 
@@ -90,7 +98,9 @@ export const rewardsStep: StepDef = {
   needs: ['fund'],
   // With Helicon a Primary Network staker is rewarded only while its validator was up 90 % of the time (ACP-267):
   // of the validators here, only the node itself is. So the delegator goes onto it, once the validator step made it one.
-  after: ['validator'],
+  // Without Helicon it goes onto a validator of the network's genesis: the step starts as soon as its lane is paid,
+  // as its stakes' wait is the longest of the seeding.
+  after: (run) => (run.helicon ? ['validator'] : []),
   provides: ['ended-staker'],
   async run(run) {
     const earlierStakers = run.previous?.stakers.filter((s) => s.rewardUtxos > 0) ?? [];
@@ -108,35 +118,68 @@ export const rewardsStep: StepDef = {
     const label = `rewards/${Date.now()}`;
     const nodeId = deriveNodeId(run.signer, label);
     const start = nowSeconds();
-    const end = start + BigInt(run.stakeSeconds + STAKE_MARGIN_SECONDS);
+    // Both stakes end together, a minimum stake after the later of their builds (a later build moves the end on).
+    let end = 0n;
+    let margin = STAKE_MARGIN_SECONDS;
+    const endFromNow = () => {
+      const soonest = nowSeconds() + BigInt(run.stakeSeconds + margin);
+      if (soonest > end) end = soonest;
+      return end;
+    };
+    /**
+     * A stake the node dropped as too short (its block came later than the margin allows: v1.12.1 builds a block a
+     * second after the last at the soonest, behind the other lanes' txs) is built again with twice the margin.
+     */
+    const commitStake = async (commit: () => ReturnType<typeof commitPaid>) => {
+      for (let tries = 1; ; tries++)
+        try {
+          return await commit();
+        } catch (e) {
+          if (tries === STAKE_TRIES || !/staking period is too short/.test((e as Error).message)) throw e;
+          margin *= 2;
+        }
+    };
+    endFromNow();
     const signer = deriveBlsSigner(run.signer, label);
-    const validator = await commitPaid(run, lane, (s) =>
-      addValidatorTx(
-        s,
-        { nodeId, start, end, weight: run.minStake.validator, rewardTo: run.signer.address },
-        signer,
-        DELEGATION_SHARES,
+    const validator = await commitStake(() =>
+      commitPaid(run, lane, (s) =>
+        addValidatorTx(
+          s,
+          {
+            nodeId,
+            start: nowSeconds(),
+            end: endFromNow(),
+            weight: run.minStake.validator,
+            rewardTo: run.signer.address,
+          },
+          signer,
+          DELEGATION_SHARES,
+        ),
       ),
     );
+    const validatorEnd = end;
     const own = await ownNode(run)
       .then((n) => n.nodeId)
       .catch(() => '');
     const onto = run.helicon && own ? own : await delegatee(run, end, [nodeId, own]);
-    const delegator = await commitPaid(run, lane, (s) =>
-      addDelegatorTx(s, {
-        nodeId: onto,
-        start: nowSeconds(),
-        end,
-        weight: delegatorStake(run),
-        rewardTo: run.signer.address,
-      }),
+    const delegator = await commitStake(() =>
+      commitPaid(run, lane, (s) =>
+        addDelegatorTx(s, {
+          nodeId: onto,
+          start: nowSeconds(),
+          end: endFromNow(),
+          weight: delegatorStake(run),
+          rewardTo: run.signer.address,
+        }),
+      ),
     );
     const stakers = [
-      { txId: validator.id, kind: 'validator' as const, nodeId, end: String(end), rewardUtxos: 0 },
+      { txId: validator.id, kind: 'validator' as const, nodeId, end: String(validatorEnd), rewardUtxos: 0 },
       { txId: delegator.id, kind: 'delegator' as const, nodeId: onto, end: String(end), rewardUtxos: 0 },
     ];
     run.manifest.stakers.push(...stakers);
-    // The stakers end at `end`; the P-Chain then commits their rewards in a proposal block.
+    // The stakers end at `end` (the validator at validatorEnd, no later); the P-Chain then commits their rewards in
+    // proposal blocks, which the wait below follows.
     await run.api.sleep(
       Math.max(0, Number(end) * 1000 - Date.now()),
       `the stakers to end at ${new Date(Number(end) * 1000).toISOString()}`,
@@ -149,7 +192,7 @@ export const rewardsStep: StepDef = {
           throw new SeedError(
             `the ${s.kind} tx ${s.txId} ended ${REWARD_WAIT_MS / 1000} s ago and has no reward UTXOs (an uptime requirement above 0?)`,
           );
-        await run.api.sleep(500, `the reward of ${s.kind} tx ${s.txId}`);
+        await run.api.sleep(REWARD_POLL_MS, `the reward of ${s.kind} tx ${s.txId}`);
       }
     }
     if (run.helicon) stakers[0]!.rewardUtxos = await rewardUtxos(run, validator.id);
