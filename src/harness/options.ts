@@ -253,7 +253,7 @@ export function resolveRunOptions(given: RunSettings, env: Environment): RunOpti
     transport: resolveTransport(s, env.token),
     stateful: isOn(s.stateful)
       ? {
-          sequences: s.sequences ? int(s, 'sequences', 1) : null,
+          sequences: s.sequences ? int(s, 'sequences', 0) : null,
           maxCommands: int(s, 'max-commands', DEFAULTS.maxCommands),
         }
       : null,

@@ -169,18 +169,18 @@ the report dir is one folder, replaced by each run)`,
   stateful: {
     kind: 'switch',
     env: 'AVACONFORM_STATEFUL',
-    help: `also run the state machine (suites/stateful/): random sequences of txs,
-waits and txs the node must refuse, every method that reports the changed
+    help: `also run the state machine (suites/stateful/): a tour through every
+transition, then random sequences of txs, waits and txs the node must refuse, every method that reports the changed
 state asked after each step and held to the model's prediction; on the mock,
 on a network --node-binary starts, or on a URL with --allow-writes`,
   },
   sequences: {
     kind: 'int',
     env: 'AVACONFORM_SEQUENCES',
-    min: 1,
+    min: 0,
     arg: 'N',
-    help: `with --stateful: sequences of commands to run (default ${DEFAULTS.sequences} on the mock,
-${DEFAULTS.sequencesOnNode} on a node)`,
+    help: `with --stateful: random sequences of commands to run after the tour (default
+${DEFAULTS.sequences} on the mock, ${DEFAULTS.sequencesOnNode} on a node; 0: the tour alone)`,
   },
   'max-commands': {
     kind: 'int',

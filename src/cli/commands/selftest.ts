@@ -92,9 +92,10 @@ async function forEachConcurrently<T>(
 }
 
 /**
- * The state machine in the selftest: the clean run and each transition fault's part. Its tour (src/stateful/commands.ts
- * TOUR) reaches every check and catches every transition fault alone; two drawn sequences after it keep the part's
- * random exploration, at a fifth of the CPU of the ten it ran before the tour.
+ * The state machine in the selftest: the clean run and each transition fault's part run its tour
+ * (src/stateful/commands.ts TOUR), which reaches every check and catches every transition fault, and two drawn
+ * sequences: under a fault that makes the node take a tx the model holds refused, the tour ends there (the model cannot
+ * say what the tx changed) and the drawn sequences reach what follows it.
  */
 const STATEFUL_PART = { stateful: '1', sequences: '2' } as const;
 
