@@ -81,11 +81,7 @@ const STAKE_END_HORIZON_S = 3;
 export async function observe(r: CommandRun, change: Change): Promise<void> {
   const { world, model: m, judge } = r;
   await settleStakeEnds(r, STAKE_END_HORIZON_S);
-  const ask = async (
-    method: string,
-    params: Json,
-    path = P_PATH,
-  ): Promise<{ result?: Record<string, Json>; verify: Verify }> => {
+  const ask: Ask = async (method, params, path = P_PATH) => {
     const a = await world.call(path, method, params);
     const verify: Verify = (check, cond, x) => judge.verify(check, cond, { ...x, rpc: method, sent: params });
     return { ...('result' in a && isJsonObject(a.result) ? { result: a.result } : {}), verify };

@@ -1,15 +1,9 @@
 // The proposer VM's blocks as the node's index serves them: the three forms decoded to the VM block inside, with
 // bytes laid out by hand from the node's field order (codec version, type ID, fields; length-prefixed byte slices).
 import { describe, expect, test } from 'vitest';
+import { inner, parent, slice, u16, u32, u64 } from '../support/hand-bytes.js';
 import { decodeProposerBlock, encodeOptionBlock, encodeProposerBlock } from '../../src/codec/proposervm.js';
 import { sha256 } from '../../src/encoding/checksum.js';
-
-const parent = new Uint8Array(32).fill(7);
-const inner = Uint8Array.from([0, 0, 0, 0, 0, 32, 1, 2, 3]);
-const u16 = (n: number) => [n >> 8, n & 0xff];
-const u32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
-const u64 = (n: number) => [0, 0, 0, 0, ...u32(n)];
-const slice = (b: ArrayLike<number>) => [...u32(b.length), ...Array.from(b)];
 
 describe('proposer VM blocks', () => {
   test('an unsigned block: its bytes in the node order, its ID sha256 of all but the empty signature', () => {

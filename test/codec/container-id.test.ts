@@ -4,6 +4,7 @@
 import { decode as rlpDecode, encode as rlpReference } from '@ethereumjs/rlp';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { describe, expect, test } from 'vitest';
+import { inner, parent, slice, u16, u32, u64 } from '../support/hand-bytes.js';
 import { encodeCBlock } from '../../src/codec/c-block.js';
 import { containerIdOf } from '../../src/codec/container-id.js';
 import { encodeOptionBlock, encodeProposerBlock, proposerBlockId } from '../../src/codec/proposervm.js';
@@ -13,12 +14,6 @@ import { containersOf } from '../../src/mock/chain/containers.js';
 import { generateChain } from '../../src/mock/chain/generate.js';
 import { cb58Encode } from '../../src/encoding/cb58.js';
 
-const parent = new Uint8Array(32).fill(7);
-const inner = Uint8Array.from([0, 0, 0, 0, 0, 32, 1, 2, 3]);
-const u16 = (n: number) => [n >> 8, n & 0xff];
-const u32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
-const u64 = (n: number) => [0, 0, 0, 0, ...u32(n)];
-const slice = (b: ArrayLike<number>) => [...u32(b.length), ...Array.from(b)];
 const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
 
 describe('proposer block IDs', () => {

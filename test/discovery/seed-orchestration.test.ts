@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as getFeeConfig from '../../schemas/platform/getFeeConfig.js';
 import { HttpClient } from '../../src/client/http.js';
 import { SEED_RPC_ID, SeedError } from '../../src/seed/api.js';
 import { defaultManifestPath, readSeedManifest, writeSeedManifest } from '../../src/seed/manifest.js';
@@ -20,14 +21,8 @@ const ANSWERS: Record<string, unknown> = {
   'info.getBlockchainID': { blockchainID: '2eNy1mUFdmaxXNj1eQHUe7Np4gju9sJsEtWQ4MX3ToiNKuADed' },
   'avm.getAssetDescription': { assetID: '2fombhL7aGPwj3KH4bfrmJwW6PVnMobf9Y2fn9GwxiAAJyFDbe' },
   'avm.getTxFee': { txFee: '1000000', createAssetTxFee: '1000000' },
-  'platform.getFeeConfig': {
-    weights: [1, 1000, 1000, 4],
-    maxCapacity: 1000000,
-    maxPerSecond: 100000,
-    targetPerSecond: 50000,
-    minPrice: 1,
-    excessConversionConstant: 2164043,
-  },
+  // A local network's, as the method's module gives it.
+  'platform.getFeeConfig': getFeeConfig.method.sample.result,
   'platform.getMinStake': { minValidatorStake: '2000000000000', minDelegatorStake: '25000000000' },
 };
 
