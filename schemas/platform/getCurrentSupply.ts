@@ -18,7 +18,8 @@ export const method = defineMethod('platform.getCurrentSupply', Params, Result).
   example: () => ({}),
   sample: { params: {}, result: { supply: '365865167637779183' } },
   fields: {
-    // The node's running total (initial supply plus the rewards it minted): no block carries it; it bounds the stake.
-    '$.supply': { checks: ['getCurrentSupply.holds-stake'] },
+    // The node's running total (initial supply plus the potential rewards of the stakers it added): no block carries
+    // it; it bounds the stake, and moves by each staker's potential reward as the state machine's stakers start and end.
+    '$.supply': { checks: ['getCurrentSupply.holds-stake', 'stateful.getCurrentSupply.follows-stakers'] },
   },
 });

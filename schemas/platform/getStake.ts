@@ -49,7 +49,7 @@ export const method = defineMethod('platform.getStake', Params, Result).with({
   },
   fields: {
     // Each output is a stake output of a current staker of the blocks; stakeds and staked are their sums.
-    $: { checks: ['getStake.agrees-with-blocks'] },
+    $: { checks: ['getStake.agrees-with-blocks', 'stateful.getStake.follows-stakers'] },
     '$.encoding': HEX_CONSTANT,
   },
 });

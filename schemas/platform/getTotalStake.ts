@@ -29,7 +29,9 @@ export const method = defineMethod('platform.getTotalStake', Params, Result).wit
   example: () => ({ subnetID: PRIMARY_NETWORK_ID }),
   sample: { params: { subnetID: EMPTY_ID }, result: { stake: '10000000000000000', weight: '10000000000000000' } },
   fields: {
-    '$.weight': { checks: ['getTotalStake.primary-weight-is-validator-sum'] },
+    '$.weight': {
+      checks: ['getTotalStake.primary-weight-is-validator-sum', 'stateful.getTotalStake.follows-stakers'],
+    },
     '$.stake': { checks: ['getTotalStake.primary-weight-is-validator-sum'] },
   },
 });

@@ -28,6 +28,13 @@ export const method = defineMethod('platform.getValidatorsAt', Params, Result).w
     result: { validators: { [node(1)]: '2000000000000000', [node(2)]: 2000000000000000 } },
   },
   fields: {
-    '$.validators': { checks: ['getValidatorsAt.agrees-with-current-validators', 'network.validators-agree'] },
+    '$.validators': {
+      checks: [
+        'getValidatorsAt.agrees-with-current-validators',
+        'network.validators-agree',
+        'stateful.getValidatorsAt.new-height-follows',
+        'stateful.getValidatorsAt.past-height-stable',
+      ],
+    },
   },
 });

@@ -20,6 +20,6 @@ export const method = defineMethod('platform.sampleValidators', Params, Result).
   example: () => ({ size: 2, subnetID: PRIMARY_NETWORK_ID }),
   sample: { params: { size: 2 }, result: { validators: [node(1), node(2)] } },
   fields: {
-    '$.validators': { checks: ['sampleValidators.current-validators'] },
+    '$.validators': { checks: ['sampleValidators.current-validators', 'stateful.sampleValidators.follows-txs'] },
   },
 });

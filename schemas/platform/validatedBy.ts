@@ -21,6 +21,6 @@ export const method = defineMethod('platform.validatedBy', Params, Result).with(
   }),
   sample: { params: { blockchainID: id(1) }, result: { subnetID: EMPTY_ID } },
   fields: {
-    '$.subnetID': { checks: ['validatedBy.agrees-with-validates'] },
+    '$.subnetID': { checks: ['validatedBy.agrees-with-validates', 'stateful.validates.follows-txs'] },
   },
 });

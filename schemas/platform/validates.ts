@@ -21,6 +21,6 @@ export const method = defineMethod('platform.validates', Params, Result).with({
   }),
   sample: { params: { subnetID: EMPTY_ID }, result: { blockchainIDs: [id(11), id(12)] } },
   fields: {
-    '$.blockchainIDs': { checks: ['validatedBy.agrees-with-validates'] },
+    '$.blockchainIDs': { checks: ['validatedBy.agrees-with-validates', 'stateful.validates.follows-txs'] },
   },
 });

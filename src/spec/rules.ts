@@ -62,6 +62,8 @@ export const RULES = {
     "the P-Chain's health check names an accepted block: at most the height, never lower than before, by the ID the block index gives it",
   'state.double-spend': 'of two txs that spend one UTXO, exactly one is taken; the other is refused',
   'state.block-holds-tx': 'a committed tx is in a block between the heights read before and after it',
+  'state.stake-follows-stakers':
+    'the stake, weight and supply the chain reports are those of its current stakers: each staker added counts in, each ended counts out',
   'supply.holds-stake': 'the supply bounds every token that exists and can stake: at least the total stake',
 
   // The getUTXOs rules (src/spec/utxo-paging.ts).

@@ -151,6 +151,47 @@ export const STATEFUL_CHECKS = {
     aspect: 'consistency',
     clauses: ['H.rpc.health', 'I.m.getContainerByIndex'],
   },
+  'stateful.getTotalStake.follows-stakers': {
+    title:
+      "after every command the Primary Network's total stake is the sum of its current validators' weights and delegations, and each subnet's total weight that of the validators the sequence added",
+    method: 'platform.getTotalStake',
+    aspect: 'consistency',
+    clauses: ['P.m.getTotalStake', 'P.m.getTotalStake.subnet', 'P.m.getCurrentValidators'],
+  },
+  'stateful.getCurrentSupply.follows-stakers': {
+    title:
+      "the current supply is that when the sequence began plus the potential reward of each staker it added (getCurrentValidators), less each reward not paid at a stake's end",
+    method: 'platform.getCurrentSupply',
+    aspect: 'consistency',
+    clauses: ['P.m.getCurrentSupply', 'P.m.getCurrentValidators', 'P.m.getRewardUTXOs'],
+  },
+  'stateful.getStake.follows-stakers': {
+    title:
+      "the stake the payer's outputs hold (with and without delegations) is that when the sequence began plus the stake of each of its stakers still current",
+    method: 'platform.getStake',
+    aspect: 'consistency',
+    clauses: ['P.m.getStake'],
+  },
+  'stateful.sampleValidators.follows-txs': {
+    title: 'a sample of as many validators as a subnet of the sequence has is every validator the sequence added to it',
+    method: 'platform.sampleValidators',
+    aspect: 'consistency',
+    clauses: ['P.m.sampleValidators'],
+  },
+  'stateful.validates.follows-txs': {
+    title:
+      'validates names each chain the sequence created on a subnet, and validatedBy names the subnet of each of them',
+    method: 'platform.validates',
+    aspect: 'consistency',
+    clauses: ['P.m.validates', 'P.m.validatedBy'],
+  },
+  'stateful.getValidatorsAt.new-height-follows': {
+    title:
+      "the validator set at each height a command reached holds the sequence's validators: each subnet's those it added, with their weights; the Primary Network's its current stakers, with their delegations, and none whose stake ended",
+    method: 'platform.getValidatorsAt',
+    aspect: 'consistency',
+    clauses: ['P.m.getValidatorsAt'],
+  },
   'stateful.getValidatorsAt.past-height-stable': {
     title: 'the validator set at a height the chain accepted never changes, whatever the chain accepts after',
     method: 'platform.getValidatorsAt',

@@ -36,7 +36,7 @@ import {
   type SignedBytes,
 } from '../tx/seed-txs.js';
 import { selfTransfer, SELF_TRANSFER_FEE } from '../tx/self-transfer.js';
-import type { Model, ModelSubnet } from './model.js';
+import type { Model, ModelStaker, ModelSubnet } from './model.js';
 import type { World } from './world.js';
 import type { Judge } from './judge.js';
 
@@ -660,13 +660,11 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
         end: stake.end,
         short,
         outputs: decoded.base?.outputs.length ?? 0,
-        stake: (decoded.stake ?? []).map((o) => ({
-          amount: o.output.amount,
-          owners: o.output.addresses.map((a) => formatAddress('P', m.facts.hrp, a)),
-        })),
+        stake: stakeOutputsOf(m, tx.bytes),
         potentialReward: null,
         delegators: [],
         ended: false,
+        rewarded: null,
       });
       return;
     }
@@ -701,7 +699,14 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
         rewardTo: keyFor(m, 'rewards').address,
       };
       const tx = await issueAllowed(r, (s) => addDelegatorTx(s, stake));
-      if (tx) v.delegators.push({ txId: tx.id, weight: stake.weight, end: stake.end });
+      if (tx)
+        v.delegators.push({
+          txId: tx.id,
+          weight: stake.weight,
+          end: stake.end,
+          stake: stakeOutputsOf(m, tx.bytes),
+          potentialReward: null,
+        });
       return;
     }
     case 'wait-stake-end': {
@@ -838,6 +843,14 @@ async function untilGone(r: CommandRun, nodeId: string, end: bigint): Promise<vo
     if (!listed || Date.now() > deadline) return;
     await r.world.seedApi.sleep(500, `the stake of ${nodeId} to end`);
   }
+}
+
+/** A staker tx's stake outputs: amount and owners (P-… text). */
+function stakeOutputsOf(m: Model, bytes: Uint8Array): ModelStaker['stake'] {
+  return (decodeTx(bytes).stake ?? []).map((o) => ({
+    amount: o.output.amount,
+    owners: o.output.addresses.map((a) => formatAddress('P', m.facts.hrp, a)),
+  }));
 }
 
 /** When a stake issued now starts: the chain's time, or on a node whose last block is past, the wall clock's (its next block takes that time). */

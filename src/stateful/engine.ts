@@ -27,6 +27,7 @@ import {
 } from './commands.js';
 import { Judge, StatefulBreach } from './judge.js';
 import { Model } from './model.js';
+import { readStakeBaseline } from './observe-stake.js';
 import { observe } from './observe.js';
 import { mockWorld, nodeWorld, type MockWorldOptions, type World } from './world.js';
 
@@ -129,6 +130,7 @@ async function startModel(world: World, o: StatefulOptions, sequence: number): P
       }
     model.utxos.set(address, owned);
   }
+  await readStakeBaseline(world, model);
   const h = await world.call(P_PATH, 'platform.getHeight', {});
   model.height = 'result' in h && isJsonObject(h.result) ? BigInt(String(h.result.height)) : 0n;
   return model;

@@ -54,8 +54,32 @@ export interface ModelStaker {
   /** What getCurrentValidators first answered as its potential reward. */
   potentialReward: bigint | null;
   /** Delegators the sequence added to it (only to a validator whose stake outlives the run). */
-  delegators: Array<{ txId: string; weight: bigint; end: bigint }>;
+  delegators: ModelDelegator[];
   ended: boolean;
+  /** Once ended: whether getRewardUTXOs answered its reward (a reward not paid leaves the supply). */
+  rewarded: boolean | null;
+}
+
+export interface ModelDelegator {
+  txId: string;
+  weight: bigint;
+  end: bigint;
+  stake: Array<{ amount: bigint; owners: string[] }>;
+  /** What getCurrentValidators, asked for its validator, first answered as its potential reward. */
+  potentialReward: bigint | null;
+}
+
+/**
+ * The stake the chain reported when the sequence began, read beside the validators then current (none of them the
+ * sequence's): the supply, and the payer's stake with and without delegations. What the sequence's stakers add is
+ * predicted from it while those other validators stay as they were.
+ */
+export interface StakeBaseline {
+  supply: bigint | null;
+  staked: bigint | null;
+  stakedByValidators: bigint | null;
+  /** The current validators as "nodeID=weight+delegatorWeight", sorted. */
+  others: string;
 }
 
 export interface ModelFacts {
@@ -108,6 +132,8 @@ export class Model {
   lastIndexed: { index: bigint; height: bigint } | null = null;
   /** The height the P-Chain's health check last named. */
   healthHeight: bigint | null = null;
+  /** The stake reported when the sequence began (src/stateful/observe-stake.ts). */
+  stakeBaseline: StakeBaseline | null = null;
   /** Commands run so far (the trace numbers them). */
   steps = 0;
 

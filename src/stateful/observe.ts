@@ -1,24 +1,22 @@
 // After each command, every method that reports the state it may have changed is asked, and each answer is held to
 // the model: tx statuses (every tx the sequence committed or saw refused), the height and the block that holds a new
 // tx, its bytes, the tracked addresses' UTXOs and balances, the sequence's subnets, chains, subnet validators and L1
-// validators, and the validator sets at the heights the chain has accepted.
+// validators, the chains each subnet validates, the stake and supply (observe-stake.ts), both fee states, and the
+// validator sets at the heights the chain has accepted.
 import { decodeBlock, decodeUtxo } from '../codec/index.js';
 import { decodeProposerBlock } from '../codec/proposervm.js';
 import { cb58Encode } from '../encoding/cb58.js';
 import { decodeHexChecksum } from '../encoding/hex.js';
 import { isJsonObject, type Json } from '../json/lossless.js';
-import { P_PATH } from '../seed/api.js';
 import { HEALTH_PATH, P_BLOCK_INDEX_PATH, PRIMARY_NETWORK_ID } from '../spec/paths.js';
-import type { StatefulCheckId } from './checks.js';
 import { settleStakeEnds, type CommandRun } from './commands.js';
-import type { Assertion } from './judge.js';
+import { asker, type Ask, type Verify } from './ask.js';
+import { observeStake } from './observe-stake.js';
 
 /** Blocks read to find the one holding a new tx (a node may have built others in between). */
 const MAX_BLOCKS_SCANNED = 20;
 /** Past heights whose sets are asked again after each command (the newest). */
 const MAX_PAST_SETS = 6;
-
-type Verify = (check: StatefulCheckId, cond: boolean, a: Omit<Assertion, 'rpc' | 'sent'>) => boolean;
 
 const text = (v: unknown) => JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? x.toString() : x));
 const sortedText = (xs: Iterable<string>) => [...xs].sort().join(', ') || '(none)';
@@ -31,8 +29,6 @@ export interface Change {
   /** Whether the command issued only txs the rules refuse. */
   refusedOnly: boolean;
 }
-
-type Ask = (method: string, params: Json, path?: string) => Promise<{ result?: Record<string, Json>; verify: Verify }>;
 
 /** The P-Chain's health check's consensus report: its last accepted block's height and ID. */
 function pChainConsensus(result: Record<string, Json> | undefined): { height: bigint; id: string } | null {
@@ -75,17 +71,72 @@ async function observeHealth(ask: Ask, m: CommandRun['model'], heightAfter: bigi
   });
 }
 
+/** A validator set as getValidatorsAt answers it: {validators: {nodeID: weight}} (the spec), or a bare {nodeID: {publicKey, weight}} (AvalancheGo). */
+type ValidatorSet = Map<string, { weight: string; publicKey: string | null }>;
+
+function validatorSet(result: Record<string, Json>): ValidatorSet {
+  const members = isJsonObject(result.validators) ? result.validators : result;
+  const set: ValidatorSet = new Map();
+  for (const [nodeId, v] of Object.entries(members))
+    set.set(
+      nodeId,
+      isJsonObject(v)
+        ? { weight: String(v.weight), publicKey: typeof v.publicKey === 'string' ? v.publicKey : null }
+        : { weight: String(v), publicKey: null },
+    );
+  return set;
+}
+
+/** A set as text: every member's node ID, weight and BLS key (a key lost from a past set is a change). */
+const setText = (set: ValidatorSet): string =>
+  sortedText([...set].map(([id, v]) => `${id}=${v.weight}${v.publicKey ? `/${v.publicKey}` : ''}`));
+
+/** The set at a height a command reached holds the sequence's validators as the model has them. */
+function judgeNewSet(m: CommandRun['model'], subnetID: string, at: bigint, set: ValidatorSet, verify: Verify): void {
+  const weights = (s: ValidatorSet, ids: Iterable<string>) =>
+    sortedText([...ids].map((id) => `${id}=${s.get(id)?.weight ?? 'absent'}`));
+  const check = 'stateful.getValidatorsAt.new-height-follows';
+  const path = '$.result';
+  if (subnetID === PRIMARY_NETWORK_ID) {
+    if (!m.stakers.length) return;
+    const want = sortedText(
+      m.stakers.map(
+        (st) => `${st.nodeId}=${st.ended ? 'absent' : st.weight + st.delegators.reduce((x, d) => x + d.weight, 0n)}`,
+      ),
+    );
+    const got = weights(
+      set,
+      m.stakers.map((st) => st.nodeId),
+    );
+    verify(check, got === want, {
+      summary: `the Primary Network's set at height ${at} does not hold the sequence's current stakers with their delegations, or holds one whose stake ended`,
+      code: 'state.follows',
+      expected: want,
+      received: got,
+      path,
+    });
+    return;
+  }
+  const s = m.subnets.find((x) => x.id === subnetID);
+  if (!s || s.l1) return;
+  const want = sortedText([...s.validators].map(([id, w]) => `${id}=${w}`));
+  const got = sortedText([...set].map(([id, v]) => `${id}=${v.weight}`));
+  verify(check, got === want, {
+    summary: `the set of the subnet ${subnetID} at height ${at} is not the validators the sequence added, with their weights`,
+    code: 'state.follows',
+    expected: want,
+    received: got,
+    path,
+  });
+}
+
 /** Seconds before a short stake's end from which the observations wait for it to end (on a node). */
 const STAKE_END_HORIZON_S = 3;
 
 export async function observe(r: CommandRun, change: Change): Promise<void> {
   const { world, model: m, judge } = r;
   await settleStakeEnds(r, STAKE_END_HORIZON_S);
-  const ask: Ask = async (method, params, path = P_PATH) => {
-    const a = await world.call(path, method, params);
-    const verify: Verify = (check, cond, x) => judge.verify(check, cond, { ...x, rpc: method, sent: params });
-    return { ...('result' in a && isJsonObject(a.result) ? { result: a.result } : {}), verify };
-  };
+  const ask = asker(world, judge);
 
   // The height, and the block that holds each tx the command committed.
   const h = await ask('platform.getHeight', {});
@@ -334,6 +385,32 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
         );
       }
   }
+  // The chains each subnet validates, and the subnet that validates each chain.
+  for (const s of m.subnets) {
+    const v = await ask('platform.validates', { subnetID: s.id });
+    if (v.result) {
+      const got = sortedText(Array.isArray(v.result.blockchainIDs) ? v.result.blockchainIDs.map(String) : []);
+      const want = sortedText(s.chains.map((c) => c.id));
+      v.verify('stateful.validates.follows-txs', got === want, {
+        summary: `validates does not name the chains the sequence created on ${s.id}`,
+        code: 'state.follows',
+        expected: want,
+        received: got,
+        path: '$.result.blockchainIDs',
+      });
+    }
+    for (const chain of s.chains) {
+      const b = await ask('platform.validatedBy', { blockchainID: chain.id });
+      if (b.result)
+        b.verify('stateful.validates.follows-txs', b.result.subnetID === s.id, {
+          summary: `validatedBy does not name the subnet the chain ${chain.id} was created on`,
+          code: 'state.follows',
+          expected: s.id,
+          received: text(b.result.subnetID),
+          path: '$.result.subnetID',
+        });
+    }
+  }
   for (const s of m.subnets) {
     const g = await ask('platform.getSubnet', { subnetID: s.id });
     if (g.result) {
@@ -503,6 +580,10 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
         path: '$.result.validators',
       });
       if (got?.potentialReward !== undefined) st.potentialReward ??= BigInt(String(got.potentialReward));
+      for (const d of st.delegators) {
+        const listed = listedDelegators.find((x) => x.txID === d.txId);
+        if (listed?.potentialReward !== undefined) d.potentialReward ??= BigInt(String(listed.potentialReward));
+      }
     }
     for (const st of m.stakers.filter((x) => !x.ended)) {
       const g = await ask('platform.getRewardUTXOs', { txID: st.txId, encoding: 'hex' });
@@ -526,6 +607,7 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
           return [`unreadable ${String(hex).slice(0, 20)}…`];
         }
       });
+      st.rewarded = utxos.length > 0;
       // Where a reward needs its node up (Helicon), the sequence's validator, whose node never runs, gets none.
       if (m.facts.rewardNeedsUptime) {
         g.verify('stateful.getRewardUTXOs.stake-ended', paid.length === 0, {
@@ -551,6 +633,9 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
       );
     }
   }
+
+  // The stake, weights and supply the chain reports, held to the stakers the sequence added and ended.
+  await observeStake(ask, r);
 
   // Both fee states are those of the chain time getTimestamp reports around them (a block may land in between on a node).
   const chainTime = async (): Promise<bigint | null> => {
@@ -587,7 +672,10 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
       const key = `${subnetID}@${reached}`;
       if (m.pastSets.has(key)) continue;
       const a = await ask('platform.getValidatorsAt', { height: String(reached), subnetID });
-      if (a.result) m.pastSets.set(key, text(a.result.validators ?? null));
+      if (!a.result) continue;
+      const set = validatorSet(a.result);
+      m.pastSets.set(key, setText(set));
+      judgeNewSet(m, subnetID, reached, set, a.verify);
     }
     while (m.pastSets.size > MAX_PAST_SETS * (1 + m.subnets.length)) m.pastSets.delete(m.pastSets.keys().next().value!);
   }
@@ -596,7 +684,7 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
     if (reached !== null && at === String(reached)) continue;
     const a = await ask('platform.getValidatorsAt', { height: at, subnetID });
     if (!a.result) continue;
-    const now = text(a.result.validators ?? null);
+    const now = setText(validatorSet(a.result));
     a.verify('stateful.getValidatorsAt.past-height-stable', now === before, {
       summary: `the validator set of ${subnetID} at height ${at}, which the chain has accepted, changed`,
       code: 'state.past-set-stable',

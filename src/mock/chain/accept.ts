@@ -110,6 +110,7 @@ export function acceptBlock(
     subnets,
     chains: draft.chains,
     validators: draft.validators,
+    supply: draft.supply,
     feeState: replayFeeState(blocks, accepted, state.feeConfig),
     validatorFeeState: replayValidatorFeeState(blocks, l1Validators, state.validatorFeeConfig),
   });

@@ -26,6 +26,8 @@ export interface Draft {
   validators: MockValidator[];
   /** UTXOs a tx makes besides its outputs: a disabled L1 validator's refunded balance. */
   refunds: Utxo[];
+  /** The Primary Network's current supply: each staker added counts its potential reward in (getCurrentSupply). */
+  supply: bigint;
 }
 
 export function draftOf(state: ChainState): Draft {
@@ -36,6 +38,7 @@ export function draftOf(state: ChainState): Draft {
     chains: [...state.chains],
     validators: [...state.validators],
     refunds: [],
+    supply: state.supply,
   };
 }
 
@@ -115,6 +118,12 @@ function primaryValidator(
     ...staked(d.hrp, v.stake),
     delegators: [],
   };
+}
+
+/** A Primary Network validator joins: the supply counts its potential reward in from now (the node's rule). */
+function addPrimaryValidator(d: Draft, v: MockValidator): void {
+  d.validators.push(v);
+  d.supply += v.potentialReward;
 }
 
 /** Applies one accepted tx's effect to the draft. */
@@ -220,7 +229,8 @@ export function applyTx(d: Draft, t: Landed): void {
       return;
     }
     case 'AddPermissionlessValidatorTx':
-      d.validators.push(
+      addPrimaryValidator(
+        d,
         primaryValidator(d, t, {
           nodeId: u.validator.nodeId,
           end: Number(u.validator.end),
@@ -235,7 +245,8 @@ export function applyTx(d: Draft, t: Landed): void {
       return;
     case 'AddAutoRenewedValidatorTx':
       // Its first cycle runs from the block's time for a period; the weight is its stake.
-      d.validators.push(
+      addPrimaryValidator(
+        d,
         primaryValidator(d, t, {
           nodeId: u.nodeId,
           end: t.time + Number(u.period),
@@ -270,6 +281,7 @@ export function applyTx(d: Draft, t: Landed): void {
           },
         ],
       };
+      d.supply += delegatorReward(u.validator.weight);
       return;
     }
     // BaseTx, ImportTx and ExportTx move value only; SetAutoRenewedValidatorConfigTx changes the next cycle, which no answer shows.

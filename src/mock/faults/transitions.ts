@@ -279,6 +279,43 @@ export const TRANSITION_FAULTS = {
       },
     },
   },
+  'total-stake-stops-following': staleCache(
+    'platform.getTotalStake',
+    'P.m.getTotalStake',
+    'a staker added or ended since never counts',
+  ),
+  'supply-stops-following': staleCache(
+    'platform.getCurrentSupply',
+    'P.m.getCurrentSupply',
+    "a staker's potential reward never counts",
+  ),
+  'stake-stops-following': staleCache('platform.getStake', 'P.m.getStake', 'a stake added or returned never shows'),
+  'sample-stops-following': staleCache(
+    'platform.sampleValidators',
+    'P.m.sampleValidators',
+    'a subnet first sampled without validators never has one',
+  ),
+  'validates-stops-following': staleCache(
+    'platform.validates',
+    'P.m.validates',
+    "a chain created on a subnet since is never among the subnet's",
+  ),
+  'set-lags-one-block': {
+    clauses: ['P.m.getValidatorsAt'],
+    aspect: 'consistency',
+    description:
+      'getValidatorsAt answers each height with the set of the height below it: a validator shows one block late',
+    stateful: true,
+    effect: {
+      methods: ['platform.getValidatorsAt'],
+      result: async (result: Json, { params, again }: FaultCall): Promise<Json> => {
+        const p = firstParams(params);
+        if (!isJsonObject(p)) return result;
+        const asked = Number(p.height);
+        return Number.isSafeInteger(asked) && asked > 0 ? again({ ...p, height: String(asked - 1) }) : result;
+      },
+    },
+  },
   'past-set-changes': {
     clauses: ['P.m.getValidatorsAt'],
     aspect: 'consistency',

@@ -1,5 +1,6 @@
 // platform.getUTXOs (rules R1–R6), getBalance, getRewardUTXOs, getStake, answered as the spec says (their faults:
 // src/mock/faults/utxos-txs.ts).
+import { decodeTransferableOutput } from '../../codec/index.js';
 import { parseAddress } from '../../encoding/address.js';
 import { cb58Decode, cb58Encode, EMPTY_ID } from '../../encoding/cb58.js';
 import { hexKey } from '../../encoding/hex.js';
@@ -225,18 +226,19 @@ function getStake(
   const wanted = new Set(parseAddresses(ctx, list).map(hexKey));
   let staked = 0n;
   const outputs: Uint8Array[] = [];
-  const owns = (address: string) => wanted.has(hexKey(parseAddress(address).bytes));
-  for (const v of ctx.state.validators) {
-    if (owns(v.stakeOwner)) {
-      staked += v.weight;
-      outputs.push(...v.stakedOutputs);
+  // Each stake output one of whose owners is asked counts (the node's getStakeHelper), whoever takes the reward.
+  const add = (stake: readonly Uint8Array[]) => {
+    for (const bytes of stake) {
+      const o = decodeTransferableOutput(bytes);
+      if (!o.output.addresses.some((a) => wanted.has(hexKey(a)))) continue;
+      staked += o.output.amount;
+      outputs.push(bytes);
     }
+  };
+  for (const v of ctx.state.validators) {
+    add(v.stakedOutputs);
     if (validatorsOnly) continue;
-    for (const d of v.delegators)
-      if (d.rewardOwner.addresses.some(owns)) {
-        staked += d.weight;
-        outputs.push(...d.stakedOutputs);
-      }
+    for (const d of v.delegators) add(d.stakedOutputs);
   }
   // The node names the staked asset, not an output ID (facts §3.19).
   hexOnly(ctx, encoding, outputs.length ? `output ${ctx.state.avaxAssetId}` : undefined);
