@@ -7,6 +7,7 @@ import type { Discovery } from '../discovery/types.js';
 import type { RunBaseline } from './baseline.js';
 import type { CheckSelection } from './selection.js';
 import type { ServeAgain } from './serve-again.js';
+import type { FreshNetworkSpec } from '../targets/fresh-network.js';
 
 export interface TargetInfo {
   kind: 'mock' | 'http';
@@ -37,6 +38,8 @@ export interface TargetInfo {
   writerUrl?: string;
   /** The files whose requests go to `writerUrl` (project-relative paths). */
   writerFiles?: string[];
+  /** A network the run started from a binary: how to start a fresh one (the state machine shrinks on them). */
+  freshNetwork?: FreshNetworkSpec;
   /** The mock's chain and faults, when the target is the embedded mock: the state machine starts fresh copies of it. */
   mockChain?: { seed: number; networkId: number; scale: 'default' | 'mainnet'; profile: string; faults: string[] };
 }

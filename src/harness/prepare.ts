@@ -512,6 +512,16 @@ export async function prepareRun(
           ...(target.writerUrl ? { writerUrl: target.writerUrl, writerFiles: stateChangingFiles() } : {}),
           ...(target.serveAgain ? { serveAgain: target.serveAgain } : {}),
           ...(target.mockChain ? { mockChain: target.mockChain } : {}),
+          ...(opts.nodeBinary
+            ? {
+                freshNetwork: {
+                  binary: opts.nodeBinary,
+                  upgrades: opts.upgrades,
+                  nodeArgs: [...opts.nodeArgs],
+                  logDir: join(resolve(opts.reportDir), 'node-logs', 'fresh'),
+                },
+              }
+            : {}),
         },
         profile: opts.profile ?? profileFromNodeVersion(nodeVersion),
         seed: opts.seed,

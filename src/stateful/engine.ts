@@ -51,8 +51,22 @@ export interface StatefulOptions {
   tour?: boolean;
   /** Stop once this check has failed (a replay of it: the sequences after its failure judge nothing it asks about). */
   until?: StatefulCheckId;
+  /**
+   * On a node: starts a fresh network of the target's binary and genesis (the same state every time), on which a failing
+   * sequence shrinks as on fresh mocks. Absent (a URL): a failing sequence is reported as it ran.
+   */
+  freshNetwork?: () => Promise<FreshNetwork>;
   progress?: (line: string) => void;
 }
+
+/** A network started for one shrinking attempt: its node's URL, and how to stop it. */
+export interface FreshNetwork {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Attempts at most that a failing sequence shrinks by on fresh networks (each starts a node). */
+const MAX_FRESH_NETWORK_SHRINKS = 24;
 
 export interface SequenceFailure {
   finding: Finding;
@@ -217,9 +231,12 @@ export async function runStateMachine(o: StatefulOptions): Promise<StatefulOutco
       ? mockWorld(o.target.mock, o.deadline + 60_000)
       : nodeWorld(o.target.url, o.target.transport, o.target.timeoutMs, o.deadline + 60_000);
 
-  /** Runs one sequence on a fresh world; the breach that ended it is thrown. */
-  const sequence = async (cmds: Iterable<fc.AsyncCommand<Held, Real>>): Promise<number> => {
-    const world = newWorld();
+  /** Runs one sequence on a fresh world (or the node at `url`); the breach that ended it is thrown. */
+  const sequence = async (cmds: Iterable<fc.AsyncCommand<Held, Real>>, url?: string): Promise<number> => {
+    const world =
+      url !== undefined && o.target.kind === 'node'
+        ? nodeWorld(url, o.target.transport, o.target.timeoutMs, o.deadline + 60_000)
+        : newWorld();
     const model = await startModel(world, o, sequences);
     const real: Real = { world, judge, onMock, lines: [], ran: [], timing };
     judge.reset();
@@ -249,41 +266,77 @@ export async function runStateMachine(o: StatefulOptions): Promise<StatefulOutco
     o.progress?.(`sequence ${sequences}: ${check} failed: ${finding.summary}`);
   };
 
+  /** One attempt at a shorter sequence, on a fresh mock or a fresh network (stopped after it). */
+  const attempt = async (cmds: readonly CommandSpec[]): Promise<void> => {
+    const run = (url?: string) =>
+      sequence(
+        cmds.map((c) => new StateCommand(c)),
+        url,
+      );
+    if (onMock || !o.freshNetwork) {
+      await run();
+      return;
+    }
+    const network = await o.freshNetwork();
+    try {
+      await run(network.url);
+    } finally {
+      await network.stop();
+    }
+  };
+
   /**
-   * A fixed sequence (pinned, or the tour) run once; on the mock a breach shrinks on fresh mocks: runs of its commands
+   * Shrinks the failing sequence `e` ended where the target can start again from the same state (fresh mocks; fresh
+   * networks of a binary, as many attempts as MAX_FRESH_NETWORK_SHRINKS and the deadline allow): runs of its commands
    * (halves, then quarters, …, then single commands) are left out as long as the same check still fails without them.
+   * Records the shortest, with how it was met.
    */
+  const shrinkAndRecord = async (e: unknown, how: string): Promise<void> => {
+    const where = onMock ? 'fresh mocks' : o.freshNetwork ? 'fresh networks' : null;
+    if (!(e instanceof StatefulBreach) || where === null)
+      return record(e, `${how} (a node cannot start again from the same state: not shrunk)`);
+    let best = { error: e, lines: lastLines, commands: lastCommands };
+    let shrinks = 0;
+    let attempts = 0;
+    const more = () => onMock || (attempts < MAX_FRESH_NETWORK_SHRINKS && Date.now() < o.deadline);
+    for (
+      let size = Math.ceil(best.commands.length / 2);
+      size >= 1 && more();
+      size = size === 1 ? 0 : Math.ceil(size / 2)
+    ) {
+      for (let start = 0; start < best.commands.length && best.commands.length > 1 && more();) {
+        const candidate = [...best.commands.slice(0, start), ...best.commands.slice(start + size)];
+        attempts++;
+        try {
+          await attempt(candidate);
+        } catch (again) {
+          if (again instanceof StatefulBreach && again.breach.check === e.breach.check) {
+            // The commands it ran up to the breach: those after it are left out too.
+            best = { error: again, lines: lastLines, commands: lastCommands };
+            shrinks++;
+            continue;
+          }
+        }
+        start += size;
+      }
+    }
+    lastLines = best.lines;
+    lastCommands = best.commands;
+    record(
+      best.error,
+      `${how}, shrunk ${shrinks} time(s) on ${where}${more() ? '' : ` (stopped after ${attempts} attempts)`}`,
+    );
+  };
+
+  /** A fixed sequence (pinned, or the tour) run once; a breach shrinks where the target can start again. */
   const fixed = async (cmds: readonly CommandSpec[], how: string): Promise<void> => {
     try {
       const ran = await sequence(cmds.map((c) => new StateCommand(c)));
       o.progress?.(`${how}: ${ran} command(s) run, every answer held`);
-      return;
     } catch (e) {
       // A sequence the target took off the model's track ends as skipped (fc.pre), here as in fast-check's runs.
       if (fc.PreconditionFailure.isFailure(e)) return;
-      if (!(e instanceof StatefulBreach) || !onMock)
-        return record(e, `${how} (a node cannot start again from the same state: not shrunk)`);
-      let best = { error: e, lines: lastLines, commands: lastCommands };
-      let shrinks = 0;
-      for (let size = Math.ceil(best.commands.length / 2); size >= 1; size = size === 1 ? 0 : Math.ceil(size / 2)) {
-        for (let start = 0; start < best.commands.length && best.commands.length > 1;) {
-          const candidate = [...best.commands.slice(0, start), ...best.commands.slice(start + size)];
-          try {
-            await sequence(candidate.map((c) => new StateCommand(c)));
-          } catch (again) {
-            if (again instanceof StatefulBreach && again.breach.check === e.breach.check) {
-              // The commands it ran up to the breach: those after it are left out too.
-              best = { error: again, lines: lastLines, commands: lastCommands };
-              shrinks++;
-              continue;
-            }
-          }
-          start += size;
-        }
-      }
-      lastLines = best.lines;
-      lastCommands = best.commands;
-      record(best.error, `${how}, shrunk ${shrinks} time(s) on fresh mocks`);
+      await shrinkAndRecord(e, how);
     }
   };
 
@@ -319,10 +372,13 @@ export async function runStateMachine(o: StatefulOptions): Promise<StatefulOutco
     );
     drawn += details.numRuns;
     if (!details.failed) break;
-    record(
-      details.errorInstance,
-      `fast-check seed ${seed}, after ${details.numRuns} sequence(s)${onMock ? `, shrunk ${details.numShrinks} time(s)` : ' (a node cannot start again from the same state: not shrunk)'}`,
-    );
+    // On the mock fast-check shrank it; on a node it ran once, and shrinks now on fresh networks where it can.
+    if (onMock)
+      record(
+        details.errorInstance,
+        `fast-check seed ${seed}, after ${details.numRuns} sequence(s), shrunk ${details.numShrinks} time(s)`,
+      );
+    else await shrinkAndRecord(details.errorInstance, `fast-check seed ${seed}, after ${details.numRuns} sequence(s)`);
     if (o.until && failures.has(o.until)) break;
   }
   return {

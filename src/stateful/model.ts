@@ -126,6 +126,8 @@ export class Model {
   height = 0n;
   /** The proposed height last read. */
   proposedHeight: bigint | null = null;
+  /** Each height read after a command, with when it was read (ms): a block that old has left the proposer window. */
+  readonly heightsRead: Array<{ height: bigint; atMs: number }> = [];
   /** The payer's UTXOs exported to it from the X-Chain, not yet imported (getUTXOs sourceChain X), once first read: CB58 ID → amount. */
   atomic: Map<string, bigint> | null = null;
   /** The P-Chain block index's last accepted container as last read: its index and its block's height. */

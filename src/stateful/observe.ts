@@ -71,6 +71,33 @@ async function observeHealth(ask: Ask, m: CommandRun['model'], heightAfter: bigi
   });
 }
 
+/**
+ * The proposer window, AvalancheGo's (vms/platformvm/validators/manager.go, the same from v1.12.1 to master): the
+ * proposed height is the height before the oldest block accepted in the last 30 s, kept at most 64 blocks back, or the
+ * height itself when none was. So it is no lower than 64 below the height, nor than a height read more than 30 s
+ * (and a margin for the ask) before it was asked. The mock's time moves only by the commands: there, the block bound alone.
+ */
+const PROPOSER_WINDOW = { ttlMs: 30_000, marginMs: 2_000, maxBlocks: 64n };
+
+function proposerWindowFloor(
+  m: CommandRun['model'],
+  heightAfter: bigint,
+  askedAt: number,
+  onMock: boolean,
+): { height: bigint; why: string } {
+  const byBlocks = heightAfter - PROPOSER_WINDOW.maxBlocks;
+  let floor = { height: byBlocks, why: `${PROPOSER_WINDOW.maxBlocks} blocks below the height ${heightAfter}` };
+  if (onMock) return floor;
+  const old = askedAt - PROPOSER_WINDOW.ttlMs - PROPOSER_WINDOW.marginMs;
+  for (const r of m.heightsRead)
+    if (r.atMs <= old && r.height > floor.height)
+      floor = {
+        height: r.height,
+        why: `the height ${r.height}, read ${((askedAt - r.atMs) / 1000).toFixed(1)} s before, past the window's 30 s`,
+      };
+  return floor;
+}
+
 /** A validator set as getValidatorsAt answers it: {validators: {nodeID: weight}} (the spec), or a bare {nodeID: {publicKey, weight}} (AvalancheGo). */
 type ValidatorSet = Map<string, { weight: string; publicKey: string | null }>;
 
@@ -201,11 +228,13 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
       received: String(height),
       path: '$.result.height',
     });
+  m.heightsRead.push({ height, atMs: Date.now() });
   // The accepted height a command reached: its validator sets are final from now on.
   const reached = height > m.height ? height : null;
   m.height = height;
 
   // The proposed height and the block index's last accepted container, bounded by the height before and after them.
+  const askedProposedAt = Date.now();
   const p = await ask('platform.getProposedHeight', {});
   const indexed = await ask('index.getLastAccepted', { encoding: 'hex' }, P_BLOCK_INDEX_PATH);
   const h2 = await ask('platform.getHeight', {});
@@ -213,14 +242,17 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
   const bounds = height === heightAfter ? String(height) : `${height}..${heightAfter}`;
   if (p.result) {
     const proposed = BigInt(String(p.result.height));
-    const least = m.proposedHeight ?? 0n;
+    const floor = proposerWindowFloor(m, heightAfter, askedProposedAt, r.onMock);
+    const least = [m.proposedHeight ?? 0n, floor.height].reduce((a, b) => (a > b ? a : b));
     p.verify('stateful.getProposedHeight.bounded', proposed <= heightAfter && proposed >= least, {
       summary:
         proposed > heightAfter
           ? 'the proposed height is above the accepted height getHeight reports'
-          : 'the proposed height went back as the chain moved',
+          : proposed < (m.proposedHeight ?? 0n)
+            ? 'the proposed height went back as the chain moved'
+            : `the proposed height lags the chain beyond the proposer window (${floor.why})`,
       code: 'state.proposed-height-bounded',
-      expected: `${least}..${heightAfter} (no lower than before, at most the height ${bounds})`,
+      expected: `${least}..${heightAfter} (no lower than before, nor than ${floor.why}; at most the height ${bounds})`,
       received: String(proposed),
       path: '$.result.height',
     });

@@ -11,6 +11,7 @@ import { STATEFUL_CHECK_IDS, STATEFUL_CHECKS, type StatefulCheckId } from '../..
 import type { CommandSpec } from '../../src/stateful/commands.js';
 import { runStateMachine, type StatefulOutcome } from '../../src/stateful/engine.js';
 import { loadPinned, replayLine } from '../../properties/_support/property.js';
+import { startFreshNetwork } from '../../src/targets/fresh-network.js';
 import { SHORT_STAKE_SECONDS } from '../../src/targets/node-binary.js';
 import { signingKey } from '../_support/signing.js';
 
@@ -46,6 +47,8 @@ function stateMachine(t: CheckContext): Promise<StatefulOutcome> {
       explain: (id, f) => explain(f, STATEFUL_CHECKS[id].clauses, t.applied)?.deviation.id ?? null,
       pinned,
       deadline: Date.now() + BUDGET_MS,
+      // On a network the run started from a binary, a failing sequence shrinks on fresh ones.
+      ...(t.run.target.freshNetwork ? { freshNetwork: () => startFreshNetwork(t.run.target.freshNetwork!) } : {}),
       // A replay of one check stops once that check has failed again.
       ...(t.run.replay?.check?.startsWith('stateful.') ? { until: t.run.replay.check as StatefulCheckId } : {}),
       progress: (line) => process.stderr.write(`avaconform: stateful: ${line}\n`),
