@@ -3,7 +3,7 @@
 // map of node IDs to positive uint64 weights. Heights go out in either uint64 form.
 import fc from 'fast-check';
 import { HexResult } from '../schemas/platform/getBlock.js';
-import { decodeBlock, type DecodedBlock } from '../src/codec/index.js';
+import { decodeBlock, type DecodedBlock } from '../src/codec/codec.js';
 import { cb58Encode } from '../src/encoding/cb58.js';
 import type { CheckContext } from '../src/check/check.js';
 import { preview } from '../src/check/failure.js';

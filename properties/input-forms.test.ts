@@ -4,7 +4,7 @@
 // (P.err.encoding: the allowed values are per method, and JSON strings compare exactly).
 import fc from 'fast-check';
 import { z } from 'zod';
-import { methodEntry } from '../src/catalog/index.js';
+import { methodEntry } from '../src/catalog/method-catalog.js';
 import type { CheckContext } from '../src/check/check.js';
 import type { RpcOutcome } from '../src/client/rpc.js';
 import { preview } from '../src/check/failure.js';

@@ -4,7 +4,7 @@
 // closed connection or a hang past the deadline. And any string or integer id comes back exactly.
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { CATALOG, type CatalogEntry } from '../src/catalog/index.js';
+import { CATALOG, type CatalogEntry } from '../src/catalog/method-catalog.js';
 import type { CheckContext } from '../src/check/check.js';
 import type { RpcOutcome } from '../src/client/rpc.js';
 import type { Json } from '../src/json/lossless.js';

@@ -5,8 +5,8 @@
 // (duplicates allowed, R6), ending with the first page shorter than the limit (R5).
 import fc from 'fast-check';
 import { Result } from '../schemas/platform/getUTXOs.js';
-import type { DiscoveredAddress } from '../src/discovery/types.js';
-import type { ParamsOf } from '../src/catalog/index.js';
+import type { DiscoveredAddress } from '../src/discovery/discovered-inputs.js';
+import type { ParamsOf } from '../src/catalog/method-catalog.js';
 import type { CheckContext } from '../src/check/check.js';
 import { limitAsked, limitCase, limitParam, type LimitCase } from './arbitraries/limit.js';
 import { inconclusive, propertyCheck } from './_support/property.js';

@@ -4,13 +4,13 @@
 // typed handlers all read these definitions. It sits beside the modules, not in src/catalog/: an example reads
 // what discovery found (the Discovery type), which is above the catalog's layer (test/code/layers.test.ts).
 import type { z } from 'zod';
-import type { DiscoveredIndex, Discovery } from '../src/discovery/types.js';
+import type { DiscoveredIndex, Discovery } from '../src/discovery/discovered-inputs.js';
 import type { Json } from '../src/json/lossless.js';
 import type { FieldSource } from '../src/check-list/field-sources.js';
 import type { ClauseId } from '../src/spec/clauses.js';
-import { HEALTH_PATH, INDEX_PATHS, INFO_PATH, KEYSTORE_PATH, PLATFORM_PATHS } from '../src/spec/paths.js';
-import type { MethodName } from '../src/catalog/index.js';
-import type { Api, EncodingRule, MethodEntry } from '../src/catalog/types.js';
+import { HEALTH_PATH, INDEX_PATHS, INFO_PATH, KEYSTORE_PATH, PLATFORM_PATHS } from '../src/spec/api-paths.js';
+import type { MethodName } from '../src/catalog/method-catalog.js';
+import type { Api, EncodingRule, MethodEntry } from '../src/catalog/method-entry.js';
 
 /** Encoding rules of the spec's Limits table (P.limit.encodings, P.env.encoding-default, I.encoding). */
 export const HEX_OR_JSON: EncodingRule = { allowed: ['hex', 'json'], default: 'hex' };

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Api } from '../src/catalog/types.js';
+import type { Api } from '../src/catalog/method-entry.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -224,7 +224,7 @@ await write([
 const { DEVIATIONS } = await import('../src/deviations/registry.js');
 const { describeMatcher, matchersOf } = await import('../src/deviations/finding-match.js');
 const { collectManifest } = await import('../src/harness/collect-manifest.js');
-const { MANIFEST_FILE, renderManifest } = await import('../src/check-list/manifest.js');
+const { MANIFEST_FILE, renderManifest } = await import('../src/check-list/check-manifest.js');
 const { fieldCoverage, fieldCoverageSummary } = await import('../src/check-list/fields.js');
 
 await write([

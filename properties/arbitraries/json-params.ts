@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import type { Json } from '../../src/json/lossless.js';
 import { uint64 } from './uint64.js';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 
 /** Longest string a params value carries. */
 export const LONG_STRING = 3000;

@@ -19,4 +19,4 @@ export const Container = z.looseObject({
 });
 export type Container = z.infer<typeof Container>;
 
-export { INDEX_PATHS } from '../../src/spec/paths.js';
+export { INDEX_PATHS } from '../../src/spec/api-paths.js';

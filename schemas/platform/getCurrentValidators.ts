@@ -13,7 +13,7 @@ import { defineMethod } from '../method.js';
 import { node, primary, l1, poa } from '../samples.js';
 import { EMPTY_ID } from '../../src/encoding/cb58.js';
 import { L1_RECORD } from '../../src/check-list/field-sources.js';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 
 /** subnetID optional (Primary Network when omitted); nodeIDs optional (all current validators). */
 export const Params = z.object({ subnetID: CB58Id.optional(), nodeIDs: z.array(NodeId).optional() });

@@ -5,7 +5,7 @@ import { CB58Id, Uint64 } from '../primitives.js';
 import { Absent } from './records.js';
 import { defineMethod } from '../method.js';
 import { EMPTY_ID } from '../../src/encoding/cb58.js';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 
 /** subnetID (not marked optional). */
 export const Params = z.object({ subnetID: CB58Id });

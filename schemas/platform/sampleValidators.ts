@@ -4,7 +4,7 @@ import type { ClauseId } from '../../src/spec/clauses.js';
 import { CB58Id, NodeId, Uint64 } from '../primitives.js';
 import { defineMethod } from '../method.js';
 import { node } from '../samples.js';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 
 /** size int; subnetID optional (Primary Network). */
 export const Params = z.object({ size: Uint64, subnetID: CB58Id.optional() });

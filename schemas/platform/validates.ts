@@ -5,7 +5,7 @@ import { CB58Id } from '../primitives.js';
 import { defineMethod } from '../method.js';
 import { id } from '../samples.js';
 import { EMPTY_ID } from '../../src/encoding/cb58.js';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 
 export const Params = z.object({ subnetID: CB58Id });
 

@@ -4,7 +4,7 @@
 // Each method module lists its fields' sources (`fields` of schemas/<api>/<method>.ts); this module reads them
 // against the schemas.
 import type { z } from 'zod';
-import { DEFINITIONS, methodEntry } from '../catalog/index.js';
+import { DEFINITIONS, methodEntry } from '../catalog/method-catalog.js';
 import type { FieldSource } from './field-sources.js';
 
 /** One result field: its method, its JSON path in the result ("$.validators[*].nodeID"), and its source. */

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Baseline, type BaselineEntry, type BaselineOutcome, type BaselineState } from '../../schemas/baseline.js';
-import type { CheckResult } from '../report/types.js';
-import { InputError } from '../errors.js';
+import type { CheckResult } from '../report/report-input.js';
+import { InputError } from '../input-error.js';
 
 /** The baseline a run applies: the file it came from and its entries. */
 export interface RunBaseline {

@@ -4,10 +4,10 @@
 // with expected/received, the JSON path, the known deviations that apply and a curl reproduction.
 import { test, type TestContext } from 'vitest';
 import type { Aspect } from '../../schemas/conformance.js';
-import { methodEntry } from '../catalog/index.js';
+import { methodEntry } from '../catalog/method-catalog.js';
 import { redact } from '../client/redact.js';
 import { deviationsFor } from '../deviations/registry.js';
-import type { AppliedDeviation } from '../deviations/types.js';
+import type { AppliedDeviation } from '../deviations/deviation.js';
 import { levelOf, type ClauseId } from '../spec/clauses.js';
 import { parseNodeVersion } from '../versions.js';
 import { entriesFor, runDate } from './baseline.js';
@@ -15,7 +15,7 @@ import { CheckContext } from './context.js';
 import { CheckFailure, CheckSkipped } from './failure.js';
 import type { CheckMeta } from './meta.js';
 import type { Finding } from '../spec/finding.js';
-import { absenceReason } from '../catalog/profile.js';
+import { absenceReason } from '../catalog/version-profile.js';
 import type { RunContext } from './run-context.js';
 import { selectsCheck } from './selection.js';
 import { judge } from './verdict.js';

@@ -5,13 +5,13 @@
 // reads it in the node's form and goes on, so the rest of the check still runs on that node.
 import type { Counterexample } from './meta.js';
 import type { z } from 'zod';
-import { methodEntry, type MethodName, type ParamsOf, type ResultOf } from '../catalog/index.js';
+import { methodEntry, type MethodName, type ParamsOf, type ResultOf } from '../catalog/method-catalog.js';
 import { curlOf } from '../client/curl.js';
 import type { Exchange, ExchangeResponse, RawRequest } from '../client/exchange.js';
 import { redact } from '../client/redact.js';
 import { readRpc, rpcBody, JSON_HEADERS, type RpcOutcome } from '../client/rpc.js';
 import { explain, readingsFor } from '../deviations/registry.js';
-import type { AppliedDeviation } from '../deviations/types.js';
+import type { AppliedDeviation } from '../deviations/deviation.js';
 import type { Finding } from '../spec/finding.js';
 import { parseJson, stringifyJson, type Json } from '../json/lossless.js';
 import { CHECK_HEADER } from '../replay/cassette.js';
@@ -22,7 +22,7 @@ import { CheckFailure, CheckSkipped, findingOf, jsonPath, preview, type FailureD
 import type { RunContext } from './run-context.js';
 import { outliving } from './serve-again.js';
 import { getClient, targetUrl } from './worker.js';
-import { HEALTH_PATH, INFO_PATH, KEYSTORE_PATH, P_CHAIN_PATH } from '../spec/paths.js';
+import { HEALTH_PATH, INFO_PATH, KEYSTORE_PATH, P_CHAIN_PATH } from '../spec/api-paths.js';
 
 export interface RpcOptions {
   /** URL path; default the method's canonical catalog path. */

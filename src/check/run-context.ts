@@ -3,7 +3,7 @@
 // read no run setting from the environment.
 import type { RunShard } from '../../schemas/conformance.js';
 import type { TransportOptions } from '../client/transport.js';
-import type { Discovery } from '../discovery/types.js';
+import type { Discovery } from '../discovery/discovered-inputs.js';
 import type { RunBaseline } from './baseline.js';
 import type { CheckSelection } from './selection.js';
 import type { ServeAgain } from './serve-again.js';

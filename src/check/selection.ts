@@ -1,8 +1,8 @@
 // Which checks a run declares: the selection by check id, catalog method, clause and aspect, and
 // without deprecated methods, as each check applies it when it is declared (src/check/check.ts). Kinds
 // combine with AND, values of one kind with OR; a check outside the selection is neither run nor reported.
-import { methodEntry } from '../catalog/index.js';
-import { idMatches } from '../check-list/manifest.js';
+import { methodEntry } from '../catalog/method-catalog.js';
+import { idMatches } from '../check-list/check-manifest.js';
 
 export interface CheckSelection {
   /** Stable check ids ("getUTXOs.R2-limit-capped"), or prefixes ending in "*" ("getUTXOs.*"); [] = any. */

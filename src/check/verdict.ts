@@ -6,7 +6,7 @@
 // --baseline entry of the check matches (src/check/baseline.ts) is accepted like an explained one.
 import type { BaselineEntry, BaselineMark } from '../../schemas/baseline.js';
 import { explain, findingLevel } from '../deviations/registry.js';
-import type { AppliedDeviation } from '../deviations/types.js';
+import type { AppliedDeviation } from '../deviations/deviation.js';
 import type { Finding } from '../spec/finding.js';
 import type { ClauseId } from '../spec/clauses.js';
 import { pathMatches } from './baseline.js';

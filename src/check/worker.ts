@@ -9,7 +9,7 @@ import { HttpClient } from '../client/http.js';
 import type { NodeRole } from '../client/second-node.js';
 import type { Exchange } from '../client/exchange.js';
 import type { RunContext, RunPart, SeededState } from './run-context.js';
-import type { Discovery } from '../discovery/types.js';
+import type { Discovery } from '../discovery/discovered-inputs.js';
 import { exchangeLine } from './exchange-log.js';
 import { noteTargetExchange, writeTargetLiveness } from './target-liveness.js';
 import { ALWAYS_GATHERED, DISCOVERY_PARTS, guardDiscovery, PART_FIELDS } from '../discovery/parts.js';

@@ -1,6 +1,6 @@
 // avaconform's command line as a function: argv in, exit code out. Each command lives in src/cli/commands/;
 // src/cli/main.ts runs it as the process.
-import { InputError } from '../errors.js';
+import { InputError } from '../input-error.js';
 import type { Environment } from '../harness/environment.js';
 import { EXIT } from './usage.js';
 import { TOOL_VERSION } from '../tool.js';

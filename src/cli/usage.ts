@@ -1,5 +1,5 @@
 // Usage errors (a bad flag or argument): printed as one clear line on stderr, exit code 2.
-import { InputError } from '../errors.js';
+import { InputError } from '../input-error.js';
 
 export class UsageError extends InputError {}
 

@@ -3,7 +3,7 @@
 // are the user's connection settings, not part of any check's request: they are never written to an
 // exchange, a report or a cassette (a token stays out of everything the run leaves behind).
 import { readFileSync } from 'node:fs';
-import { InputError } from '../errors.js';
+import { InputError } from '../input-error.js';
 
 export interface TransportOptions {
   /** Sent on every request; a check's own header of the same name wins. */

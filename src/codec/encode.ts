@@ -14,7 +14,7 @@ import {
   type UnsignedTx,
   type Utxo,
   type Validator,
-} from './types.js';
+} from './codec-values.js';
 
 export const CODEC_VERSION = 0;
 

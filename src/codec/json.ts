@@ -15,7 +15,7 @@ import type {
   TransferableOutput,
   UnsignedTx,
   Validator,
-} from './types.js';
+} from './codec-values.js';
 
 /** The secp256k1fx ID: the ASCII of "secp256k1fx", zero-padded to 32 bytes. */
 export const SECP256K1FX_ID = cb58Encode(Uint8Array.from({ length: 32 }, (_, i) => 'secp256k1fx'.charCodeAt(i) || 0));

@@ -6,10 +6,10 @@ import type { ExchangeResponse } from '../client/exchange.js';
 import { parseJson, stringifyJson, type Json } from '../json/lossless.js';
 import { templateText } from './formats.js';
 import { normaliseRuleFor, stateErrorReason } from './normalise.js';
-import { memberPath } from './paths.js';
+import { memberPath } from './answer-paths.js';
 import { describeKinds, kindOf, memberKey, shapeOf, type Shape } from './shape.js';
 
-/** Where two answers to one request differ, and how; compare.json groups them (schemas/compare.ts Difference). Not a breached rule (src/deviations/types.ts Finding). */
+/** Where two answers to one request differ, and how; compare.json groups them (schemas/compare.ts Difference). Not a breached rule (src/deviations/deviation.ts Finding). */
 export interface AnswerDifference {
   path: string;
   kind: DifferenceKind;

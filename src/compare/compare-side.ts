@@ -1,11 +1,11 @@
 // A side of `avaconform compare`, or a target column of `matrix`: a target as run's --target reads it
 // (src/harness/target.ts parseTarget), its text kept, and the cassette or binary it names found.
 import { existsSync, statSync } from 'node:fs';
-import { InputError } from '../errors.js';
+import { InputError } from '../input-error.js';
 import { parseTarget, type TargetSpec } from '../harness/target.js';
 
 export type CompareSide =
-  /** `profile`: spec or a node release the mock answers as (src/mock/profile.ts). */
+  /** `profile`: spec or a node release the mock answers as (src/mock/mock-profile.ts). */
   | ({ spec: string } & Extract<TargetSpec, { kind: 'mock' | 'replay' }>)
   | { kind: 'url'; spec: string; url: string }
   /** `upgrades`: a devnet with that upgrade and those before it active (compare --upgrades), as run --upgrades. */

@@ -2,15 +2,15 @@
 // src/deviations/ with a `compare` rule), a version change (a method or member a release added or
 // removed; facts/platform-chain.md §4, facts/node-local.md §3 and the catalog's since/removedIn), or what a
 // release states of itself (its version, protocol and upgrade schedule: the facts of its profile,
-// src/mock/profile.ts). A deviation explains a difference between the embedded mock (which answers as the
+// src/mock/mock-profile.ts). A deviation explains a difference between the embedded mock (which answers as the
 // spec says) and a real node; a version change explains a difference between two real releases on either
 // side of it.
 import type { DifferenceKind, Explanation } from '../../schemas/compare.js';
 import { DEVIATIONS } from '../deviations/registry.js';
-import type { Deviation, DifferenceMatcher } from '../deviations/types.js';
+import type { Deviation, DifferenceMatcher } from '../deviations/deviation.js';
 import { HEALTH_REPORTS, MEMBER_ON_ONE_SIDE, healthCheckMember } from '../deviations/difference-patterns.js';
-import { methodEntry } from '../catalog/index.js';
-import { absenceReason, profileFromNodeVersion } from '../catalog/profile.js';
+import { methodEntry } from '../catalog/method-catalog.js';
+import { absenceReason, profileFromNodeVersion } from '../catalog/version-profile.js';
 import { compareVersions, inRange } from '../versions.js';
 import type { Json } from '../json/lossless.js';
 import {
@@ -20,9 +20,9 @@ import {
   SPEC_PROFILE,
   upgradesOf,
   type MockProfile,
-} from '../mock/profile.js';
+} from '../mock/mock-profile.js';
 import { ABSENT, renderValue } from './answers.js';
-import { pathMatches } from './paths.js';
+import { pathMatches } from './answer-paths.js';
 
 export interface VersionRule extends DifferenceMatcher {
   readonly id: string;
@@ -149,7 +149,7 @@ export const VERSION_RULES: readonly VersionRule[] = [
 ];
 
 /**
- * What a node states of itself, by the facts of each side's profile (src/mock/profile.ts: the mock's own, or the
+ * What a node states of itself, by the facts of each side's profile (src/mock/mock-profile.ts: the mock's own, or the
  * release its version names): between different releases such a difference is explained when each side answers what
  * its own facts say (`fact`, the value of the member; none: any value).
  */

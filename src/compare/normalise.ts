@@ -4,7 +4,7 @@
 // apply only between targets that share no chain state; `in: 'value'` only between nodes of one
 // network; rules without `in` always.
 import type { CompareMode } from '../../schemas/compare.js';
-import { pathMatches } from './paths.js';
+import { pathMatches } from './answer-paths.js';
 
 export interface NormaliseRule {
   /** Method labels: a JSON-RPC method ("platform.getTimestamp"), "GET /ext/health" for plain HTTP, "POST *" for every POST that is no JSON-RPC call. */

@@ -7,10 +7,10 @@ import type { Environment } from '../harness/environment.js';
 import { DEFAULTS, runOptionsWith, type RunOptions } from '../harness/options.js';
 import { assertJudgeable, probe, TargetUnreachable, TargetUnusable } from '../harness/prepare.js';
 import { startMockServer } from '../mock/server.js';
-import { LANDS_AT_NEXT_REQUEST } from '../mock/types.js';
+import { LANDS_AT_NEXT_REQUEST } from '../mock/mock-contracts.js';
 import { startRecorder } from './recorder.js';
 import type { CompareSide } from './compare-side.js';
-import { InputError } from '../errors.js';
+import { InputError } from '../input-error.js';
 import ProgressReporter from '../harness/progress-reporter.js';
 
 export interface SideOptions {

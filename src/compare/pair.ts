@@ -12,7 +12,7 @@ import { HttpClient } from '../client/http.js';
 import { REDACTED, REDACTED_BLOB } from '../client/redact.js';
 import { CHECK_HEADER, requestKey } from '../replay/cassette.js';
 import { endToEndHeaders } from './recorder.js';
-import { manifestEntry } from '../check-list/manifest.js';
+import { manifestEntry } from '../check-list/check-manifest.js';
 
 export interface Pair {
   /** JSON-RPC method, or "GET /ext/health" for plain HTTP. */

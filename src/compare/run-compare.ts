@@ -5,14 +5,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { CompareMode, Comparison } from '../../schemas/compare.js';
 import { REPORT_FILES } from '../report/write.js';
-import { buildComparison } from './build.js';
-import { renderCompareHtml } from './html.js';
-import { renderCompareMarkdown } from './markdown.js';
-import { readSideARun, renderCompareReportHtml, renderCompareReportMarkdown } from './report.js';
+import { buildComparison } from './compare-json.js';
+import { renderCompareHtml } from './compare-html.js';
+import { renderCompareMarkdown } from './compare-markdown.js';
+import { readSideARun, renderCompareReportHtml, renderCompareReportMarkdown } from './compare-report.js';
 import { assertSideUsable, obtainSide, startLive, nodeVersionOf, type Side, type SideOptions } from './obtain.js';
 import { pairRecorded, pairResent, type Pair } from './pair.js';
 import type { CompareSide } from './compare-side.js';
-import { parseProfile, profileCodec } from '../mock/profile.js';
+import { parseProfile, profileCodec } from '../mock/mock-profile.js';
 
 export const COMPARE_FILES = {
   json: 'compare.json',
@@ -41,7 +41,7 @@ export function defaultMode(a: CompareSide, b: CompareSide, seed: number): { mod
     const sb = b.seed ?? seed;
     if (sa !== sb)
       return { mode: 'shape', reason: `two mocks of different chain seeds (${sa}, ${sb}) share no chain state` };
-    // A profile's chain holds only the tx types its release's codec knows (src/mock/profile.ts).
+    // A profile's chain holds only the tx types its release's codec knows (src/mock/mock-profile.ts).
     const [ca, cb] = [a, b].map((s) => profileCodec(parseProfile(s.profile)));
     return ca === cb
       ? { mode: 'value', reason: `two mocks of one chain seed (${sa})` }

@@ -6,10 +6,10 @@
 import { AVALANCHEGO_NODE_LOCAL } from './avalanchego/node-local.js';
 import { AVALANCHEGO_PLATFORM } from './avalanchego/platform.js';
 import { AVALANCHEGO_RELEASE_FORMS } from './avalanchego/release-forms.js';
-import { AVALANCHEGO_TRANSPORT } from './avalanchego/transport.js';
-import type { Deviation } from './types.js';
+import { AVALANCHEGO_TRANSPORT } from './avalanchego/jsonrpc-layer.js';
+import type { Deviation } from './deviation.js';
 
-export { AVALANCHEGO_METHOD_NOT_FOUND } from './avalanchego/transport.js';
+export { AVALANCHEGO_METHOD_NOT_FOUND } from './avalanchego/jsonrpc-layer.js';
 export { AVALANCHEGO_RELEASES } from './avalanchego/releases.js';
 
 export const AVALANCHEGO_DEVIATIONS: readonly Deviation[] = [

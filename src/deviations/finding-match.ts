@@ -4,7 +4,7 @@
 import { pathPatternMatches, valueAtPath } from '../json/json-path.js';
 import { parseJson, stringifyJson, type Json } from '../json/lossless.js';
 import { BODY_TRAITS } from './request-traits.js';
-import type { Deviation, FindingMatcher, MatchedFinding, ValueTest } from './types.js';
+import type { Deviation, FindingMatcher, MatchedFinding, ValueTest } from './deviation.js';
 import type { ClauseId } from '../spec/clauses.js';
 
 /** A deviation's matchers: its one, or each of its list (none without a match). */

@@ -1,12 +1,12 @@
 // The one registry of known real-node deviations: which apply to a node release, which finding a
 // deviation explains, and which node-form readings let a check go on past a shape deviation.
-import { methodEntry } from '../catalog/index.js';
+import { methodEntry } from '../catalog/method-catalog.js';
 import { levelOf, type ClauseId } from '../spec/clauses.js';
 import type { Json } from '../json/lossless.js';
 import { inRange, parseNodeVersion } from '../versions.js';
 import { AVALANCHEGO_DEVIATIONS, AVALANCHEGO_METHOD_NOT_FOUND } from './avalanchego.js';
 import { matchersOf, matches } from './finding-match.js';
-import type { AppliedDeviation, Deviation, MatchedFinding, NodeFormReading } from './types.js';
+import type { AppliedDeviation, Deviation, MatchedFinding, NodeFormReading } from './deviation.js';
 import type { Finding } from '../spec/finding.js';
 
 /** Every implementation's entries; a second implementation adds its own file here. */

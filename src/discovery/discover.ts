@@ -14,7 +14,7 @@ import { cb58Encode } from '../encoding/cb58.js';
 import { decodeHexChecksum, fromHex, hexKey } from '../encoding/hex.js';
 import { decodeBlock, type DecodedBlock } from '../codec/decode.js';
 import { chainModelTextOfBlocks } from '../model/chain-model.js';
-import type { SeedManifest } from '../seed/manifest.js';
+import type { SeedManifest } from '../seed/seed-manifest.js';
 import type {
   DiscoveredAddress,
   DiscoveredValidator,
@@ -22,9 +22,9 @@ import type {
   DiscoveryAnomaly,
   DiscoveryPart,
   SubnetKind,
-} from './types.js';
+} from './discovered-inputs.js';
 import { DISCOVERY_PARTS, withDependencies } from './parts.js';
-import { INDEX_PATHS, PRIMARY_NETWORK_ID, P_CHAIN_PATH } from '../spec/paths.js';
+import { INDEX_PATHS, PRIMARY_NETWORK_ID, P_CHAIN_PATH } from '../spec/api-paths.js';
 
 /** Blocks read from each end of the chain (plus genesis). */
 const BLOCK_SAMPLE = 60;

@@ -1,7 +1,7 @@
 // The parts of discovery, each a set of requests and the Discovery fields they fill. A run gathers only
 // the parts its selected files read (src/harness/discovery-needs.ts); a field of a part it did not
 // gather throws when read, so a check that reads one fails loudly instead of skipping for want of it.
-import type { Discovery, DiscoveryPart } from './types.js';
+import type { Discovery, DiscoveryPart } from './discovered-inputs.js';
 
 export type { DiscoveryPart };
 

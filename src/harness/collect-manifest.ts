@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../tool.js';
-import type { CheckManifest, ManifestEntry } from '../check-list/manifest.js';
+import type { CheckManifest, ManifestEntry } from '../check-list/check-manifest.js';
 import { processEnvironment } from './environment.js';
 import { runOptionsWith } from './options.js';
 import { prepareRun } from './prepare.js';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { DISCOVERY_PARTS, PART_FIELDS, withDependencies } from '../discovery/parts.js';
-import type { DiscoveryPart } from '../discovery/types.js';
+import type { DiscoveryPart } from '../discovery/discovered-inputs.js';
 import { PROJECT_ROOT } from '../tool.js';
 import { SUITE_DIRS } from './suite-files.js';
 

@@ -8,7 +8,7 @@
 import type { Exchange } from '../client/exchange.js';
 import type { HttpClient } from '../client/http.js';
 import { discover, type DiscoverOptions } from '../discovery/discover.js';
-import type { Discovery } from '../discovery/types.js';
+import type { Discovery } from '../discovery/discovered-inputs.js';
 import type { MockNode } from '../mock/node.js';
 
 /** A mock target's node, answering in this process, and what names its chain. */

@@ -9,7 +9,7 @@ import { CheckEvent, RunEndEvent, RunStartEvent, type RunEvent } from '../../sch
 import { NOT_RUN_INTERRUPTED } from '../interrupt.js';
 import { resultOfRecord } from '../report/check-record.js';
 import { runOutcome } from '../report/outcome.js';
-import type { CheckResult } from '../report/types.js';
+import type { CheckResult } from '../report/report-input.js';
 import { TOOL_VERSION } from '../tool.js';
 import { moduleFailure, resultOf } from './reporter.js';
 

@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { commandWords } from '../tool.js';
 import { DIRECT, MAX_RETRIES, parseHeader, type TransportOptions } from '../client/transport.js';
-import { InputError } from '../errors.js';
+import { InputError } from '../input-error.js';
 import type { MockScale } from '../mock/chain/scale.js';
 import { readBaseline, type RunBaseline } from '../check/baseline.js';
 import type { ReplayRequest } from '../check/run-context.js';

@@ -6,21 +6,21 @@ import { DIRECT, type TransportOptions } from '../client/transport.js';
 import { headerValue, type Exchange } from '../client/exchange.js';
 import { callRpc, type RpcOutcome } from '../client/rpc.js';
 import { discoverOrReuse, type MockInProcess } from './discovery-reuse.js';
-import { stateChangingFiles } from '../check-list/manifest.js';
-import type { DiscoveryPart } from '../discovery/types.js';
-import { InputError } from '../errors.js';
+import { stateChangingFiles } from '../check-list/check-manifest.js';
+import type { DiscoveryPart } from '../discovery/discovered-inputs.js';
+import { InputError } from '../input-error.js';
 import { CassetteError, CHECK_HEADER, readCassetteRecording } from '../replay/cassette.js';
-import { SPEC_PROFILE } from '../mock/profile.js';
-import { LANDS_AT_NEXT_REQUEST, type MockOptions } from '../mock/types.js';
+import { SPEC_PROFILE } from '../mock/mock-profile.js';
+import { LANDS_AT_NEXT_REQUEST, type MockOptions } from '../mock/mock-contracts.js';
 import { DEFAULTS } from './defaults.js';
 import type { ServeAgain } from '../check/serve-again.js';
 import type { StartedNode } from '../targets/node-binary.js';
 import type { RunOptions } from './options.js';
-import { profileFromNodeVersion } from '../catalog/profile.js';
+import { profileFromNodeVersion } from '../catalog/version-profile.js';
 import type { RunContext, SeededState, TargetInfo } from '../check/run-context.js';
 import { emptyDiscovery } from '../discovery/discover.js';
 import { parseTarget } from './target.js';
-import { defaultManifestPath, readSeedManifest, writeSeedManifest, type SeedManifest } from '../seed/manifest.js';
+import { defaultManifestPath, readSeedManifest, writeSeedManifest, type SeedManifest } from '../seed/seed-manifest.js';
 
 /**
  * A target the run cannot judge: nothing answers, what answers is not an Avalanche node, or the
@@ -379,7 +379,7 @@ async function seedState(
     // Seeding's modules (avalanchejs, BLS) are loaded only for a run that seeds.
     const [{ seedNetwork }, { seedOneSelfTransfer }, { SHORT_STAKE_SECONDS, waitForHealthAfter }, { signingKeyFor }] =
       await Promise.all([
-        import('../seed/seed.js'),
+        import('../seed/seed-network.js'),
         import('../seed/self-transfer-seed.js'),
         import('../targets/node-binary.js'),
         import('../tx/key.js'),
@@ -490,7 +490,7 @@ export async function prepareRun(
           setupExchanges,
           opts.transport.headers,
         );
-        if (seed && target.fresh) discovery.notes.push(...(await import('../seed/seed.js')).seedNotes(seed));
+        if (seed && target.fresh) discovery.notes.push(...(await import('../seed/seed-network.js')).seedNotes(seed));
         for (const line of discovery.sampled) console.error(`avaconform: ${line}`);
         return { discovery, setupRequests: client.requests + answeredAgain, targetDown: client.brokenBecause };
       };

@@ -2,7 +2,7 @@
 // (exit 2) at once, not an error after the suites.
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { InputError } from '../errors.js';
+import { InputError } from '../input-error.js';
 
 const REASONS: Record<string, string> = {
   EEXIST: 'is a file, not a directory',

@@ -6,7 +6,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { DEVNET_NETWORK_ID, parseUpgrades } from '../targets/devnet.js';
 import { parseHeader } from '../client/transport.js';
-import { InputError } from '../errors.js';
+import { InputError } from '../input-error.js';
 import { DEFAULTS, SEED_DEPTHS } from './defaults.js';
 import { MOCK_SCALES } from '../mock/chain/scale.js';
 import { TARGET_FORMS } from './target.js';

@@ -20,7 +20,7 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { InputError } from '../errors.js';
+import { InputError } from '../input-error.js';
 import { REPORT_FILES } from '../report/write.js';
 
 /** The folder a run writes into, and where its reports end up. */

@@ -8,7 +8,7 @@ import { Conformance, RunShard } from '../../schemas/conformance.js';
 import type { ProvidedContext } from 'vitest';
 import type { Reporter } from 'vitest/node';
 import { PROJECT_ROOT } from '../tool.js';
-import type { Discovery } from '../discovery/types.js';
+import type { Discovery } from '../discovery/discovered-inputs.js';
 import type { RunOptions } from './options.js';
 import { prepareRun, TargetUnusable, type NodeStart, type PreparedRun } from './prepare.js';
 import { resetFailureCounter } from '../check/max-failures.js';

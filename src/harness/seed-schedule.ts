@@ -7,7 +7,7 @@
 // file that only reads (src/harness/vitest-options.ts), each group after the one before.
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stateChangingFiles } from '../check-list/manifest.js';
+import { stateChangingFiles } from '../check-list/check-manifest.js';
 import type { SeededState } from '../check/run-context.js';
 import { readsDiscovery } from './discovery-needs.js';
 import { STATEFUL_DIR, SUITE_DIRS } from './suite-files.js';

@@ -2,9 +2,9 @@
 // checks it against the manifest, and the suite files that declare a selected check.
 import { didYouMean } from '../did-you-mean.js';
 import { ASPECTS } from '../../schemas/conformance.js';
-import { CATALOG } from '../catalog/index.js';
-import { filesWhere, idMatches } from '../check-list/manifest.js';
-import { InputError } from '../errors.js';
+import { CATALOG } from '../catalog/method-catalog.js';
+import { filesWhere, idMatches } from '../check-list/check-manifest.js';
+import { InputError } from '../input-error.js';
 import { CLAUSES } from '../spec/clauses.js';
 import { csv, isOn, type RunSettings } from './run-flags.js';
 import { selectsCheck, type CheckSelection } from '../check/selection.js';

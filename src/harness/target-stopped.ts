@@ -5,7 +5,7 @@ import type { RunContext } from '../check/run-context.js';
 import { readTargetLiveness, stoppedAnswering } from '../check/target-liveness.js';
 import { curlOf } from '../client/curl.js';
 import type { Conformance } from '../../schemas/conformance.js';
-import type { CheckResult } from '../report/types.js';
+import type { CheckResult } from '../report/report-input.js';
 import { probe } from './prepare.js';
 
 /** The stable id of the run-level check that fails when the target stopped answering. */

@@ -3,9 +3,9 @@
 // vitest so such a target is reported within moments.
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CATALOG } from '../catalog/index.js';
-import { buildConformance } from '../report/build.js';
-import type { CheckResult } from '../report/types.js';
+import { CATALOG } from '../catalog/method-catalog.js';
+import { buildConformance } from '../report/conformance-json.js';
+import type { CheckResult } from '../report/report-input.js';
 import { writeReports } from '../report/write.js';
 import { isMockTarget } from './target.js';
 import { TOOL_VERSION } from '../tool.js';

@@ -1,12 +1,12 @@
 // What a target text names, read by one grammar for run's --target (AVACONFORM_TARGET), compare's sides and
 // matrix's target columns: the embedded mock (under a profile, with its seed and faults), a recorded cassette,
 // a node's URL, or an AvalancheGo binary to start a local network from.
-import { InputError } from '../errors.js';
-import { assertFaultNames } from '../mock/faults/index.js';
-import { parseProfile, SPEC_PROFILE } from '../mock/profile.js';
+import { InputError } from '../input-error.js';
+import { assertFaultNames } from '../mock/faults/fault-registry.js';
+import { parseProfile, SPEC_PROFILE } from '../mock/mock-profile.js';
 
 export type TargetSpec =
-  /** `profile`: spec or a node release the mock answers as (src/mock/profile.ts); `seed` and `faults` when the text names them. */
+  /** `profile`: spec or a node release the mock answers as (src/mock/mock-profile.ts); `seed` and `faults` when the text names them. */
   | { kind: 'mock'; profile: string; seed: number | null; faults: string[] }
   | { kind: 'replay'; file: string }
   /** `droppedPath`: the API path (/ext/…) a URL copied from the node's docs carried; the suites add each API's own. */

@@ -4,10 +4,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readCheckManifest, type ManifestEntry } from '../check-list/manifest.js';
+import { readCheckManifest, type ManifestEntry } from '../check-list/check-manifest.js';
 import { DIRECT } from '../client/transport.js';
 import { emptyDiscovery } from '../discovery/discover.js';
-import { InputError } from '../errors.js';
+import { InputError } from '../input-error.js';
 import { PROJECT_ROOT } from '../tool.js';
 import type { RunContext } from '../check/run-context.js';
 import type { RunOptions } from './options.js';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InlineConfig } from 'vitest/node';
 import { PROJECT_ROOT } from '../tool.js';
-import { stateChangingFiles } from '../check-list/manifest.js';
+import { stateChangingFiles } from '../check-list/check-manifest.js';
 import { STATEFUL_DIR } from './suite-files.js';
 import { DEFAULTS } from './defaults.js';
 import { keptThreads } from './kept-threads.js';

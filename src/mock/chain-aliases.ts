@@ -1,5 +1,5 @@
 // The Primary Network's chains by the names the node's chain manager resolves: their aliases and their IDs.
-import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../spec/api-paths.js';
 import type { NodeContext } from './node-context.js';
 
 /** The chain a name or ID stands for, as the node's chain manager resolves aliases; null when none. */

@@ -3,7 +3,7 @@
 // AvalancheGo does (facts: 405/415 text answers, text 404, HTTP 200 for every JSON-RPC answer,
 // trailing newline, <>& escaped, Vary: Origin on every answer, nosniff once a method ran, the node's
 // error wording and error.data). Faults switch single rules off.
-import { answerEffects, envelopeEffects, faultedAnswer, staleMethods } from './faults/index.js';
+import { answerEffects, envelopeEffects, faultedAnswer, staleMethods } from './faults/fault-registry.js';
 import type { DeepChanges } from './faults/deep.js';
 import type { AnswerEffect, Envelope, EnvelopeEffect, Failure } from './faults/effect.js';
 import type { NodeContext } from './node-context.js';
@@ -15,8 +15,8 @@ import { isJsonObject, parseJson, stringifyJson, type Json } from '../json/lossl
 import { leadingJsonObjectText, leadingNull } from '../json/trailing-bytes.js';
 import { methodLookupError } from './go-method.js';
 import { decodeTypeError, serverRequestView } from './go-request.js';
-import type { HandlerTable, MockRequest, MockResponse } from './types.js';
-import { RpcMethodError, UNMARSHAL_ERROR, UnmarshalError } from './types.js';
+import type { HandlerTable, MockRequest, MockResponse } from './mock-contracts.js';
+import { RpcMethodError, UNMARSHAL_ERROR, UnmarshalError } from './mock-contracts.js';
 
 export interface Route {
   /** JSON-RPC service served at the path ("platform", "health", …). */

@@ -6,19 +6,19 @@
 // chain is registered, and /ext/health and /ext/health/readiness answer 503. The application-wide
 // checks are the node's (facts/node-local.md §1.5), bls included: its message, a string on the node
 // (deviation health.check-message-string), is the one-element array the spec's "object or array" allows.
-// The faults that break a report change it as it leaves (src/mock/faults/node-local.ts); src/mock/node.ts writes the
+// The faults that break a report change it as it leaves (src/mock/faults/node-local-faults.ts); src/mock/node.ts writes the
 // GET reports.
 import { nodeAsked, UNBOOTSTRAPPED_NODE } from '../client/second-node.js';
-import { HEALTH_PATH, PRIMARY_NETWORK_ID } from '../spec/paths.js';
+import { HEALTH_PATH, PRIMARY_NETWORK_ID } from '../spec/api-paths.js';
 import type { Json } from '../json/lossless.js';
 import type { Route } from './core.js';
 import type { HttpAnswer } from './faults/effect.js';
-import { argsOf } from './args.js';
+import { argsOf } from './go-params.js';
 import type { ChainState } from './chain/state.js';
 import { containersOf } from './chain/containers.js';
 import { answerJson, methodHandlers, type ResultIn } from './method-handlers.js';
 import type { NodeContext } from './node-context.js';
-import type { MockRequest, MockResponse } from './types.js';
+import type { MockRequest, MockResponse } from './mock-contracts.js';
 
 /** A check the mock registers; `failing` is its error text. */
 interface CheckDef {

@@ -2,19 +2,19 @@
 // (hex + 4-byte checksum), timestamp, encoding and index; getContainerRange by the spec's rules R1–R5.
 // /ext/index/P/block, X/block and C/block hold each chain's blocks (height h ≥ 1 at index h-1) in their proposer
 // blocks, X/tx the X-Chain's txs (src/mock/chain/containers.ts); X/vtx (legacy) is empty. The faults that break an
-// answer change it as it leaves (src/mock/faults/node-local.ts).
+// answer change it as it leaves (src/mock/faults/node-local-faults.ts).
 import { createHash } from 'node:crypto';
 import { cb58Decode, cb58Encode } from '../encoding/cb58.js';
 import { encodeHexChecksum, toHex } from '../encoding/hex.js';
 import type { Route } from './core.js';
-import { argsOf, type Encoding, type MethodParams } from './args.js';
+import { argsOf, type Encoding, type MethodParams } from './go-params.js';
 import { methodHandlers, untypedAnswer, type ResultIn } from './method-handlers.js';
 import type { NodeContext } from './node-context.js';
-import { RpcMethodError } from './types.js';
+import { RpcMethodError } from './mock-contracts.js';
 import { MAX_CONTAINERS_PER_RANGE } from '../spec/limits.js';
 import { containersOf, type Container } from './chain/containers.js';
 import { encodeProposerBlock } from '../codec/proposervm.js';
-import type { IndexPath } from '../spec/paths.js';
+import type { IndexPath } from '../spec/api-paths.js';
 
 /** "/ext/index/P/block" -> "P/block". */
 type IndexName = IndexPath extends `/ext/index/${infer N}` ? N : never;

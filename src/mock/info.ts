@@ -12,15 +12,15 @@ import { networkNameOf, staticFeesOf, STATIC_FEE_MEMBERS, type StaticFeeMember }
 import { TOOL_VERSION } from '../tool.js';
 import { blsKeyPair } from '../tx/bls.js';
 import { compareVersions } from '../versions.js';
-import { argsOf } from './args.js';
+import { argsOf } from './go-params.js';
 import type { ChainState } from './chain/state.js';
 import { chainIdOfAlias } from './chain-aliases.js';
 import type { Route } from './core.js';
 import { methodHandlers, type ResultIn } from './method-handlers.js';
 import type { NodeContext } from './node-context.js';
 import { PRIMARY_FXS, PRIMARY_VMS } from './primary-vms.js';
-import { rpcProtocolVersion, upgradesOf, type MockProfile } from './profile.js';
-import { RpcMethodError } from './types.js';
+import { rpcProtocolVersion, upgradesOf, type MockProfile } from './mock-profile.js';
+import { RpcMethodError } from './mock-contracts.js';
 import { X_CHAIN_FEES } from './x-chain.js';
 
 export const MOCK_NODE_NAME = 'avaconform-mock';

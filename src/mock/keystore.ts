@@ -6,10 +6,10 @@ import { createHash } from 'node:crypto';
 import { Reader, Writer } from '../codec/bytes.js';
 import { decodeHexChecksum, encodeHexChecksum } from '../encoding/hex.js';
 import type { Route } from './core.js';
-import { argsOf } from './args.js';
+import { argsOf } from './go-params.js';
 import { methodHandlers, untypedAnswer } from './method-handlers.js';
 import type { NodeContext } from './node-context.js';
-import { RpcMethodError } from './types.js';
+import { RpcMethodError } from './mock-contracts.js';
 import { MAX_KEYSTORE_FIELD_LENGTH } from '../spec/limits.js';
 
 interface User {

@@ -3,10 +3,10 @@
 // params stay the raw JSON underneath, decoded as the node decodes them (./args.ts), not parsed by the schema: the
 // mock answers params the schema refuses as the node does, with its own errors.
 import type { z } from 'zod';
-import type { DefinitionOf, MethodName, ParamsOf } from '../catalog/index.js';
-import { MethodParams } from './args.js';
+import type { DefinitionOf, MethodName, ParamsOf } from '../catalog/method-catalog.js';
+import { MethodParams } from './go-params.js';
 import type { Json } from '../json/lossless.js';
-import type { HandlerTable } from './types.js';
+import type { HandlerTable } from './mock-contracts.js';
 
 /** The member names a method's Params schema gives (none for an empty object, whose input is Record<string, never>). */
 export type ParamName<N extends MethodName> = keyof {

@@ -2,7 +2,7 @@
 //   const server = setupServer(...mockHandlers({ seed: 1 })); server.listen();
 import { http, HttpResponse } from 'msw';
 import { createMock } from './node.js';
-import type { MockOptions } from './types.js';
+import type { MockOptions } from './mock-contracts.js';
 
 export function mockHandlers(opts: MockOptions, baseUrl = 'http://127.0.0.1:9650') {
   const node = createMock(opts);

@@ -1,10 +1,10 @@
 // What every mock handler sees: the generated chain (read-only), the faults switched on, and the
 // per-node mutable overlay (txs issued, keystore users).
-import type { SignedTx } from '../codec/index.js';
+import type { SignedTx } from '../codec/codec.js';
 import type { ChainState } from './chain/state.js';
 import type { DeepChanges } from './faults/deep.js';
-import type { FaultName } from './faults/index.js';
-import type { MockProfile } from './profile.js';
+import type { FaultName } from './faults/fault-registry.js';
+import type { MockProfile } from './mock-profile.js';
 
 export interface IssuedTx {
   id: string;
@@ -24,7 +24,7 @@ export interface NodeContext {
   faults: ReadonlySet<FaultName>;
   /** The reading rules and states the deep faults switched on set (src/mock/faults/deep.ts): what the handlers read. */
   deep: DeepChanges;
-  /** The release the node answers as, or the spec profile (src/mock/profile.ts). */
+  /** The release the node answers as, or the spec profile (src/mock/mock-profile.ts). */
   profile: MockProfile;
   issued: Map<string, IssuedTx>;
   /** Txs this node was handed and refused, by ID, with the reason its mempool recorded (the node's MarkDropped). */

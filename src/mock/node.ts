@@ -2,7 +2,13 @@
 import { goJson } from '../json/go-escape.js';
 import { generateChain } from './chain/generate.js';
 import { JsonRpcCore, VARY, type Routes } from './core.js';
-import { assertFaultNames, deepChanges, faultedResponse, httpEffects, type FaultName } from './faults/index.js';
+import {
+  assertFaultNames,
+  deepChanges,
+  faultedResponse,
+  httpEffects,
+  type FaultName,
+} from './faults/fault-registry.js';
 import { HEALTH_KINDS, healthRest, healthRoute, subpathsOf, type ReportWriter } from './health.js';
 import { indexRoute } from './index-api.js';
 import { infoRoute, mockNodeOf } from './info.js';
@@ -10,11 +16,11 @@ import { isPeerRole, nodeAsked, UNBOOTSTRAPPED_NODE, type NodeRole } from '../cl
 import { xChainRoute } from './x-chain.js';
 import { keystoreRoute } from './keystore.js';
 import type { NodeContext } from './node-context.js';
-import { platformHandlers } from './platform/index.js';
+import { platformHandlers } from './platform/platform-methods.js';
 import { buildDueBlock, MEMPOOL_BLOCK_TIME_MS } from './platform/txs.js';
-import { parseProfile, profileCodec, profileFaults, profileServes, type MockProfile } from './profile.js';
-import type { HandlerTable, MockOptions, MockRequest, MockResponse } from './types.js';
-import { HEALTH_PATH, INDEX_PATHS, PLATFORM_PATHS, P_CHAIN_PATH } from '../spec/paths.js';
+import { parseProfile, profileCodec, profileFaults, profileServes, type MockProfile } from './mock-profile.js';
+import type { HandlerTable, MockOptions, MockRequest, MockResponse } from './mock-contracts.js';
+import { HEALTH_PATH, INDEX_PATHS, PLATFORM_PATHS, P_CHAIN_PATH } from '../spec/api-paths.js';
 
 /** The handlers of the methods the profile serves: a release answers the others as methods it does not know. */
 function served(profile: MockProfile, handlers: HandlerTable): HandlerTable {

@@ -4,7 +4,7 @@
 // network agreement checks (suites/network/) must catch each.
 import { isJsonObject as isObj, parseJson, type Json } from '../json/lossless.js';
 import { goJson } from '../json/go-escape.js';
-import type { MockResponse } from './types.js';
+import type { MockResponse } from './mock-contracts.js';
 
 type Obj = { [k: string]: Json };
 

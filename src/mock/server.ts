@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createMock, type MockNode } from './node.js';
-import type { MockOptions, MockRequest, MockResponse } from './types.js';
+import type { MockOptions, MockRequest, MockResponse } from './mock-contracts.js';
 
 const MAX_BODY = 64 * 1024 * 1024;
 

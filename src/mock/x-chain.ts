@@ -1,10 +1,10 @@
 // The X-Chain's API, as much of it as a P-Chain wallet asks (avalanchejs's Context.getContextFromURI): the AVAX
 // asset's description and the X-Chain's static fees. The mock's X-Chain holds no other asset.
 import { cb58Decode } from '../encoding/cb58.js';
-import { argsOf } from './args.js';
+import { argsOf } from './go-params.js';
 import type { Route } from './core.js';
 import type { NodeContext } from './node-context.js';
-import { RpcMethodError } from './types.js';
+import { RpcMethodError } from './mock-contracts.js';
 
 /** The X-Chain's static fees on a local network (its genesis config), nAVAX as decimal strings: avm.getTxFee, and
  * info.getTxFee's first two members (the P-Chain's static table: src/spec/info-facts.ts). */

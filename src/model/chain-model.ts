@@ -10,9 +10,9 @@ import { createHash } from 'node:crypto';
 import { cb58Encode, encodeNodeId } from '../encoding/cb58.js';
 import { hexKey, toHex } from '../encoding/hex.js';
 import { sha256 } from '../encoding/checksum.js';
-import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../spec/api-paths.js';
 import type { DecodedBlock, DecodedOwners, DecodedTransferableOutput, DecodedTx } from '../codec/decode.js';
-import { TYPE } from '../codec/types.js';
+import { TYPE } from '../codec/codec-values.js';
 import { KeptResults } from '../kept-results.js';
 
 /** An owner: its addresses as the lower-case hex of their 20 bytes (whatever the network's HRP). */

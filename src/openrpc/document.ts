@@ -8,7 +8,7 @@ import type {
   MethodObject,
   OpenrpcDocument,
 } from '@open-rpc/meta-schema';
-import { methodEntry, type CatalogEntry } from '../catalog/index.js';
+import { methodEntry, type CatalogEntry } from '../catalog/method-catalog.js';
 import { clause } from '../spec/clauses.js';
 import {
   HEALTH_PATH,
@@ -18,9 +18,9 @@ import {
   P_CHAIN_PATH,
   PLATFORM_PATHS,
   VERTEX_INDEX_PATH,
-} from '../spec/paths.js';
+} from '../spec/api-paths.js';
 import { TOOL_VERSION } from '../tool.js';
-import { methodErrors } from './errors.js';
+import { methodErrors } from './method-errors.js';
 import { mockExamples, type Example } from './examples.js';
 import { jsonSchemaOf } from './json-schema.js';
 

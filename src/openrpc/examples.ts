@@ -4,13 +4,13 @@
 // (`EXAMPLE_ORDER`), so a tool that replays them in that order against `avaconform mock --seed N` gets
 // the same answers.
 import type { ExampleInputs } from '../../schemas/method.js';
-import { DEFINITIONS, methodEntry, type MethodDefinitions, type MethodName } from '../catalog/index.js';
+import { DEFINITIONS, methodEntry, type MethodDefinitions, type MethodName } from '../catalog/method-catalog.js';
 import { HttpClient } from '../client/http.js';
 import { discover } from '../discovery/discover.js';
-import type { Discovery } from '../discovery/types.js';
+import type { Discovery } from '../discovery/discovered-inputs.js';
 import { formatAddress } from '../encoding/address.js';
 import { decodeHexChecksum, encodeHexChecksum } from '../encoding/hex.js';
-import { InputError } from '../errors.js';
+import { InputError } from '../input-error.js';
 import { isJsonObject, parseJson, type Json } from '../json/lossless.js';
 import { createMock } from '../mock/node.js';
 import { startMockServer } from '../mock/server.js';

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { headerValue, type Exchange } from '../client/exchange.js';
 import { redact } from '../client/redact.js';
 import { NODE_HEADER } from '../client/second-node.js';
-import { InputError } from '../errors.js';
+import { InputError } from '../input-error.js';
 import { goEscape } from '../json/go-escape.js';
 import { parseJsonQuick, stringifyJson, type Json } from '../json/lossless.js';
 import { resolveNames, UnknownValueName, ValueNamer } from './cassette-values.js';

@@ -2,7 +2,7 @@
 // and `name` ("<file> > <describe…> > <title>"); earlier ones carried the same under `slug` and `id`,
 // which conformance.json still writes for their readers. Every reader of a record goes through here.
 import type { CheckRecord } from '../../schemas/conformance.js';
-import type { CheckResult } from './types.js';
+import type { CheckResult } from './report-input.js';
 
 type Named = { checkId?: string | undefined; slug?: string | undefined };
 

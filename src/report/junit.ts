@@ -13,9 +13,9 @@
 import type { Conformance } from '../../schemas/conformance.js';
 import { escapeAttr, escapeMarkup } from './escape.js';
 import { resultOfRecord } from './check-record.js';
-import { manifestEntry } from '../check-list/manifest.js';
+import { manifestEntry } from '../check-list/check-manifest.js';
 import { runOutcome } from './outcome.js';
-import { apiOf, type CheckResult } from './types.js';
+import { apiOf, type CheckResult } from './report-input.js';
 
 /** The suite a check belongs to: the file part of its name ("suites/platform/getUTXOs.test.ts"). */
 export function suiteOf(c: CheckResult): string {

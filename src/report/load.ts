@@ -4,10 +4,10 @@ import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { CheckRecord, type Conformance } from '../../schemas/conformance.js';
-import { InputError } from '../errors.js';
-import { validateConformance } from './build.js';
+import { InputError } from '../input-error.js';
+import { validateConformance } from './conformance-json.js';
 import { resultOfRecord } from './check-record.js';
-import type { CheckResult } from './types.js';
+import type { CheckResult } from './report-input.js';
 import { REPORT_FILES } from './write.js';
 
 /** A run that cannot be read: missing, not JSON, or not the schemaVersion 1 contract. */

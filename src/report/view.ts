@@ -2,11 +2,11 @@
 // deprecated-method table, clause coverage and the failures, derived from conformance.json and the
 // checks' details.
 import { ASPECTS, type Aspect, type CheckStatus, type Conformance } from '../../schemas/conformance.js';
-import { CATALOG, methodEntry } from '../catalog/index.js';
-import type { MethodEntry } from '../catalog/types.js';
-import { profileFromNodeVersion, removedUnder } from '../catalog/profile.js';
+import { CATALOG, methodEntry } from '../catalog/method-catalog.js';
+import type { MethodEntry } from '../catalog/method-entry.js';
+import { profileFromNodeVersion, removedUnder } from '../catalog/version-profile.js';
 import { resultOfRecord } from './check-record.js';
-import { apiOf, type CheckResult } from './types.js';
+import { apiOf, type CheckResult } from './report-input.js';
 
 /** A matrix cell: the worst status among the method's checks of that aspect; "none" when it has none. */
 /** What a run was pointed at, as the user gave it (replay:FILE, mock, a URL), not a loopback port it served on; a run from before `given` by its kind or URL. */

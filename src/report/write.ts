@@ -4,12 +4,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CheckRecord, Conformance } from '../../schemas/conformance.js';
-import { validateConformance } from './build.js';
+import { validateConformance } from './conformance-json.js';
 import { recordOf } from './check-record.js';
-import { renderHtml } from './html.js';
+import { renderHtml } from './report-html.js';
 import { renderJunit } from './junit.js';
-import { renderMarkdown } from './markdown.js';
-import type { CheckResult } from './types.js';
+import { renderMarkdown } from './report-markdown.js';
+import type { CheckResult } from './report-input.js';
 
 export const REPORT_FILES = {
   conformance: 'conformance.json',

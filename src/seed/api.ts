@@ -16,7 +16,7 @@ import type { Json } from '../json/lossless.js';
 import { feeDimensions, utxoFromBytes, type AvaContext, type AvaFeeState, type AvaUtxo } from '../tx/avalanchejs.js';
 import type { SignedBytes } from '../tx/seed-txs.js';
 import { encodeHexChecksum } from '../encoding/hex.js';
-import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../spec/api-paths.js';
 
 export const SEED_RPC_ID = 'avaconform-seed';
 export const P_PATH = '/ext/bc/P';

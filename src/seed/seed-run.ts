@@ -10,7 +10,7 @@ import { deriveKey, type BlsSigner } from '../tx/derive.js';
 import type { SigningKey } from '../tx/key.js';
 import { signWith, type PSpend, type SignedBytes } from '../tx/seed-txs.js';
 import { P_PATH, SeedError, type SeedApi } from './api.js';
-import type { Provision, SeedManifest, SeedTx, StepRecord } from './manifest.js';
+import type { Provision, SeedManifest, SeedTx, StepRecord } from './seed-manifest.js';
 
 export const AVAX = 1_000_000_000n;
 

@@ -27,7 +27,7 @@ export interface Finding {
   received?: string;
   /**
    * The JSON value the assertion judged at `path`, whole; absent when there is none there (a missing
-   * member, an empty answer). What deviations match (src/deviations/types.ts), never written to a report.
+   * member, an empty answer). What deviations match (src/deviations/deviation.ts), never written to a report.
    */
   receivedValue?: Json;
   /** The whole answer the assertion judged (a JSON-RPC envelope), when it judged one; never written to a report. */

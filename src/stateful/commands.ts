@@ -4,7 +4,7 @@
 // a change to a subnet that became an L1). Each is a plain value (what fast-check draws, shrinks, prints and a pinned
 // sequence stores) and runs by issuing its tx, waiting for the block where the rules allow it, and updating the model.
 import fc from 'fast-check';
-import { conversionValidationIdOf, decodeTx, decodeUtxo, type DecodedUtxo } from '../codec/index.js';
+import { conversionValidationIdOf, decodeTx, decodeUtxo, type DecodedUtxo } from '../codec/codec.js';
 import { conversionIdOf } from '../model/chain-model.js';
 import { formatAddress } from '../encoding/address.js';
 import { cb58Encode, decodeId, decodeNodeId } from '../encoding/cb58.js';

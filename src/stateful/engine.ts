@@ -4,13 +4,13 @@
 // command the observations hold every answer to the model; the first unexplained breach ends the sequence. A check a
 // sequence failed stops ending sequences, and the next sequences go on for the others, until --sequences have run.
 import fc from 'fast-check';
-import { decodeUtxo } from '../codec/index.js';
+import { decodeUtxo } from '../codec/codec.js';
 import { cb58Encode } from '../encoding/cb58.js';
 import { decodeHexChecksum } from '../encoding/hex.js';
 import { isJsonObject } from '../json/lossless.js';
 import type { TransportOptions } from '../client/transport.js';
 import { P_PATH } from '../seed/api.js';
-import { INFO_PATH } from '../spec/paths.js';
+import { INFO_PATH } from '../spec/api-paths.js';
 import type { Finding } from '../spec/finding.js';
 import { deriveKey } from '../tx/derive.js';
 import type { SigningKey } from '../tx/key.js';

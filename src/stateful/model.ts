@@ -2,7 +2,7 @@
 // read when the sequence began and from what each tx the node took or refused does by the rules. It tracks only what
 // the sequence made or touched: its keys' UTXOs, its subnets, chains, subnet and L1 validators, the txs it committed
 // or saw refused, and the validator sets answered at heights the chain has since passed.
-import { decodeTx, utxoIdOf, type DecodedUtxo } from '../codec/index.js';
+import { decodeTx, utxoIdOf, type DecodedUtxo } from '../codec/codec.js';
 import { formatAddress } from '../encoding/address.js';
 import { cb58Encode, decodeId } from '../encoding/cb58.js';
 import type { SigningKey } from '../tx/key.js';

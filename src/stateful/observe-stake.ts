@@ -5,7 +5,7 @@
 // or went since it began (a shared network), the supply and the payer's stake are not predicted.
 import { isJsonObject, type Json } from '../json/lossless.js';
 import { P_PATH } from '../seed/api.js';
-import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../spec/api-paths.js';
 import type { CommandRun } from './commands.js';
 import type { Model, StakeBaseline } from './model.js';
 import type { Ask } from './ask.js';

@@ -3,12 +3,12 @@
 // tx, its bytes, the tracked addresses' UTXOs and balances, the sequence's subnets, chains, subnet validators and L1
 // validators, the chains each subnet validates, the stake and supply (observe-stake.ts), both fee states, and the
 // validator sets at the heights the chain has accepted.
-import { decodeBlock, decodeUtxo } from '../codec/index.js';
+import { decodeBlock, decodeUtxo } from '../codec/codec.js';
 import { decodeProposerBlock } from '../codec/proposervm.js';
 import { cb58Encode } from '../encoding/cb58.js';
 import { decodeHexChecksum } from '../encoding/hex.js';
 import { isJsonObject, type Json } from '../json/lossless.js';
-import { HEALTH_PATH, P_BLOCK_INDEX_PATH, PRIMARY_NETWORK_ID } from '../spec/paths.js';
+import { HEALTH_PATH, P_BLOCK_INDEX_PATH, PRIMARY_NETWORK_ID } from '../spec/api-paths.js';
 import { settleStakeEnds, type CommandRun } from './commands.js';
 import { asker, type Ask, type Verify } from './ask.js';
 import { observeStake } from './observe-stake.js';

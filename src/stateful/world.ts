@@ -10,7 +10,7 @@ import { inProcessDispatcher } from '../mock/in-process.js';
 import { createMock, type MockNode } from '../mock/node.js';
 import { endStakes } from '../mock/chain/stake-end.js';
 import { acceptIssued } from '../mock/platform/txs.js';
-import { BLOCKS_ON_DEMAND } from '../mock/types.js';
+import { BLOCKS_ON_DEMAND } from '../mock/mock-contracts.js';
 import { SeedApi } from '../seed/api.js';
 
 /** A JSON-RPC answer: its result, or its error. */

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatAddress, hrpForNetwork } from '../encoding/address.js';
 import { sha256 } from '../encoding/checksum.js';
-import { InputError } from '../errors.js';
+import { InputError } from '../input-error.js';
 import { LOCAL_PREFUNDED_KEY, parsePrivateKey } from '../tx/key.js';
 import { EMPTY_ID } from '../encoding/cb58.js';
 

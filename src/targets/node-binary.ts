@@ -21,7 +21,7 @@ import { HttpClient } from '../client/http.js';
 import { callRpc } from '../client/rpc.js';
 import { interruptsHandled } from '../interrupt.js';
 import { compareVersions } from '../versions.js';
-import { methodEntry } from '../catalog/index.js';
+import { methodEntry } from '../catalog/method-catalog.js';
 import {
   HEALTH_CHECK_PERIOD_MS,
   MAX_GAS_CAPACITY,

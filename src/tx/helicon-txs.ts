@@ -4,13 +4,13 @@
 // overpays the gas such a tx takes at a local network's prices (the node burns what is paid above the fee).
 import type { DecodedUtxo } from '../codec/decode.js';
 import { encodeSignedTx, encodeUnsignedTx } from '../codec/encode.js';
-import type { OutputOwners, SignedTx, TransferableInput, UnsignedTx } from '../codec/types.js';
+import type { OutputOwners, SignedTx, TransferableInput, UnsignedTx } from '../codec/codec-values.js';
 import { cb58Decode, cb58Encode } from '../encoding/cb58.js';
 import { sha256 } from '../encoding/checksum.js';
 import type { BlsSigner } from './derive.js';
 import { signTx, type SigningKey } from './key.js';
 import type { SignedBytes } from './seed-txs.js';
-import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../spec/api-paths.js';
 
 /** nAVAX burned by each Helicon tx: 0.05 AVAX. */
 export const HELICON_TX_FEE = 50_000_000n;

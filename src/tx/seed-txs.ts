@@ -4,7 +4,7 @@
 import { cb58Encode } from '../encoding/cb58.js';
 import { sha256 } from '../encoding/checksum.js';
 import { compareBytes } from '../codec/encode.js';
-import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../spec/api-paths.js';
 import {
   avm,
   evm,

@@ -4,10 +4,10 @@
 // local minimum gas price); the excess is burned, which the node allows.
 import { decodeUtxo, type DecodedUtxo } from '../codec/decode.js';
 import { encodeSignedTx, encodeUnsignedTx } from '../codec/encode.js';
-import type { SignedTx, UnsignedTx } from '../codec/types.js';
+import type { SignedTx, UnsignedTx } from '../codec/codec-values.js';
 import { cb58Decode } from '../encoding/cb58.js';
 import { signTx, type SigningKey } from './key.js';
-import { PRIMARY_NETWORK_ID } from '../spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../spec/api-paths.js';
 
 export const SELF_TRANSFER_FEE = 2_000_000n; // nAVAX: 2 milliAVAX
 /** The codec type of a plain secp256k1 transfer output (not stakeable-locked). */

@@ -6,7 +6,7 @@ import { JSON_HEADERS, readRpc } from '../../src/client/rpc.js';
 import { preview } from '../../src/check/failure.js';
 import { stringifyJson, type Json } from '../../src/json/lossless.js';
 import { jsonObjectThenBytes } from '../../src/json/trailing-bytes.js';
-import { P_CHAIN_PATH } from '../../src/spec/paths.js';
+import { P_CHAIN_PATH } from '../../src/spec/api-paths.js';
 import type { RuleCode } from '../../src/spec/rules.js';
 import { expectedOutcome, idOfWrongType } from '../../src/spec/jsonrpc-oracle.js';
 

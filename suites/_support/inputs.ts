@@ -4,7 +4,7 @@
 import type { CheckContext } from '../../src/check/check.js';
 import { curlOf } from '../../src/client/curl.js';
 import { MAX_UTXOS_PER_PAGE } from '../../src/spec/limits.js';
-import type { DiscoveredBlock, DiscoveredValidator, SubnetKind } from '../../src/discovery/types.js';
+import type { DiscoveredBlock, DiscoveredValidator, SubnetKind } from '../../src/discovery/discovered-inputs.js';
 
 /** The methods whose answers discovery reads each kind of input from. */
 const SOURCES = {

@@ -7,7 +7,7 @@ import type { RpcOutcome } from '../../src/client/rpc.js';
 import { preview } from '../../src/check/failure.js';
 import { containersBreach, type RangeExpectation } from '../../src/spec/container-range.js';
 import type { CheckContext } from '../../src/check/check.js';
-import type { DiscoveredIndex } from '../../src/discovery/types.js';
+import type { DiscoveredIndex } from '../../src/discovery/discovered-inputs.js';
 import { cb58Encode } from '../../src/encoding/cb58.js';
 import { stripChecksum } from '../../src/encoding/checksum.js';
 import { fromHex } from '../../src/encoding/hex.js';
@@ -15,7 +15,7 @@ import { containerIdOf, type ContainerForm, type ContainerKind } from '../../src
 import { starved, unseededBecause } from './inputs.js';
 
 /** The five index paths (I.paths), the P-Chain's first. */
-export { INDEX_PATHS as PATHS } from '../../src/spec/paths.js';
+export { INDEX_PATHS as PATHS } from '../../src/spec/api-paths.js';
 
 /** The discovered index at path when enabled; skips with the reason otherwise (I.enabled). */
 export function enabledIndex(t: CheckContext, path: string): DiscoveredIndex {

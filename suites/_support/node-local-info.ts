@@ -5,7 +5,7 @@ import { CB58Id, NodeId, Uint64 } from '../../schemas/primitives.js';
 import type { CheckContext } from '../../src/check/check.js';
 import { peerRole, type NodeRole } from '../../src/client/second-node.js';
 import { cb58Encode } from '../../src/encoding/cb58.js';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 
 /** The nodes of the run's network: the target, then each further --target (peer-1, peer-2, …). */
 export function networkNodes(t: CheckContext): NodeRole[] {

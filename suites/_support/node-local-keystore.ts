@@ -3,8 +3,8 @@
 import { createHash } from 'node:crypto';
 import { Result as Empty } from '../../schemas/keystore/createUser.js';
 import type { CheckContext } from '../../src/check/check.js';
-import { methodEntry } from '../../src/catalog/index.js';
-import { removedUnder } from '../../src/catalog/profile.js';
+import { methodEntry } from '../../src/catalog/method-catalog.js';
+import { removedUnder } from '../../src/catalog/version-profile.js';
 
 /** Strong by the spec's rule (8+ characters, upper, lower, digit, symbol) and by zxcvbn. */
 export const PASSWORD = 'Avaconform#2026-strong';

@@ -1,7 +1,7 @@
 // The key the write checks sign with: AVACONFORM_PRIVATE_KEY, or on a local network (IDs 1337, 12345) or a
 // network the harness started the key their genesis funds. Elsewhere a write check skips: it has no funds to spend.
 import { chainTime } from '../../schemas/platform/getTimestamp.js';
-import type { DecodedUtxo } from '../../src/codec/index.js';
+import type { DecodedUtxo } from '../../src/codec/codec.js';
 import { formatAddress } from '../../src/encoding/address.js';
 import type { CheckContext } from '../../src/check/check.js';
 import { networkSigningKey } from '../../src/check/signing-key.js';

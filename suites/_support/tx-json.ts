@@ -10,7 +10,7 @@ import type {
   DecodedTransferableOutput,
   DecodedTx,
 } from '../../src/codec/decode.js';
-import { TYPE } from '../../src/codec/types.js';
+import { TYPE } from '../../src/codec/codec-values.js';
 import { cb58Encode, encodeNodeId } from '../../src/encoding/cb58.js';
 import { parseAddress } from '../../src/encoding/address.js';
 import { hexKey } from '../../src/encoding/hex.js';

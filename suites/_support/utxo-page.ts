@@ -2,7 +2,7 @@
 // its bytes, endIndex's address as its 20 bytes. The getUTXOs suite and the paging property share it.
 import type { Result } from '../../schemas/platform/getUTXOs.js';
 import type { CheckContext } from '../../src/check/check.js';
-import { decodeUtxo } from '../../src/codec/index.js';
+import { decodeUtxo } from '../../src/codec/codec.js';
 import { parseAddress } from '../../src/encoding/address.js';
 import { cb58Encode } from '../../src/encoding/cb58.js';
 import { KeptResults } from '../../src/kept-results.js';

@@ -7,7 +7,7 @@ import type { CheckContext } from '../../src/check/check.js';
 import { parseAddress } from '../../src/encoding/address.js';
 import { hexKey } from '../../src/encoding/hex.js';
 import { chainModelOf, type ChainModel } from '../../src/model/chain-model.js';
-import type { Discovery } from '../../src/discovery/types.js';
+import type { Discovery } from '../../src/discovery/discovered-inputs.js';
 import { starved } from './inputs.js';
 
 const models = new WeakMap<Discovery, ChainModel>();

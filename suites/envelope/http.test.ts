@@ -2,8 +2,8 @@
 // and the JSON-RPC envelope of the node-local APIs.
 import { describe } from 'vitest';
 import { check } from '../../src/check/check.js';
-import { P_CHAIN_PATH } from '../../src/spec/paths.js';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { P_CHAIN_PATH } from '../../src/spec/api-paths.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 
 describe('HTTP transport', () => {
   check(

@@ -3,8 +3,8 @@
 import { describe } from 'vitest';
 import { check } from '../../src/check/check.js';
 import { JSON_HEADERS, readRpc } from '../../src/client/rpc.js';
-import { P_CHAIN_PATH } from '../../src/spec/paths.js';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { P_CHAIN_PATH } from '../../src/spec/api-paths.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 import { CheckFailure } from '../../src/check/failure.js';
 import { curlOf } from '../../src/client/curl.js';
 

@@ -21,7 +21,7 @@ import {
   rpcHealth,
   UNKNOWN_TAG,
 } from '../_support/node-local-health.js';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 
 const GET_PATHS = ['/ext/health', '/ext/health/health', '/ext/health/readiness', '/ext/health/liveness'] as const;
 

@@ -8,7 +8,7 @@ import { decodeProposerBlock } from '../../src/codec/proposervm.js';
 import { sha256 } from '../../src/encoding/checksum.js';
 import { check } from '../../src/check/check.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
-import { P_CHAIN_PATH } from '../../src/spec/paths.js';
+import { P_CHAIN_PATH } from '../../src/spec/api-paths.js';
 import {
   containerIdentity,
   currentLast,
@@ -23,7 +23,7 @@ import {
   usable,
   verifyContainerIds,
 } from '../_support/node-local-index.js';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 import { expectRange, judgedLast } from '../../src/spec/container-range.js';
 import { MAX_CONTAINERS_PER_RANGE } from '../../src/spec/limits.js';
 

@@ -1,7 +1,7 @@
 // info.getBlockchainID (spec/info-api.md): the Primary Network's aliases, held to the chains platform.getBlockchains
 // lists and the VMs getVMs aliases; an alias no chain has is an error.
 import { check } from '../../src/check/check.js';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 import { primaryChains } from '../_support/node-local-info.js';
 
 /** The aliases of the X- and C-Chain (genesis/aliases.go), each pair's second also its VM's alias in getVMs. */

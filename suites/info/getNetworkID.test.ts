@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Address } from '../../schemas/primitives.js';
 import { hrpForNetwork, parseAddress } from '../../src/encoding/address.js';
 import { networkNameOf } from '../../src/spec/info-facts.js';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 
 /** What this check reads of getCurrentValidators: the validators' reward addresses (its own checks judge the rest). */
 const RewardOwners = z.looseObject({

@@ -3,7 +3,7 @@
 import { check } from '../../src/check/check.js';
 import { headerValue } from '../../src/client/exchange.js';
 import { fromHex } from '../../src/encoding/hex.js';
-import { HEALTH_PATH } from '../../src/spec/paths.js';
+import { HEALTH_PATH } from '../../src/spec/api-paths.js';
 import { verifyProofOfPossession } from '../../src/tx/bls.js';
 import { ownValidator } from '../_support/node-local-info.js';
 

@@ -1,7 +1,7 @@
 // info.isBootstrapped (spec/info-api.md): held to the bootstrapped check of the same node's health report, on the
 // target and on the run's node that has not bootstrapped; a chain no alias names is an error.
 import { check } from '../../src/check/check.js';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 import { getHealth, healthNodes } from '../_support/node-local-health.js';
 
 check(

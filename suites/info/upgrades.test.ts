@@ -1,7 +1,7 @@
 // info.upgrades (spec/info-api.md): the upgrade schedule, in activation order, and held to the P-Chain's own blocks:
 // no tx lies in a block older than the upgrade that introduced its type.
 import { check } from '../../src/check/check.js';
-import { TX_TYPE_IDS_ADDED_BY, type CodecUpgrade } from '../../src/codec/types.js';
+import { TX_TYPE_IDS_ADDED_BY, type CodecUpgrade } from '../../src/codec/codec-values.js';
 import { UPGRADE_NAMES } from '../../src/targets/devnet.js';
 import { chainModel } from '../_support/worker-chain-model.js';
 

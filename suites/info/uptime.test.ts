@@ -1,7 +1,7 @@
 // info.uptime (spec/info-api.md): two percentages, each 0 to 100, and for a validator at least the share of stake
 // its own stake gives it (platform.getCurrentValidators and getTotalStake).
 import { check } from '../../src/check/check.js';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 import { ownValidator, percentTimes10k } from '../_support/node-local-info.js';
 
 const MEMBERS = ['rewardingStakePercentage', 'weightedAveragePercentage'] as const;

@@ -3,7 +3,7 @@ import { Result } from '../../schemas/platform/getAllValidatorsAt.js';
 import { schemaCheck } from '../../src/check/schema-check.js';
 import { check } from '../../src/check/check.js';
 import { z } from 'zod';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 
 schemaCheck(
   'getAllValidatorsAt.schema',

@@ -2,12 +2,12 @@
 import { Result } from '../../schemas/platform/getBalance.js';
 import { Result as UtxoPage } from '../../schemas/platform/getUTXOs.js';
 import { check } from '../../src/check/check.js';
-import { decodeUtxo } from '../../src/codec/index.js';
+import { decodeUtxo } from '../../src/codec/codec.js';
 import { MAX_UTXOS_PER_PAGE } from '../../src/spec/limits.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { deprecatedCheck } from '../_support/deprecated.js';
 import { addressWithUtxos, onePageAddresses } from '../_support/inputs.js';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 import { formatAddress } from '../../src/encoding/address.js';
 import { sha256 } from '../../src/encoding/checksum.js';
 

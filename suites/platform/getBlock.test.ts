@@ -1,6 +1,6 @@
 import { HexResult, JsonResult } from '../../schemas/platform/getBlock.js';
 import { check } from '../../src/check/check.js';
-import { decodeBlock } from '../../src/codec/index.js';
+import { decodeBlock } from '../../src/codec/codec.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { verifyBlockJsonAgainstBytes } from '../_support/tx-json.js';
 import { blockWithTxs } from '../_support/inputs.js';

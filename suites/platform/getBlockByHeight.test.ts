@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HexResult, JsonResult } from '../../schemas/platform/getBlock.js';
 import { Uint64 } from '../../schemas/primitives.js';
 import { check } from '../../src/check/check.js';
-import { decodeBlock } from '../../src/codec/index.js';
+import { decodeBlock } from '../../src/codec/codec.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { heightOf, starved } from '../_support/inputs.js';
 import { chainModel } from '../_support/worker-chain-model.js';

@@ -1,6 +1,6 @@
 // platform.getBlockchains (deprecated since v1.9.12, still in the spec): every blockchain but the P-Chain.
 import { check } from '../../src/check/check.js';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 import { chainModel } from '../_support/worker-chain-model.js';
 
 check(

@@ -8,7 +8,7 @@ import { encodeNodeId } from '../../src/encoding/cb58.js';
 import { sha256 } from '../../src/encoding/checksum.js';
 import { primaryValidators, subnetOfKind } from '../_support/inputs.js';
 import { chainModel, ownerText, skipIfChainMoved } from '../_support/worker-chain-model.js';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 
 check(
   'Primary Network validators carry the primary fields and no delegators when nodeIDs is omitted',

@@ -3,7 +3,7 @@ import { Result } from '../../schemas/platform/getMinStake.js';
 import { schemaCheck } from '../../src/check/schema-check.js';
 import { check } from '../../src/check/check.js';
 import { chainModel } from '../_support/worker-chain-model.js';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 
 schemaCheck(
   'getMinStake.schema',

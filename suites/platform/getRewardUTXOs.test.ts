@@ -4,7 +4,7 @@ import { numFetchedBreach } from '../../src/spec/utxo-paging.js';
 import { check } from '../../src/check/check.js';
 import { deprecatedCheck } from '../_support/deprecated.js';
 import { anyTxId, starved } from '../_support/inputs.js';
-import { decodeUtxo } from '../../src/codec/index.js';
+import { decodeUtxo } from '../../src/codec/codec.js';
 import { hexKey } from '../../src/encoding/hex.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { chainModel, ownerText } from '../_support/worker-chain-model.js';

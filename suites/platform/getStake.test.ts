@@ -2,13 +2,13 @@
 import { Result } from '../../schemas/platform/getStake.js';
 import { deprecatedCheck } from '../_support/deprecated.js';
 import { check } from '../../src/check/check.js';
-import { decodeTransferableOutput } from '../../src/codec/index.js';
+import { decodeTransferableOutput } from '../../src/codec/codec.js';
 import { formatAddress, parseAddress } from '../../src/encoding/address.js';
 import { fromHex, hexKey } from '../../src/encoding/hex.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { chainModel, ownerText, skipIfChainMoved } from '../_support/worker-chain-model.js';
 import { starved } from '../_support/inputs.js';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 
 deprecatedCheck('platform.getStake', ['P.ver.deprecated', 'P.m.getStake'], Result, (t) => ({
   addresses: t.discovery.addresses.slice(0, 20).map((a) => a.address),

@@ -1,6 +1,6 @@
 // platform.getStakingAssetID: the asset staked on the Primary Network.
 import { Result } from '../../schemas/platform/getStakingAssetID.js';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 import { schemaCheck } from '../../src/check/schema-check.js';
 import { check } from '../../src/check/check.js';
 import { chainModel } from '../_support/worker-chain-model.js';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Uint64 } from '../../schemas/primitives.js';
 import { check } from '../../src/check/check.js';
 import { subnetOfKind } from '../_support/inputs.js';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 import { schemaCheck } from '../../src/check/schema-check.js';
 import { atOneHeight } from '../_support/same-height.js';
 

@@ -1,6 +1,6 @@
 import { HexResult, JsonResult } from '../../schemas/platform/getTx.js';
 import { check } from '../../src/check/check.js';
-import { decodeSignedTx } from '../../src/codec/index.js';
+import { decodeSignedTx } from '../../src/codec/codec.js';
 import { cb58, hexPayload } from '../_support/bytes.js';
 import { anyTxId } from '../_support/inputs.js';
 import { chainModel } from '../_support/worker-chain-model.js';

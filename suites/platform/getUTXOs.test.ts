@@ -1,8 +1,8 @@
 // getUTXOs rules R1–R6 and its limits: each check asks the target for the case and holds the answer to
 // the rule of src/spec/utxo-paging.ts it names.
-import type { ParamsOf } from '../../src/catalog/index.js';
+import type { ParamsOf } from '../../src/catalog/method-catalog.js';
 import { check, type CheckContext } from '../../src/check/check.js';
-import { decodeUtxo } from '../../src/codec/index.js';
+import { decodeUtxo } from '../../src/codec/codec.js';
 import { stringifyJson } from '../../src/json/lossless.js';
 import { unspentOf, utxoKey } from '../../src/model/chain-model.js';
 import { addressKey, completeChainModel, ownerText, skipIfChainMoved } from '../_support/worker-chain-model.js';

@@ -3,7 +3,7 @@
 // its bytes, its output and not its input); a tx whose input is signed by another key than its owner is refused,
 // and getTxStatus then answers it Dropped with the reason of the refusal; a Committed tx handed again stays Committed,
 // and another tx of its input is Dropped.
-import { decodeUtxo, utxoIdOf } from '../../src/codec/index.js';
+import { decodeUtxo, utxoIdOf } from '../../src/codec/codec.js';
 import { formatAddress } from '../../src/encoding/address.js';
 import { cb58Encode } from '../../src/encoding/cb58.js';
 import { sha256 } from '../../src/encoding/checksum.js';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { addPinned, parsePinned, readPinned, renderPinned, type PinnedExample } from '../../src/check-list/pinned.js';
 import { pinCommand } from '../../src/cli/commands/pin.js';
-import { buildConformance } from '../../src/report/build.js';
+import { buildConformance } from '../../src/report/conformance-json.js';
 
 const example: PinnedExample = {
   check: 'envelope-fuzz.mutated-bodies',

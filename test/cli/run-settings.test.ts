@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { Conformance } from '../../schemas/conformance.js';
 import { resolveRun } from '../../src/cli/commands/run.js';
-import { forgetAddedChecks } from '../../src/check-list/manifest.js';
+import { forgetAddedChecks } from '../../src/check-list/check-manifest.js';
 import { environmentOf, processEnvironment } from '../../src/harness/environment.js';
 import { readRunOptions } from '../../src/harness/options.js';
 import { spawnCli } from '../support/cli.js';

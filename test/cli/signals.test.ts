@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Conformance } from '../../schemas/conformance.js';
-import { readCheckManifest } from '../../src/check-list/manifest.js';
+import { readCheckManifest } from '../../src/check-list/check-manifest.js';
 import { RUN_FLAGS } from '../../src/harness/run-flags.js';
 import { startMockServer, type MockServer } from '../../src/mock/server.js';
 import { PROJECT_ROOT } from '../../src/tool.js';

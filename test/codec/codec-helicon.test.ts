@@ -1,11 +1,11 @@
 // Helicon's tx types (v1.15.0: auto-renewed validators), read by the decoder from bytes written here
 // field by field, in the order the release's codec writes them (40, 41, 42 follow the Etna types).
 import { describe, expect, test } from 'vitest';
-import { decodeTx } from '../../src/codec/index.js';
+import { decodeTx } from '../../src/codec/codec.js';
 import { encodeSignedTx } from '../../src/codec/encode.js';
-import type { UnsignedTx } from '../../src/codec/types.js';
+import type { UnsignedTx } from '../../src/codec/codec-values.js';
 import { buildChainModel } from '../../src/model/chain-model.js';
-import { decodeBlock } from '../../src/codec/index.js';
+import { decodeBlock } from '../../src/codec/codec.js';
 import { cb58Encode, encodeNodeId } from '../../src/encoding/cb58.js';
 import { hexKey } from '../../src/encoding/hex.js';
 

@@ -10,7 +10,7 @@ import { avmTypeId } from '../../src/codec/avm/type-ids.js';
 import { EMPTY_ROOT_HASH, EMPTY_UNCLE_HASH, encodeCBlock, type CBlock } from '../../src/codec/c-block.js';
 import { decodeProposerBlock } from '../../src/codec/proposervm.js';
 import { rlpEncode, uintBytes, type RlpItem } from '../../src/codec/rlp.js';
-import { TYPE } from '../../src/codec/types.js';
+import { TYPE } from '../../src/codec/codec-values.js';
 import { cb58Decode, cb58Encode } from '../../src/encoding/cb58.js';
 import { sha256 } from '../../src/encoding/checksum.js';
 import { toHex } from '../../src/encoding/hex.js';

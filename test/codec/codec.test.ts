@@ -18,7 +18,7 @@ import {
   type Block,
   type SignedTx,
   type UnsignedTx,
-} from '../../src/codec/index.js';
+} from '../../src/codec/codec.js';
 import { cb58Encode } from '../../src/encoding/cb58.js';
 import { sha256 } from '../../src/encoding/checksum.js';
 import { BLS_POOL } from '../../src/mock/chain/bls-keys.js';

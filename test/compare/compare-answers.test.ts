@@ -8,7 +8,7 @@ import { formatOf, templateText } from '../../src/compare/formats.js';
 import { pairRecorded, NOT_COMPARED } from '../../src/compare/pair.js';
 import { parseCompareSide } from '../../src/compare/compare-side.js';
 import { defaultMode } from '../../src/compare/run-compare.js';
-import { InputError } from '../../src/errors.js';
+import { InputError } from '../../src/input-error.js';
 import { cb58Encode, encodeNodeId } from '../../src/encoding/cb58.js';
 import { encodeHexChecksum } from '../../src/encoding/hex.js';
 import { CHECK_HEADER } from '../../src/replay/cassette.js';

@@ -1,20 +1,20 @@
-// The compare section of report.md / report.html (src/compare/report.ts) without running targets: a
+// The compare section of report.md / report.html (src/compare/compare-report.ts) without running targets: a
 // hand-made comparison rendered after a synthetic run, or alone; what compare.md shows is the same
 // section; Markdown code spans show paths verbatim.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { Comparison, COMPARE_SCHEMA_VERSION } from '../../schemas/compare.js';
-import { renderCompareHtml } from '../../src/compare/html.js';
-import { compareSectionMarkdown, renderCompareMarkdown } from '../../src/compare/markdown.js';
+import { renderCompareHtml } from '../../src/compare/compare-html.js';
+import { compareSectionMarkdown, renderCompareMarkdown } from '../../src/compare/compare-markdown.js';
 import {
   readSideARun,
   renderCompareReportHtml,
   renderCompareReportMarkdown,
   type SideARun,
-} from '../../src/compare/report.js';
+} from '../../src/compare/compare-report.js';
 import { escapeMarkup, mdCode } from '../../src/report/escape.js';
-import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderMarkdown } from '../../src/report/report-markdown.js';
 import { writeReports } from '../../src/report/write.js';
 import { build, cleanChecks, tempDir, XSS } from '../support/report-fixtures.js';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { Comparison } from '../../schemas/compare.js';
 import { Conformance } from '../../schemas/conformance.js';
-import { METHOD_VERDICT_ICON } from '../../src/compare/markdown.js';
+import { METHOD_VERDICT_ICON } from '../../src/compare/compare-markdown.js';
 import { escapeMarkup, escapeMdInline } from '../../src/report/escape.js';
 import { PROJECT_ROOT } from '../../src/tool.js';
 import { runCli } from '../support/cli.js';

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import type { Exchange } from '../../src/client/exchange.js';
 import { HttpClient } from '../../src/client/http.js';
 import { discover } from '../../src/discovery/discover.js';
-import type { Discovery } from '../../src/discovery/types.js';
+import type { Discovery } from '../../src/discovery/discovered-inputs.js';
 import { discoverOrReuse } from '../../src/harness/discovery-reuse.js';
 import { startMockServer, type MockServer } from '../../src/mock/server.js';
 

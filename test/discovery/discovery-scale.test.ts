@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { HttpClient } from '../../src/client/http.js';
 import { discover, SAMPLED_BLOCKCHAINS, SAMPLED_SUBNETS } from '../../src/discovery/discover.js';
 import { cb58Encode } from '../../src/encoding/cb58.js';
-import { emptyManifest } from '../../src/seed/manifest.js';
-import { PRIMARY_NETWORK_ID } from '../../src/spec/paths.js';
+import { emptyManifest } from '../../src/seed/seed-manifest.js';
+import { PRIMARY_NETWORK_ID } from '../../src/spec/api-paths.js';
 
 const SUBNETS = 2000;
 const id = (n: number) => cb58Encode(new Uint8Array(32).map((_, i) => (i < 4 ? (n >> (8 * i)) & 0xff : 7)));

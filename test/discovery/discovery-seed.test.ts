@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { HttpClient } from '../../src/client/http.js';
 import { discover } from '../../src/discovery/discover.js';
-import { emptyManifest, type SeedManifest } from '../../src/seed/manifest.js';
+import { emptyManifest, type SeedManifest } from '../../src/seed/seed-manifest.js';
 import { startMockServer, type MockServer } from '../../src/mock/server.js';
 
 let mock: MockServer;

@@ -4,7 +4,7 @@
 import * as avalanche from '@avalabs/avalanchejs';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MOCK_PROFILES } from '../../src/mock/profile.js';
+import { MOCK_PROFILES } from '../../src/mock/mock-profile.js';
 import { startMockServer, type MockServer } from '../../src/mock/server.js';
 
 /**

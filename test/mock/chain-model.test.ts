@@ -8,11 +8,11 @@ import {
   type SignedTx,
   type TransferableOutput,
   type UnsignedTx,
-} from '../../src/codec/index.js';
+} from '../../src/codec/codec.js';
 import { cb58Encode, encodeNodeId } from '../../src/encoding/cb58.js';
 import { sha256 } from '../../src/encoding/checksum.js';
 import { hexKey, toHex } from '../../src/encoding/hex.js';
-import { encodeSignedTx } from '../../src/codec/index.js';
+import { encodeSignedTx } from '../../src/codec/codec.js';
 import {
   buildChainModel,
   chainModelOf,

@@ -5,7 +5,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DEEP_MEMBERS, SPEC_DEEP } from '../../src/mock/faults/deep.js';
-import { deepChanges, FAULTS, listDeepFaults, listFaults, type FaultName } from '../../src/mock/faults/index.js';
+import {
+  deepChanges,
+  FAULTS,
+  listDeepFaults,
+  listFaults,
+  type FaultName,
+} from '../../src/mock/faults/fault-registry.js';
 import { createMock } from '../../src/mock/node.js';
 import { parseJson, type Json } from '../../src/json/lossless.js';
 

@@ -5,14 +5,14 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { HttpClient } from '../../src/client/http.js';
-import { decodeTx, decodeUtxo } from '../../src/codec/index.js';
+import { decodeTx, decodeUtxo } from '../../src/codec/codec.js';
 import { formatAddress } from '../../src/encoding/address.js';
 import { cb58Decode, cb58Encode, decodeNodeId } from '../../src/encoding/cb58.js';
 import { decodeHexChecksum, encodeHexChecksum, toHex } from '../../src/encoding/hex.js';
 import type { Json } from '../../src/json/lossless.js';
 import { startMockServer, type MockServer } from '../../src/mock/server.js';
 import { P_PATH, SeedApi } from '../../src/seed/api.js';
-import { emptyManifest } from '../../src/seed/manifest.js';
+import { emptyManifest } from '../../src/seed/seed-manifest.js';
 import { commitPaid, pSpend, type SeedRun } from '../../src/seed/seed-run.js';
 import { deriveBlsSigner, deriveKey, deriveNodeId } from '../../src/tx/derive.js';
 import { addAutoRenewedValidatorTx, setAutoRenewedValidatorConfigTx } from '../../src/tx/helicon-txs.js';

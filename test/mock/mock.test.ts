@@ -7,11 +7,11 @@ import { generateChain } from '../../src/mock/chain/generate.js';
 import { createMock } from '../../src/mock/node.js';
 import { mockHandlers } from '../../src/mock/msw.js';
 import { startMockServer } from '../../src/mock/server.js';
-import { CATALOG } from '../../src/catalog/index.js';
-import { UNMARSHAL_ERROR } from '../../src/mock/types.js';
+import { CATALOG } from '../../src/catalog/method-catalog.js';
+import { UNMARSHAL_ERROR } from '../../src/mock/mock-contracts.js';
 import { goJson } from '../../src/json/go-escape.js';
 import { withoutFirstMember } from '../../src/mock/faults/effect.js';
-import { blockJson } from '../../src/codec/index.js';
+import { blockJson } from '../../src/codec/codec.js';
 import { fixedAnswer, fixedAnswerText } from '../../src/mock/fixed-answer.js';
 import { parseJson, stringifyJson, type Json } from '../../src/json/lossless.js';
 

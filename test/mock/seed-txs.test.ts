@@ -2,7 +2,7 @@
 // implementation independent of @avalabs/avalanchejs, which builds them), its fields and owners
 // checked, and every signature recovered to the key that should have made it.
 import { describe, expect, test } from 'vitest';
-import { decodeTx, encodeSignedTx, encodeUtxo, type DecodedTx } from '../../src/codec/index.js';
+import { decodeTx, encodeSignedTx, encodeUtxo, type DecodedTx } from '../../src/codec/codec.js';
 import { acceptedTxValue } from '../../src/mock/chain/tx-value.js';
 import { cb58Decode, cb58Encode, decodeNodeId, encodeNodeId } from '../../src/encoding/cb58.js';
 import { sha256 } from '../../src/encoding/checksum.js';

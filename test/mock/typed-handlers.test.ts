@@ -2,7 +2,7 @@
 // marked @ts-expect-error, which `npm run typecheck` holds (an expected error that does not occur fails it).
 import { expect, test } from 'vitest';
 import type { CheckContext } from '../../src/check/context.js';
-import { argsOf } from '../../src/mock/args.js';
+import { argsOf } from '../../src/mock/go-params.js';
 import { methodHandlers } from '../../src/mock/method-handlers.js';
 
 test('a handler reads only the params its schema names and answers its Result', async () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Exchange } from '../../src/client/exchange.js';
 import { readCassette } from '../../src/replay/cassette.js';
-import { toHar } from '../../src/replay/har.js';
+import { toHar } from '../../src/replay/cassette-har.js';
 import { PROJECT_ROOT } from '../../src/tool.js';
 import { runCli } from '../support/cli.js';
 

@@ -3,11 +3,11 @@
 // report.md / report.html: test/compare/compare.test.ts, on the compare it runs), and a failed and an
 // expected-fail cell of matrix.html differ by their mark, not by colour alone.
 import { describe, expect, test } from 'vitest';
-import { buildMatrix } from '../../src/matrix/build.js';
-import { renderMatrixHtml } from '../../src/matrix/html.js';
-import { diffRuns, renderDiffMarkdown } from '../../src/report/diff.js';
-import { renderHtml } from '../../src/report/html.js';
-import { renderMarkdown } from '../../src/report/markdown.js';
+import { buildMatrix } from '../../src/matrix/matrix-json.js';
+import { renderMatrixHtml } from '../../src/matrix/matrix-html.js';
+import { diffRuns, renderDiffMarkdown } from '../../src/report/run-diff.js';
+import { renderHtml } from '../../src/report/report-html.js';
+import { renderMarkdown } from '../../src/report/report-markdown.js';
 import { brokenChecks, build, cleanChecks } from '../support/report-fixtures.js';
 import { emojiIn } from '../support/glyphs.js';
 

@@ -1,4 +1,4 @@
-// conformance.json roll-ups: summary, method and clause statuses (src/report/build.ts).
+// conformance.json roll-ups: summary, method and clause statuses (src/report/conformance-json.ts).
 import { describe, expect, it } from 'vitest';
 import { Conformance } from '../../schemas/conformance.js';
 import { CLAUSES } from '../../src/spec/clauses.js';

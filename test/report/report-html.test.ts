@@ -1,7 +1,7 @@
 // report.html: self-contained, and every string from the node or the checks escaped.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { renderHtml } from '../../src/report/html.js';
+import { renderHtml } from '../../src/report/report-html.js';
 import { build, brokenChecks, cleanChecks, XSS } from '../support/report-fixtures.js';
 
 describe('renderHtml', () => {

@@ -1,6 +1,6 @@
 // report.md: one-screen summary with the first failure, matrix, deprecated table, clause coverage.
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderMarkdown } from '../../src/report/report-markdown.js';
 import { build, brokenChecks, cleanChecks, XSS } from '../support/report-fixtures.js';
 
 describe('renderMarkdown', () => {

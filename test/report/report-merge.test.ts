@@ -6,7 +6,7 @@ import { mergeCommand } from '../../src/cli/commands/merge.js';
 import type { CommandIo } from '../../src/cli/commands/io.js';
 import { reportCommand } from '../../src/cli/commands/report.js';
 import { loadConformance } from '../../src/report/load.js';
-import { assertShardSet, mergeRuns, type Shard } from '../../src/report/merge.js';
+import { assertShardSet, mergeRuns, type Shard } from '../../src/report/shard-merge.js';
 import { writeReports } from '../../src/report/write.js';
 import { build, brokenChecks, tempDir, XSS } from '../support/report-fixtures.js';
 

@@ -3,16 +3,16 @@
 // and none of them calls the run passed.
 import { describe, expect, it } from 'vitest';
 import { RunEndEvent } from '../../schemas/run-events.js';
-import { readCheckManifest } from '../../src/check-list/manifest.js';
+import { readCheckManifest } from '../../src/check-list/check-manifest.js';
 import { formatNotRun } from '../../src/harness/console-format.js';
 import NdjsonReporter from '../../src/harness/ndjson-reporter.js';
 import { resultOfEntry } from '../../src/harness/reporter.js';
-import { buildConformance } from '../../src/report/build.js';
-import { diffRuns, renderDiffMarkdown } from '../../src/report/diff.js';
+import { buildConformance } from '../../src/report/conformance-json.js';
+import { diffRuns, renderDiffMarkdown } from '../../src/report/run-diff.js';
 import { renderJunit } from '../../src/report/junit.js';
-import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderMarkdown } from '../../src/report/report-markdown.js';
 import { notRunCause, runOutcome } from '../../src/report/outcome.js';
-import type { CheckResult } from '../../src/report/types.js';
+import type { CheckResult } from '../../src/report/report-input.js';
 
 /** Checks of the manifest's getHeight and getBalance files, as a run reports them passed. */
 function passedChecks(): CheckResult[] {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { Conformance } from '../../schemas/conformance.js';
 import { pathMatches, readBaseline } from '../../src/check/baseline.js';
-import { InputError } from '../../src/errors.js';
+import { InputError } from '../../src/input-error.js';
 import { runCli } from '../support/cli.js';
 
 const FAILING = 'getTimestamp.not-before-last-block';

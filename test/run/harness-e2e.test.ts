@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { Conformance } from '../../schemas/conformance.js';
-import { manifestEntry, stateChangingFiles } from '../../src/check-list/manifest.js';
+import { manifestEntry, stateChangingFiles } from '../../src/check-list/check-manifest.js';
 import { allSuiteFiles, STATEFUL_DIR } from '../../src/harness/suite-files.js';
 import { harnessTestOptions, mixesReadsAndWrites, writesLast, writesLastOf } from '../../src/harness/vitest-options.js';
 import { environmentOf } from '../../src/harness/environment.js';

@@ -13,7 +13,7 @@ import type { MethodObject, OpenrpcDocument } from '@open-rpc/meta-schema';
 import { Ajv } from 'ajv';
 import type { FormatsPlugin } from 'ajv-formats';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { CATALOG, methodEntry, methodsOfApi } from '../../src/catalog/index.js';
+import { CATALOG, methodEntry, methodsOfApi } from '../../src/catalog/method-catalog.js';
 import { parseJson } from '../../src/json/lossless.js';
 import { startMockServer } from '../../src/mock/server.js';
 import { ENDPOINTS, type Endpoint } from '../../src/openrpc/document.js';

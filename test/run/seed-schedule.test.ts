@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { stateChangingFiles } from '../../src/check-list/manifest.js';
+import { stateChangingFiles } from '../../src/check-list/check-manifest.js';
 import { readsDiscovery } from '../../src/harness/discovery-needs.js';
 import { filesBeforeSeeded, SEEDED_STATE_FILE, writeSeededState } from '../../src/harness/seed-schedule.js';
 import { allSuiteFiles, STATEFUL_DIR } from '../../src/harness/suite-files.js';

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { Conformance } from '../../schemas/conformance.js';
 import { assertSelection, filesDeclaring } from '../../src/harness/selection-input.js';
 import { EVERY_CHECK, selectsCheck } from '../../src/check/selection.js';
-import { readCheckManifest } from '../../src/check-list/manifest.js';
+import { readCheckManifest } from '../../src/check-list/check-manifest.js';
 import { allSuiteFiles } from '../../src/harness/suite-files.js';
 import { runCli } from '../support/cli.js';
 

@@ -1,7 +1,7 @@
 // What --target names: the mock (with its seed and faults), a cassette, a node's base URL (also when the URL given is
 // one of its APIs'), or a binary; read by one grammar for run, compare and matrix.
 import { expect, test } from 'vitest';
-import { InputError } from '../../src/errors.js';
+import { InputError } from '../../src/input-error.js';
 import { readRunOptions } from '../../src/harness/options.js';
 import { parseTarget, targetKind } from '../../src/harness/target.js';
 import { runCli } from '../support/cli.js';

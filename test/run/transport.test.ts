@@ -19,7 +19,7 @@ import { HttpClient } from '../../src/client/http.js';
 import { Pool, undiciErrors } from '../../src/client/undici-pool.js';
 import { DIRECT, parseHeader, retryDelayMs } from '../../src/client/transport.js';
 import { readTransport } from '../../src/harness/options.js';
-import { InputError } from '../../src/errors.js';
+import { InputError } from '../../src/input-error.js';
 import { startMockServer } from '../../src/mock/server.js';
 import { runCli } from '../support/cli.js';
 

@@ -1,12 +1,12 @@
 // The deviation registry and the verdict: which deviations apply to a release, which findings they
 // explain (exactly), and how findings become passed / warned / expected-fail / failed.
 import { describe, expect, test } from 'vitest';
-import { isMethodName } from '../../src/catalog/index.js';
+import { isMethodName } from '../../src/catalog/method-catalog.js';
 import { matchersOf } from '../../src/deviations/finding-match.js';
 import { DEVIATIONS, deviationById, deviationsFor, explains } from '../../src/deviations/registry.js';
 import type { Finding } from '../../src/spec/finding.js';
 import { judge } from '../../src/check/verdict.js';
-import { FAULTS } from '../../src/mock/faults/index.js';
+import { FAULTS } from '../../src/mock/faults/fault-registry.js';
 import { CLAUSES } from '../../src/spec/clauses.generated.js';
 
 const ids = (nodeVersion: string) => deviationsFor(nodeVersion).map((a) => a.deviation.id);

@@ -3,8 +3,8 @@
 // prints all of it.
 import { z } from 'zod';
 import { describe, expect, test } from 'vitest';
-import { DEFINITIONS, methodEntry } from '../../src/catalog/index.js';
-import { readCheckManifest } from '../../src/check-list/manifest.js';
+import { DEFINITIONS, methodEntry } from '../../src/catalog/method-catalog.js';
+import { readCheckManifest } from '../../src/check-list/check-manifest.js';
 import { fieldCoverage, fieldCoverageSummary, schemaFields, sourceOf } from '../../src/check-list/fields.js';
 import { spawn } from 'node:child_process';
 import { PROJECT_ROOT } from '../../src/tool.js';

@@ -5,12 +5,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { readCheckManifest } from '../../src/check-list/manifest.js';
+import { readCheckManifest } from '../../src/check-list/check-manifest.js';
 import { DEVIATIONS } from '../../src/deviations/registry.js';
 import { CHECK_ID } from '../../src/check/check.js';
 import { allSuiteFiles } from '../../src/harness/suite-files.js';
-import { diffRuns } from '../../src/report/diff.js';
-import type { CheckResult } from '../../src/report/types.js';
+import { diffRuns } from '../../src/report/run-diff.js';
+import type { CheckResult } from '../../src/report/report-input.js';
 import { PROJECT_ROOT } from '../../src/tool.js';
 import { loadPinned } from '../../properties/_support/property.js';
 import { build } from '../support/report-fixtures.js';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { CheckContext } from '../../src/check/check.js';
 import type { RunContext } from '../../src/check/run-context.js';
-import { manifestEntry } from '../../src/check-list/manifest.js';
+import { manifestEntry } from '../../src/check-list/check-manifest.js';
 import { PROJECT_ROOT } from '../../src/tool.js';
 import { DEFAULTS } from '../../src/harness/defaults.js';
 import { environmentOf } from '../../src/harness/environment.js';

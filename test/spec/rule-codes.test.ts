@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DEVIATIONS, deviationById, explain, explains } from '../../src/deviations/registry.js';
 import { matchersOf } from '../../src/deviations/finding-match.js';
-import type { AppliedDeviation, FindingMatcher, MatchedFinding } from '../../src/deviations/types.js';
+import type { AppliedDeviation, FindingMatcher, MatchedFinding } from '../../src/deviations/deviation.js';
 import type { Finding } from '../../src/spec/finding.js';
 import type { ClauseId } from '../../src/spec/clauses.js';
 import { RULES, RuleCode } from '../../src/spec/rules.js';

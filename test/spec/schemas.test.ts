@@ -14,7 +14,7 @@ import {
   methodEntry,
   methodsOfApi,
   PLATFORM_PATHS,
-} from '../../src/catalog/index.js';
+} from '../../src/catalog/method-catalog.js';
 import { DEVIATIONS } from '../../src/deviations/registry.js';
 import { CLAUSES } from '../../src/spec/clauses.generated.js';
 import { EMPTY_ID } from '../../src/encoding/cb58.js';

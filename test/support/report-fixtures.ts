@@ -3,8 +3,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Exchange } from '../../src/client/exchange.js';
-import { buildConformance } from '../../src/report/build.js';
-import type { BuildInput, CheckResult } from '../../src/report/types.js';
+import { buildConformance } from '../../src/report/conformance-json.js';
+import type { BuildInput, CheckResult } from '../../src/report/report-input.js';
 
 export const XSS = '<img src=x onerror=alert(1)>';
 

@@ -6,7 +6,7 @@ import { TargetUnusable } from '../../harness/prepare.js';
 import { DEFAULTS } from '../../harness/options.js';
 import { COMPARE_DEFAULT_REPORT_DIR, COMPARE_FILES, runCompare } from '../../compare/run-compare.js';
 import { processEnvironment } from '../../harness/environment.js';
-import { verdictLine } from '../../compare/markdown.js';
+import { verdictLine } from '../../compare/compare-markdown.js';
 import { parseCompareSide, type CompareSide } from '../../compare/compare-side.js';
 import { TARGET_FORMS } from '../../harness/target.js';
 import { parseUpgrades } from '../../targets/devnet.js';

@@ -1,7 +1,7 @@
 // `avaconform diff OLD NEW [--out FILE]`: compares two runs (conformance.json files or report dirs).
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { diffRuns, renderDiffMarkdown } from '../../report/diff.js';
+import { diffRuns, renderDiffMarkdown } from '../../report/run-diff.js';
 import { conformancePath, loadConformance, LoadError } from '../../report/load.js';
 import { EXIT } from '../usage.js';
 import { parseCommandArgs } from '../args.js';

@@ -1,6 +1,6 @@
 // `avaconform faults`: lists the mock's named faults, each with the clauses it breaks; --deep lists the deep ones with
 // the reading rule or state each changes (src/mock/faults/deep.ts).
-import { listDeepFaults, listFaults } from '../../mock/faults/index.js';
+import { listDeepFaults, listFaults } from '../../mock/faults/fault-registry.js';
 import { EXIT } from '../usage.js';
 
 const HELP = `avaconform faults [--json] [--deep]

@@ -2,7 +2,7 @@
 // to look at HTTP traffic.
 import { writeFileSync } from 'node:fs';
 import { readCassette, readCassetteRecording } from '../../replay/cassette.js';
-import { toHar } from '../../replay/har.js';
+import { toHar } from '../../replay/cassette-har.js';
 import { parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../usage.js';
 

@@ -1,7 +1,7 @@
 // `avaconform list`: every check by stable id (suites/manifest.json), optionally narrowed like `run`.
-import { readCheckManifest } from '../../check-list/manifest.js';
+import { readCheckManifest } from '../../check-list/check-manifest.js';
 import { fieldCoverage, fieldCoverageSummary } from '../../check-list/fields.js';
-import { CATALOG, isMethodName } from '../../catalog/index.js';
+import { CATALOG, isMethodName } from '../../catalog/method-catalog.js';
 import { didYouMean } from '../../did-you-mean.js';
 
 import { assertSelection } from '../../harness/selection-input.js';

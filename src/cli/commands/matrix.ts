@@ -11,8 +11,8 @@ import { processEnvironment, type Environment } from '../../harness/environment.
 import { DEFAULTS, runOptionsWith } from '../../harness/options.js';
 import { probe, TargetUnreachable } from '../../harness/prepare.js';
 import { mockTarget, TARGET_FORMS } from '../../harness/target.js';
-import { buildMatrix, type MatrixInput } from '../../matrix/build.js';
-import { renderMatrixHtml } from '../../matrix/html.js';
+import { buildMatrix, type MatrixInput } from '../../matrix/matrix-json.js';
+import { renderMatrixHtml } from '../../matrix/matrix-html.js';
 import { readCassette } from '../../replay/cassette.js';
 import { loadConformance, LoadError } from '../../report/load.js';
 import { EXIT, UsageError } from '../usage.js';

@@ -1,8 +1,8 @@
 // `avaconform merge DIR… --report-dir OUT`: joins shard runs into one conformance.json and one set of reports.
-import { InputError } from '../../errors.js';
+import { InputError } from '../../input-error.js';
 import { mergeAllureResults } from '../../report/allure-merge.js';
 import { loadCheckDetails, loadConformance } from '../../report/load.js';
-import { assertShardSet, mergeShards, type Shard } from '../../report/merge.js';
+import { assertShardSet, mergeShards, type Shard } from '../../report/shard-merge.js';
 import { writeReports } from '../../report/write.js';
 import { EXIT } from '../usage.js';
 import { parseCommandArgs } from '../args.js';

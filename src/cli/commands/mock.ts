@@ -1,11 +1,11 @@
 // `avaconform mock`: serves the embedded mock node on a port for curl, other tools or a second terminal.
-import { InputError } from '../../errors.js';
+import { InputError } from '../../input-error.js';
 import { MOCK_SCALES, type MockScale } from '../../mock/chain/scale.js';
 import { startMockServer } from '../../mock/server.js';
 import { MEMPOOL_BLOCK_TIME_MS } from '../../mock/platform/txs.js';
 import { startReplayServer } from '../../replay/cassette-server.js';
-import { assertFaultNames } from '../../mock/faults/index.js';
-import { MOCK_PROFILES, parseProfile, SPEC_PROFILE } from '../../mock/profile.js';
+import { assertFaultNames } from '../../mock/faults/fault-registry.js';
+import { MOCK_PROFILES, parseProfile, SPEC_PROFILE } from '../../mock/mock-profile.js';
 import { parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../usage.js';
 

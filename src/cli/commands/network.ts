@@ -3,7 +3,7 @@
 // `avaconform run --target` and `avaconform compare URL1 URL3` at.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { InputError } from '../../errors.js';
+import { InputError } from '../../input-error.js';
 import { processEnvironment } from '../../harness/environment.js';
 import { DEVNET_NETWORK_ID, devnetArgs, parseUpgrades } from '../../targets/devnet.js';
 import { startLocalNetwork } from '../../targets/local-network.js';

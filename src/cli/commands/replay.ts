@@ -5,10 +5,10 @@
 import { processEnvironment } from '../../harness/environment.js';
 import { resolveRunOptions } from '../../harness/options.js';
 import { flagSettings, type RunSettings, type SettingFlag } from '../../harness/run-flags.js';
-import { manifestEntry } from '../../check-list/manifest.js';
+import { manifestEntry } from '../../check-list/check-manifest.js';
 import { STATEFUL_DIR } from '../../harness/suite-files.js';
 import { checkIdOf, checkNameOf } from '../../report/check-record.js';
-import { assertFaultNames } from '../../mock/faults/index.js';
+import { assertFaultNames } from '../../mock/faults/fault-registry.js';
 import { parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../usage.js';
 

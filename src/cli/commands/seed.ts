@@ -7,8 +7,8 @@ import { callRpc } from '../../client/rpc.js';
 import { processEnvironment } from '../../harness/environment.js';
 import { resolveTransport } from '../../harness/options.js';
 import { probe } from '../../harness/prepare.js';
-import { defaultManifestPath, readSeedManifest, writeSeedManifest } from '../../seed/manifest.js';
-import { SEED_BUDGET_MS, seedingKey, seedNetwork, seedNotes } from '../../seed/seed.js';
+import { defaultManifestPath, readSeedManifest, writeSeedManifest } from '../../seed/seed-manifest.js';
+import { SEED_BUDGET_MS, seedingKey, seedNetwork, seedNotes } from '../../seed/seed-network.js';
 import { SHORT_STAKE_SECONDS } from '../../targets/node-binary.js';
 import { EXIT, UsageError } from '../usage.js';
 

@@ -7,10 +7,10 @@ import { resolveRunOptions } from '../../harness/options.js';
 import type { RunSettings } from '../../harness/run-flags.js';
 import { ensureReportDir } from '../../harness/report-dir.js';
 import type { Conformance } from '../../../schemas/conformance.js';
-import { filesWhere } from '../../check-list/manifest.js';
+import { filesWhere } from '../../check-list/check-manifest.js';
 import { allSuiteFiles } from '../../harness/suite-files.js';
 import { checkNameOf } from '../../report/check-record.js';
-import { assertFaultNames, listFaults } from '../../mock/faults/index.js';
+import { assertFaultNames, listFaults } from '../../mock/faults/fault-registry.js';
 import { parseCommandArgs } from '../args.js';
 import { EXIT, UsageError } from '../usage.js';
 

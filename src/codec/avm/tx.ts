@@ -6,7 +6,7 @@ import { sha256 } from '../../encoding/checksum.js';
 import { Reader, Writer } from '../bytes.js';
 import { readBase, type DecodedBaseTx } from '../decode.js';
 import { baseFields } from '../encode.js';
-import type { BaseTxFields } from '../types.js';
+import type { BaseTxFields } from '../codec-values.js';
 import { AVM_CODEC_VERSION, avmTypeId } from './type-ids.js';
 
 export interface AvmBaseTx {

@@ -1,6 +1,6 @@
 // AvalancheGo's deviations in the node-local APIs: index, health (facts/node-local.md §1–§3, §7).
 import { HEALTH_REPORTS, MEMBER_ON_ONE_SIDE, healthCheckMember } from '../difference-patterns.js';
-import type { Deviation } from '../types.js';
+import type { Deviation } from '../deviation.js';
 import { record } from './node-form.js';
 import { AVALANCHEGO_RELEASES as ALL, NODE } from './releases.js';
 

@@ -1,6 +1,6 @@
 // AvalancheGo's deviations in the P-Chain API (facts/platform-chain.md §3, §7).
 import { MEMBER_ON_ONE_SIDE, validatorMember } from '../difference-patterns.js';
-import type { Deviation } from '../types.js';
+import type { Deviation } from '../deviation.js';
 import { record, renamed } from './node-form.js';
 import { AVALANCHEGO_RELEASES as ALL, NODE } from './releases.js';
 

@@ -1,8 +1,8 @@
 // What some AvalancheGo releases' answers hold or lack (each entry bounded by since/below), recorded so
 // a mock profile of the release answers alike.
-import { CATALOG } from '../../catalog/index.js';
-import { X_TX_INDEX_PATH } from '../../spec/paths.js';
-import type { Deviation } from '../types.js';
+import { CATALOG } from '../../catalog/method-catalog.js';
+import { X_TX_INDEX_PATH } from '../../spec/api-paths.js';
+import type { Deviation } from '../deviation.js';
 import { AVALANCHEGO_RELEASES as ALL, NODE } from './releases.js';
 
 export const AVALANCHEGO_RELEASE_FORMS: readonly Deviation[] = [

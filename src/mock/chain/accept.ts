@@ -1,7 +1,7 @@
 // Accepting issued txs into a new block of a node's own chain. The generated state is shared and never changed:
 // acceptance makes the node a new state that shares everything the block leaves alone (its new block and txs, the
 // UTXOs spent and made, what each tx changes (tx-effects.ts), the fee states replayed over the grown chain).
-import { encodeBlock, utxoIdOf, type SignedTx } from '../../codec/index.js';
+import { encodeBlock, utxoIdOf, type SignedTx } from '../../codec/codec.js';
 import { sha256 } from '../../encoding/checksum.js';
 import { cb58Encode } from '../../encoding/cb58.js';
 import { hexKey } from '../../encoding/hex.js';

@@ -1,7 +1,7 @@
 // The mock's fee states: its blocks replayed with the node's fee rules (src/spec/fee-rules.ts), so they agree with the
 // chain's blocks and configuration as a node's do. The mock's gas of a tx is its size in bytes times the bandwidth
 // weight (a node adds reads, writes and compute); reward and advance-time txs pay none.
-import { TX_TYPE_ID } from '../../codec/types.js';
+import { TX_TYPE_ID } from '../../codec/codec-values.js';
 import {
   advanceGasState,
   advanceValidatorExcess,

@@ -23,7 +23,7 @@ import {
   type TransferableOutput,
   type UnsignedTx,
   type Utxo,
-} from '../../codec/index.js';
+} from '../../codec/codec.js';
 import { formatAddress, hrpForNetwork } from '../../encoding/address.js';
 import { cb58Decode, cb58Encode, encodeNodeId } from '../../encoding/cb58.js';
 import { sha256 } from '../../encoding/checksum.js';
@@ -50,7 +50,7 @@ import type {
   MockUtxo,
   MockValidator,
 } from './state.js';
-import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../spec/api-paths.js';
 
 const NANO = 1_000_000_000n;
 /** Atomic UTXOs exported from X to the ewoq key on a local network, each 1 AVAX. */
@@ -81,7 +81,7 @@ const cache = new Map<string, ChainState>();
 
 /**
  * `codec`: the newest upgrade whose tx types the node's codec parses (default: every one); the chain holds no other
- * (a release's profile, src/mock/profile.ts: without Helicon, no auto-renewed validator).
+ * (a release's profile, src/mock/mock-profile.ts: without Helicon, no auto-renewed validator).
  */
 export function generateChain(opts: {
   seed: number;

@@ -2,7 +2,7 @@
 // orders each address's UTXOs by it, as the node does); its CB58 form, its ID bytes and its codec
 // bytes are made when an answer first needs them. A run reads a few hundred of the chain's thousands
 // of UTXOs (100,000 more at mainnet scale), and a small Uint8Array costs about 180 bytes of heap.
-import { encodeUtxo, utxoIdOf, type Utxo } from '../../codec/index.js';
+import { encodeUtxo, utxoIdOf, type Utxo } from '../../codec/codec.js';
 import { cb58Encode } from '../../encoding/cb58.js';
 import { hexKey } from '../../encoding/hex.js';
 import type { MockUtxo } from './state.js';

@@ -3,14 +3,14 @@
 // the end time), the validator out of the current set, its stake back to its owners as UTXOs of the staking tx (after
 // its outputs) and the reward (its potential reward) to the validation reward owner, listed by getRewardUTXOs. The
 // sets at the heights it validated keep it (ChainState.formerValidators).
-import { encodeBlock, encodeSignedTx, type Block, type SignedTx } from '../../codec/index.js';
+import { encodeBlock, encodeSignedTx, type Block, type SignedTx } from '../../codec/codec.js';
 import { cb58Decode, cb58Encode } from '../../encoding/cb58.js';
 import { sha256 } from '../../encoding/checksum.js';
 import { parseAddress } from '../../encoding/address.js';
 import { replayFeeState, replayValidatorFeeState } from './fee-states.js';
 import { LazyMockUtxo } from './mock-utxo.js';
 import type { ChainState, MockBlock, MockTx, MockUtxo, MockValidator } from './state.js';
-import { decodeTransferableOutput } from '../../codec/index.js';
+import { decodeTransferableOutput } from '../../codec/codec.js';
 import { hexKey } from '../../encoding/hex.js';
 
 function appendBlock(state: ChainState, block: Block, txs: MockTx[]): ChainState {

@@ -1,7 +1,7 @@
 // The mock's chain state: what generate.ts builds once per (seed, network) and handlers read. It is
 // shared by every mock node of the process and never mutated; a node's own changes (issueTx) live
 // in its overlay (src/mock/node-context.ts).
-import type { Block, SignedTx, Utxo } from '../../codec/index.js';
+import type { Block, SignedTx, Utxo } from '../../codec/codec.js';
 
 export interface MockBlock {
   /** CB58 block ID: sha256 of `bytes`. */

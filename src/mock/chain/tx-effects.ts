@@ -7,14 +7,14 @@ import {
   encodeTransferableOutput,
   type OutputOwners,
   type TransferableOutput,
-} from '../../codec/index.js';
+} from '../../codec/codec.js';
 import { formatAddress, parseAddress } from '../../encoding/address.js';
 import { cb58Encode, encodeNodeId } from '../../encoding/cb58.js';
 import { toHex } from '../../encoding/hex.js';
 import { delegatorReward, validatorReward } from './rewards.js';
 import type { AcceptedTx } from './tx-value.js';
 import type { ChainState, MockChain, MockL1Validator, MockOwner, MockSubnet, MockValidator } from './state.js';
-import type { Utxo } from '../../codec/index.js';
+import type { Utxo } from '../../codec/codec.js';
 import { newSubnet } from './new-subnet.js';
 
 /** The records a block's txs change, each list copied once per block, and the UTXOs they make beyond their outputs. */

@@ -1,4 +1,4 @@
-// The codec value (src/codec/types.ts UnsignedTx) of an issued tx the mock's chain can accept, rebuilt from its decoded
+// The codec value (src/codec/codec-values.ts UnsignedTx) of an issued tx the mock's chain can accept, rebuilt from its decoded
 // form: the block a node builds holds this value, so the value must encode back to the very bytes issued.
 import {
   encodeSignedTx,
@@ -7,9 +7,9 @@ import {
   type TransferableInput,
   type TransferableOutput,
   type UnsignedTx,
-} from '../../codec/index.js';
+} from '../../codec/codec.js';
 import type { DecodedInput, DecodedTransferableOutput } from '../../codec/decode.js';
-import { TX_TYPE_ID, type BaseTxFields } from '../../codec/types.js';
+import { TX_TYPE_ID, type BaseTxFields } from '../../codec/codec-values.js';
 
 /** The tx kinds a node's chain in the mock can accept: what a wallet and the harness's seeding issue on the P-Chain. */
 export const ACCEPTED_TX_KINDS = [

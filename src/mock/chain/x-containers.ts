@@ -3,7 +3,7 @@
 // (the first, a genesis UTXO), pays a named mock address and the X-Chain's base fee, and is signed for real.
 import { avmUnsignedBytes, encodeAvmTx, type AvmBaseTx } from '../../codec/avm/tx.js';
 import { encodeAvmBlock } from '../../codec/avm/block.js';
-import { compareBytes, encodeTransferableOutput, type TransferableOutput } from '../../codec/index.js';
+import { compareBytes, encodeTransferableOutput, type TransferableOutput } from '../../codec/codec.js';
 import { encodeProposerBlock } from '../../codec/proposervm.js';
 import { parseAddress } from '../../encoding/address.js';
 import { cb58Decode, cb58Encode } from '../../encoding/cb58.js';

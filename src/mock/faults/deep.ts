@@ -46,7 +46,7 @@ export const DEEP_MEMBERS = {
     changes:
       'core.ts answers a request addressed to a peer of the network as a node whose chain state differs (peer-divergence.ts)',
   },
-  // How the params are read (src/mock/args.ts, and the tag filter of health.ts).
+  // How the params are read (src/mock/go-params.ts, and the tag filter of health.ts).
   encodingAnyCase: {
     spec: false,
     changes: 'every handler reads an encoding param in any letter case, and takes hexc and hexnc too',

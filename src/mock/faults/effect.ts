@@ -7,7 +7,7 @@
 // (src/mock/faults/deep.ts), which the handlers read from NodeContext.deep; no handler tests a fault's name.
 import { isJsonObject, type Json } from '../../json/lossless.js';
 import type { NodeContext } from '../node-context.js';
-import { RpcMethodError, UnmarshalError } from '../types.js';
+import { RpcMethodError, UnmarshalError } from '../mock-contracts.js';
 
 /** The call whose answer a fault changes: the method, the params it was given and the node that answered it. */
 export interface FaultCall {
@@ -23,7 +23,7 @@ export interface AnswerEffect {
   methods: readonly string[];
   /**
    * The result it answers instead of `result`, which it must not change in place; it refuses instead by throwing an
-   * RpcMethodError (src/mock/types.ts). Absent: results pass unchanged.
+   * RpcMethodError (src/mock/mock-contracts.ts). Absent: results pass unchanged.
    */
   result?(result: Json, call: FaultCall): Json | Promise<Json>;
   /**

@@ -13,7 +13,7 @@ import {
   type Failure,
 } from './effect.js';
 import type { DeepChange } from './deep.js';
-import type { FaultSpec } from './index.js';
+import type { FaultSpec } from './fault-registry.js';
 
 /** A registry entry whose effect changes an answer's envelope, or a deep one naming its change. */
 type EnvelopeFault = FaultSpec & ({ envelope: EnvelopeEffect } | { effect: AnswerEffect } | { deep: DeepChange });
@@ -76,7 +76,7 @@ export const ENVELOPE_FAULTS = {
     description: 'a uint64 parameter given as a JSON number is refused (decimal strings only)',
     deep: { numberUint64ParamsRefused: true },
   },
-  // How the request is routed (src/mock/core.ts, node.ts, platform/index.ts).
+  // How the request is routed (src/mock/core.ts, node.ts, platform/platform-methods.ts).
   'peer-diverges': {
     clauses: ['P.m.getBlockByHeight', 'P.m.getValidatorsAt', 'P.m.getTxStatus', 'P.m.getUTXOs'],
     aspect: 'consistency',

@@ -1,20 +1,20 @@
 // The faults of the P-Chain's state answers (subnets and chains, fee states, heights and blocks), each whole: the rule
-// it breaks and what it does to the answer the handler gave (src/mock/platform/subnets.ts, fees.ts and blocks.ts answer
+// it breaks and what it does to the answer the handler gave (src/mock/platform/subnet-handlers.ts, fees.ts and blocks.ts answer
 // as the spec says), or, for the deep one, how the request is read (a member of DeepChanges). Effects apply in this
 // file's order.
 import { cb58Encode, EMPTY_ID } from '../../encoding/cb58.js';
 import { sha256 } from '../../encoding/checksum.js';
 import { fromHex } from '../../encoding/hex.js';
 import { isJsonObject, type Json } from '../../json/lossless.js';
-import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
-import { argsOf, type Encoding } from '../args.js';
+import { PRIMARY_NETWORK_ID } from '../../spec/api-paths.js';
+import { argsOf, type Encoding } from '../go-params.js';
 import type { ChainState, MockBlock } from '../chain/state.js';
 import type { NodeContext } from '../node-context.js';
 import { priceOf, uint64Number, type FeeRule } from '../platform/fees.js';
 import { hexOf, rfc3339 } from '../platform/render.js';
 import { editEach, editMembers, plus, withParams, type AnswerEffect } from './effect.js';
 import type { DeepChange } from './deep.js';
-import type { FaultSpec } from './index.js';
+import type { FaultSpec } from './fault-registry.js';
 
 /** A registry entry whose effect changes an answer, or a deep one naming the state change it makes. */
 type StateFault = FaultSpec & ({ effect: AnswerEffect } | { deep: DeepChange });

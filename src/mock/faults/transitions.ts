@@ -2,7 +2,7 @@
 // set at a past height that changes, an L1 validator still funded once disabled. Each breaks a transition the state
 // machine (avaconform run --stateful, src/stateful/) watches; a run that reads one state cannot see them.
 import type { Aspect } from '../../../schemas/conformance.js';
-import { encodeUtxo } from '../../codec/index.js';
+import { encodeUtxo } from '../../codec/codec.js';
 import { parseAddress } from '../../encoding/address.js';
 import { cb58Encode } from '../../encoding/cb58.js';
 import { sha256 } from '../../encoding/checksum.js';

@@ -3,21 +3,21 @@
 // the rule it breaks and what it does to the answer the handler gave (src/mock/platform/utxos.ts, txs.ts and render.ts
 // answer as the spec says), or, for the deep ones, the state change it makes (members of DeepChanges). Effects apply in this file's order, and
 // after every other area's (FAULTS spreads this file last): the byte and time renderings break what those answered.
-import { decodeTransferableOutput, encodeUtxo } from '../../codec/index.js';
+import { decodeTransferableOutput, encodeUtxo } from '../../codec/codec.js';
 import { parseAddress } from '../../encoding/address.js';
 import { decodeHexChecksum, fromHex, hexKey } from '../../encoding/hex.js';
 import { isJsonObject, type Json } from '../../json/lossless.js';
 import { MAX_UTXOS_PER_PAGE } from '../../spec/limits.js';
-import { argsOf, type Encoding } from '../args.js';
+import { argsOf, type Encoding } from '../go-params.js';
 import type { NodeContext } from '../node-context.js';
-import { UnmarshalError } from '../types.js';
+import { UnmarshalError } from '../mock-contracts.js';
 import { chainIdOfAlias } from '../chain-aliases.js';
-import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../spec/api-paths.js';
 import { addressText, hexOf } from '../platform/render.js';
 import { getUTXOs, utxoPage } from '../platform/utxos.js';
 import { editEach, editMembers, methodGone, plus, withParams, type AnswerEffect } from './effect.js';
 import type { DeepChange } from './deep.js';
-import type { FaultSpec } from './index.js';
+import type { FaultSpec } from './fault-registry.js';
 
 /** A registry entry whose effect changes an answer, or a deep one naming the state change it makes. */
 type UtxoTxFault = FaultSpec & ({ effect: AnswerEffect } | { deep: DeepChange });

@@ -1,10 +1,10 @@
 // platform.getHeight, getProposedHeight, getTimestamp, getBlock, getBlockByHeight.
-import { argsOf, type Encoding } from '../args.js';
+import { argsOf, type Encoding } from '../go-params.js';
 import type { MockBlock } from '../chain/state.js';
 import { methodHandlers, untypedAnswer, type ResultIn } from '../method-handlers.js';
 import type { NodeContext } from '../node-context.js';
-import type { HandlerTable } from '../types.js';
-import { RpcMethodError } from '../types.js';
+import type { HandlerTable } from '../mock-contracts.js';
+import { RpcMethodError } from '../mock-contracts.js';
 import { blockJsonAnswerOf, hexOf, rfc3339 } from './render.js';
 
 export function lastBlock(ctx: NodeContext): MockBlock {

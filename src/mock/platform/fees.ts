@@ -1,6 +1,6 @@
 // platform.getFeeConfig, getFeeState, getValidatorFeeConfig, getValidatorFeeState (JSON numbers).
 import { gasPrice } from '../../spec/fee-rules.js';
-import type { HandlerTable } from '../types.js';
+import type { HandlerTable } from '../mock-contracts.js';
 import { methodHandlers } from '../method-handlers.js';
 import type { NodeContext } from '../node-context.js';
 import { lastBlock } from './blocks.js';

@@ -1,14 +1,14 @@
 // Renderings the P-Chain handlers share: byte encodings, owners, numbers, times, and the block JSON of the codec, in
 // the form the spec states (the faults that break them change the answers: src/mock/faults/utxos-txs.ts).
-import { blockJson } from '../../codec/index.js';
+import { blockJson } from '../../codec/codec.js';
 import { formatAddress } from '../../encoding/address.js';
 import { withChecksum } from '../../encoding/checksum.js';
 import { toHex } from '../../encoding/hex.js';
 import type { Json } from '../../json/lossless.js';
-import type { Encoding } from '../args.js';
+import type { Encoding } from '../go-params.js';
 import type { MockBlock, MockOwner } from '../chain/state.js';
 import type { NodeContext } from '../node-context.js';
-import { RpcMethodError } from '../types.js';
+import { RpcMethodError } from '../mock-contracts.js';
 import { fixedAnswer } from '../fixed-answer.js';
 
 /** Bytes in a hex encoding: hex/hexc with the 4-byte checksum, hexnc without. */

@@ -2,17 +2,17 @@
 // waits, and accepted into the node's next block when it falls due: a block time (ctx.blockTimeMs) after it was taken,
 // or, with no block time, before the node answers its next request: from then getTx finds it, its inputs are spent,
 // its outputs listed, and issuing it again is refused as already accepted.
-import { decodeTx, txJson, txTypeIdsThrough, type DecodedTx } from '../../codec/index.js';
+import { decodeTx, txJson, txTypeIdsThrough, type DecodedTx } from '../../codec/codec.js';
 import { cb58Encode } from '../../encoding/cb58.js';
 import { decodeHexChecksum, fromHex } from '../../encoding/hex.js';
-import { argsOf, type MethodParams } from '../args.js';
+import { argsOf, type MethodParams } from '../go-params.js';
 import { methodHandlers, untypedAnswer, type ParamName, type ResultIn } from '../method-handlers.js';
 import type { IssuedTx, NodeContext } from '../node-context.js';
 import { acceptBlock } from '../chain/accept.js';
-import { profileCodec } from '../profile.js';
+import { profileCodec } from '../mock-profile.js';
 import { ACCEPTED_TX_KINDS, acceptedTxValue } from '../chain/tx-value.js';
-import type { HandlerTable } from '../types.js';
-import { BLOCKS_ON_DEMAND, LANDS_AT_NEXT_REQUEST, RpcMethodError } from '../types.js';
+import type { HandlerTable } from '../mock-contracts.js';
+import { BLOCKS_ON_DEMAND, LANDS_AT_NEXT_REQUEST, RpcMethodError } from '../mock-contracts.js';
 import { hexOf } from './render.js';
 import { kindError } from './verify-kind.js';
 import { consumedIds, spendError } from './verify-spend.js';
@@ -111,7 +111,7 @@ function issueTx(ctx: NodeContext, params: MethodParams<ParamName<'platform.issu
   try {
     if (bytes.length < 2) throw new Error("couldn't unpack codec version");
     tx = decodeTx(bytes);
-    // A release's codec parses only the tx types of the upgrades it knows (src/mock/profile.ts).
+    // A release's codec parses only the tx types of the upgrades it knows (src/mock/mock-profile.ts).
     if (!txTypeIdsThrough(profileCodec(ctx.profile)).has(tx.typeId))
       throw new Error(`couldn't unmarshal interface: unknown type ID ${tx.typeId}`);
     id = cb58Encode(tx.id);

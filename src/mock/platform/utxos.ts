@@ -1,13 +1,13 @@
 // platform.getUTXOs (rules R1–R6), getBalance, getRewardUTXOs, getStake, answered as the spec says (their faults:
 // src/mock/faults/utxos-txs.ts).
-import { decodeTransferableOutput } from '../../codec/index.js';
+import { decodeTransferableOutput } from '../../codec/codec.js';
 import { parseAddress } from '../../encoding/address.js';
 import { cb58Decode, cb58Encode, EMPTY_ID } from '../../encoding/cb58.js';
 import { hexKey } from '../../encoding/hex.js';
 import type { Json } from '../../json/lossless.js';
-import type { HandlerTable } from '../types.js';
-import { RpcMethodError, UnmarshalError } from '../types.js';
-import { Args, argsOf, type Encoding, type MethodParams } from '../args.js';
+import type { HandlerTable } from '../mock-contracts.js';
+import { RpcMethodError, UnmarshalError } from '../mock-contracts.js';
+import { Args, argsOf, type Encoding, type MethodParams } from '../go-params.js';
 import {
   answerJson,
   methodHandlers,
@@ -22,7 +22,7 @@ import type { MockUtxo } from '../chain/state.js';
 import { addressText, hexOf, hexOnly } from './render.js';
 import { MAX_UTXO_ADDRESSES, MAX_UTXOS_PER_PAGE } from '../../spec/limits.js';
 import { pageSize } from '../../spec/utxo-paging.js';
-import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../spec/api-paths.js';
 
 /** Parses P-Chain addresses of this node's network (or bare CB58 ShortIDs), as the node does. */
 function parseAddresses(ctx: NodeContext, list: string[]): Uint8Array[] {

@@ -1,14 +1,14 @@
 // What the mock checks of an issued tx beyond its spend, as the node's standard tx executor does for its kind: the
 // subnet, L1 validator or validator it names exists and may be changed so, and the owner of that record signed the
 // tx's last credential (secp256k1fx's VerifyPermission: threshold, signature indices, recovered signers).
-import { TX_TYPE_ID, type DecodedTx, type DecodedOwners } from '../../codec/index.js';
+import { TX_TYPE_ID, type DecodedTx, type DecodedOwners } from '../../codec/codec.js';
 import { parseAddress } from '../../encoding/address.js';
 import { cb58Decode, cb58Encode, encodeNodeId } from '../../encoding/cb58.js';
 import { signerOf } from '../../tx/key.js';
 import type { MockOwner } from '../chain/state.js';
 import type { NodeContext } from '../node-context.js';
 import { lastBlock } from './blocks.js';
-import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../spec/api-paths.js';
 import { SHORT_STAKE_SECONDS } from '../../targets/local-rules.js';
 
 /** The shortest Primary Network stake the mock takes (seconds): as on a network the harness starts (src/targets/local-rules.ts). */

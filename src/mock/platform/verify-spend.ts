@@ -3,14 +3,14 @@
 // imported inputs: atomic UTXOs), signed by its owner (secp256k1 recovery over sha256 of the unsigned bytes),
 // and no more value out (outputs, stake, exports, L1 balances) than in. A tx that a subnet's, an L1 validator's or a
 // validator's owner authorises carries one more credential, the last, checked by verify-kind.ts.
-import { TX_TYPE_ID, type DecodedTx } from '../../codec/index.js';
+import { TX_TYPE_ID, type DecodedTx } from '../../codec/codec.js';
 import { utxoIdOf } from '../../codec/encode.js';
 import { cb58Encode } from '../../encoding/cb58.js';
 import { hexKey } from '../../encoding/hex.js';
 import { signerOf } from '../../tx/key.js';
 import { utxoIn } from '../chain/accept.js';
 import type { NodeContext } from '../node-context.js';
-import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../spec/api-paths.js';
 
 const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 

@@ -4,7 +4,7 @@
 import { deriveKey } from '../../tx/derive.js';
 import { manyOutputsTx, outputBatches } from '../../tx/seed-txs.js';
 import { SeedError } from '../api.js';
-import type { Provision } from '../manifest.js';
+import type { Provision } from '../seed-manifest.js';
 import { commitPaid, pAddress, tx, type SeedRun, type StepDef } from '../seed-run.js';
 
 /** nAVAX in each paging UTXO: dust, never spent (the derived keys are the seed's own). */

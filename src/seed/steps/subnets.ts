@@ -3,7 +3,7 @@
 // ownership transfer; and a second subnet with a chain, converted to an L1 with two BLS-keyed
 // validators (real proofs of possession), one of them topped up and the other disabled.
 import { z } from 'zod';
-import { conversionValidationIdOf } from '../../codec/index.js';
+import { conversionValidationIdOf } from '../../codec/codec.js';
 import { cb58Encode, decodeId } from '../../encoding/cb58.js';
 import { deriveBlsSigner, deriveKey, deriveNodeId } from '../../tx/derive.js';
 import type { AvaUnsignedTx } from '../../tx/avalanchejs.js';

@@ -1,7 +1,7 @@
 // compare.md: the comparison on one screen (verdict and counts), the methods table, then every
 // difference group (unexplained first) with its paths, both values, explanation and requests as curl.
 // compareSectionMarkdown is that content without the page title, for compare.md and for the compare
-// section of the compare's report.md (src/compare/report.ts).
+// section of the compare's report.md (src/compare/compare-report.ts).
 import type {
   Comparison,
   Difference,
@@ -10,7 +10,7 @@ import type {
   MethodComparison,
   Unmatched,
 } from '../../schemas/compare.js';
-import { profileFromNodeVersion } from '../catalog/profile.js';
+import { profileFromNodeVersion } from '../catalog/version-profile.js';
 import { escapeMdInline as t, mdCode, mdFence } from '../report/escape.js';
 import { STATUS_GLYPH as G } from '../report/glyphs.js';
 

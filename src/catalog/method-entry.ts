@@ -1,4 +1,4 @@
-// The shape of one method in the catalog (src/catalog/index.ts): the single list of methods that
+// The shape of one method in the catalog (src/catalog/method-catalog.ts): the single list of methods that
 // suites, mock, reports and docs read.
 import type { z } from 'zod';
 import type { ClauseId } from '../spec/clauses.js';

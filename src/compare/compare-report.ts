@@ -7,13 +7,13 @@ import { join } from 'node:path';
 import type { Comparison } from '../../schemas/compare.js';
 import type { Conformance } from '../../schemas/conformance.js';
 import { escapeMdInline as t, mdCode } from '../report/escape.js';
-import { renderHtml } from '../report/html.js';
+import { renderHtml } from '../report/report-html.js';
 import { loadCheckDetails, loadConformance } from '../report/load.js';
-import { renderMarkdown } from '../report/markdown.js';
-import type { CheckResult } from '../report/types.js';
+import { renderMarkdown } from '../report/report-markdown.js';
+import type { CheckResult } from '../report/report-input.js';
 import { REPORT_FILES } from '../report/write.js';
-import { COMPARE_SECTION_CSS, compareSectionHtml, renderCompareHtml } from './html.js';
-import { compareSectionMarkdown, renderCompareMarkdown } from './markdown.js';
+import { COMPARE_SECTION_CSS, compareSectionHtml, renderCompareHtml } from './compare-html.js';
+import { compareSectionMarkdown, renderCompareMarkdown } from './compare-markdown.js';
 import type { CompareSide } from './compare-side.js';
 
 /** Side A's run as the report shows it: its conformance report, or why there is none. */

@@ -6,10 +6,10 @@
 // durationMs is the longest shard, startedAt the earliest; target, tool and seed come from the first
 // shard. assertShardSet refuses runs that are not the shards of one run.
 import type { CheckStatus, Conformance } from '../../schemas/conformance.js';
-import { InputError } from '../errors.js';
-import { buildConformance } from './build.js';
+import { InputError } from '../input-error.js';
+import { buildConformance } from './conformance-json.js';
 import { resultOfRecord } from './check-record.js';
-import type { CheckResult } from './types.js';
+import type { CheckResult } from './report-input.js';
 import { targetShown } from './view.js';
 
 /** Runs that cannot be merged: missing or duplicate shards, or shards of different runs. */

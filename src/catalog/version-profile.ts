@@ -1,5 +1,5 @@
 // Version profiles: which catalog methods a node version is expected to serve (facts §4).
-import type { MethodEntry } from './types.js';
+import type { MethodEntry } from './method-entry.js';
 import { compareVersions, parseNodeVersion } from '../versions.js';
 
 /**

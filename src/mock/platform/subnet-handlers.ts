@@ -1,10 +1,10 @@
 // platform.getSubnet, getSubnets, getBlockchains, getBlockchainStatus, validatedBy, validates,
 // getStakingAssetID, getCurrentSupply.
 import { EMPTY_ID } from '../../encoding/cb58.js';
-import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
-import type { HandlerTable } from '../types.js';
-import { RpcMethodError } from '../types.js';
-import { argsOf } from '../args.js';
+import { PRIMARY_NETWORK_ID } from '../../spec/api-paths.js';
+import type { HandlerTable } from '../mock-contracts.js';
+import { RpcMethodError } from '../mock-contracts.js';
+import { argsOf } from '../go-params.js';
 import { methodHandlers, type ResultIn } from '../method-handlers.js';
 import type { NodeContext } from '../node-context.js';
 import type { BlockchainStatus, MockSubnet } from '../chain/state.js';

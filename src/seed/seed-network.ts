@@ -7,7 +7,7 @@ import { Uint64 } from '../../schemas/primitives.js';
 import type { HttpClient } from '../client/http.js';
 import { signingKeyFor, type SigningKey } from '../tx/key.js';
 import { P_PATH, SeedApi, SeedError } from './api.js';
-import { emptyManifest, PROVISIONS, type SeedManifest, type StepRecord } from './manifest.js';
+import { emptyManifest, PROVISIONS, type SeedManifest, type StepRecord } from './seed-manifest.js';
 import { pAddress, type SeedRun, type StepDef } from './seed-run.js';
 import { cChainStep, importStep, xChainStep } from './steps/chains.js';
 import { fundStep } from './steps/fund.js';

@@ -31,13 +31,13 @@ export const BLOCKS_ON_DEMAND = -1;
 export interface MockOptions {
   /** Chain state is generated deterministically from this seed. */
   seed: number;
-  /** Named faults switched on (src/mock/faults/index.ts). */
+  /** Named faults switched on (src/mock/faults/fault-registry.ts). */
   faults?: readonly string[];
   /** Network ID; sets the bech32 HRP (12345 -> "local", unknown -> "custom"). Default 12345. */
   networkId?: number;
   /** How big the generated chain is (src/mock/chain/scale.ts). Default "default". */
   scale?: MockScale;
-  /** "spec" (default: the reference conforming node) or a node release, "avalanchego@1.14.2" (src/mock/profile.ts). */
+  /** "spec" (default: the reference conforming node) or a node release, "avalanchego@1.14.2" (src/mock/mock-profile.ts). */
   profile?: string;
   /**
    * How long an issued tx waits before the block that accepts it (ms; default MEMPOOL_BLOCK_TIME_MS).

@@ -7,9 +7,9 @@ import * as indexApi from '../../schemas/index-api/index.js';
 import * as info from '../../schemas/info/index.js';
 import * as keystore from '../../schemas/keystore/index.js';
 import * as platform from '../../schemas/platform/index.js';
-import type { Api, MethodEntry } from './types.js';
+import type { Api, MethodEntry } from './method-entry.js';
 
-export { INDEX_PATHS, PLATFORM_PATHS } from '../spec/paths.js';
+export { INDEX_PATHS, PLATFORM_PATHS } from '../spec/api-paths.js';
 
 /** The method modules of each API (generated index files: `npm run generate`), in catalog order. */
 const APIS = [platform, health, keystore, indexApi, info] as const;

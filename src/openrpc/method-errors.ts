@@ -3,7 +3,7 @@
 // -32000 (facts/node-local.md §1, "Error codes"), so they carry that code.
 import type { ErrorObject } from '@open-rpc/meta-schema';
 import { ERROR_CODES } from '../../schemas/envelope.js';
-import type { CatalogEntry, MethodName } from '../catalog/index.js';
+import type { CatalogEntry, MethodName } from '../catalog/method-catalog.js';
 import { MAX_CONTAINERS_PER_RANGE, MAX_KEYSTORE_FIELD_LENGTH } from '../spec/limits.js';
 
 /** AvalancheGo's code for every error a service method returns. */

@@ -10,7 +10,7 @@
 // run.notRun), which cannot be compared. Run metadata (durations, seed, requests) is
 // not compared.
 import type { CheckRecord, CheckStatus, Conformance } from '../../schemas/conformance.js';
-import { manifestEntry } from '../check-list/manifest.js';
+import { manifestEntry } from '../check-list/check-manifest.js';
 import { checkIdOf, checkNameOf } from './check-record.js';
 import { escapeMdInline as t } from './escape.js';
 import { STATUS_GLYPH as G } from './glyphs.js';

@@ -2,4 +2,4 @@
 // loopback HTTP (startMockServer) or as msw handlers for one's own tests (mockHandlers).
 export { startMockServer, type MockServer } from './server.js';
 export { mockHandlers } from './msw.js';
-export type { MockOptions } from './types.js';
+export type { MockOptions } from './mock-contracts.js';

@@ -15,13 +15,13 @@ import {
   type HttpEffect,
 } from './effect.js';
 import { ENVELOPE_FAULTS } from './envelope.js';
-import { NODE_LOCAL_FAULTS } from './node-local.js';
+import { NODE_LOCAL_FAULTS } from './node-local-faults.js';
 import { PLATFORM_STATE_FAULTS } from './platform-state.js';
 import { TRANSITION_FAULTS } from './transitions.js';
 import { TX_STATUS_FAULTS } from './tx-status.js';
 import { UnknownFaultError } from './unknown-fault.js';
 import { ENCODING_READ_FAULTS, UTXO_TX_FAULTS } from './utxos-txs.js';
-import { VALIDATOR_FAULTS } from './validators.js';
+import { VALIDATOR_FAULTS } from './validator-faults.js';
 
 export { UnknownFaultError };
 

@@ -1,10 +1,10 @@
 // compare.html: compare.md as one self-contained page (inline CSS, no script, no external assets).
 // compareSectionHtml is the page's content, for compare.html and for the compare section of the
-// compare's report.html (src/compare/report.ts); its CSS is scoped to .cmp so it leaves a host page alone.
+// compare's report.html (src/compare/compare-report.ts); its CSS is scoped to .cmp so it leaves a host page alone.
 // Every string from a target goes through escapeMarkup; the Content-Security-Policy admits no script.
 import type { Comparison, Difference, DifferenceExample, Unmatched } from '../../schemas/compare.js';
 import { escapeMarkup as h } from '../report/escape.js';
-import { METHOD_VERDICT_ICON, sentBy, sideFacts, verdictLine } from './markdown.js';
+import { METHOD_VERDICT_ICON, sentBy, sideFacts, verdictLine } from './compare-markdown.js';
 
 /** The page around the section: standalone compare.html only. */
 const PAGE_CSS = `

@@ -4,7 +4,7 @@
 // stands for obj, and every bad value is the generic "couldn't unmarshal an argument" error.
 import type { Json } from '../json/lossless.js';
 import { decodeId, decodeNodeId, EMPTY_ID } from '../encoding/cb58.js';
-import { UnmarshalError } from './types.js';
+import { UnmarshalError } from './mock-contracts.js';
 
 const UINT_MAX: Record<number, bigint> = { 16: (1n << 16n) - 1n, 32: (1n << 32n) - 1n, 64: (1n << 64n) - 1n };
 

@@ -8,7 +8,7 @@ import type { Exchange } from '../client/exchange.js';
 import { escapeAttr as a, escapeMarkup as h } from './escape.js';
 import { STATUS_GLYPH } from './glyphs.js';
 import { runOutcome } from './outcome.js';
-import { apiOf, type CheckResult } from './types.js';
+import { apiOf, type CheckResult } from './report-input.js';
 import { buildView, formatDuration, targetShown, type CellStatus, type ReportView } from './view.js';
 
 const CSS = `

@@ -2,7 +2,7 @@
 // (facts/platform-chain.md §1, facts/node-local.md §0 and §7.3–7.4).
 import { jsonObjectThenBytes, leadingNull } from '../../json/trailing-bytes.js';
 import { undocumentedEncodingSpelling } from '../request-traits.js';
-import type { Deviation } from '../types.js';
+import type { Deviation } from '../deviation.js';
 import { AVALANCHEGO_RELEASES as ALL, NODE } from './releases.js';
 
 /** -32000 "rpc: can't find method …" where -32601 is due: what registry.saysMethodNotFound reads as "method not found". */

@@ -1,6 +1,6 @@
 // The P-Chain codec (facts/platform-chain.md §6): an encoder (used by the mock), an independent
 // decoder (used by the suites to read hex answers) and the node's JSON forms of txs and blocks.
-export * from './types.js';
+export * from './codec-values.js';
 export {
   blockIdOf,
   compareBytes,

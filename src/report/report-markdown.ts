@@ -4,7 +4,7 @@ import type { Conformance } from '../../schemas/conformance.js';
 import { escapeMdInline as t, mdFence } from './escape.js';
 import { STATUS_GLYPH as G } from './glyphs.js';
 import { notRunCause, runOutcome, type RunOutcome, type RunVerdict } from './outcome.js';
-import type { CheckResult } from './types.js';
+import type { CheckResult } from './report-input.js';
 import { buildView, formatDuration, targetShown, type CellStatus, type ReportView } from './view.js';
 
 export const CELL_ICON: Record<CellStatus, string> = G;

@@ -15,7 +15,7 @@ import { TOOL_VERSION } from '../tool.js';
 import { compareAnswers, renderValue, type AnswerDifference } from './answers.js';
 import { explain, type Sides } from './explain.js';
 import type { Pair } from './pair.js';
-import { genericPath } from './paths.js';
+import { genericPath } from './answer-paths.js';
 import type { Side } from './obtain.js';
 
 /** Examples kept per difference group. */

@@ -11,10 +11,10 @@ import {
 } from '../../schemas/matrix.js';
 import type { CheckRecord, Conformance } from '../../schemas/conformance.js';
 import type { Exchange } from '../client/exchange.js';
-import { buildComparison } from '../compare/build.js';
+import { buildComparison } from '../compare/compare-json.js';
 import { nodeVersionOf } from '../compare/obtain.js';
 import { pairRecorded } from '../compare/pair.js';
-import { profileFromNodeVersion } from '../catalog/profile.js';
+import { profileFromNodeVersion } from '../catalog/version-profile.js';
 import { compareVersions } from '../versions.js';
 import { TOOL_VERSION } from '../tool.js';
 

@@ -16,7 +16,7 @@ import { fieldCoverage, fieldCoverageSummary } from '../check-list/fields.js';
 import { Conformance, type CheckRecord, type CheckStatus } from '../../schemas/conformance.js';
 import { CLAUSES } from '../spec/clauses.js';
 import { recordOf } from './check-record.js';
-import type { BuildInput, CheckResult } from './types.js';
+import type { BuildInput, CheckResult } from './report-input.js';
 
 type MethodRow = Conformance['methods'][string];
 type ClauseRow = Conformance['clauses'][string];

@@ -16,11 +16,11 @@ import {
 import type { NodeContext } from '../node-context.js';
 import { chainIdOfAlias } from '../chain-aliases.js';
 import { mockNetwork } from '../info.js';
-import { argsOf } from '../args.js';
+import { argsOf } from '../go-params.js';
 import { cb58Encode } from '../../encoding/cb58.js';
 import { sha256, stripChecksum } from '../../encoding/checksum.js';
 import { fromHex } from '../../encoding/hex.js';
-import { RpcMethodError, UnmarshalError } from '../types.js';
+import { RpcMethodError, UnmarshalError } from '../mock-contracts.js';
 import { MAX_CONTAINERS_PER_RANGE, MAX_KEYSTORE_FIELD_LENGTH } from '../../spec/limits.js';
 import { EMPTY_ID } from '../../encoding/cb58.js';
 import {
@@ -34,7 +34,7 @@ import {
   type HttpEffect,
 } from './effect.js';
 import type { DeepChange } from './deep.js';
-import type { FaultSpec } from './index.js';
+import type { FaultSpec } from './fault-registry.js';
 
 /** A registry entry whose effects change answers (JSON-RPC results, GET reports), or a deep one naming its change. */
 type NodeLocalFault = FaultSpec & ({ effect: AnswerEffect } | { http: HttpEffect } | { deep: DeepChange });

@@ -1,12 +1,12 @@
 // The faults of the validator lists (getCurrentValidators, getAllValidatorsAt), each whole: the rule it breaks and
-// what it does to the answer the handler gave (src/mock/platform/validators.ts answers as the spec says).
+// what it does to the answer the handler gave (src/mock/platform/validator-handlers.ts answers as the spec says).
 import type { Aspect } from '../../../schemas/conformance.js';
 import { isJsonObject, type Json } from '../../json/lossless.js';
 import type { ClauseId } from '../../spec/clauses.js';
-import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
+import { PRIMARY_NETWORK_ID } from '../../spec/api-paths.js';
 import { editEach, editMembers, plus, renameMember, type AnswerEffect } from './effect.js';
 
-/** A registry entry (src/mock/faults/index.ts FaultSpec) whose effect changes an answer. */
+/** A registry entry (src/mock/faults/fault-registry.ts FaultSpec) whose effect changes an answer. */
 interface AnswerFault {
   clauses: readonly ClauseId[];
   aspect: Aspect;

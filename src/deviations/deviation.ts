@@ -67,7 +67,7 @@ export interface FindingMatcher {
 export interface DifferenceMatcher {
   /** Method labels ("platform.getHeight", "GET /ext/health"), or "*" for every method (transport deviations). */
   readonly methods: readonly string[];
-  /** Path patterns (src/compare/paths.ts); absent: any path of the method. */
+  /** Path patterns (src/compare/answer-paths.ts); absent: any path of the method. */
   readonly paths?: readonly string[];
   /** Difference kinds explained; absent: any. */
   readonly kinds?: readonly DifferenceKind[];

@@ -2,17 +2,17 @@
 // ("avalanchego@1.14.2") that answers as that release does. A release profile is derived, never written twice:
 // the faults of the registry's deviations for the release (each deviation names the fault that reproduces it),
 // the methods the catalog says the release serves, and the release's self-description and upgrade schedule.
-import { methodEntry } from '../catalog/index.js';
-import { absenceReason } from '../catalog/profile.js';
+import { methodEntry } from '../catalog/method-catalog.js';
+import { absenceReason } from '../catalog/version-profile.js';
 import { DEVIATIONS } from '../deviations/registry.js';
 import { AVALANCHEGO_RELEASES } from '../deviations/avalanchego.js';
 import { didYouMean } from '../did-you-mean.js';
-import { InputError } from '../errors.js';
+import { InputError } from '../input-error.js';
 import { inRange } from '../versions.js';
 import { UPGRADE_NAMES } from '../targets/devnet.js';
-import type { FaultName } from './faults/index.js';
+import type { FaultName } from './faults/fault-registry.js';
 import { EMPTY_ID } from '../encoding/cb58.js';
-import { NEWEST_CODEC, type CodecUpgrade } from '../codec/index.js';
+import { NEWEST_CODEC, type CodecUpgrade } from '../codec/codec.js';
 
 export const SPEC_PROFILE = 'spec';
 const NODE = 'avalanchego';

@@ -1,9 +1,9 @@
 // platform.getCurrentValidators, getValidatorsAt, getAllValidatorsAt, sampleValidators,
 // getL1Validator, getTotalStake, getMinStake.
-import { PRIMARY_NETWORK_ID } from '../../spec/paths.js';
-import type { HandlerTable } from '../types.js';
-import { RpcMethodError, UnmarshalError } from '../types.js';
-import { argsOf, type Args } from '../args.js';
+import { PRIMARY_NETWORK_ID } from '../../spec/api-paths.js';
+import type { HandlerTable } from '../mock-contracts.js';
+import { RpcMethodError, UnmarshalError } from '../mock-contracts.js';
+import { argsOf, type Args } from '../go-params.js';
 import { methodHandlers, type ResultIn } from '../method-handlers.js';
 import type { NodeContext } from '../node-context.js';
 import type { MockL1Validator, MockSubnet, MockValidator } from '../chain/state.js';
