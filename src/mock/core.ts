@@ -3,7 +3,13 @@
 // AvalancheGo does (facts: 405/415 text answers, text 404, HTTP 200 for every JSON-RPC answer,
 // trailing newline, <>& escaped, Vary: Origin on every answer, nosniff once a method ran, the node's
 // error wording and error.data). Faults switch single rules off.
-import { answerEffects, envelopeEffects, faultedAnswer, staleMethods } from './faults/fault-registry.js';
+import {
+  answerEffects,
+  envelopeEffects,
+  faultedAnswer,
+  staleMethods,
+  type FaultName,
+} from './faults/fault-registry.js';
 import type { DeepChanges } from './faults/deep.js';
 import type { AnswerEffect, Envelope, EnvelopeEffect, Failure } from './faults/effect.js';
 import type { NodeContext } from './node-context.js';
@@ -15,18 +21,8 @@ import { isJsonObject, parseJson, stringifyJson, type Json } from '../json/lossl
 import { leadingJsonObjectText, leadingNull } from '../json/trailing-bytes.js';
 import { methodLookupError } from './go-method.js';
 import { decodeTypeError, serverRequestView } from './go-request.js';
-import type { HandlerTable, MockRequest, MockResponse } from './mock-contracts.js';
+import type { MockRequest, MockResponse, Route, Routes } from './mock-contracts.js';
 import { RpcMethodError, UNMARSHAL_ERROR, UnmarshalError } from './mock-contracts.js';
-
-export interface Route {
-  /** JSON-RPC service served at the path ("platform", "health", …). */
-  service: string;
-  handlers: HandlerTable;
-  /** Answers non-JSON-RPC requests on the path first (health's GET); null to fall through. */
-  rest?: (req: MockRequest, query: URLSearchParams) => MockResponse | null;
-}
-
-export type Routes = Map<string, Route | ((req: MockRequest, query: URLSearchParams) => MockResponse)>;
 
 const TEXT = 'text/plain; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -93,14 +89,16 @@ export class JsonRpcCore {
   private readonly stale: ReadonlySet<string>;
   private readonly staleAnswers = new WeakMap<Route, Map<string, Outcome & { invoked: boolean }>>();
 
+  /** `faults`: the faults switched on, whose effects it applies (src/mock/faults/); no handler tests a fault's name. */
   constructor(
     private readonly routes: Routes,
     private readonly node: NodeContext,
+    faults: ReadonlySet<FaultName>,
   ) {
     this.deep = node.deep;
-    this.effects = answerEffects(node.faults);
-    this.envelopes = envelopeEffects(node.faults);
-    this.stale = staleMethods(node.faults);
+    this.effects = answerEffects(faults);
+    this.envelopes = envelopeEffects(faults);
+    this.stale = staleMethods(faults);
   }
 
   async handle(req: MockRequest): Promise<MockResponse> {

@@ -11,7 +11,7 @@
 import { nodeAsked, UNBOOTSTRAPPED_NODE } from '../client/second-node.js';
 import { HEALTH_PATH, PRIMARY_NETWORK_ID } from '../spec/api-paths.js';
 import type { Json } from '../json/lossless.js';
-import type { Route } from './core.js';
+import type { Route } from './mock-contracts.js';
 import type { HttpAnswer } from './faults/effect.js';
 import { argsOf } from './go-params.js';
 import type { ChainState } from './chain/state.js';

@@ -6,13 +6,14 @@
 import { createHash } from 'node:crypto';
 import { cb58Decode, cb58Encode } from '../encoding/cb58.js';
 import { encodeHexChecksum, toHex } from '../encoding/hex.js';
-import type { Route } from './core.js';
+import type { Route } from './mock-contracts.js';
 import { argsOf, type Encoding, type MethodParams } from './go-params.js';
 import { methodHandlers, untypedAnswer, type ResultIn } from './method-handlers.js';
 import type { NodeContext } from './node-context.js';
 import { RpcMethodError } from './mock-contracts.js';
 import { MAX_CONTAINERS_PER_RANGE } from '../spec/limits.js';
-import { containersOf, type Container } from './chain/containers.js';
+import { containersOf } from './chain/containers.js';
+import type { Container } from './chain/index-container.js';
 import { encodeProposerBlock } from '../codec/proposervm.js';
 import type { IndexPath } from '../spec/api-paths.js';
 

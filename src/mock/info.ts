@@ -15,7 +15,7 @@ import { compareVersions } from '../versions.js';
 import { argsOf } from './go-params.js';
 import type { ChainState } from './chain/state.js';
 import { chainIdOfAlias } from './chain-aliases.js';
-import type { Route } from './core.js';
+import type { Route } from './mock-contracts.js';
 import { methodHandlers, type ResultIn } from './method-handlers.js';
 import type { NodeContext } from './node-context.js';
 import { PRIMARY_FXS, PRIMARY_VMS } from './primary-vms.js';

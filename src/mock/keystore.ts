@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { Reader, Writer } from '../codec/bytes.js';
 import { decodeHexChecksum, encodeHexChecksum } from '../encoding/hex.js';
-import type { Route } from './core.js';
+import type { Route } from './mock-contracts.js';
 import { argsOf } from './go-params.js';
 import { methodHandlers, untypedAnswer } from './method-handlers.js';
 import type { NodeContext } from './node-context.js';

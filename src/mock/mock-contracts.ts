@@ -73,3 +73,15 @@ export type Handler = (params: Json | undefined) => Json | Promise<Json>;
 
 /** Methods served under one URL path group, keyed by full method name ("platform.getHeight"). */
 export type HandlerTable = Record<string, Handler>;
+
+/** What a handler module registers at a path (src/mock/node.ts routes them, src/mock/core.ts serves them). */
+export interface Route {
+  /** JSON-RPC service served at the path ("platform", "health", …). */
+  service: string;
+  handlers: HandlerTable;
+  /** Answers non-JSON-RPC requests on the path first (health's GET); null to fall through. */
+  rest?: (req: MockRequest, query: URLSearchParams) => MockResponse | null;
+}
+
+/** The routes of a node by path: a JSON-RPC service, or a plain HTTP answer. */
+export type Routes = Map<string, Route | ((req: MockRequest, query: URLSearchParams) => MockResponse)>;

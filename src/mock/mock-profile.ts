@@ -10,7 +10,6 @@ import { didYouMean } from '../did-you-mean.js';
 import { InputError } from '../input-error.js';
 import { inRange } from '../versions.js';
 import { UPGRADE_NAMES } from '../targets/devnet.js';
-import type { FaultName } from './faults/fault-registry.js';
 import { EMPTY_ID } from '../encoding/cb58.js';
 import { NEWEST_CODEC, type CodecUpgrade } from '../codec/codec.js';
 
@@ -43,13 +42,14 @@ export function releaseProfile(release: string): MockProfile | null {
   return MOCK_PROFILES.includes(name) ? { name, release } : null;
 }
 
-/** The faults that make the mock answer as the release does: one per deviation of the registry in the release's range. */
-export function profileFaults(profile: MockProfile): FaultName[] {
+/**
+ * The faults that make the mock answer as the release does: one per deviation of the registry in the release's range,
+ * by the name its `fault` gives (each a fault of src/mock/faults/fault-registry.ts: test/spec/deviations.test.ts).
+ */
+export function profileFaults(profile: MockProfile): string[] {
   const { release } = profile;
   if (release === null) return [];
-  return DEVIATIONS.filter((d) => d.node === NODE && d.fault && inRange(release, d.since, d.below)).map(
-    (d) => d.fault as FaultName,
-  );
+  return DEVIATIONS.flatMap((d) => (d.node === NODE && d.fault && inRange(release, d.since, d.below) ? [d.fault] : []));
 }
 
 /** Whether the profile serves the JSON-RPC method: the catalog's since/removedIn for a release; every method for spec. */

@@ -1,9 +1,9 @@
-// What every mock handler sees: the generated chain (read-only), the faults switched on, and the
-// per-node mutable overlay (txs issued, keystore users).
+// What every mock handler sees: the generated chain (read-only), what the deep faults switched on set, and
+// the per-node mutable overlay (txs issued, keystore users). The faults' names stay with the core that applies
+// their effects (src/mock/core.ts): no handler tests a fault's name.
 import type { SignedTx } from '../codec/codec.js';
 import type { ChainState } from './chain/state.js';
 import type { DeepChanges } from './faults/deep.js';
-import type { FaultName } from './faults/fault-registry.js';
 import type { MockProfile } from './mock-profile.js';
 
 export interface IssuedTx {
@@ -20,8 +20,6 @@ export interface IssuedTx {
 export interface NodeContext {
   /** The node's chain: the generated state, replaced by a grown one as blocks are accepted (src/mock/chain/accept.ts). */
   state: ChainState;
-  /** The faults switched on: what the fault effects apply by (src/mock/faults/); no handler tests a fault's name. */
-  faults: ReadonlySet<FaultName>;
   /** The reading rules and states the deep faults switched on set (src/mock/faults/deep.ts): what the handlers read. */
   deep: DeepChanges;
   /** The release the node answers as, or the spec profile (src/mock/mock-profile.ts). */

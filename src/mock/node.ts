@@ -1,7 +1,7 @@
 // Builds a mock node: the generated chain plus every API's routes, behind the JSON-RPC core.
 import { goJson } from '../json/go-escape.js';
 import { generateChain } from './chain/generate.js';
-import { JsonRpcCore, VARY, type Routes } from './core.js';
+import { JsonRpcCore, VARY } from './core.js';
 import {
   assertFaultNames,
   deepChanges,
@@ -19,7 +19,7 @@ import type { NodeContext } from './node-context.js';
 import { platformHandlers } from './platform/platform-methods.js';
 import { buildDueBlock, MEMPOOL_BLOCK_TIME_MS } from './platform/txs.js';
 import { parseProfile, profileCodec, profileFaults, profileServes, type MockProfile } from './mock-profile.js';
-import type { HandlerTable, MockOptions, MockRequest, MockResponse } from './mock-contracts.js';
+import type { HandlerTable, MockOptions, MockRequest, MockResponse, Routes } from './mock-contracts.js';
 import { HEALTH_PATH, INDEX_PATHS, PLATFORM_PATHS, P_CHAIN_PATH } from '../spec/api-paths.js';
 
 /** The handlers of the methods the profile serves: a release answers the others as methods it does not know. */
@@ -36,8 +36,9 @@ export function createMock(opts: MockOptions): MockNode {
   const names = opts.faults ?? [];
   assertFaultNames(names);
   const profile = parseProfile(opts.profile);
-  // assertFaultNames has refused every name the registry lacks; a release profile adds its deviations' faults.
-  const faults = new Set([...(names as readonly FaultName[]), ...profileFaults(profile)]);
+  // assertFaultNames has refused every name the registry lacks; a release profile adds its deviations' faults (each
+  // in the registry: test/spec/deviations.test.ts).
+  const faults = new Set([...names, ...profileFaults(profile)] as FaultName[]);
   const state = generateChain({
     seed: opts.seed,
     networkId: opts.networkId ?? 12345,
@@ -46,7 +47,6 @@ export function createMock(opts: MockOptions): MockNode {
   });
   const context: NodeContext = {
     state,
-    faults,
     deep: deepChanges(faults),
     profile,
     issued: new Map(),
@@ -87,13 +87,13 @@ export function createMock(opts: MockOptions): MockNode {
   routes.set('/ext/info', info('target'));
   const xChain = xChainRoute(context);
   for (const p of ['/ext/bc/X', `/ext/bc/${context.state.xChainId}`]) routes.set(p, xChain);
-  const core = new JsonRpcCore(routes, context);
+  const core = new JsonRpcCore(routes, context, faults);
   // The info API of the other nodes a run asks (an unbootstrapped node, peers of the network: src/mock/info.ts),
   // each answering as its own node; every other path answers alike for all of them.
   const others = new Map<string, JsonRpcCore>();
   const infoCoreOf = (role: NodeRole) => {
     let c = others.get(role);
-    if (!c) others.set(role, (c = new JsonRpcCore(new Map([['/ext/info', info(role)]]), context)));
+    if (!c) others.set(role, (c = new JsonRpcCore(new Map([['/ext/info', info(role)]]), context, faults)));
     return c;
   };
 

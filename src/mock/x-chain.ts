@@ -2,7 +2,7 @@
 // asset's description and the X-Chain's static fees. The mock's X-Chain holds no other asset.
 import { cb58Decode } from '../encoding/cb58.js';
 import { argsOf } from './go-params.js';
-import type { Route } from './core.js';
+import type { Route } from './mock-contracts.js';
 import type { NodeContext } from './node-context.js';
 import { RpcMethodError } from './mock-contracts.js';
 

@@ -3,7 +3,7 @@
 import { encodeCBlock } from '../../codec/c-block.js';
 import { encodeProposerBlock } from '../../codec/proposervm.js';
 import { cb58Encode } from '../../encoding/cb58.js';
-import type { Container } from './containers.js';
+import type { Container } from './index-container.js';
 import { seededHash } from './prng.js';
 
 /** The C-Chain's gas limit per block since Cortina. */

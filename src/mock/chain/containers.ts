@@ -5,15 +5,9 @@
 import { encodeOptionBlock, encodeProposerBlock } from '../../codec/proposervm.js';
 import { cb58Decode, cb58Encode } from '../../encoding/cb58.js';
 import { cContainers } from './c-containers.js';
+import type { Container } from './index-container.js';
 import type { ChainState } from './state.js';
 import { xContainers } from './x-containers.js';
-
-export interface Container {
-  id: string;
-  bytes: Uint8Array;
-  /** Unix seconds. */
-  timestamp: number;
-}
 
 export type ContainerChain = 'P/block' | 'C/block' | 'X/block' | 'X/tx';
 

@@ -8,7 +8,7 @@ import { encodeProposerBlock } from '../../codec/proposervm.js';
 import { parseAddress } from '../../encoding/address.js';
 import { cb58Decode, cb58Encode } from '../../encoding/cb58.js';
 import { LOCAL_PREFUNDED_KEY, parsePrivateKey, signTx } from '../../tx/key.js';
-import type { Container } from './containers.js';
+import type { Container } from './index-container.js';
 import { seededHash } from './prng.js';
 import type { ChainState } from './state.js';
 

@@ -13,7 +13,7 @@ import {
   type Failure,
 } from './effect.js';
 import type { DeepChange } from './deep.js';
-import type { FaultSpec } from './fault-registry.js';
+import type { FaultSpec } from './fault-spec.js';
 
 /** A registry entry whose effect changes an answer's envelope, or a deep one naming its change. */
 type EnvelopeFault = FaultSpec & ({ envelope: EnvelopeEffect } | { effect: AnswerEffect } | { deep: DeepChange });

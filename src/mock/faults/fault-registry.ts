@@ -1,11 +1,9 @@
 // The mock's named faults: each breaks exactly one rule of the spec, so every check can be shown to
 // fail. Those named real-* reproduce a known real-node deviation (src/deviations/, its `fault` field). `avaconform faults`
 // lists them; `avaconform selftest` proves each is caught by a check citing one of its clauses.
-import type { Aspect } from '../../../schemas/conformance.js';
-import type { ClauseId } from '../../spec/clauses.js';
 import type { Json } from '../../json/lossless.js';
 import type { NodeContext } from '../node-context.js';
-import { deepChangesOf, DEEP_MEMBERS, type DeepChange, type DeepChanges } from './deep.js';
+import { deepChangesOf, DEEP_MEMBERS, type DeepChanges } from './deep.js';
 import {
   isMethodRefusal,
   type AnswerEffect,
@@ -19,42 +17,12 @@ import { NODE_LOCAL_FAULTS } from './node-local-faults.js';
 import { PLATFORM_STATE_FAULTS } from './platform-state.js';
 import { TRANSITION_FAULTS } from './transitions.js';
 import { TX_STATUS_FAULTS } from './tx-status.js';
+import type { FaultSpec } from './fault-spec.js';
 import { UnknownFaultError } from './unknown-fault.js';
 import { ENCODING_READ_FAULTS, UTXO_TX_FAULTS } from './utxos-txs.js';
 import { VALIDATOR_FAULTS } from './validator-faults.js';
 
 export { UnknownFaultError };
-
-export interface FaultSpec {
-  clauses: readonly ClauseId[];
-  aspect: Aspect;
-  description: string;
-  /** Breaks every answer of its kind: the selftest runs all files and any failing check catches it. */
-  broad?: boolean;
-  /**
-   * Reproduces a node's form the spec permits (a member it does not list, an empty list as null): no rule breaks, so
-   * no check may fail on it; the selftest proves the run against it stays green. Release profiles use them.
-   */
-  permitted?: true;
-  /** What it does to the answers of the methods it names (src/mock/faults/effect.ts); absent for a deep fault. */
-  effect?: AnswerEffect;
-  /** What it does to the answers of the REST paths it names (health's GET reports); absent for a deep fault. */
-  http?: HttpEffect;
-  /**
-   * The JSON-RPC methods it puts a stale cache in front of: each is answered, for the same params, as it first was (its
-   * result or its error), whatever the chain has become since (src/mock/core.ts).
-   */
-  stale?: readonly string[];
-  /** What it does to every JSON-RPC answer's envelope (id, jsonrpc, result, error); absent for most faults. */
-  envelope?: EnvelopeEffect;
-  /** Caught by the state machine (a transition): the selftest runs its checks with --stateful. */
-  stateful?: true;
-  /**
-   * A deep fault's change: the node's reading rules or states it sets (src/mock/faults/deep.ts, each documented there
-   * once), which the handlers read from NodeContext.deep; absent for a fault that has an effect.
-   */
-  deep?: DeepChange;
-}
 
 export const FAULTS = {
   ...ENCODING_READ_FAULTS, // first: the answer it turns a refusal into is changed by every other effect

@@ -34,7 +34,7 @@ import {
   type HttpEffect,
 } from './effect.js';
 import type { DeepChange } from './deep.js';
-import type { FaultSpec } from './fault-registry.js';
+import type { FaultSpec } from './fault-spec.js';
 
 /** A registry entry whose effects change answers (JSON-RPC results, GET reports), or a deep one naming its change. */
 type NodeLocalFault = FaultSpec & ({ effect: AnswerEffect } | { http: HttpEffect } | { deep: DeepChange });

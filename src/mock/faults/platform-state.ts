@@ -14,7 +14,7 @@ import { priceOf, uint64Number, type FeeRule } from '../platform/fees.js';
 import { hexOf, rfc3339 } from '../platform/render.js';
 import { editEach, editMembers, plus, withParams, type AnswerEffect } from './effect.js';
 import type { DeepChange } from './deep.js';
-import type { FaultSpec } from './fault-registry.js';
+import type { FaultSpec } from './fault-spec.js';
 
 /** A registry entry whose effect changes an answer, or a deep one naming the state change it makes. */
 type StateFault = FaultSpec & ({ effect: AnswerEffect } | { deep: DeepChange });

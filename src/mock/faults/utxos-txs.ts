@@ -17,7 +17,7 @@ import { addressText, hexOf } from '../platform/render.js';
 import { getUTXOs, utxoPage } from '../platform/utxos.js';
 import { editEach, editMembers, methodGone, plus, withParams, type AnswerEffect } from './effect.js';
 import type { DeepChange } from './deep.js';
-import type { FaultSpec } from './fault-registry.js';
+import type { FaultSpec } from './fault-spec.js';
 
 /** A registry entry whose effect changes an answer, or a deep one naming the state change it makes. */
 type UtxoTxFault = FaultSpec & ({ effect: AnswerEffect } | { deep: DeepChange });
