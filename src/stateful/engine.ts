@@ -41,6 +41,8 @@ export interface StatefulOptions {
   payer: SigningKey;
   /** The target's minimum stake duration when it is short enough for a stake to end within a run (seconds), else null. */
   shortStakeSeconds: number | null;
+  /** How often the target's health checks run (ms), when the run set it (a network it started), else null. */
+  healthCheckPeriodMs?: number | null;
   /** The deviation that explains a finding of a check on this target, or null. */
   explain: (check: StatefulCheckId, f: Finding) => string | null;
   /** Sequences pinned by `avaconform pin` (commands as values): run first, every time. */
@@ -122,6 +124,7 @@ async function startModel(world: World, o: StatefulOptions, sequence: number): P
     payer,
     recipient,
     shortStakeSeconds: o.shortStakeSeconds,
+    healthCheckPeriodMs: o.healthCheckPeriodMs ?? null,
     minValidatorStake:
       'result' in minStake && isJsonObject(minStake.result) ? BigInt(String(minStake.result.minValidatorStake)) : 0n,
     rewardNeedsUptime: !world.mock && typeof heliconTime === 'string' && Date.parse(heliconTime) <= Date.now(),

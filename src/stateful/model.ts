@@ -94,6 +94,8 @@ export interface ModelFacts {
   recipient: SigningKey;
   /** How short a stake the target takes (its minimum stake duration, seconds): a stake that ends within a run; null when none does. */
   shortStakeSeconds: number | null;
+  /** How often the target's health checks run (ms), when known: its report is never older than that. */
+  healthCheckPeriodMs: number | null;
   minValidatorStake: bigint;
   minDelegatorStake: bigint;
   /**

@@ -39,19 +39,35 @@ function pChainConsensus(result: Record<string, Json> | undefined): { height: bi
   return (typeof h === 'number' || typeof h === 'string') && typeof id === 'string' ? { height: BigInt(h), id } : null;
 }
 
+/** Slack for the time between reading a height and asking, on the bounds time decides. */
+const ASK_MARGIN_MS = 2_000;
+
 async function observeHealth(ask: Ask, m: CommandRun['model'], heightAfter: bigint): Promise<void> {
+  const askedAt = Date.now();
   const health = await ask('health.health', {}, HEALTH_PATH);
   const reported = pChainConsensus(health.result);
   // A node whose health report names no P-Chain block (an older release, a filtered report) reaches no assertion.
   if (!reported) return;
-  const least = m.healthHeight ?? 0n;
+  // Its checks run every period: a height read a period (and a margin) before the ask is at most the one it names.
+  const period = m.facts.healthCheckPeriodMs;
+  const seen =
+    period === null
+      ? null
+      : (m.heightsRead
+          .filter((r) => r.atMs <= askedAt - period - ASK_MARGIN_MS)
+          .map((r) => r.height)
+          .pop() ?? null);
+  const before = m.healthHeight ?? 0n;
+  const least = seen !== null && seen > before ? seen : before;
   health.verify('stateful.health.p-chain-last-accepted', reported.height <= heightAfter && reported.height >= least, {
     summary:
       reported.height > heightAfter
         ? "the P-Chain's health check names a block above the accepted height"
-        : "the P-Chain's health check went back to an older block",
+        : reported.height < before
+          ? "the P-Chain's health check went back to an older block"
+          : `the P-Chain's health check names a block older than its period (${period} ms) allows`,
     code: 'state.health-follows-chain',
-    expected: `${least}..${heightAfter}`,
+    expected: `${least}..${heightAfter}${seen !== null && seen > before ? ` (the height ${seen} was read over ${period} ms before)` : ''}`,
     received: String(reported.height),
     path: '$.result.checks.P.message.engine.consensus.lastAcceptedHeight',
   });
@@ -77,7 +93,7 @@ async function observeHealth(ask: Ask, m: CommandRun['model'], heightAfter: bigi
  * height itself when none was. So it is no lower than 64 below the height, nor than a height read more than 30 s
  * (and a margin for the ask) before it was asked. The mock's time moves only by the commands: there, the block bound alone.
  */
-const PROPOSER_WINDOW = { ttlMs: 30_000, marginMs: 2_000, maxBlocks: 64n };
+const PROPOSER_WINDOW = { ttlMs: 30_000, maxBlocks: 64n };
 
 function proposerWindowFloor(
   m: CommandRun['model'],
@@ -88,7 +104,7 @@ function proposerWindowFloor(
   const byBlocks = heightAfter - PROPOSER_WINDOW.maxBlocks;
   let floor = { height: byBlocks, why: `${PROPOSER_WINDOW.maxBlocks} blocks below the height ${heightAfter}` };
   if (onMock) return floor;
-  const old = askedAt - PROPOSER_WINDOW.ttlMs - PROPOSER_WINDOW.marginMs;
+  const old = askedAt - PROPOSER_WINDOW.ttlMs - ASK_MARGIN_MS;
   for (const r of m.heightsRead)
     if (r.atMs <= old && r.height > floor.height)
       floor = {

@@ -12,7 +12,7 @@ import type { CommandSpec } from '../../src/stateful/commands.js';
 import { runStateMachine, type StatefulOutcome } from '../../src/stateful/engine.js';
 import { loadPinned, replayLine } from '../../properties/_support/property.js';
 import { startFreshNetwork } from '../../src/targets/fresh-network.js';
-import { SHORT_STAKE_SECONDS } from '../../src/targets/node-binary.js';
+import { HEALTH_CHECK_PERIOD_MS, SHORT_STAKE_SECONDS } from '../../src/targets/node-binary.js';
 import { signingKey } from '../_support/signing.js';
 
 /** How long the sequences may run before no new one starts (a node's commits take seconds each). */
@@ -44,6 +44,8 @@ function stateMachine(t: CheckContext): Promise<StatefulOutcome> {
       // A network the harness starts takes stakes of SHORT_STAKE_SECONDS (as the mock does); another keeps its own minimum.
       shortStakeSeconds:
         t.run.target.kind === 'mock' || t.run.target.given?.startsWith('node-binary:') ? SHORT_STAKE_SECONDS : null,
+      // A network the harness starts runs its health checks every HEALTH_CHECK_PERIOD_MS; another's period is its own.
+      healthCheckPeriodMs: t.run.target.given?.startsWith('node-binary:') ? HEALTH_CHECK_PERIOD_MS : null,
       explain: (id, f) => explain(f, STATEFUL_CHECKS[id].clauses, t.applied)?.deviation.id ?? null,
       pinned,
       deadline: Date.now() + BUDGET_MS,
