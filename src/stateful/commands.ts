@@ -35,6 +35,7 @@ import {
   type PSpend,
   type SignedBytes,
 } from '../tx/seed-txs.js';
+import { addAutoRenewedValidatorTx, autoRenewedConfigTx, HELICON_TX_FEE } from '../tx/helicon-txs.js';
 import { selfTransfer, SELF_TRANSFER_FEE } from '../tx/self-transfer.js';
 import type { Model, ModelStaker, ModelSubnet } from './model.js';
 import type { World } from './world.js';
@@ -55,6 +56,9 @@ export type CommandSpec =
   | { kind: 'disable-l1-validator'; validator: number }
   | { kind: 'add-validator'; short: boolean }
   | { kind: 'add-delegator'; validator: number }
+  | { kind: 'add-auto-renewed-validator'; short: boolean }
+  | { kind: 'set-auto-renew-config'; validator: number; stop: boolean }
+  | { kind: 'refused:not-the-authority'; validator: number }
   | { kind: 'wait-stake-end' }
   | { kind: 'refused:stake-too-short' }
   | { kind: 'refused:spent-input' }
@@ -78,6 +82,8 @@ const STAKE_MARGIN_SECONDS = 8;
 const LONG_STAKE_SECONDS = 30n * 24n * 3600n;
 /** Delegation fee of the sequence's validators, in millionths (20 %, above any network's minimum). */
 const DELEGATION_SHARES = 200_000;
+/** The share of each cycle's reward an auto-renewed validator's changed config restakes (millionths). */
+const AUTO_COMPOUND_SHARES = 500_000;
 /** How long after a stake's end its reward may take to be committed on a node. */
 const REWARD_WITHIN_MS = 30_000;
 /** How long a taken tx may stay Processing on a node before the command gives up. */
@@ -119,6 +125,13 @@ export const TOUR: readonly CommandSpec[] = [
   { kind: 'refused:unknown-l1-validator' },
   { kind: 'refused:not-a-subnet-validator', subnet: 0 },
   { kind: 'disable-l1-validator', validator: 0 },
+  // Where Helicon is active: an auto-renewed validator whose cycle ends in the run, told to stop at its end, and its
+  // authorisation signed by another key.
+  { kind: 'add-auto-renewed-validator', short: true },
+  { kind: 'set-auto-renew-config', validator: 0, stop: false },
+  { kind: 'refused:not-the-authority', validator: 0 },
+  { kind: 'set-auto-renew-config', validator: 0, stop: true },
+  { kind: 'wait-stake-end' },
   { kind: 'wait-stake-end' },
   { kind: 'reissue-committed' },
   { kind: 'race:double-spend', first: 'lower-fee' },
@@ -171,6 +184,22 @@ export function commandSpecs(): fc.Arbitrary<CommandSpec> {
     { weight: 4, arbitrary: fc.record({ kind: fc.constant('disable-l1-validator' as const), validator: index }) },
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('add-validator' as const), short: fc.boolean() }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('add-delegator' as const), validator: index }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({ kind: fc.constant('add-auto-renewed-validator' as const), short: fc.boolean() }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('set-auto-renew-config' as const),
+        validator: index,
+        stop: fc.boolean(),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({ kind: fc.constant('refused:not-the-authority' as const), validator: index }),
+    },
     { weight: 5, arbitrary: fc.constant({ kind: 'wait-stake-end' as const }) },
     { weight: 1, arbitrary: fc.constant({ kind: 'refused:stake-too-short' as const }) },
     { weight: 1, arbitrary: fc.constant({ kind: 'refused:spent-input' as const }) },
@@ -222,7 +251,12 @@ export function canRun(c: CommandSpec, m: Model): boolean {
     case 'add-validator':
       return m.facts.minValidatorStake > 0n;
     case 'add-delegator':
-      return m.facts.minDelegatorStake > 0n && m.stakers.some((st) => !st.short && !st.ended);
+      return m.facts.minDelegatorStake > 0n && delegationTargets(m).length > 0;
+    case 'add-auto-renewed-validator':
+      return m.facts.helicon && m.facts.minValidatorStake > 0n;
+    case 'set-auto-renew-config':
+    case 'refused:not-the-authority':
+      return autoRenewed(m).length > 0;
     case 'wait-stake-end':
       return m.stakers.some((st) => st.short && !st.ended);
     case 'refused:stake-too-short':
@@ -236,6 +270,13 @@ export function canRun(c: CommandSpec, m: Model): boolean {
       return true;
   }
 }
+
+/** The sequence's validators whose stake outlives the run, not auto-renewed: what a delegator is added to. */
+const delegationTargets = (m: Model): ModelStaker[] =>
+  m.stakers.filter((st) => !st.short && !st.ended && !st.autoRenew);
+
+/** The sequence's auto-renewed validators still validating. */
+const autoRenewed = (m: Model): ModelStaker[] => m.stakers.filter((st) => st.autoRenew && !st.ended);
 
 /** The sequence's subnets that have a validator it added (an L1's legacy ones too: its owner may still remove them). */
 const subnetsWithValidators = (m: Model): ModelSubnet[] => m.subnets.filter((s) => s.validators.size > 0);
@@ -274,6 +315,16 @@ async function issueAllowed(
   build: (s: PSpend) => AvaUnsignedTx,
   authKeys: readonly SigningKey[] = [],
 ): Promise<SignedBytes | null> {
+  return issueBuilt(r, async (attempt) => signWith(build(await spendOf(r, attempt)), [r.model.facts.payer], authKeys));
+}
+
+/** A tx the harness's own codec built and signed (Helicon's: its fee pays above the price, so it is never rebuilt). */
+function issueAllowedBytes(r: CommandRun, tx: SignedBytes): Promise<SignedBytes | null> {
+  return issueBuilt(r, () => Promise.resolve(tx));
+}
+
+/** Issues a tx the rules allow, built again for each attempt the node's gas capacity refuses, and waits for its commit. */
+async function issueBuilt(r: CommandRun, make: (attempt: number) => Promise<SignedBytes>): Promise<SignedBytes | null> {
   // The next height has no block yet: asked now, so a stale answer to it (a cache in front of the node) shows once the tx lands.
   const next = await r.world.call(P_PATH, 'platform.getBlockByHeight', {
     height: Number(r.model.height + 1n),
@@ -290,7 +341,7 @@ async function issueAllowed(
       sent: { height: Number(r.model.height + 1n) },
     });
   for (let attempt = 0; attempt < 5; attempt++) {
-    const tx = signWith(build(await spendOf(r, attempt)), [r.model.facts.payer], authKeys);
+    const tx = await make(attempt);
     const answer = await r.world.call(P_PATH, 'platform.issueTx', { tx: encodeHexChecksum(tx.bytes), encoding: 'hex' });
     // A node refuses a tx above its current gas capacity: wait for it to refill, then build it again at a higher price.
     if ('error' in answer && /exceeds current gas capacity/.test(answer.error.message)) {
@@ -468,13 +519,32 @@ const isObject = (v: Json | undefined): v is Record<string, Json> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A decoded UTXO of the payer that it can spend (read now). */
+/** Plain UTXOs of the payer, the largest first, worth `need` together; null when it holds less. */
+async function payerUtxos(r: CommandRun, need: bigint): Promise<DecodedUtxo[] | null> {
+  const all = (await plainPayerUtxos(r)).sort((a, b) => (a.output.amount > b.output.amount ? -1 : 1));
+  const picked: DecodedUtxo[] = [];
+  for (let sum = 0n; sum < need;) {
+    const next = all.shift();
+    if (!next) return null;
+    picked.push(next);
+    sum += next.output.amount;
+  }
+  // Inputs in UTXO ID order, as the codec sorts them.
+  return picked.sort((a, b) => Buffer.compare(Buffer.from(a.utxoId), Buffer.from(b.utxoId)));
+}
+
 async function payerUtxo(r: CommandRun): Promise<DecodedUtxo | null> {
+  return (await plainPayerUtxos(r))[0] ?? null;
+}
+
+/** The payer's plain UTXOs (one owner, no lock, worth a few fees), in UTXO ID order. */
+async function plainPayerUtxos(r: CommandRun): Promise<DecodedUtxo[]> {
   const page = await r.world.call(P_PATH, 'platform.getUTXOs', {
     addresses: [r.model.address(r.model.facts.payer)],
     limit: 1024,
     encoding: 'hex',
   });
-  if (!('result' in page) || !isObject(page.result) || !Array.isArray(page.result.utxos)) return null;
+  if (!('result' in page) || !isObject(page.result) || !Array.isArray(page.result.utxos)) return [];
   const plain = page.result.utxos
     .map((h) => decodeUtxo(decodeHex(String(h))))
     .filter(
@@ -485,7 +555,7 @@ async function payerUtxo(r: CommandRun): Promise<DecodedUtxo | null> {
         u.output.amount > 4n * SELF_TRANSFER_FEE,
     );
   plain.sort((a, b) => Buffer.compare(Buffer.from(a.utxoId), Buffer.from(b.utxoId)));
-  return plain[0] ?? null;
+  return plain;
 }
 
 function decodeHex(text: string): Uint8Array {
@@ -668,6 +738,87 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
       });
       return;
     }
+    case 'add-auto-renewed-validator': {
+      // Cycles of the short stake where one can end within the run; the sequence's node never runs, so on a node a
+      // cycle ends by Helicon's abort branch (removed, no reward), on the mock with its reward.
+      const short = c.short && m.facts.shortStakeSeconds !== null;
+      const period = short ? BigInt(m.facts.shortStakeSeconds! + STAKE_MARGIN_SECONDS) : LONG_STAKE_SECONDS;
+      const label = `stateful/${m.facts.runTag}/${m.steps}/auto`;
+      const nodeId = deriveNodeId(payer, label);
+      const utxos = await payerUtxos(r, m.facts.minValidatorStake + HELICON_TX_FEE);
+      if (!utxos) return;
+      const start = await stakeStart(r);
+      const tx = await issueAllowedBytes(
+        r,
+        addAutoRenewedValidatorTx({
+          networkId: m.facts.networkId,
+          payer,
+          utxos,
+          nodeId: decodeNodeId(nodeId),
+          signer: deriveBlsSigner(payer, label),
+          weight: m.facts.minValidatorStake,
+          shares: DELEGATION_SHARES,
+          period,
+          rewardsTo: keyFor(m, 'rewards').address,
+        }),
+      );
+      if (!tx) return;
+      // Its cycle starts at its block's time, no earlier than `start`: its end is read from getCurrentValidators.
+      m.stakers.push({
+        txId: tx.id,
+        nodeId,
+        weight: m.facts.minValidatorStake,
+        end: start + period,
+        short,
+        outputs: decodeTx(tx.bytes).base?.outputs.length ?? 0,
+        stake: stakeOutputsOf(m, tx.bytes),
+        potentialReward: null,
+        delegators: [],
+        ended: false,
+        rewarded: null,
+        autoRenew: { period, nextPeriod: period, shares: 0, endRead: false },
+      });
+      return;
+    }
+    case 'set-auto-renew-config': {
+      const v = autoRenewed(m)[c.validator % autoRenewed(m).length]!;
+      const utxo = await payerUtxo(r);
+      if (!utxo) return;
+      const next = {
+        ...v.autoRenew!,
+        nextPeriod: c.stop ? 0n : v.autoRenew!.period,
+        shares: c.stop ? 0 : AUTO_COMPOUND_SHARES,
+      };
+      const tx = await issueAllowedBytes(
+        r,
+        autoRenewedConfigTx({
+          networkId: m.facts.networkId,
+          payer,
+          spend: { ...utxo, amount: utxo.output.amount },
+          validatorTx: v.txId,
+          authority: payer,
+          autoCompoundRewardShares: next.shares,
+          period: next.nextPeriod,
+        }),
+      );
+      if (tx) v.autoRenew = next;
+      return;
+    }
+    case 'refused:not-the-authority': {
+      const v = autoRenewed(m)[c.validator % autoRenewed(m).length]!;
+      const utxo = await payerUtxo(r);
+      if (!utxo) return;
+      const tx = autoRenewedConfigTx({
+        networkId: m.facts.networkId,
+        payer,
+        spend: { ...utxo, amount: utxo.output.amount },
+        validatorTx: v.txId,
+        authority: keyFor(m, 'stranger'),
+        autoCompoundRewardShares: 0,
+        period: 0n,
+      });
+      return issueRefused(r, tx.bytes, "an auto-renewed validator's config signed by a key not its authority");
+    }
     case 'refused:stake-too-short': {
       // A stake shorter than the network's minimum by a margin: the rules refuse it.
       const label = `stateful/${m.facts.runTag}/${m.steps}/short`;
@@ -688,7 +839,7 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
     }
     case 'add-delegator': {
       // A delegation of the minimum to a validator of the sequence whose stake outlives the run, ending an hour before it.
-      const long = m.stakers.filter((st) => !st.short && !st.ended);
+      const long = delegationTargets(m);
       const v = long[c.validator % long.length]!;
       const start = await stakeStart(r);
       const stake = {

@@ -108,6 +108,7 @@ async function startModel(world: World, o: StatefulOptions, sequence: number): P
     world.call(INFO_PATH, 'info.upgrades', {}),
   ]);
   const heliconTime = 'result' in upgrades && isJsonObject(upgrades.result) ? upgrades.result.heliconTime : undefined;
+  const helicon = typeof heliconTime === 'string' && Date.parse(heliconTime) <= Date.now();
   const list =
     'result' in validators && isJsonObject(validators.result) && Array.isArray(validators.result.validators)
       ? validators.result.validators.filter(isJsonObject)
@@ -127,7 +128,8 @@ async function startModel(world: World, o: StatefulOptions, sequence: number): P
     healthCheckPeriodMs: o.healthCheckPeriodMs ?? null,
     minValidatorStake:
       'result' in minStake && isJsonObject(minStake.result) ? BigInt(String(minStake.result.minValidatorStake)) : 0n,
-    rewardNeedsUptime: !world.mock && typeof heliconTime === 'string' && Date.parse(heliconTime) <= Date.now(),
+    rewardNeedsUptime: !world.mock && helicon,
+    helicon,
     minDelegatorStake:
       'result' in minStake && isJsonObject(minStake.result) ? BigInt(String(minStake.result.minDelegatorStake)) : 0n,
     // The mock starts afresh each sequence; on a node, the run's seed and the sequence keep its validators' IDs apart.

@@ -58,6 +58,11 @@ export interface ModelStaker {
   ended: boolean;
   /** Once ended: whether getRewardUTXOs answered its reward (a reward not paid leaves the supply). */
   rewarded: boolean | null;
+  /**
+   * An auto-renewed validator (Helicon): its cycle's length, the next cycle's (0: it stops at this cycle's end), the
+   * share of a reward it restakes, and whether its end was read (its cycle starts at its block's time).
+   */
+  autoRenew?: { period: bigint; nextPeriod: bigint; shares: number; endRead: boolean };
 }
 
 export interface ModelDelegator {
@@ -105,6 +110,8 @@ export interface ModelFacts {
   rewardNeedsUptime: boolean;
   /** Names the sequence's validators apart from those of other sequences on the same chain. */
   runTag: string;
+  /** Whether Helicon is active (info.upgrades' heliconTime has passed): auto-renewed validators are taken. */
+  helicon: boolean;
   /** Whether the target answers getBalance (a release that removed it does not). */
   balance: boolean;
 }

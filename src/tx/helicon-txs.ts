@@ -26,9 +26,12 @@ export interface AutoRenewedSpec {
   /** Delegation fee in millionths. */
   shares: number;
   period: bigint;
+  /** Who takes its rewards (validation and delegation): the payer when absent. */
+  rewardsTo?: Uint8Array;
 }
 
-const ownedBy = (key: SigningKey): OutputOwners => ({ locktime: 0n, threshold: 1, addresses: [key.address] });
+const ownedByAddress = (address: Uint8Array): OutputOwners => ({ locktime: 0n, threshold: 1, addresses: [address] });
+const ownedBy = (key: SigningKey): OutputOwners => ownedByAddress(key.address);
 
 function inputsOf(key: SigningKey, utxos: readonly DecodedUtxo[]): TransferableInput[] {
   return utxos.map((u) => ({
@@ -60,8 +63,8 @@ function signed(
 }
 
 /**
- * AddAutoRenewedValidatorTx: the payer stakes `weight` and is rewards owner and authority; the change (`change` nAVAX)
- * goes back to it as output 0.
+ * AddAutoRenewedValidatorTx: the payer stakes `weight` and is its authority (and rewards owner, unless `rewardsTo`);
+ * the change (`change` nAVAX) goes back to it as output 0.
  */
 export function addAutoRenewedValidatorTx(s: AutoRenewedSpec): SignedBytes & { change: bigint } {
   const assetId = s.utxos[0]!.assetId;
@@ -79,8 +82,8 @@ export function addAutoRenewedValidatorTx(s: AutoRenewedSpec): SignedBytes & { c
     nodeId: s.nodeId,
     signer: { publicKey: s.signer.publicKey, signature: s.signer.proofOfPossession },
     stake: [{ assetId, output: { amount: s.weight, ...ownedBy(s.payer) } }],
-    validationRewardsOwner: ownedBy(s.payer),
-    delegationRewardsOwner: ownedBy(s.payer),
+    validationRewardsOwner: s.rewardsTo ? ownedByAddress(s.rewardsTo) : ownedBy(s.payer),
+    delegationRewardsOwner: s.rewardsTo ? ownedByAddress(s.rewardsTo) : ownedBy(s.payer),
     authority: ownedBy(s.payer),
     shares: s.shares,
     autoCompoundRewardShares: 0,
@@ -103,18 +106,42 @@ export function setAutoRenewedValidatorConfigTx(
   autoCompoundRewardShares: number,
   period: bigint,
 ): SignedBytes {
-  const txId = cb58Decode(validatorTx);
-  const unsigned: UnsignedTx = {
-    type: 'SetAutoRenewedValidatorConfigTx',
+  return autoRenewedConfigTx({
     networkId,
-    blockchainId: cb58Decode(PRIMARY_NETWORK_ID),
-    memo: new Uint8Array(0),
-    outputs: [{ assetId, output: { amount: changeAmount - HELICON_TX_FEE, ...ownedBy(payer) } }],
-    inputs: [{ txId, outputIndex: 0, assetId, amount: changeAmount, sigIndices: [0] }],
-    txId,
-    auth: [0],
+    payer,
+    spend: { txId: cb58Decode(validatorTx), outputIndex: 0, assetId, amount: changeAmount },
+    validatorTx,
+    authority: payer,
     autoCompoundRewardShares,
     period,
+  });
+}
+
+/**
+ * SetAutoRenewedValidatorConfigTx on the validator `validatorTx`, paid from one plain UTXO of the payer (`spend`, its
+ * change back to it) and authorised by `authority`'s signature (the node refuses a key that is not the validator's).
+ */
+export function autoRenewedConfigTx(c: {
+  networkId: number;
+  payer: SigningKey;
+  spend: { txId: Uint8Array; outputIndex: number; assetId: Uint8Array; amount: bigint };
+  validatorTx: string;
+  authority: SigningKey;
+  autoCompoundRewardShares: number;
+  period: bigint;
+}): SignedBytes {
+  const { assetId, amount } = c.spend;
+  const unsigned: UnsignedTx = {
+    type: 'SetAutoRenewedValidatorConfigTx',
+    networkId: c.networkId,
+    blockchainId: cb58Decode(PRIMARY_NETWORK_ID),
+    memo: new Uint8Array(0),
+    outputs: [{ assetId, output: { amount: amount - HELICON_TX_FEE, ...ownedBy(c.payer) } }],
+    inputs: [{ txId: c.spend.txId, outputIndex: c.spend.outputIndex, assetId, amount, sigIndices: [0] }],
+    txId: cb58Decode(c.validatorTx),
+    auth: [0],
+    autoCompoundRewardShares: c.autoCompoundRewardShares,
+    period: c.period,
   };
-  return signed(unsigned, 1, payer, [payer]);
+  return signed(unsigned, 1, c.payer, [c.authority]);
 }

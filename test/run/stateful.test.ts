@@ -42,6 +42,7 @@ describe('the state machine', () => {
     // Every kind of command ran, the refused ones and the waits for a stake's end included.
     expect([...o.timing.keys()].sort()).toEqual(
       [
+        'add-auto-renewed-validator',
         'add-delegator',
         'add-subnet-validator',
         'add-validator',
@@ -55,6 +56,7 @@ describe('the state machine', () => {
         'race:double-spend',
         'refused:fee-unpaid',
         'refused:not-a-subnet-validator',
+        'refused:not-the-authority',
         'refused:owner-unsigned',
         'refused:spent-input',
         'refused:stake-too-short',
@@ -62,6 +64,7 @@ describe('the state machine', () => {
         'refused:wrong-signer',
         'reissue-committed',
         'remove-subnet-validator',
+        'set-auto-renew-config',
         'transfer',
         'transfer-ownership',
         'wait-stake-end',
