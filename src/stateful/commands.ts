@@ -24,6 +24,7 @@ import {
   createSubnetTx,
   disableL1ValidatorTx,
   exportToXTx,
+  exportTx,
   fundTx,
   importTx,
   increaseL1BalanceTx,
@@ -45,6 +46,7 @@ import type { Judge } from './judge.js';
 export type CommandSpec =
   | { kind: 'transfer'; milliAvax: number; to: 'payer' | 'recipient' }
   | { kind: 'export-to-x'; milliAvax: number }
+  | { kind: 'export-to-c'; milliAvax: number }
   | { kind: 'import-from-x' }
   | { kind: 'create-subnet'; threshold: 1 | 2 }
   | { kind: 'create-chain'; subnet: number }
@@ -109,6 +111,7 @@ export const TOUR: readonly CommandSpec[] = [
   { kind: 'remove-subnet-validator', subnet: 0 },
   { kind: 'add-subnet-validator', subnet: 0, weight: 30 },
   { kind: 'export-to-x', milliAvax: 5 },
+  { kind: 'export-to-c', milliAvax: 5 },
   { kind: 'import-from-x' },
   { kind: 'create-chain', subnet: 1 },
   { kind: 'convert-to-l1', subnet: 1 },
@@ -169,6 +172,10 @@ export function commandSpecs(): fc.Arbitrary<CommandSpec> {
     {
       weight: 1,
       arbitrary: fc.record({ kind: fc.constant('export-to-x' as const), milliAvax: fc.integer({ min: 1, max: 500 }) }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({ kind: fc.constant('export-to-c' as const), milliAvax: fc.integer({ min: 1, max: 500 }) }),
     },
     { weight: 1, arbitrary: fc.constant({ kind: 'import-from-x' as const }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('transfer-ownership' as const), subnet: index }) },
@@ -575,6 +582,9 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
     }
     case 'export-to-x':
       await issueAllowed(r, (s) => exportToXTx(s, payer.address, BigInt(c.milliAvax) * MILLI_AVAX));
+      return;
+    case 'export-to-c':
+      await issueAllowed(r, (s) => exportTx(s, 'C', payer.address, BigInt(c.milliAvax) * MILLI_AVAX));
       return;
     case 'import-from-x': {
       // The smallest UTXO exported from X to the payer; the import pays its fee out of it.

@@ -261,10 +261,15 @@ export function importTx(s: PSpend, sourceChainId: string, to: Uint8Array): AvaU
 
 /** A P-Chain ExportTx to the X-Chain: `amount` to `to` in the atomic memory the two share, change back to the payer. */
 export function exportToXTx(s: PSpend, to: Uint8Array, amount: bigint): AvaUnsignedTx {
+  return exportTx(s, 'X', to, amount);
+}
+
+/** A P-Chain ExportTx of `amount` to `to` on the X- or C-Chain (its atomic UTXO waits there to be imported). */
+export function exportTx(s: PSpend, chain: 'X' | 'C', to: Uint8Array, amount: bigint): AvaUnsignedTx {
   return pvm.newExportTx(
     {
       ...common(s),
-      destinationChainId: s.context.xBlockchainID,
+      destinationChainId: chain === 'X' ? s.context.xBlockchainID : s.context.cBlockchainID,
       outputs: [transferableOutput(s.context.avaxAssetID, amount, [to])],
     },
     s.context,

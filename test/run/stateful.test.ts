@@ -50,6 +50,7 @@ describe('the state machine', () => {
         'create-chain',
         'create-subnet',
         'disable-l1-validator',
+        'export-to-c',
         'export-to-x',
         'import-from-x',
         'increase-l1-balance',
