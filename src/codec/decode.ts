@@ -166,7 +166,7 @@ function readOutput(r: Reader): DecodedOutput {
   throw new CodecError(`couldn't unmarshal interface: unknown type ID ${typeId}`);
 }
 
-function readTransferableOutput(r: Reader): DecodedTransferableOutput {
+export function readTransferableOutput(r: Reader): DecodedTransferableOutput {
   const assetId = r.fixed(32);
   return { assetId, output: readOutput(r) };
 }

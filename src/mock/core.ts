@@ -192,7 +192,7 @@ export class JsonRpcCore {
         notification ? null : this.errorResponse('no-method', 'rpc: service/method request ill-formed: ""', null, id),
       );
     const params = request.params as Json | undefined;
-    if (!paramsDecode(params))
+    if (!route.positionalParams && !paramsDecode(params))
       return notInvoked(notification ? null : this.errorResponse('params', UNMARSHAL_ERROR, null, id));
     const refused = this.faultyParams(params);
     if (refused) return notInvoked(notification ? null : this.errorResponse('params', refused, null, id));

@@ -79,6 +79,8 @@ export interface Route {
   /** JSON-RPC service served at the path ("platform", "health", …). */
   service: string;
   handlers: HandlerTable;
+  /** Its params are positional, as geth's JSON-RPC takes them (the C-Chain's /rpc), not one object as AvalancheGo's services. */
+  positionalParams?: true;
   /** Answers non-JSON-RPC requests on the path first (health's GET); null to fall through. */
   rest?: (req: MockRequest, query: URLSearchParams) => MockResponse | null;
 }

@@ -13,6 +13,7 @@ import { HEALTH_KINDS, healthRest, healthRoute, subpathsOf, type ReportWriter } 
 import { indexRoute } from './index-api.js';
 import { infoRoute, mockNodeOf } from './info.js';
 import { isPeerRole, nodeAsked, UNBOOTSTRAPPED_NODE, type NodeRole } from '../client/second-node.js';
+import { cChainAvaxRoute, cChainRpcRoute } from './c-chain.js';
 import { xChainRoute } from './x-chain.js';
 import { keystoreRoute } from './keystore.js';
 import type { NodeContext } from './node-context.js';
@@ -87,6 +88,12 @@ export function createMock(opts: MockOptions): MockNode {
   routes.set('/ext/info', info('target'));
   const xChain = xChainRoute(context);
   for (const p of ['/ext/bc/X', `/ext/bc/${context.state.xChainId}`]) routes.set(p, xChain);
+  const cAvax = cChainAvaxRoute(context);
+  const cRpc = cChainRpcRoute(context);
+  for (const c of ['C', context.state.cChainId]) {
+    routes.set(`/ext/bc/${c}/avax`, cAvax);
+    routes.set(`/ext/bc/${c}/rpc`, cRpc);
+  }
   const core = new JsonRpcCore(routes, context, faults);
   // The info API of the other nodes a run asks (an unbootstrapped node, peers of the network: src/mock/info.ts),
   // each answering as its own node; every other path answers alike for all of them.

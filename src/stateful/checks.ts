@@ -66,7 +66,7 @@ export const STATEFUL_CHECKS = {
   },
   'stateful.getUTXOs.atomic-follows-imports': {
     title:
-      'the UTXOs exported from the X-Chain to the payer (getUTXOs sourceChain X) are those first listed, less each one an ImportTx took; an ExportTx to X adds none to the P-Chain',
+      'the UTXOs exported from the X- and the C-Chain to the payer (getUTXOs sourceChain X, C) are those first listed, plus each export from C the sequence made, less each one an ImportTx took; an ExportTx to X or C adds none to the P-Chain',
     method: 'platform.getUTXOs',
     aspect: 'consistency',
     clauses: ['P.m.getUTXOs', 'P.m.getUTXOs.R1'],

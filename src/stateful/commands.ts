@@ -4,7 +4,7 @@
 // a change to a subnet that became an L1). Each is a plain value (what fast-check draws, shrinks, prints and a pinned
 // sequence stores) and runs by issuing its tx, waiting for the block where the rules allow it, and updating the model.
 import fc from 'fast-check';
-import { conversionValidationIdOf, decodeTx, decodeUtxo, type DecodedUtxo } from '../codec/codec.js';
+import { conversionValidationIdOf, decodeTx, decodeUtxo, utxoIdOf, type DecodedUtxo } from '../codec/codec.js';
 import { conversionIdOf } from '../model/chain-model.js';
 import { formatAddress } from '../encoding/address.js';
 import { cb58Encode, decodeId, decodeNodeId } from '../encoding/cb58.js';
@@ -13,7 +13,7 @@ import { encodeHexChecksum, toHex } from '../encoding/hex.js';
 import type { Json } from '../json/lossless.js';
 import { P_PATH } from '../seed/api.js';
 import { utxoAmount, type AvaUnsignedTx } from '../tx/avalanchejs.js';
-import { deriveBlsSigner, deriveKey, deriveNodeId } from '../tx/derive.js';
+import { deriveBlsSigner, deriveKey, deriveNodeId, evmAddressOf } from '../tx/derive.js';
 import type { SigningKey } from '../tx/key.js';
 import {
   addDelegatorTx,
@@ -23,6 +23,7 @@ import {
   createChainTx,
   createSubnetTx,
   disableL1ValidatorTx,
+  cExportToPTx,
   exportToXTx,
   exportTx,
   fundTx,
@@ -48,6 +49,8 @@ export type CommandSpec =
   | { kind: 'export-to-x'; milliAvax: number }
   | { kind: 'export-to-c'; milliAvax: number }
   | { kind: 'import-from-x' }
+  | { kind: 'export-from-c'; milliAvax: number }
+  | { kind: 'import-from-c' }
   | { kind: 'create-subnet'; threshold: 1 | 2 }
   | { kind: 'create-chain'; subnet: number }
   | { kind: 'add-subnet-validator'; subnet: number; weight: number }
@@ -113,6 +116,9 @@ export const TOUR: readonly CommandSpec[] = [
   { kind: 'export-to-x', milliAvax: 5 },
   { kind: 'export-to-c', milliAvax: 5 },
   { kind: 'import-from-x' },
+  { kind: 'export-from-c', milliAvax: 7 },
+  { kind: 'export-from-c', milliAvax: 9 },
+  { kind: 'import-from-c' },
   { kind: 'create-chain', subnet: 1 },
   { kind: 'convert-to-l1', subnet: 1 },
   { kind: 'increase-l1-balance', validator: 0, milliAvax: 5 },
@@ -178,6 +184,14 @@ export function commandSpecs(): fc.Arbitrary<CommandSpec> {
       arbitrary: fc.record({ kind: fc.constant('export-to-c' as const), milliAvax: fc.integer({ min: 1, max: 500 }) }),
     },
     { weight: 1, arbitrary: fc.constant({ kind: 'import-from-x' as const }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('export-from-c' as const),
+        milliAvax: fc.integer({ min: 1, max: 500 }),
+      }),
+    },
+    { weight: 1, arbitrary: fc.constant({ kind: 'import-from-c' as const }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('transfer-ownership' as const), subnet: index }) },
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('convert-to-l1' as const), subnet: index }) },
     {
@@ -249,7 +263,10 @@ export function canRun(c: CommandSpec, m: Model): boolean {
       return subnetsWithValidators(m).length > 0;
     case 'import-from-x':
       // One UTXO exported from X is always left: the getUTXOs sourceChain X checks of a later run on the node read it.
-      return (m.atomic?.size ?? 0) >= 2;
+      return (m.atomicFrom.X?.size ?? 0) >= 2;
+    case 'import-from-c':
+      // The same for C: a later run's getUTXOs sourceChain C checks read the one left.
+      return (m.atomicFrom.C?.size ?? 0) >= 2;
     case 'add-subnet-validator':
       return m.subnets.length > 0 && m.facts.primary !== null;
     case 'increase-l1-balance':
@@ -586,12 +603,37 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
     case 'export-to-c':
       await issueAllowed(r, (s) => exportTx(s, 'C', payer.address, BigInt(c.milliAvax) * MILLI_AVAX));
       return;
-    case 'import-from-x': {
-      // The smallest UTXO exported from X to the payer; the import pays its fee out of it.
-      const atomic = await r.world.seedApi.utxos('P', m.address(payer), 'X');
+    case 'import-from-x':
+    case 'import-from-c': {
+      // The smallest UTXO exported from X (or C) to the payer; the import pays its fee out of it.
+      const from = c.kind === 'import-from-x' ? 'X' : 'C';
+      const atomic = await r.world.seedApi.utxos('P', m.address(payer), from);
       const smallest = [...atomic].sort((a, b) => (utxoAmount(a) < utxoAmount(b) ? -1 : 1))[0];
       if (!smallest) return;
-      await issueAllowed(r, (s) => importTx({ ...s, utxos: [smallest] }, s.context.xBlockchainID, payer.address));
+      await issueAllowed(r, (s) =>
+        importTx(
+          { ...s, utxos: [smallest] },
+          from === 'X' ? s.context.xBlockchainID : s.context.cBlockchainID,
+          payer.address,
+        ),
+      );
+      return;
+    }
+    case 'export-from-c': {
+      // A C-Chain atomic ExportTx from the payer's EVM account to its P-Chain address, accepted on the C-Chain: its
+      // output waits on the P-Chain as a UTXO exported from C (output 0 of the C-Chain tx).
+      const amount = BigInt(c.milliAvax) * MILLI_AVAX;
+      const evm = evmAddressOf(payer);
+      try {
+        const context = await r.world.seedApi.context();
+        const { nonce, baseFeeNavax } = await r.world.seedApi.evmAccount(toHex(evm));
+        const tx = signWith(cExportToPTx(context, evm, baseFeeNavax, nonce, payer.address, amount), [payer]);
+        await r.world.seedApi.acceptC(tx);
+        m.atomicFrom.C?.set(cb58Encode(utxoIdOf(decodeId(tx.id), 0)), amount);
+      } catch (e) {
+        // The C-Chain is not the spec's: a target that does not take the export leaves the P-Chain as it was.
+        r.world.refusals.set('an export from the C-Chain (not taken)', (e as Error).message.split('\n', 1)[0]!);
+      }
       return;
     }
     case 'create-subnet': {

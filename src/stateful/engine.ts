@@ -149,6 +149,22 @@ async function startModel(world: World, o: StatefulOptions, sequence: number): P
       }
     model.utxos.set(address, owned);
   }
+  // The UTXOs exported to the payer from X and C, before the first command (an export's first listing is judged).
+  for (const from of ['X', 'C'] as const) {
+    const page = await world.call(P_PATH, 'platform.getUTXOs', {
+      addresses: [model.address(payer)],
+      sourceChain: from,
+      limit: 1024,
+      encoding: 'hex',
+    });
+    if (!('result' in page) || !isJsonObject(page.result) || !Array.isArray(page.result.utxos)) continue;
+    model.atomicFrom[from] = new Map(
+      page.result.utxos.map((hex) => {
+        const u = decodeUtxo(decodeHexChecksum(String(hex)));
+        return [cb58Encode(u.utxoId), u.output.amount] as const;
+      }),
+    );
+  }
   await readStakeBaseline(world, model);
   const h = await world.call(P_PATH, 'platform.getHeight', {});
   model.height = 'result' in h && isJsonObject(h.result) ? BigInt(String(h.result.height)) : 0n;

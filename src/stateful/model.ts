@@ -87,6 +87,9 @@ export interface StakeBaseline {
   others: string;
 }
 
+/** The chains whose exports to the P-Chain the sequence imports. */
+export type AtomicSource = 'X' | 'C';
+
 export interface ModelFacts {
   hrp: string;
   networkId: number;
@@ -137,8 +140,11 @@ export class Model {
   proposedHeight: bigint | null = null;
   /** Each height read after a command, with when it was read (ms): a block that old has left the proposer window. */
   readonly heightsRead: Array<{ height: bigint; atMs: number }> = [];
-  /** The payer's UTXOs exported to it from the X-Chain, not yet imported (getUTXOs sourceChain X), once first read: CB58 ID → amount. */
-  atomic: Map<string, bigint> | null = null;
+  /**
+   * The payer's UTXOs exported to it from the X- and the C-Chain, not yet imported (getUTXOs sourceChain X, C), once
+   * first read: CB58 ID → amount.
+   */
+  readonly atomicFrom: Record<AtomicSource, Map<string, bigint> | null> = { X: null, C: null };
   /** The P-Chain block index's last accepted container as last read: its index and its block's height. */
   lastIndexed: { index: bigint; height: bigint } | null = null;
   /** The height the P-Chain's health check last named. */
@@ -161,7 +167,7 @@ export class Model {
     const inputs = [...(tx.base?.inputs ?? []), ...(tx.importedInputs ?? [])];
     const spent = inputs.map((i) => cb58Encode(utxoIdOf(i.txId, i.outputIndex)));
     for (const owned of this.utxos.values()) for (const u of spent) owned.delete(u);
-    for (const u of spent) this.atomic?.delete(u);
+    for (const u of spent) for (const from of Object.values(this.atomicFrom)) from?.delete(u);
     for (const u of spent) if (this.seen.has(u)) this.spentUtxos.push(this.seen.get(u)!);
     (tx.base?.outputs ?? []).forEach((o, index) => {
       // An output is tracked under its first owner when the sequence tracks it (the sequence pays to one owner at a time).

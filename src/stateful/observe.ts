@@ -385,10 +385,12 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
     });
   }
 
-  // The payer's UTXOs exported from X: learnt once, then those less each one an import took.
+  // The payer's UTXOs exported from X and from C: learnt once, then those plus each export from C the sequence made,
+  // less each one an import took.
   const payer = m.address(m.facts.payer);
-  const x = await ask('platform.getUTXOs', { addresses: [payer], sourceChain: 'X', limit: 1024, encoding: 'hex' });
-  if (x.result && Array.isArray(x.result.utxos)) {
+  for (const from of ['X', 'C'] as const) {
+    const x = await ask('platform.getUTXOs', { addresses: [payer], sourceChain: from, limit: 1024, encoding: 'hex' });
+    if (!x.result || !Array.isArray(x.result.utxos)) continue;
     const listed = new Map<string, bigint>();
     for (const hex of x.result.utxos) {
       try {
@@ -398,18 +400,18 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
         // An unreadable UTXO is judged by the getUTXOs checks.
       }
     }
-    const atomic = m.atomic;
+    const atomic = m.atomicFrom[from];
     if (atomic) {
       const same = listed.size === atomic.size && [...atomic].every(([id, amount]) => listed.get(id) === amount);
       x.verify('stateful.getUTXOs.atomic-follows-imports', same, {
-        summary: `the UTXOs exported from X to ${payer} are those first listed, less each one an ImportTx took`,
+        summary: `the UTXOs exported from ${from} to ${payer} are those first listed${from === 'C' ? ', plus each export the sequence made' : ''}, less each one an ImportTx took`,
         code: 'state.follows',
         expected: sortedText([...atomic].map(([id, a]) => `${id}=${a}`)),
         received: sortedText([...listed].map(([id, a]) => `${id}=${a}`)),
         path: '$.result.utxos',
       });
     }
-    m.atomic = listed;
+    m.atomicFrom[from] = listed;
   }
 
   // The sequence's subnets, their chains and validators, and the L1s' validators.

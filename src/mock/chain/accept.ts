@@ -28,8 +28,13 @@ export function utxoIn(lists: UtxoLists, idHex: string): MockUtxo | undefined {
   return index.get(idHex);
 }
 
+/** The atomic UTXOs exported to the P-Chain from the chain `sourceChain` names (X or C), per address. */
+export function atomicUtxosFrom(state: ChainState, sourceChain: Uint8Array): UtxoLists {
+  return cb58Encode(sourceChain) === state.cChainId ? state.atomicFromCByAddress : state.atomicUtxosByAddress;
+}
+
 /** A copy of the per-address UTXO lists with the spent removed and the made added, each list kept in ID order. */
-function rewrite(
+export function rewrite(
   lists: UtxoLists,
   spent: readonly MockUtxo[],
   made: readonly MockUtxo[],
@@ -88,7 +93,7 @@ export function acceptBlock(
     }
     if (u.type === 'ImportTx')
       for (const i of u.importedInputs) {
-        const found = utxoIn(state.atomicUtxosByAddress, hexKey(utxoIdOf(i.txId, i.outputIndex)));
+        const found = utxoIn(atomicUtxosFrom(state, u.sourceChain), hexKey(utxoIdOf(i.txId, i.outputIndex)));
         if (found) atomicSpent.push(found);
       }
     u.outputs.forEach((o, outputIndex) =>
@@ -107,6 +112,7 @@ export function acceptBlock(
     txs: accepted,
     utxosByAddress: rewrite(state.utxosByAddress, spent, made),
     atomicUtxosByAddress: rewrite(state.atomicUtxosByAddress, atomicSpent, []),
+    atomicFromCByAddress: rewrite(state.atomicFromCByAddress, atomicSpent, []),
     subnets,
     chains: draft.chains,
     validators: draft.validators,

@@ -481,6 +481,8 @@ class ChainBuilder {
       pendingTxs,
       utxosByAddress: ordered(this.utxos),
       atomicUtxosByAddress: ordered(atomic),
+      atomicFromCByAddress: new Map(),
+      cChain: { nonces: new Map(), accepted: new Set() },
       rewardUtxos,
       formerValidators: [],
       namedAddresses: {

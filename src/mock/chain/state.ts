@@ -156,6 +156,10 @@ export interface ChainState {
   utxosByAddress: ReadonlyMap<string, readonly MockUtxo[]>;
   /** Atomic UTXOs exported from X to P (not yet imported), per address. */
   atomicUtxosByAddress: ReadonlyMap<string, readonly MockUtxo[]>;
+  /** Atomic UTXOs exported from C to P (not yet imported), per address: none in the generated chain. */
+  atomicFromCByAddress: ReadonlyMap<string, readonly MockUtxo[]>;
+  /** The C-Chain as a P-Chain wallet meets it: each EVM account's next nonce (by the hex of its 20 bytes), and the atomic txs it accepted. */
+  cChain: { nonces: ReadonlyMap<string, bigint>; accepted: ReadonlySet<string> };
   /** Reward UTXOs of ended stakers, by their staking tx ID. */
   rewardUtxos: ReadonlyMap<string, readonly MockUtxo[]>;
   /** Named addresses (P-… text): pagination counts 0, 1, 1023, 1024, 1025 and > 3000; the treasury funds every tx. */

@@ -176,6 +176,21 @@ export const TRANSITION_FAULTS = {
       },
     },
   },
+  'c-exports-never-listed': {
+    clauses: ['P.m.getUTXOs'],
+    aspect: 'consistency',
+    description: 'getUTXOs sourceChain C answers none of the UTXOs the C-Chain exported to the address asked',
+    stateful: true,
+    effect: {
+      methods: ['platform.getUTXOs'],
+      result: (result: Json, { params }: FaultCall): Json => {
+        const p = firstParams(params);
+        if (!isJsonObject(p) || p.sourceChain !== 'C' || !isJsonObject(result) || !Array.isArray(result.utxos))
+          return result;
+        return { ...result, numFetched: '0', utxos: [] };
+      },
+    },
+  },
   'mempool-answers-conflict-taken': {
     clauses: ['P.m.issueTx'],
     aspect: 'consistency',

@@ -53,11 +53,11 @@ function parseP(ctx: NodeContext, text: string): Uint8Array {
 }
 
 function utxoSource(ctx: NodeContext, source: string): ReadonlyMap<string, readonly MockUtxo[]> {
-  // No source chain is the P-Chain itself; the C-Chain exports nothing in the mock's chain.
+  // No source chain is the P-Chain itself; the C-Chain's are those its atomic ExportTxs made (src/mock/c-chain.ts).
   const chainId = source === '' ? PRIMARY_NETWORK_ID : chainIdOfAlias(ctx, source);
   if (chainId === PRIMARY_NETWORK_ID) return ctx.state.utxosByAddress;
   if (chainId === ctx.state.xChainId) return ctx.state.atomicUtxosByAddress;
-  if (chainId === ctx.state.cChainId) return new Map();
+  if (chainId === ctx.state.cChainId) return ctx.state.atomicFromCByAddress;
   throw new RpcMethodError(`problem parsing source chainID "${source}": there is no ID with alias: ${source}`);
 }
 

@@ -8,7 +8,7 @@ import { utxoIdOf } from '../../codec/encode.js';
 import { cb58Encode } from '../../encoding/cb58.js';
 import { hexKey } from '../../encoding/hex.js';
 import { signerOf } from '../../tx/key.js';
-import { utxoIn } from '../chain/accept.js';
+import { atomicUtxosFrom, utxoIn } from '../chain/accept.js';
 import type { NodeContext } from '../node-context.js';
 import { PRIMARY_NETWORK_ID } from '../../spec/api-paths.js';
 
@@ -27,7 +27,10 @@ export function spendError(ctx: NodeContext, tx: DecodedTx, spent: ReadonlySet<s
     return `tx has wrong chain ID: expected ${PRIMARY_NETWORK_ID} but got ${cb58Encode(base.blockchainId)}`;
   const inputs = [
     ...base.inputs.map((input) => ({ input, utxos: ctx.state.utxosByAddress })),
-    ...(tx.importedInputs ?? []).map((input) => ({ input, utxos: ctx.state.atomicUtxosByAddress })),
+    ...(tx.importedInputs ?? []).map((input) => ({
+      input,
+      utxos: atomicUtxosFrom(ctx.state, tx.sourceChain ?? new Uint8Array(32)),
+    })),
   ];
   const authorised = tx.subnetAuth === undefined ? 0 : 1;
   if (tx.credentials.length !== inputs.length + authorised)
