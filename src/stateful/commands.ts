@@ -122,10 +122,20 @@ export const TOUR: readonly CommandSpec[] = [
   { kind: 'create-chain', subnet: 1 },
   { kind: 'convert-to-l1', subnet: 1 },
   { kind: 'increase-l1-balance', validator: 0, milliAvax: 5 },
-  { kind: 'create-chain', subnet: 1 },
-  { kind: 'add-subnet-validator', subnet: 1, weight: 10 },
-  { kind: 'convert-to-l1', subnet: 1 },
   { kind: 'transfer-ownership', subnet: 1 },
+  { kind: 'disable-l1-validator', validator: 0 },
+  // Where Helicon is active: an auto-renewed validator whose cycle ends in the run, told to stop at its end.
+  { kind: 'add-auto-renewed-validator', short: true },
+  { kind: 'set-auto-renew-config', validator: 0, stop: false },
+  { kind: 'set-auto-renew-config', validator: 0, stop: true },
+  { kind: 'wait-stake-end' },
+  { kind: 'wait-stake-end' },
+  { kind: 'race:double-spend', first: 'lower-fee' },
+  { kind: 'reissue-committed' },
+  // The refusals last: a target that takes one ends the sequence there (what it changed cannot be predicted), so
+  // every transition above is reached whatever it does with them.
+  { kind: 'add-auto-renewed-validator', short: false },
+  { kind: 'refused:not-the-authority', validator: 0 },
   { kind: 'refused:stake-too-short' },
   { kind: 'refused:spent-input' },
   { kind: 'refused:wrong-signer' },
@@ -133,17 +143,10 @@ export const TOUR: readonly CommandSpec[] = [
   { kind: 'refused:owner-unsigned', subnet: 0 },
   { kind: 'refused:unknown-l1-validator' },
   { kind: 'refused:not-a-subnet-validator', subnet: 0 },
-  { kind: 'disable-l1-validator', validator: 0 },
-  // Where Helicon is active: an auto-renewed validator whose cycle ends in the run, told to stop at its end, and its
-  // authorisation signed by another key.
-  { kind: 'add-auto-renewed-validator', short: true },
-  { kind: 'set-auto-renew-config', validator: 0, stop: false },
-  { kind: 'refused:not-the-authority', validator: 0 },
-  { kind: 'set-auto-renew-config', validator: 0, stop: true },
-  { kind: 'wait-stake-end' },
-  { kind: 'wait-stake-end' },
-  { kind: 'reissue-committed' },
-  { kind: 'race:double-spend', first: 'lower-fee' },
+  // A chain, a validator and a second conversion on the subnet that became an L1: refused.
+  { kind: 'create-chain', subnet: 1 },
+  { kind: 'add-subnet-validator', subnet: 1, weight: 10 },
+  { kind: 'convert-to-l1', subnet: 1 },
 ];
 
 /** The commands fast-check draws from: every kind, the choices small (they index what the model holds). */
