@@ -112,7 +112,11 @@ async function startModel(world: World, o: StatefulOptions, sequence: number): P
       : [];
   // The validator that stays longest: the sequence's subnet validators validate on its node.
   const longest = list
-    .map((v) => ({ nodeId: String(v.nodeID), end: BigInt(String(v.endTime ?? '0')) }))
+    .map((v) => ({
+      nodeId: String(v.nodeID),
+      end: BigInt(String(v.endTime ?? '0')),
+      publicKey: isJsonObject(v.signer) && typeof v.signer.publicKey === 'string' ? v.signer.publicKey : null,
+    }))
     .sort((a, b) => (a.end > b.end ? -1 : a.end < b.end ? 1 : a.nodeId < b.nodeId ? -1 : 1))[0];
   const model = new Model({
     hrp: ctx.hrp,
