@@ -41,7 +41,7 @@ import {
 import { selfTransfer, SELF_TRANSFER_FEE } from '../tx/self-transfer.js';
 import { l1ValidatorWeightMessage, registerL1ValidatorMessage } from '../tx/warp-message.js';
 import type { Model, ModelStaker, ModelSubnet } from './model.js';
-import type { World } from './world.js';
+import type { Answer, World } from './world.js';
 import { MANAGER_ADDRESS, managerMessage, quorumL1s, sendsWarp, validationIdOf } from './l1-warp.js';
 import type { Judge } from './judge.js';
 
@@ -81,8 +81,12 @@ const L1_BALANCE = 1_000_000_000n;
 const L1_WEIGHT = 100n;
 /** How long after the chain time a registration expires (the node takes at most a day). */
 const REGISTRATION_EXPIRY_SECONDS = 3600n;
-/** How long a node's proposer height may take to reach a height (its window: 30 s). */
-const PROPOSED_WITHIN_MS = 45_000;
+/** How long the set that verifies a node's Warp messages may take to reach a height (a proposer window, then an epoch: 30 s each). */
+const SET_VERIFIES_WITHIN_MS = 120_000;
+/** Granite's epoch on a local network (upgrade.go's GraniteEpochDuration for local networks: 30 s). */
+const EPOCH_SECONDS = 30n;
+/** The P-Chain's proposervm API (getProposedHeight, getCurrentEpoch). */
+const PROPOSERVM_PATH = `${P_PATH}/proposervm`;
 /** Seconds a short stake lasts beyond the target's minimum: the time between building its tx and the block's time. */
 const STAKE_MARGIN_SECONDS = 8;
 /** A stake that does not end within the run (under a year, the longest any network takes). */
@@ -117,12 +121,13 @@ export const TOUR: readonly CommandSpec[] = [
   { kind: 'import-from-x' },
   { kind: 'create-chain', subnet: 1 },
   { kind: 'convert-to-l1', subnet: 1 },
+  // The refused Warp messages right after a registration, so on a node they wait for the set it changed with it.
   { kind: 'register-l1-validator', l1: 0, weight: 20 },
+  { kind: 'refused:expired-registration' },
+  { kind: 'refused:warp-under-quorum' },
   { kind: 'set-l1-validator-weight', validator: 1, weight: 40 },
   { kind: 'register-l1-validator', l1: 0, weight: 10 },
   { kind: 'set-l1-validator-weight', validator: 2, weight: 0 },
-  { kind: 'refused:expired-registration' },
-  { kind: 'refused:warp-under-quorum' },
   { kind: 'increase-l1-balance', validator: 0, milliAvax: 5 },
   { kind: 'create-chain', subnet: 1 },
   { kind: 'add-subnet-validator', subnet: 1, weight: 10 },
@@ -282,6 +287,9 @@ export function canRun(c: CommandSpec, m: Model): boolean {
 
 /** The sequence's subnets that have a validator it added (an L1's legacy ones too: its owner may still remove them). */
 const subnetsWithValidators = (m: Model): ModelSubnet[] => m.subnets.filter((s) => s.validators.size > 0);
+
+/** Why a Warp message is refused on a target whose P-Chain verifies none (ModelFacts.warpVerified). */
+const NO_WARP_SET = "a Warp message on a node without sybil protection (its P-Chain's validator state has no sets)";
 
 /** The L1 validators a weight message can name: those not removed, on an L1 whose quorum the harness holds. */
 const weightTargets = (m: Model) =>
@@ -699,7 +707,7 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
       const signer = deriveBlsSigner(payer, label);
       const nodeId = deriveNodeId(payer, label);
       const weight = BigInt(c.weight);
-      await untilSetProposed(r, subnet);
+      await untilSetVerifies(r, subnet);
       const registration = registerL1ValidatorMessage({
         subnetId: decodeId(subnet.id),
         nodeId: decodeNodeId(nodeId),
@@ -709,7 +717,9 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
         weight,
       });
       const message = managerMessage(m, subnet, registration);
-      if (await issueAllowed(r, (s) => registerL1ValidatorTx(s, L1_BALANCE, signer.proofOfPossession, message))) {
+      const build = (s: PSpend) => registerL1ValidatorTx(s, L1_BALANCE, signer.proofOfPossession, message);
+      if (!m.facts.warpVerified) return refusedBuild(r, build, [], NO_WARP_SET);
+      if (await issueAllowed(r, build)) {
         subnet.l1!.validators.push({
           validationId: validationIdOf(registration),
           nodeId,
@@ -732,11 +742,12 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
       const targets = weightTargets(m);
       const { subnet, v } = targets[c.validator % targets.length]!;
       const weight = BigInt(c.weight);
-      await untilSetProposed(r, subnet);
+      await untilSetVerifies(r, subnet);
       const payload = l1ValidatorWeightMessage(decodeId(v.validationId), v.minNonce, weight);
       const build = (s: PSpend) => setL1ValidatorWeightTx(s, managerMessage(m, subnet, payload));
       // The L1's weight is that of its L1 validators (active or not): one that holds all of it is its last.
       const l1Weight = subnet.l1!.validators.filter((x) => !x.removed).reduce((sum, x) => sum + x.weight, 0n);
+      if (!m.facts.warpVerified) return refusedBuild(r, build, [], NO_WARP_SET);
       if (weight === 0n && v.weight === l1Weight)
         return refusedBuild(r, build, [], "the removal of an L1's last validator");
       const tx = await issueAllowed(r, build);
@@ -762,7 +773,7 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
       const subnet = l1s[m.steps % l1s.length]!;
       const label = `l1/${subnet.id}/${m.steps}/expired`;
       const signer = deriveBlsSigner(payer, label);
-      await untilSetProposed(r, subnet);
+      await untilSetVerifies(r, subnet);
       const registration = registerL1ValidatorMessage({
         subnetId: decodeId(subnet.id),
         nodeId: decodeNodeId(deriveNodeId(payer, label)),
@@ -784,7 +795,7 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
       const l1s = m.subnets.filter((s) => sendsWarp(s) && s.l1!.validators.some((v) => !v.removed));
       const subnet = l1s[m.steps % l1s.length]!;
       const v = subnet.l1!.validators.find((x) => !x.removed)!;
-      await untilSetProposed(r, subnet);
+      await untilSetVerifies(r, subnet);
       const payload = l1ValidatorWeightMessage(decodeId(v.validationId), v.minNonce, v.weight + 1n);
       return refusedBuild(
         r,
@@ -1026,16 +1037,31 @@ async function heightNow(r: CommandRun): Promise<bigint> {
 }
 
 /**
- * On a node: waits (bounded: PROPOSED_WITHIN_MS) until its proposer height reaches the height from which the L1's set
- * is the model's, so the set that verifies a Warp message (the set at the proposer height) is the one it was signed
- * for. The mock verifies with the set at its tip.
+ * On a node: waits (bounded: SET_VERIFIES_WITHIN_MS) until the set that verifies a Warp message is the L1's set as the
+ * model has it (its last change committed at or below `changedAt`). A node verifies a message with the set at a P-Chain
+ * height: before Granite, its proposer height (platform.getProposedHeight, which trails the tip by up to 30 s); from
+ * Granite (ACP-181), its current epoch's (proposervm.getCurrentEpoch), which moves only when a block built after the
+ * epoch's end (30 s on a local network) seals it: past the end, a transfer of the payer to itself makes that block, its
+ * P-Chain height the proposer height. The mock verifies with the set at its tip.
  */
-async function untilSetProposed(r: CommandRun, subnet: ModelSubnet): Promise<void> {
-  if (r.onMock) return;
-  for (const deadline = Date.now() + PROPOSED_WITHIN_MS; Date.now() < deadline;) {
-    const a = await r.world.call(P_PATH, 'platform.getProposedHeight', {});
-    if ('result' in a && isObject(a.result) && BigInt(String(a.result.height)) >= subnet.l1!.changedAt) return;
-    await r.world.seedApi.sleep(1000, `the proposer height to reach ${subnet.l1!.changedAt}`);
+async function untilSetVerifies(r: CommandRun, subnet: ModelSubnet): Promise<void> {
+  if (r.onMock || !r.model.facts.warpVerified) return;
+  const at = subnet.l1!.changedAt;
+  const number = (a: Answer, key: string): bigint | null =>
+    'result' in a && isObject(a.result) && a.result[key] !== undefined ? BigInt(String(a.result[key])) : null;
+  for (const deadline = Date.now() + SET_VERIFIES_WITHIN_MS; Date.now() < deadline;) {
+    const proposed = number(await r.world.call(P_PATH, 'platform.getProposedHeight', {}), 'height');
+    if (proposed === null || proposed < at) {
+      await r.world.seedApi.sleep(1000, `the proposer height to reach ${at}`);
+      continue;
+    }
+    const epoch = await r.world.call(PROPOSERVM_PATH, 'proposervm.getCurrentEpoch', {});
+    const epochHeight = number(epoch, 'pChainHeight');
+    // A release before Granite has no epochs: the proposer height verifies.
+    if (epochHeight === null || epochHeight >= at) return;
+    const endMs = Number((number(epoch, 'startTime') ?? 0n) + EPOCH_SECONDS) * 1000;
+    if (Date.now() < endMs) await r.world.seedApi.sleep(endMs - Date.now() + 500, 'the epoch to end');
+    else await issueAllowed(r, (s) => fundTx(s, [{ to: r.model.facts.payer.address, amount: MILLI_AVAX }]));
   }
 }
 

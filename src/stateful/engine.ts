@@ -41,6 +41,8 @@ export interface StatefulOptions {
   payer: SigningKey;
   /** The target's minimum stake duration when it is short enough for a stake to end within a run (seconds), else null. */
   shortStakeSeconds: number | null;
+  /** Whether the target's P-Chain verifies Warp messages with validator sets (ModelFacts.warpVerified); default true. */
+  warpVerified?: boolean;
   /** The deviation that explains a finding of a check on this target, or null. */
   explain: (check: StatefulCheckId, f: Finding) => string | null;
   /** Sequences pinned by `avaconform pin` (commands as values): run first, every time. */
@@ -132,6 +134,7 @@ async function startModel(world: World, o: StatefulOptions, sequence: number): P
     minDelegatorStake:
       'result' in minStake && isJsonObject(minStake.result) ? BigInt(String(minStake.result.minDelegatorStake)) : 0n,
     // The mock starts afresh each sequence; on a node, the run's seed and the sequence keep its validators' IDs apart.
+    warpVerified: o.warpVerified ?? true,
     runTag: world.mock ? 'mock' : `${o.seed}/${sequence}/${Date.now()}`,
     // getBalance is answered (an empty list is refused by some releases, with an error that names the method: still served).
     balance: !('error' in balance && /not found|does not exist/.test(balance.error.message)),

@@ -115,6 +115,13 @@ export interface ModelFacts {
   rewardNeedsUptime: boolean;
   /** Names the sequence's validators apart from those of other sequences on the same chain. */
   runTag: string;
+  /**
+   * Whether the target's P-Chain verifies a Warp message with the validator set of its source chain's subnet. Not on a
+   * node run with --sybil-protection-enabled=false (every network the harness starts): its P-Chain then verifies with
+   * no validators (AvalancheGo's chains/manager.go wraps its validator state in NoValidatorsState), and refuses every
+   * message ("unknown validator" or "no public keys"), so no L1 validator is registered or reweighted there.
+   */
+  warpVerified: boolean;
   /** Whether the target answers getBalance (a release that removed it does not). */
   balance: boolean;
 }

@@ -44,6 +44,8 @@ function stateMachine(t: CheckContext): Promise<StatefulOutcome> {
       // A network the harness starts takes stakes of SHORT_STAKE_SECONDS (as the mock does); another keeps its own minimum.
       shortStakeSeconds:
         t.run.target.kind === 'mock' || t.run.target.given?.startsWith('node-binary:') ? SHORT_STAKE_SECONDS : null,
+      // A network the harness starts runs without sybil protection: its P-Chain verifies no Warp message.
+      warpVerified: !t.run.target.given?.startsWith('node-binary:'),
       explain: (id, f) => explain(f, STATEFUL_CHECKS[id].clauses, t.applied)?.deviation.id ?? null,
       pinned,
       deadline: Date.now() + BUDGET_MS,
