@@ -209,6 +209,15 @@ export type UnsignedTx =
       validators: L1ValidatorEntry[];
       subnetAuth: number[];
     } & BaseTxFields)
+  /** A new L1 validator from a Warp message of its L1's manager, with the proof of possession of its key and a balance. */
+  | ({
+      type: 'RegisterL1ValidatorTx';
+      balance: bigint;
+      proofOfPossession: Uint8Array;
+      message: Uint8Array;
+    } & BaseTxFields)
+  /** An L1 validator's weight (0: removed) set by a Warp message of its L1's manager. */
+  | ({ type: 'SetL1ValidatorWeightTx'; message: Uint8Array } & BaseTxFields)
   /** nAVAX added to an L1 validator's balance (it pays the validator's continuous fee). */
   | ({ type: 'IncreaseL1ValidatorBalanceTx'; validationId: Uint8Array; balance: bigint } & BaseTxFields)
   /** An L1 validator disabled by its deactivation owner: its remaining balance goes back to its owner. */
@@ -260,6 +269,8 @@ export const TX_TYPE_ID: Readonly<Record<UnsignedTxType, number>> = {
   TransformSubnetTx: TYPE.transformSubnetTx,
   TransferSubnetOwnershipTx: TYPE.transferSubnetOwnershipTx,
   ConvertSubnetToL1Tx: TYPE.convertSubnetToL1Tx,
+  RegisterL1ValidatorTx: TYPE.registerL1ValidatorTx,
+  SetL1ValidatorWeightTx: TYPE.setL1ValidatorWeightTx,
   IncreaseL1ValidatorBalanceTx: TYPE.increaseL1ValidatorBalanceTx,
   DisableL1ValidatorTx: TYPE.disableL1ValidatorTx,
   AdvanceTimeTx: TYPE.advanceTimeTx,

@@ -116,6 +116,10 @@ export interface DecodedTx {
   validationId?: Uint8Array;
   /** IncreaseL1ValidatorBalanceTx and RegisterL1ValidatorTx: the balance added. */
   balance?: bigint;
+  /** RegisterL1ValidatorTx: the proof of possession of the key its Warp message names (96 bytes). */
+  proofOfPossession?: Uint8Array;
+  /** RegisterL1ValidatorTx and SetL1ValidatorWeightTx: the signed Warp message's bytes (src/codec/warp.ts reads them). */
+  warpMessage?: Uint8Array;
   /** TransformSubnetTx: the elastic subnet's stake bounds. */
   stakeBounds?: { minValidatorStake: bigint; maxValidatorStake: bigint; minDelegatorStake: bigint };
   /** Signatures per credential. */
@@ -271,13 +275,11 @@ function readUnsignedFields(r: Reader, typeId: number): TxFields {
     }
     case 36: {
       const balance = r.u64();
-      r.fixed(96); // proof of possession signature
-      r.bytes(MAX_SIZE); // warp message
-      return { base, balance };
+      const proofOfPossession = r.fixed(96);
+      return { base, balance, proofOfPossession, warpMessage: r.bytes(MAX_SIZE) };
     }
     case 37:
-      r.bytes(MAX_SIZE); // warp message
-      return { base };
+      return { base, warpMessage: r.bytes(MAX_SIZE) };
     case 38:
       return { base, validationId: r.fixed(32), balance: r.u64() };
     case 39:

@@ -145,6 +145,12 @@ function unsignedTx(w: Writer, tx: UnsignedTx): void {
       subnetAuth(w, tx.subnetAuth);
       ownersIface(w, tx.owner);
       return;
+    case 'RegisterL1ValidatorTx':
+      w.u64(tx.balance).fixed(tx.proofOfPossession).bytes(tx.message);
+      return;
+    case 'SetL1ValidatorWeightTx':
+      w.bytes(tx.message);
+      return;
     case 'IncreaseL1ValidatorBalanceTx':
       w.fixed(tx.validationId).u64(tx.balance);
       return;

@@ -129,6 +129,16 @@ function unsignedJson(u: UnsignedTx, hrp: string): JsonObject {
         subnetAuthorization: subnetAuthJson(u.subnetAuth),
         newOwner: ownersJson(hrp, u.owner),
       };
+    case 'RegisterL1ValidatorTx':
+      // Go's JSON of a [96]byte is an array of numbers; of types.JSONByteSlice, 0x-hex.
+      return {
+        ...body,
+        balance: u.balance,
+        proofOfPossession: [...u.proofOfPossession],
+        message: toHex(u.message),
+      };
+    case 'SetL1ValidatorWeightTx':
+      return { ...body, message: toHex(u.message) };
     case 'IncreaseL1ValidatorBalanceTx':
       return { ...body, validationID: cb58Encode(u.validationId), balance: u.balance };
     case 'DisableL1ValidatorTx':

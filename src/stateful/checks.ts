@@ -112,10 +112,17 @@ export const STATEFUL_CHECKS = {
   },
   'stateful.getL1Validator.follows-txs': {
     title:
-      'an L1 validator made by a conversion is answered with its weight and a balance no more than it was given (plus each top-up); a disabled one holds no balance',
+      'an L1 validator made by a conversion or a registration is answered with its node, key, owners, the weight and least nonce its last weight message left, and a balance no more than it was given (plus each top-up); a disabled one holds no balance; one a weight of 0 removed is not found',
     method: 'platform.getL1Validator',
     aspect: 'consistency',
     clauses: ['P.m.getL1Validator'],
+  },
+  'stateful.getUTXOs.l1-refund': {
+    title:
+      "the remaining balance of an active L1 validator a weight of 0 removed is a UTXO of the removing tx, after its outputs, owned by the validator's remaining-balance owner, worth no more than it last held",
+    method: 'platform.getUTXOs',
+    aspect: 'consistency',
+    clauses: ['P.m.getUTXOs', 'P.m.getL1Validator'],
   },
   'stateful.getFeeState.at-chain-time': {
     title: 'after every command the fee state is that of the chain time getTimestamp reports, as the chain moves',
@@ -187,7 +194,7 @@ export const STATEFUL_CHECKS = {
   },
   'stateful.getValidatorsAt.new-height-follows': {
     title:
-      "the validator set at each height a command reached holds the sequence's validators: each subnet's those it added, with their weights; the Primary Network's its current stakers, with their delegations, and none whose stake ended",
+      "the validator set at each height a command reached holds the sequence's validators: each subnet's those it added, with their weights (an L1's, its legacy validators and its active L1 validators); the Primary Network's its current stakers, with their delegations, and none whose stake ended",
     method: 'platform.getValidatorsAt',
     aspect: 'consistency',
     clauses: ['P.m.getValidatorsAt'],

@@ -1,7 +1,8 @@
 // The state machine's commands: txs the rules allow (a transfer, a subnet, a chain on it, a subnet validator, a
-// transfer of ownership, a conversion to an L1, an L1 validator topped up or disabled) and txs they refuse (a spent
-// input, a signature by another key, a fee unpaid, an owner's signature missing, an L1 validator that does not exist,
-// a change to a subnet that became an L1). Each is a plain value (what fast-check draws, shrinks, prints and a pinned
+// transfer of ownership, a conversion to an L1, an L1 validator registered, reweighted, removed, topped up or disabled)
+// and txs they refuse (a spent input, a signature by another key, a fee unpaid, an owner's signature missing, an L1
+// validator that does not exist, a change to a subnet that became an L1, an expired registration, a Warp message signed
+// by too little of its L1's weight, the removal of an L1's last validator). Each is a plain value (what fast-check draws, shrinks, prints and a pinned
 // sequence stores) and runs by issuing its tx, waiting for the block where the rules allow it, and updating the model.
 import fc from 'fast-check';
 import { conversionValidationIdOf, decodeTx, decodeUtxo, utxoIdOf, type DecodedUtxo } from '../codec/codec.js';
@@ -30,6 +31,8 @@ import {
   importTx,
   increaseL1BalanceTx,
   ownerAuth,
+  registerL1ValidatorTx,
+  setL1ValidatorWeightTx,
   removeSubnetValidatorTx,
   signWith,
   transferOwnershipTx,
@@ -39,8 +42,10 @@ import {
 } from '../tx/seed-txs.js';
 import { addAutoRenewedValidatorTx, autoRenewedConfigTx, HELICON_TX_FEE } from '../tx/helicon-txs.js';
 import { selfTransfer, SELF_TRANSFER_FEE } from '../tx/self-transfer.js';
+import { l1ValidatorWeightMessage, registerL1ValidatorMessage } from '../tx/warp-message.js';
 import type { Model, ModelStaker, ModelSubnet } from './model.js';
-import type { World } from './world.js';
+import type { Answer, World } from './world.js';
+import { MANAGER_ADDRESS, managerMessage, quorumL1s, sendsWarp, validationIdOf } from './l1-warp.js';
 import type { Judge } from './judge.js';
 
 /** A command as a value: its kind and the choices drawn for it. */
@@ -57,6 +62,8 @@ export type CommandSpec =
   | { kind: 'remove-subnet-validator'; subnet: number }
   | { kind: 'transfer-ownership'; subnet: number }
   | { kind: 'convert-to-l1'; subnet: number }
+  | { kind: 'register-l1-validator'; l1: number; weight: number }
+  | { kind: 'set-l1-validator-weight'; validator: number; weight: number }
   | { kind: 'increase-l1-balance'; validator: number; milliAvax: number }
   | { kind: 'disable-l1-validator'; validator: number }
   | { kind: 'add-validator'; short: boolean }
@@ -72,6 +79,8 @@ export type CommandSpec =
   | { kind: 'refused:owner-unsigned'; subnet: number }
   | { kind: 'refused:unknown-l1-validator' }
   | { kind: 'refused:not-a-subnet-validator'; subnet: number }
+  | { kind: 'refused:expired-registration' }
+  | { kind: 'refused:warp-under-quorum' }
   | { kind: 'reissue-committed' }
   | { kind: 'race:double-spend'; first: 'lower-fee' | 'higher-fee' };
 
@@ -79,8 +88,14 @@ const MILLI_AVAX = 1_000_000n;
 /** nAVAX each L1 validator of a conversion is given (pays its continuous fee). */
 const L1_BALANCE = 1_000_000_000n;
 const L1_WEIGHT = 100n;
-/** The L1's validator manager: an address on its manager chain. */
-const MANAGER_ADDRESS = Uint8Array.from({ length: 20 }, (_, i) => (i === 19 ? 7 : 0));
+/** How long after the chain time a registration expires (the node takes at most a day). */
+const REGISTRATION_EXPIRY_SECONDS = 3600n;
+/** How long the set that verifies a node's Warp messages may take to reach a height (a proposer window, then an epoch: 30 s each). */
+const SET_VERIFIES_WITHIN_MS = 120_000;
+/** Granite's epoch on a local network (upgrade.go's GraniteEpochDuration for local networks: 30 s). */
+const EPOCH_SECONDS = 30n;
+/** The P-Chain's proposervm API (getProposedHeight, getCurrentEpoch). */
+const PROPOSERVM_PATH = `${P_PATH}/proposervm`;
 /** Seconds a short stake lasts beyond the target's minimum: the time between building its tx and the block's time. */
 const STAKE_MARGIN_SECONDS = 8;
 /** A stake that does not end within the run (under a year, the longest any network takes). */
@@ -121,6 +136,14 @@ export const TOUR: readonly CommandSpec[] = [
   { kind: 'import-from-c' },
   { kind: 'create-chain', subnet: 1 },
   { kind: 'convert-to-l1', subnet: 1 },
+  { kind: 'register-l1-validator', l1: 0, weight: 20 },
+  // Refused Warp messages, while the L1's signers hold its quorum (on a node, a set that trails the L1's last change
+  // may refuse them first: its reason is then the set's).
+  { kind: 'refused:expired-registration' },
+  { kind: 'refused:warp-under-quorum' },
+  { kind: 'set-l1-validator-weight', validator: 1, weight: 40 },
+  { kind: 'register-l1-validator', l1: 0, weight: 10 },
+  { kind: 'set-l1-validator-weight', validator: 2, weight: 0 },
   { kind: 'increase-l1-balance', validator: 0, milliAvax: 5 },
   { kind: 'transfer-ownership', subnet: 1 },
   { kind: 'disable-l1-validator', validator: 0 },
@@ -197,6 +220,25 @@ export function commandSpecs(): fc.Arbitrary<CommandSpec> {
     { weight: 1, arbitrary: fc.constant({ kind: 'import-from-c' as const }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('transfer-ownership' as const), subnet: index }) },
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('convert-to-l1' as const), subnet: index }) },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant('register-l1-validator' as const),
+        l1: index,
+        weight: fc.integer({ min: 1, max: 100 }),
+      }),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant('set-l1-validator-weight' as const),
+        validator: index,
+        // Weight 0 (a removal) about one time in four.
+        weight: fc.integer({ min: -30, max: 100 }).map((w) => Math.max(0, w)),
+      }),
+    },
+    { weight: 1, arbitrary: fc.constant({ kind: 'refused:expired-registration' as const }) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'refused:warp-under-quorum' as const }) },
     {
       weight: 2,
       arbitrary: fc.record({
@@ -275,6 +317,15 @@ export function canRun(c: CommandSpec, m: Model): boolean {
     case 'increase-l1-balance':
     case 'disable-l1-validator':
       return m.l1Validators().some((v) => !v.disabled);
+    case 'register-l1-validator':
+    case 'refused:expired-registration':
+      return m.facts.warpVerified !== null && quorumL1s(m).length > 0;
+    case 'set-l1-validator-weight':
+      return m.facts.warpVerified !== null && weightTargets(m).length > 0;
+    case 'refused:warp-under-quorum':
+      return (
+        m.facts.warpVerified !== null && m.subnets.some((s) => sendsWarp(s) && s.l1!.validators.some((v) => !v.removed))
+      );
     case 'add-validator':
       return m.facts.minValidatorStake > 0n;
     case 'add-delegator':
@@ -307,6 +358,13 @@ const autoRenewed = (m: Model): ModelStaker[] => m.stakers.filter((st) => st.aut
 
 /** The sequence's subnets that have a validator it added (an L1's legacy ones too: its owner may still remove them). */
 const subnetsWithValidators = (m: Model): ModelSubnet[] => m.subnets.filter((s) => s.validators.size > 0);
+
+/** Why a Warp message is refused on a target whose P-Chain verifies none (ModelFacts.warpVerified). */
+const NO_WARP_SET = "a Warp message on a node without sybil protection (its P-Chain's validator state has no sets)";
+
+/** The L1 validators a weight message can name: those not removed, on an L1 whose quorum the harness holds. */
+const weightTargets = (m: Model) =>
+  quorumL1s(m).flatMap((s) => s.l1!.validators.filter((v) => !v.removed).map((v) => ({ subnet: s, v })));
 
 /** The keys a command signs with beyond the payer, derived from it so every run and target uses the same. */
 const keyFor = (m: Model, label: string): SigningKey => deriveKey(m.facts.payer, `avaconform/stateful/${label}`);
@@ -341,8 +399,14 @@ async function issueAllowed(
   r: CommandRun,
   build: (s: PSpend) => AvaUnsignedTx,
   authKeys: readonly SigningKey[] = [],
+  /** For a tx with a Warp message: the L1 whose set must verify it (on a node, a refusal by a lagging set waits for it once). */
+  warpFrom?: ModelSubnet,
 ): Promise<SignedBytes | null> {
-  return issueBuilt(r, async (attempt) => signWith(build(await spendOf(r, attempt)), [r.model.facts.payer], authKeys));
+  return issueBuilt(
+    r,
+    async (attempt) => signWith(build(await spendOf(r, attempt)), [r.model.facts.payer], authKeys),
+    warpFrom,
+  );
 }
 
 /** A tx the harness's own codec built and signed (Helicon's: its fee pays above the price, so it is never rebuilt). */
@@ -351,7 +415,12 @@ function issueAllowedBytes(r: CommandRun, tx: SignedBytes): Promise<SignedBytes 
 }
 
 /** Issues a tx the rules allow, built again for each attempt the node's gas capacity refuses, and waits for its commit. */
-async function issueBuilt(r: CommandRun, make: (attempt: number) => Promise<SignedBytes>): Promise<SignedBytes | null> {
+async function issueBuilt(
+  r: CommandRun,
+  make: (attempt: number) => Promise<SignedBytes>,
+  warpFrom?: ModelSubnet,
+): Promise<SignedBytes | null> {
+  let waitedForSet = false;
   // The next height has no block yet: asked now, so a stale answer to it (a cache in front of the node) shows once the tx lands.
   const next = await r.world.call(P_PATH, 'platform.getBlockByHeight', {
     height: Number(r.model.height + 1n),
@@ -373,6 +442,19 @@ async function issueBuilt(r: CommandRun, make: (attempt: number) => Promise<Sign
     // A node refuses a tx above its current gas capacity: wait for it to refill, then build it again at a higher price.
     if ('error' in answer && /exceeds current gas capacity/.test(answer.error.message)) {
       await r.world.seedApi.sleep(1000, 'gas capacity');
+      continue;
+    }
+    // A node verifies a Warp message with the set at a P-Chain height that may trail the L1's last change: refused by
+    // that set, the tx is built again (other bytes) once the set that verifies is the L1's as the model has it.
+    if (
+      'error' in answer &&
+      warpFrom &&
+      !waitedForSet &&
+      !r.onMock &&
+      /failed verifying warp messages/.test(answer.error.message)
+    ) {
+      waitedForSet = true;
+      await untilSetVerifies(r, warpFrom);
       continue;
     }
     const taken = r.judge.verify(
@@ -687,7 +769,11 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
       const subnet = candidates[c.subnet % candidates.length]!;
       const [nodeId] = subnet.validators.keys();
       const build = (s: PSpend) => removeSubnetValidatorTx(s, subnet.id, ownersOf(subnet), nodeId!);
-      if (await issueAllowed(r, build, ownerAuth(ownersOf(subnet)).keys)) subnet.validators.delete(nodeId!);
+      if (await issueAllowed(r, build, ownerAuth(ownersOf(subnet)).keys)) {
+        subnet.validators.delete(nodeId!);
+        // An L1's legacy validator is in its Warp set until removed.
+        if (subnet.l1) subnet.l1.changedAt = await heightNow(r);
+      }
       return;
     }
     case 'transfer-ownership': {
@@ -719,6 +805,7 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
       if (subnet.l1) return refusedBuild(r, build, ownerAuth(ownersOf(subnet)).keys, 'a second conversion of an L1');
       if (await issueAllowed(r, build, ownerAuth(ownersOf(subnet)).keys))
         subnet.l1 = {
+          changedAt: await heightNow(r),
           managerChainId,
           managerAddress: toHex(MANAGER_ADDRESS),
           conversionId: cb58Encode(
@@ -737,6 +824,9 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
               lastBalance: null,
               toppedUp: 0n,
               disabled: false,
+              label,
+              minNonce: 0n,
+              removed: null,
             },
           ],
         };
@@ -755,9 +845,112 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
     case 'disable-l1-validator': {
       const active = m.l1Validators().filter((v) => !v.disabled);
       const v = active[c.validator % active.length]!;
-      if (await issueAllowed(r, (s) => disableL1ValidatorTx(s, v.validationId), [keyFor(m, 'l1-owner')]))
+      if (await issueAllowed(r, (s) => disableL1ValidatorTx(s, v.validationId), [keyFor(m, 'l1-owner')])) {
         v.disabled = true;
+        const l1 = m.subnets.find((s) => s.l1?.validators.includes(v))!.l1!;
+        l1.changedAt = await heightNow(r);
+      }
       return;
+    }
+    case 'register-l1-validator': {
+      const l1s = quorumL1s(m);
+      const subnet = l1s[c.l1 % l1s.length]!;
+      const label = `l1/${subnet.id}/${m.steps}`;
+      const signer = deriveBlsSigner(payer, label);
+      const nodeId = deriveNodeId(payer, label);
+      const weight = BigInt(c.weight);
+      const registration = registerL1ValidatorMessage({
+        subnetId: decodeId(subnet.id),
+        nodeId: decodeNodeId(nodeId),
+        blsPublicKey: signer.publicKey,
+        expiry: (await stakeStart(r)) + REGISTRATION_EXPIRY_SECONDS,
+        owner: keyFor(m, 'l1-owner').address,
+        weight,
+      });
+      const message = managerMessage(m, subnet, registration);
+      const build = (s: PSpend) => registerL1ValidatorTx(s, L1_BALANCE, signer.proofOfPossession, message);
+      if (!m.facts.warpVerified) return refusedBuild(r, build, [], NO_WARP_SET);
+      if (await issueAllowed(r, build, [], subnet)) {
+        subnet.l1!.validators.push({
+          validationId: validationIdOf(registration),
+          nodeId,
+          publicKey: toHex(signer.publicKey),
+          owner: m.address(keyFor(m, 'l1-owner')),
+          weight,
+          given: L1_BALANCE,
+          lastBalance: null,
+          toppedUp: 0n,
+          disabled: false,
+          label,
+          minNonce: 0n,
+          removed: null,
+        });
+        subnet.l1!.changedAt = await heightNow(r);
+      }
+      return;
+    }
+    case 'set-l1-validator-weight': {
+      const targets = weightTargets(m);
+      const { subnet, v } = targets[c.validator % targets.length]!;
+      const weight = BigInt(c.weight);
+      const payload = l1ValidatorWeightMessage(decodeId(v.validationId), v.minNonce, weight);
+      const build = (s: PSpend) => setL1ValidatorWeightTx(s, managerMessage(m, subnet, payload));
+      // The L1's weight is that of its L1 validators (active or not): one that holds all of it is its last.
+      const l1Weight = subnet.l1!.validators.filter((x) => !x.removed).reduce((sum, x) => sum + x.weight, 0n);
+      if (!m.facts.warpVerified) return refusedBuild(r, build, [], NO_WARP_SET);
+      if (weight === 0n && v.weight === l1Weight)
+        return refusedBuild(r, build, [], "the removal of an L1's last validator");
+      const tx = await issueAllowed(r, build, [], subnet);
+      if (!tx) return;
+      v.minNonce += 1n;
+      if (weight > 0n) v.weight = weight;
+      else
+        // Removed: an active one's remaining balance goes back to its owner, a UTXO of the tx after its outputs.
+        v.removed = {
+          refund: v.disabled
+            ? null
+            : {
+                utxoId: cb58Encode(utxoIdOf(decodeId(tx.id), decodeTx(tx.bytes).base?.outputs.length ?? 0)),
+                atMost: (v.lastBalance ?? v.given) + v.toppedUp,
+              },
+        };
+      subnet.l1!.changedAt = await heightNow(r);
+      return;
+    }
+    case 'refused:expired-registration': {
+      // A registration whose expiry is the chain's time: the node takes only one after it.
+      const l1s = quorumL1s(m);
+      const subnet = l1s[m.steps % l1s.length]!;
+      const label = `l1/${subnet.id}/${m.steps}/expired`;
+      const signer = deriveBlsSigner(payer, label);
+      const registration = registerL1ValidatorMessage({
+        subnetId: decodeId(subnet.id),
+        nodeId: decodeNodeId(deriveNodeId(payer, label)),
+        blsPublicKey: signer.publicKey,
+        expiry: await chainTime(r),
+        owner: keyFor(m, 'l1-owner').address,
+        weight: 1n,
+      });
+      const message = managerMessage(m, subnet, registration);
+      return refusedBuild(
+        r,
+        (s) => registerL1ValidatorTx(s, L1_BALANCE, signer.proofOfPossession, message),
+        [],
+        'a registration whose expiry passed',
+      );
+    }
+    case 'refused:warp-under-quorum': {
+      // A weight message no validator signed: its signature weighs nothing of the L1's weight.
+      const l1s = m.subnets.filter((s) => sendsWarp(s) && s.l1!.validators.some((v) => !v.removed));
+      const subnet = l1s[m.steps % l1s.length]!;
+      const v = subnet.l1!.validators.find((x) => !x.removed)!;
+      const payload = l1ValidatorWeightMessage(decodeId(v.validationId), v.minNonce, v.weight + 1n);
+      return refusedBuild(
+        r,
+        (s) => setL1ValidatorWeightTx(s, managerMessage(m, subnet, payload, true)),
+        [],
+        "a Warp message signed by less than 67 % of its L1's weight",
+      );
     }
     case 'add-validator': {
       // A short stake (the target's minimum, and a margin for the time to its block) where one can end within the run.
@@ -1064,6 +1257,40 @@ async function stakeStart(r: CommandRun): Promise<bigint> {
   const chain = await chainTime(r);
   const wall = BigInt(Math.floor(Date.now() / 1000));
   return r.onMock || chain > wall ? chain : wall;
+}
+
+/** The accepted height now, as getHeight answers it (the model's when it answers none). */
+async function heightNow(r: CommandRun): Promise<bigint> {
+  const a = await r.world.call(P_PATH, 'platform.getHeight', {});
+  return 'result' in a && isObject(a.result) ? BigInt(String(a.result.height)) : r.model.height;
+}
+
+/**
+ * On a node: waits (bounded: SET_VERIFIES_WITHIN_MS) until the set that verifies a Warp message is the L1's set as the
+ * model has it (its last change committed at or below `changedAt`). A node verifies a message with the set at a P-Chain
+ * height: before Granite, its proposer height (platform.getProposedHeight, which trails the tip by up to 30 s); from
+ * Granite (ACP-181), its current epoch's (proposervm.getCurrentEpoch), which moves only when a block built after the
+ * epoch's end (30 s on a local network) seals it: past the end, a transfer of the payer to itself makes that block, its
+ * P-Chain height the proposer height. The mock verifies with the set at its tip.
+ */
+async function untilSetVerifies(r: CommandRun, subnet: ModelSubnet): Promise<void> {
+  const at = subnet.l1!.changedAt;
+  const number = (a: Answer, key: string): bigint | null =>
+    'result' in a && isObject(a.result) && a.result[key] !== undefined ? BigInt(String(a.result[key])) : null;
+  for (const deadline = Date.now() + SET_VERIFIES_WITHIN_MS; Date.now() < deadline;) {
+    const proposed = number(await r.world.call(P_PATH, 'platform.getProposedHeight', {}), 'height');
+    if (proposed === null || proposed < at) {
+      await r.world.seedApi.sleep(1000, `the proposer height to reach ${at}`);
+      continue;
+    }
+    const epoch = await r.world.call(PROPOSERVM_PATH, 'proposervm.getCurrentEpoch', {});
+    const epochHeight = number(epoch, 'pChainHeight');
+    // A release before Granite has no epochs: the proposer height verifies.
+    if (epochHeight === null || epochHeight >= at) return;
+    const endMs = Number((number(epoch, 'startTime') ?? 0n) + EPOCH_SECONDS) * 1000;
+    if (Date.now() < endMs) await r.world.seedApi.sleep(endMs - Date.now() + 500, 'the epoch to end');
+    else await issueAllowed(r, (s) => fundTx(s, [{ to: r.model.facts.payer.address, amount: MILLI_AVAX }]));
+  }
 }
 
 /** The chain's time now (unix seconds), as getTimestamp answers it. */

@@ -43,6 +43,8 @@ export interface StatefulOptions {
   shortStakeSeconds: number | null;
   /** How often the target's health checks run (ms), when the run set it (a network it started), else null. */
   healthCheckPeriodMs?: number | null;
+  /** Whether the target's P-Chain verifies Warp messages with validator sets (ModelFacts.warpVerified); default true. */
+  warpVerified?: boolean | null;
   /** The deviation that explains a finding of a check on this target, or null. */
   explain: (check: StatefulCheckId, f: Finding) => string | null;
   /** Sequences pinned by `avaconform pin` (commands as values): run first, every time. */
@@ -115,7 +117,11 @@ async function startModel(world: World, o: StatefulOptions, sequence: number): P
       : [];
   // The validator that stays longest: the sequence's subnet validators validate on its node.
   const longest = list
-    .map((v) => ({ nodeId: String(v.nodeID), end: BigInt(String(v.endTime ?? '0')) }))
+    .map((v) => ({
+      nodeId: String(v.nodeID),
+      end: BigInt(String(v.endTime ?? '0')),
+      publicKey: isJsonObject(v.signer) && typeof v.signer.publicKey === 'string' ? v.signer.publicKey : null,
+    }))
     .sort((a, b) => (a.end > b.end ? -1 : a.end < b.end ? 1 : a.nodeId < b.nodeId ? -1 : 1))[0];
   const model = new Model({
     hrp: ctx.hrp,
@@ -133,6 +139,7 @@ async function startModel(world: World, o: StatefulOptions, sequence: number): P
     minDelegatorStake:
       'result' in minStake && isJsonObject(minStake.result) ? BigInt(String(minStake.result.minDelegatorStake)) : 0n,
     // The mock starts afresh each sequence; on a node, the run's seed and the sequence keep its validators' IDs apart.
+    warpVerified: o.warpVerified === undefined ? true : o.warpVerified,
     runTag: world.mock ? 'mock' : `${o.seed}/${sequence}/${Date.now()}`,
     // getBalance is answered (an empty list is refused by some releases, with an error that names the method: still served).
     balance: !('error' in balance && /not found|does not exist/.test(balance.error.message)),

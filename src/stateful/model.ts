@@ -20,7 +20,13 @@ export interface ModelSubnet {
     managerAddress: string;
     /** sha256 of the conversion's data (its subnet, manager and validators): what getSubnet names it by. */
     conversionId: string;
+    /** Its L1 validators, removed ones included (getL1Validator no longer finds those). */
     validators: ModelL1Validator[];
+    /**
+     * The height from which the L1's validator set is as the model has it (its last change committed at or below it): a
+     * node verifies a Warp message with the set at its proposer height, so a message signed for the new set waits for it.
+     */
+    changedAt: bigint;
   } | null;
 }
 
@@ -37,6 +43,12 @@ export interface ModelL1Validator {
   lastBalance: bigint | null;
   toppedUp: bigint;
   disabled: boolean;
+  /** The label its BLS key is derived by (deriveBlsSecret): the harness signs Warp messages as it. */
+  label: string;
+  /** The lowest nonce a weight message for it may carry (getL1Validator's minNonce). */
+  minNonce: bigint;
+  /** Set once a weight of 0 removed it: the UTXO an active one's remaining balance went back as, and at most how much it holds. */
+  removed: { refund: { utxoId: string; atMost: bigint } | null } | null;
 }
 
 /** A Primary Network validator the sequence added. */
@@ -95,8 +107,8 @@ export interface ModelFacts {
   networkId: number;
   /** The staking asset's ID: the balance's key. */
   avaxAssetId: string;
-  /** A Primary Network validator that outlives the sequence: subnet validators are added on its node. */
-  primary: { nodeId: string; end: bigint } | null;
+  /** A Primary Network validator that outlives the sequence: subnet validators are added on its node (with its BLS key, 0x-hex). */
+  primary: { nodeId: string; end: bigint; publicKey: string | null } | null;
   /** The keys the sequence spends with and pays to: every UTXO of theirs is tracked. */
   payer: SigningKey;
   recipient: SigningKey;
@@ -115,6 +127,14 @@ export interface ModelFacts {
   runTag: string;
   /** Whether Helicon is active (info.upgrades' heliconTime has passed): auto-renewed validators are taken. */
   helicon: boolean;
+  /**
+   * Whether the target's P-Chain verifies a Warp message with the validator set of its source chain's subnet. Not on a
+   * node run with --sybil-protection-enabled=false (every network the harness starts): its P-Chain then verifies with
+   * no validators (AvalancheGo's chains/manager.go wraps its validator state in NoValidatorsState), and refuses every
+   * message ("unknown validator" or "no public keys"), so no L1 validator is registered or reweighted there. Null
+   * where the run cannot tell (a URL): no Warp message is sent.
+   */
+  warpVerified: boolean | null;
   /** Whether the target answers getBalance (a release that removed it does not). */
   balance: boolean;
 }
@@ -194,7 +214,8 @@ export class Model {
     return this.subnets.length ? this.subnets[index % this.subnets.length] : undefined;
   }
 
+  /** The L1 validators not removed. */
   l1Validators(): ModelL1Validator[] {
-    return this.subnets.flatMap((s) => s.l1?.validators ?? []);
+    return this.subnets.flatMap((s) => s.l1?.validators ?? []).filter((v) => !v.removed);
   }
 }

@@ -161,17 +161,56 @@ function judgeNewSet(m: CommandRun['model'], subnetID: string, at: bigint, set: 
     return;
   }
   const s = m.subnets.find((x) => x.id === subnetID);
-  if (!s || s.l1) return;
-  const want = sortedText([...s.validators].map(([id, w]) => `${id}=${w}`));
-  const got = sortedText([...set].map(([id, v]) => `${id}=${v.weight}`));
+  if (!s) return;
+  // An L1's: its legacy validators and its active L1 validators, at their weights. AvalancheGo counts the weight of its
+  // inactive ones under the empty node ID (no key), which the mock does not list: that member is not compared.
+  const active = (s.l1?.validators ?? []).filter((v) => !v.removed && !v.disabled);
+  const want = sortedText([
+    ...[...s.validators].map(([id, w]) => `${id}=${w}`),
+    ...active.map((v) => `${v.nodeId}=${v.weight}`),
+  ]);
+  const got = sortedText([...set].filter(([id]) => id !== EMPTY_NODE_ID).map(([id, v]) => `${id}=${v.weight}`));
   verify(check, got === want, {
-    summary: `the set of the subnet ${subnetID} at height ${at} is not the validators the sequence added, with their weights`,
+    summary: s.l1
+      ? `the set of the L1 ${subnetID} at height ${at} is not its legacy and active L1 validators, with their weights`
+      : `the set of the subnet ${subnetID} at height ${at} is not the validators the sequence added, with their weights`,
     code: 'state.follows',
     expected: want,
     received: got,
     path,
   });
 }
+
+/**
+ * The remaining balance of each active L1 validator a weight of 0 removed: a UTXO of the removing tx, after its outputs,
+ * owned by its remaining-balance owner, worth more than nothing and no more than it held when last answered.
+ */
+async function observeRefunds(ask: Ask, s: CommandRun['model']['subnets'][number]): Promise<void> {
+  for (const v of s.l1?.validators ?? []) {
+    const refund = v.removed?.refund;
+    if (!refund) continue;
+    const u = await ask('platform.getUTXOs', { addresses: [v.owner], limit: 1024, encoding: 'hex' });
+    if (!u.result || !Array.isArray(u.result.utxos)) continue;
+    let amount: bigint | null = null;
+    for (const hex of u.result.utxos)
+      try {
+        const utxo = decodeUtxo(decodeHexChecksum(String(hex)));
+        if (cb58Encode(utxo.utxoId) === refund.utxoId) amount = utxo.output.amount;
+      } catch {
+        // An unreadable UTXO is judged by the getUTXOs checks.
+      }
+    u.verify('stateful.getUTXOs.l1-refund', amount !== null && amount > 0n && amount <= refund.atMost, {
+      summary: `the remaining balance of the removed L1 validator ${v.validationId} is a UTXO ${refund.utxoId} of its owner ${v.owner}`,
+      code: 'state.follows',
+      expected: `${refund.utxoId} worth 1..${refund.atMost}`,
+      received: amount === null ? 'not listed' : `${refund.utxoId} worth ${amount}`,
+      path: '$.result.utxos',
+    });
+  }
+}
+
+/** The node ID AvalancheGo lists an L1's inactive validators' weight under. */
+const EMPTY_NODE_ID = 'NodeID-111111111111111111116DBWJs';
 
 /** Seconds before a short stake's end from which the observations wait for it to end (on a node). */
 const STAKE_END_HORIZON_S = 3;
@@ -518,9 +557,20 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
     }
     for (const l1v of s.l1?.validators ?? []) {
       const g1 = await ask('platform.getL1Validator', { validationID: l1v.validationId });
+      if (l1v.removed) {
+        // A weight of 0 removed it: no longer an L1 validator.
+        g1.verify('stateful.getL1Validator.follows-txs', g1.result === undefined, {
+          summary: `getL1Validator does not find the L1 validator ${l1v.validationId} a weight of 0 removed`,
+          code: 'state.follows',
+          expected: 'an error (not found)',
+          received: text(g1.result),
+          path: '$.result',
+        });
+        continue;
+      }
       if (
         !g1.verify('stateful.getL1Validator.follows-txs', g1.result !== undefined, {
-          summary: `getL1Validator answers the L1 validator ${l1v.validationId} a conversion made`,
+          summary: `getL1Validator answers the L1 validator ${l1v.validationId} a conversion or registration made`,
           code: 'state.follows',
           expected: 'a result',
           received: 'an error',
@@ -530,7 +580,8 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
       )
         continue;
       const balance = BigInt(String(g1.result.balance ?? '0'));
-      // Its node, subnet, weight, BLS key and owners: what its conversion gave it.
+      // Its node, subnet, BLS key and owners: what its conversion or registration gave it; its weight and least nonce: what
+      // its last weight message left.
       const owners = (o: Json | undefined) =>
         isJsonObject(o)
           ? `${String(o.threshold)} of ${Array.isArray(o.addresses) ? o.addresses.join(', ') : ''}`
@@ -539,6 +590,7 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
         nodeID: l1v.nodeId,
         subnetID: s.id,
         weight: String(l1v.weight),
+        minNonce: String(l1v.minNonce),
         publicKey: l1v.publicKey,
         remainingBalanceOwner: `1 of ${l1v.owner}`,
         deactivationOwner: `1 of ${l1v.owner}`,
@@ -547,12 +599,13 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
         nodeID: g1.result.nodeID,
         subnetID: g1.result.subnetID,
         weight: String(g1.result.weight),
+        minNonce: String(g1.result.minNonce),
         publicKey: String(g1.result.publicKey).toLowerCase(),
         remainingBalanceOwner: owners(g1.result.remainingBalanceOwner),
         deactivationOwner: owners(g1.result.deactivationOwner),
       };
       g1.verify('stateful.getL1Validator.follows-txs', text(expected) === text(received), {
-        summary: `the L1 validator ${l1v.validationId} is answered with the node, subnet, weight, key and owners its conversion gave`,
+        summary: `the L1 validator ${l1v.validationId} is answered with the node, subnet, key and owners it was given, and the weight and least nonce its last weight message left`,
         code: 'state.follows',
         expected: text(expected),
         received: text(received),
@@ -583,6 +636,7 @@ export async function observe(r: CommandRun, change: Change): Promise<void> {
       l1v.lastBalance = balance;
       l1v.toppedUp = 0n;
     }
+    await observeRefunds(ask, s);
   }
 
   // The sequence's validators: current until their stake ends, then rewarded.

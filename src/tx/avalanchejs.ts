@@ -113,6 +113,8 @@ interface PvmApi {
     validators: AvaL1Validator[];
     subnetAuth: readonly number[];
   }>;
+  newRegisterL1ValidatorTx: PBuilder<{ balance: bigint; blsSignature: Uint8Array; message: Uint8Array }>;
+  newSetL1ValidatorWeightTx: PBuilder<{ message: Uint8Array }>;
   newIncreaseL1ValidatorBalanceTx: PBuilder<{ validationId: string; balance: bigint }>;
   newDisableL1ValidatorTx: PBuilder<{ validationId: string; disableAuth: readonly number[] }>;
   newAddPermissionlessValidatorTx: PBuilder<{

@@ -6,7 +6,7 @@ import { keccak_256 } from '@noble/hashes/sha3.js';
 import { encodeNodeId } from '../encoding/cb58.js';
 import { sha256 } from '../encoding/checksum.js';
 import { toHex } from '../encoding/hex.js';
-import { blsKeyPair } from './bls.js';
+import { blsKeyPair, blsSecretKey } from './bls.js';
 import { parsePrivateKey, type SigningKey } from './key.js';
 
 /** 32 bytes that only the holder of `parent` can compute for `label`. */
@@ -52,6 +52,11 @@ export function deriveBlsSigner(parent: SigningKey, label: string): BlsSigner {
     blsSigners.set(key, signer);
   }
   return { publicKey: signer.publicKey.slice(), proofOfPossession: signer.proofOfPossession.slice() };
+}
+
+/** The BLS secret key of the signer deriveBlsSigner derives for `label`: what signs a Warp message as that validator. */
+export function deriveBlsSecret(parent: SigningKey, label: string): Uint8Array {
+  return blsSecretKey(secretFor(parent, `bls/${label}`));
 }
 
 /** The C-Chain (EVM) address of a key: the last 20 bytes of keccak256 of its uncompressed public key. */

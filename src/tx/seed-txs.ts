@@ -203,6 +203,21 @@ export function convertToL1Tx(
   );
 }
 
+/** Registers an L1 validator: the signed Warp message that names it, the proof of possession of its key, its balance. */
+export function registerL1ValidatorTx(
+  s: PSpend,
+  balance: bigint,
+  proofOfPossession: Uint8Array,
+  message: Uint8Array,
+): AvaUnsignedTx {
+  return pvm.newRegisterL1ValidatorTx({ ...common(s), balance, blsSignature: proofOfPossession, message }, s.context);
+}
+
+/** Sets an L1 validator's weight (0: removes it) by the signed Warp message of its L1's manager. */
+export function setL1ValidatorWeightTx(s: PSpend, message: Uint8Array): AvaUnsignedTx {
+  return pvm.newSetL1ValidatorWeightTx({ ...common(s), message }, s.context);
+}
+
 export function increaseL1BalanceTx(s: PSpend, validationId: string, amount: bigint): AvaUnsignedTx {
   return pvm.newIncreaseL1ValidatorBalanceTx({ ...common(s), validationId, balance: amount }, s.context);
 }

@@ -46,6 +46,9 @@ function stateMachine(t: CheckContext): Promise<StatefulOutcome> {
         t.run.target.kind === 'mock' || t.run.target.given?.startsWith('node-binary:') ? SHORT_STAKE_SECONDS : null,
       // A network the harness starts runs its health checks every HEALTH_CHECK_PERIOD_MS; another's period is its own.
       healthCheckPeriodMs: t.run.target.given?.startsWith('node-binary:') ? HEALTH_CHECK_PERIOD_MS : null,
+      // A network the harness starts runs without sybil protection: its P-Chain verifies no Warp message. A URL's node
+      // may or may not: no Warp message is sent there.
+      warpVerified: t.run.target.kind === 'mock' ? true : t.run.target.given?.startsWith('node-binary:') ? false : null,
       explain: (id, f) => explain(f, STATEFUL_CHECKS[id].clauses, t.applied)?.deviation.id ?? null,
       pinned,
       deadline: Date.now() + BUDGET_MS,

@@ -101,6 +101,8 @@ export interface MockL1Validator {
   /** The height of the block that disabled it, if one did: it is in the sets at the heights below. */
   disabledAt?: number;
   minNonce: bigint;
+  /** Its weights before each SetL1ValidatorWeightTx changed it, oldest first: `weight` at the heights below `until`. */
+  priorWeights?: ReadonlyArray<{ until: number; weight: bigint }>;
   remainingBalanceOwner: MockOwner;
   deactivationOwner: MockOwner;
 }
@@ -116,6 +118,8 @@ export interface MockSubnet {
   /** Validators its owner removed, with the height of the block that removed them: the sets of the heights before keep them. */
   removedValidators: ReadonlyArray<MockStaker & { removedAt: number }>;
   l1Validators: MockL1Validator[];
+  /** L1 validators a SetL1ValidatorWeightTx of weight 0 removed, with the height of its block: the sets of the heights before keep them. */
+  removedL1Validators?: ReadonlyArray<MockL1Validator & { removedAt: number }>;
   transformationTxId: string | null;
   conversionId: string | null;
   managerChainId: string | null;

@@ -16,6 +16,11 @@ import type { AcceptedTx } from './tx-value.js';
 import type { ChainState, MockChain, MockL1Validator, MockOwner, MockSubnet, MockValidator } from './state.js';
 import type { Utxo } from '../../codec/codec.js';
 import { newSubnet } from './new-subnet.js';
+import { decodeAddressedCall, decodeL1Message, decodeWarpMessage } from '../../codec/warp.js';
+
+/** The ACP-77 message a verified RegisterL1ValidatorTx or SetL1ValidatorWeightTx carries. */
+const l1MessageOf = (message: Uint8Array) =>
+  decodeL1Message(decodeAddressedCall(decodeWarpMessage(message).payload).payload);
 
 /** The records a block's txs change, each list copied once per block, and the UTXOs they make beyond their outputs. */
 export interface Draft {
@@ -78,6 +83,21 @@ function updateL1Validator(
     d.subnets[i] = { ...s, l1Validators: s.l1Validators.map((v, k) => (k === j ? change(v) : v)) };
   }
   return before;
+}
+
+/** A UTXO of `amount` to an L1 validator's remaining-balance owner, made by the tx `t` after its outputs. */
+function refund(d: Draft, t: Landed, outputs: number, v: MockL1Validator): void {
+  d.refunds.push({
+    txId: t.idBytes,
+    outputIndex: outputs,
+    assetId: d.assetId,
+    output: {
+      amount: v.balance,
+      locktime: 0n,
+      threshold: v.remainingBalanceOwner.threshold,
+      addresses: v.remainingBalanceOwner.addresses.map((a) => parseAddress(a).bytes),
+    },
+  });
 }
 
 /** The staked outputs as getStake lists them, their amount, and the address the mock's getStake matches (the first output's first owner). */
@@ -202,6 +222,57 @@ export function applyTx(d: Draft, t: Landed): void {
         })),
       }));
       return;
+    case 'RegisterL1ValidatorTx': {
+      const m = l1MessageOf(u.message);
+      if (m.type !== 'RegisterL1Validator') return;
+      // Its validation ID is the message's hash; active from this block while its balance lasts (a balance of 0: inactive).
+      updateSubnet(d, cb58Encode(m.subnetId), (s) => ({
+        ...s,
+        l1Validators: [
+          ...s.l1Validators,
+          {
+            validationId: cb58Encode(m.validationId),
+            nodeId: encodeNodeId(m.nodeId),
+            weight: m.weight,
+            start: t.time,
+            height: t.height,
+            publicKey: toHex(m.blsPublicKey),
+            balance: u.balance,
+            minNonce: 0n,
+            remainingBalanceOwner: ownerOf(d.hrp, m.remainingBalanceOwner),
+            deactivationOwner: ownerOf(d.hrp, m.disableOwner),
+          },
+        ],
+      }));
+      return;
+    }
+    case 'SetL1ValidatorWeightTx': {
+      const m = l1MessageOf(u.message);
+      if (m.type !== 'L1ValidatorWeight') return;
+      const id = cb58Encode(m.validationId);
+      if (m.weight > 0n) {
+        // The next message must carry a higher nonce; the sets of the heights below keep the weight before.
+        updateL1Validator(d, id, (v) => ({
+          ...v,
+          weight: m.weight,
+          minNonce: m.nonce + 1n,
+          priorWeights: [...(v.priorWeights ?? []), { until: t.height, weight: v.weight }],
+        }));
+        return;
+      }
+      // Weight 0 removes it: getL1Validator no longer finds it, and what its balance holds goes back to its owner.
+      const i = d.subnets.findIndex((s) => s.l1Validators.some((v) => v.validationId === id));
+      const s = d.subnets[i];
+      const v = s?.l1Validators.find((x) => x.validationId === id);
+      if (!s || !v) return;
+      d.subnets[i] = {
+        ...s,
+        l1Validators: s.l1Validators.filter((x) => x !== v),
+        removedL1Validators: [...(s.removedL1Validators ?? []), { ...v, removedAt: t.height }],
+      };
+      if (v.balance > 0n && v.disabledAt === undefined) refund(d, t, u.outputs.length, v);
+      return;
+    }
     case 'IncreaseL1ValidatorBalanceTx':
       updateL1Validator(d, cb58Encode(u.validationId), (v) => ({ ...v, balance: v.balance + u.balance }));
       return;
@@ -213,19 +284,7 @@ export function applyTx(d: Draft, t: Landed): void {
         balance: 0n,
         disabledAt: t.height,
       }));
-      if (before && before.balance > 0n) {
-        const owner = {
-          locktime: 0n,
-          threshold: before.remainingBalanceOwner.threshold,
-          addresses: before.remainingBalanceOwner.addresses.map((a) => parseAddress(a).bytes),
-        };
-        d.refunds.push({
-          txId: t.idBytes,
-          outputIndex: u.outputs.length,
-          assetId: d.assetId,
-          output: { amount: before.balance, ...owner },
-        });
-      }
+      if (before && before.balance > 0n) refund(d, t, u.outputs.length, before);
       return;
     }
     case 'AddPermissionlessValidatorTx':

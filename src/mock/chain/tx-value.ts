@@ -22,6 +22,8 @@ export const ACCEPTED_TX_KINDS = [
   'RemoveSubnetValidatorTx',
   'TransferSubnetOwnershipTx',
   'ConvertSubnetToL1Tx',
+  'RegisterL1ValidatorTx',
+  'SetL1ValidatorWeightTx',
   'IncreaseL1ValidatorBalanceTx',
   'DisableL1ValidatorTx',
   'AddPermissionlessValidatorTx',
@@ -108,6 +110,18 @@ function kindFields(d: DecodedTx, base: BaseTxFields): AcceptedTx | null {
             subnetAuth,
           }
         : null;
+    case TX_TYPE_ID.RegisterL1ValidatorTx:
+      return d.balance !== undefined && d.proofOfPossession && d.warpMessage
+        ? {
+            type: 'RegisterL1ValidatorTx',
+            ...base,
+            balance: d.balance,
+            proofOfPossession: d.proofOfPossession,
+            message: d.warpMessage,
+          }
+        : null;
+    case TX_TYPE_ID.SetL1ValidatorWeightTx:
+      return d.warpMessage ? { type: 'SetL1ValidatorWeightTx', ...base, message: d.warpMessage } : null;
     case TX_TYPE_ID.IncreaseL1ValidatorBalanceTx:
       return d.validationId && d.balance !== undefined
         ? { type: 'IncreaseL1ValidatorBalanceTx', ...base, validationId: d.validationId, balance: d.balance }

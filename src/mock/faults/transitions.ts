@@ -2,9 +2,9 @@
 // set at a past height that changes, an L1 validator still funded once disabled. Each breaks a transition the state
 // machine (avaconform run --stateful, src/stateful/) watches; a run that reads one state cannot see them.
 import type { Aspect } from '../../../schemas/conformance.js';
-import { encodeUtxo } from '../../codec/codec.js';
+import { conversionValidationIdOf, encodeUtxo } from '../../codec/codec.js';
 import { parseAddress } from '../../encoding/address.js';
-import { cb58Encode } from '../../encoding/cb58.js';
+import { cb58Decode, cb58Encode } from '../../encoding/cb58.js';
 import { sha256 } from '../../encoding/checksum.js';
 import { decodeHexChecksum, encodeHexChecksum } from '../../encoding/hex.js';
 import { isJsonObject, type Json } from '../../json/lossless.js';
@@ -401,6 +401,106 @@ export const TRANSITION_FAULTS = {
         if (!isJsonObject(result) || result.balance !== '0') return result;
         const v = node.state.subnets.flatMap((s) => s.l1Validators).find((x) => x.validationId === result.validationID);
         return v?.disabledAt !== undefined ? { ...result, balance: String(v.weight * 10_000_000n) } : result;
+      },
+    },
+  },
+  'l1-reweight-unseen': {
+    clauses: ['P.m.getL1Validator'],
+    aspect: 'consistency',
+    description:
+      'getL1Validator answers an L1 validator a SetL1ValidatorWeightTx reweighted with the weight and least nonce it had before',
+    stateful: true,
+    effect: {
+      methods: ['platform.getL1Validator'],
+      result: (result: Json, { node }: FaultCall): Json => {
+        if (!isJsonObject(result)) return result;
+        const v = node.state.subnets.flatMap((s) => s.l1Validators).find((x) => x.validationId === result.validationID);
+        const first = v?.priorWeights?.[0];
+        return first ? { ...result, weight: String(first.weight), minNonce: '0' } : result;
+      },
+    },
+  },
+  'l1-removed-still-answered': {
+    clauses: ['P.m.getL1Validator'],
+    aspect: 'consistency',
+    description: 'getL1Validator still answers an L1 validator a weight of 0 removed, as it was before',
+    stateful: true,
+    effect: {
+      methods: ['platform.getL1Validator'],
+      refused: (error, { params, node }: FaultCall): Json => {
+        const p = firstParams(params);
+        const id = isJsonObject(p) ? p.validationID : undefined;
+        for (const s of node.state.subnets)
+          for (const v of s.removedL1Validators ?? [])
+            if (v.validationId === id)
+              return {
+                nodeID: v.nodeId,
+                weight: String(v.weight),
+                startTime: String(v.start),
+                validationID: v.validationId,
+                publicKey: v.publicKey,
+                minNonce: String(v.minNonce),
+                balance: String(v.balance),
+                subnetID: s.id,
+              };
+        throw error;
+      },
+    },
+  },
+  'l1-registered-not-in-set': {
+    clauses: ['P.m.getValidatorsAt'],
+    aspect: 'consistency',
+    description: 'getValidatorsAt of an L1 leaves out the L1 validators a RegisterL1ValidatorTx added',
+    stateful: true,
+    effect: {
+      methods: ['platform.getValidatorsAt'],
+      result: (result: Json, { params, node }: FaultCall): Json => {
+        const p = firstParams(params);
+        const subnet = isJsonObject(p) ? node.state.subnets.find((s) => s.id === p.subnetID) : undefined;
+        if (!subnet || !isJsonObject(result) || !isJsonObject(result.validators)) return result;
+        // Registered: those whose validation ID is none of its conversion's (each the hash of the subnet and an index).
+        const converted = new Set(
+          Array.from({ length: 64 }, (_, k) => cb58Encode(conversionValidationIdOf(cb58Decode(subnet.id), k))),
+        );
+        const registered = new Set(
+          [...subnet.l1Validators, ...(subnet.removedL1Validators ?? [])]
+            .filter((v) => !converted.has(v.validationId))
+            .map((v) => v.nodeId),
+        );
+        const kept = Object.entries(result.validators).filter(([nodeId]) => !registered.has(nodeId));
+        return { ...result, validators: Object.fromEntries(kept) as Json };
+      },
+    },
+  },
+  'l1-refund-missing': {
+    clauses: ['P.m.getUTXOs'],
+    aspect: 'consistency',
+    description:
+      "getUTXOs leaves out the UTXO a SetL1ValidatorWeightTx of weight 0 made of the removed L1 validator's remaining balance",
+    stateful: true,
+    effect: {
+      methods: ['platform.getUTXOs'],
+      result: (result: Json, { node }: FaultCall): Json => {
+        if (!isJsonObject(result) || !Array.isArray(result.utxos)) return result;
+        // The refund: the UTXO of a weight-0 SetL1ValidatorWeightTx after its outputs.
+        const refunds = new Set(
+          [...node.state.txs.values()].flatMap((t) =>
+            t.tx.unsigned.type === 'SetL1ValidatorWeightTx'
+              ? [`${Buffer.from(sha256(t.bytes)).toString('hex')}:${t.tx.unsigned.outputs.length}`]
+              : [],
+          ),
+        );
+        const utxos = result.utxos.filter((hex) => {
+          try {
+            const bytes = decodeHexChecksum(String(hex));
+            // A UTXO's tx ID and output index follow its codec version (2 bytes).
+            const index = new DataView(bytes.buffer, bytes.byteOffset + 34, 4).getUint32(0);
+            return !refunds.has(`${Buffer.from(bytes.subarray(2, 34)).toString('hex')}:${index}`);
+          } catch {
+            return true;
+          }
+        });
+        return { ...result, utxos };
       },
     },
   },

@@ -15,6 +15,7 @@ import type { HandlerTable } from '../mock-contracts.js';
 import { BLOCKS_ON_DEMAND, LANDS_AT_NEXT_REQUEST, RpcMethodError } from '../mock-contracts.js';
 import { hexOf } from './render.js';
 import { kindError } from './verify-kind.js';
+import { warpError } from './verify-warp.js';
 import { consumedIds, spendError } from './verify-spend.js';
 import { compareVersions } from '../../versions.js';
 
@@ -144,6 +145,12 @@ function issueTx(ctx: NodeContext, params: MethodParams<ParamName<'platform.issu
     throw new RpcMethodError(
       `couldn't issue tx: the mock's chain accepts ${ACCEPTED_TX_KINDS.join(', ')} only (tx type ${tx.typeId})`,
     );
+  // A Warp message is verified before the tx is executed, as a node's mempool does.
+  const warpRefused = ctx.deep.issuedTxsVerified ? warpError(ctx, tx) : null;
+  if (warpRefused) {
+    ctx.dropped.set(id, warpRefused);
+    throw new RpcMethodError(`couldn't issue tx: failed verification: ${warpRefused}`);
+  }
   const refused = spendError(ctx, tx, spent) ?? (ctx.deep.issuedTxsVerified ? kindError(ctx, tx) : null);
   // The mempool's verifier runs the standard tx executor, which names the tx (facts §3.16 step 4); the node records
   // the reason, and getTxStatus answers the tx Dropped with it.

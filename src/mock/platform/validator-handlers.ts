@@ -93,9 +93,13 @@ function weights(ctx: NodeContext, subnetId: string, height = lastBlock(ctx).hei
     // A validator removed by a block above `height` is in its set: a set at a past height never changes.
     for (const v of s?.removedValidators ?? [])
       if (v.height <= height && height < v.removedAt) out.set(v.nodeId, v.weight);
-    // An active L1 validator, or one disabled by a block above `height`: a set at a past height never changes.
+    // An active L1 validator, or one disabled or removed by a block above `height`, at its weight then: a set at a
+    // past height never changes.
     const activeAt = (v: MockL1Validator) => (v.disabledAt === undefined ? v.balance > 0n : height < v.disabledAt);
-    for (const v of s?.l1Validators ?? []) if (activeAt(v) && v.height <= height) out.set(v.nodeId, v.weight);
+    const weightAt = (v: MockL1Validator) => v.priorWeights?.find((p) => height < p.until)?.weight ?? v.weight;
+    for (const v of s?.l1Validators ?? []) if (activeAt(v) && v.height <= height) out.set(v.nodeId, weightAt(v));
+    for (const v of s?.removedL1Validators ?? [])
+      if (activeAt(v) && v.height <= height && height < v.removedAt) out.set(v.nodeId, weightAt(v));
   }
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1)));
 }

@@ -8,6 +8,7 @@ import { signerOf } from '../../tx/key.js';
 import type { MockOwner } from '../chain/state.js';
 import type { NodeContext } from '../node-context.js';
 import { lastBlock } from './blocks.js';
+import { l1MessageError } from './verify-l1-message.js';
 import { PRIMARY_NETWORK_ID } from '../../spec/api-paths.js';
 import { SHORT_STAKE_SECONDS } from '../../targets/local-rules.js';
 
@@ -108,6 +109,9 @@ export function kindError(ctx: NodeContext, tx: DecodedTx): string | null {
       if (ids.some((id, i) => i > 0 && id <= ids[i - 1]!)) return 'validators not sorted and unique';
       return subnetAuthError(ctx, tx, chainTime);
     }
+    case TX_TYPE_ID.RegisterL1ValidatorTx:
+    case TX_TYPE_ID.SetL1ValidatorWeightTx:
+      return l1MessageError(ctx, tx);
     case TX_TYPE_ID.IncreaseL1ValidatorBalanceTx:
       return l1ValidatorOf(cb58Encode(tx.validationId!)) ? null : `failed to get L1 validator: not found`;
     case TX_TYPE_ID.DisableL1ValidatorTx: {

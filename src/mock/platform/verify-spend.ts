@@ -70,7 +70,9 @@ function producedBy(tx: DecodedTx): bigint {
     outs.reduce((s, o) => s + o.output.amount, 0n);
   const balances =
     (tx.l1Validators ?? []).reduce((s, v) => s + v.balance, 0n) +
-    (tx.typeId === TX_TYPE_ID.IncreaseL1ValidatorBalanceTx ? (tx.balance ?? 0n) : 0n);
+    (tx.typeId === TX_TYPE_ID.IncreaseL1ValidatorBalanceTx || tx.typeId === TX_TYPE_ID.RegisterL1ValidatorTx
+      ? (tx.balance ?? 0n)
+      : 0n);
   return sum(tx.base?.outputs) + sum(tx.stake) + sum(tx.exportedOutputs) + balances;
 }
 
