@@ -46,6 +46,8 @@ export interface StatefulOptions {
   pinned: ReadonlyArray<{ check: string; commands: CommandSpec[] }>;
   /** Epoch ms after which no new sequence starts. */
   deadline: number;
+  /** Whether a failing sequence on the mock shrinks; default true (false: reported as it ran, as on a node). */
+  shrink?: boolean;
   /** Whether the tour (TOUR: every transition, in order) runs before the drawn sequences; default true. */
   tour?: boolean;
   /** Stop once this check has failed (a replay of it: the sequences after its failure judge nothing it asks about). */
@@ -198,6 +200,9 @@ export async function runStateMachine(o: StatefulOptions): Promise<StatefulOutco
   const failures = new Map<StatefulCheckId, SequenceFailure>();
   const timing = new Map<string, { count: number; ms: number }>();
   const onMock = o.target.kind === 'mock';
+  const shrinking = onMock && o.shrink !== false;
+  /** Why a failure is reported as it ran. */
+  const asRan = onMock ? 'not shrunk' : 'a node cannot start again from the same state: not shrunk';
   /** Sequences run (shrinking's included) and sequences drawn (what --sequences counts). */
   let sequences = 0;
   let drawn = 0;
@@ -259,8 +264,7 @@ export async function runStateMachine(o: StatefulOptions): Promise<StatefulOutco
     } catch (e) {
       // A sequence the target took off the model's track ends as skipped (fc.pre), here as in fast-check's runs.
       if (fc.PreconditionFailure.isFailure(e)) return;
-      if (!(e instanceof StatefulBreach) || !onMock)
-        return record(e, `${how} (a node cannot start again from the same state: not shrunk)`);
+      if (!(e instanceof StatefulBreach) || !shrinking) return record(e, `${how} (${asRan})`);
       let best = { error: e, lines: lastLines, commands: lastCommands };
       let shrinks = 0;
       for (let size = Math.ceil(best.commands.length / 2); size >= 1; size = size === 1 ? 0 : Math.ceil(size / 2)) {
@@ -313,13 +317,13 @@ export async function runStateMachine(o: StatefulOptions): Promise<StatefulOutco
         o.progress?.(`sequence ${drawn + ++inRound}: ${ran} command(s) run, every answer held`);
       }),
       // On a node, a sequence cannot start again from the same state: the first failing one is reported as it ran.
-      { seed, numRuns: left, ...(onMock ? {} : { endOnFailure: true }) },
+      { seed, numRuns: left, ...(shrinking ? {} : { endOnFailure: true }) },
     );
     drawn += details.numRuns;
     if (!details.failed) break;
     record(
       details.errorInstance,
-      `fast-check seed ${seed}, after ${details.numRuns} sequence(s)${onMock ? `, shrunk ${details.numShrinks} time(s)` : ' (a node cannot start again from the same state: not shrunk)'}`,
+      `fast-check seed ${seed}, after ${details.numRuns} sequence(s)${shrinking ? `, shrunk ${details.numShrinks} time(s)` : ` (${asRan})`}`,
     );
     if (o.until && failures.has(o.until)) break;
   }

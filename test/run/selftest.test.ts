@@ -18,6 +18,9 @@ import type { SelftestResult } from '../../src/cli/commands/selftest.js';
 const tmp = (name: string) => mkdtempSync(join(tmpdir(), `avaconform-${name}-`));
 const readConformance = (file: string) => Conformance.parse(JSON.parse(readFileSync(file, 'utf8')));
 
+/** A text with its CB58 IDs (txs, subnets, …) left out. */
+const withoutIds = (text: string) => text.replace(/\b[1-9A-HJ-NP-Za-km-z]{40,}\b/g, 'ID');
+
 const SEED = '1';
 /** A transition fault whose part runs the state machine, and the check that catches it. */
 const TRANSITION = { fault: 'subnet-stops-following', check: 'stateful.getSubnet.follows-txs' } as const;
@@ -102,6 +105,8 @@ describe('avaconform selftest', () => {
     const part = readConformance(join(dir, 'faults', TRANSITION.fault, 'conformance.json'));
     const f = part.checks.find((c) => c.checkId === TRANSITION.check);
     expect(f?.status).toBe('failed');
+    // Reported as it ran: the selftest's parts do not shrink (the replay below does).
+    expect(f!.reproduce).toMatch(/^# the sequence \(the tour \(not shrunk\)\):$/m);
     expect(f!.reproduce).toMatch(
       new RegExp(
         `# replay: .* replay --target mock --fault ${TRANSITION.fault} --check ${TRANSITION.check.replace(/\./g, '\\.')} --seed ${SEED}$`,
@@ -111,7 +116,8 @@ describe('avaconform selftest', () => {
     expect(JSON.parse(f!.counterexamples![0]!.value)).toEqual(
       expect.arrayContaining([expect.objectContaining({ kind: 'create-subnet' })]),
     );
+    // The same breach: the part reports its sequence as it ran, the replay shrinks it (another subnet, another ID).
     expect(replay.code, replay.stderr.slice(-2000)).toBe(1);
-    expect(replay.stdout).toContain(f!.message.split('\n')[0]!);
+    expect(withoutIds(replay.stdout)).toContain(withoutIds(f!.message.split('\n')[0]!));
   });
 });
