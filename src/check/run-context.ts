@@ -95,8 +95,11 @@ export interface RunContext {
    * then fail at once with this reason instead of waiting out each request's deadline.
    */
   targetDown: string | null;
-  /** The state machine's bounds (--stateful): sequences of at most maxCommands commands; absent when not asked for. */
-  stateful?: { sequences: number; maxCommands: number };
+  /**
+   * The state machine's bounds (--stateful): sequences of at most maxCommands commands; absent when not asked for.
+   * `shrink: false`: a failing sequence is reported as it ran.
+   */
+  stateful?: { sequences: number; maxCommands: number; shrink?: false };
   /** The words that run avaconform as a person pastes them where the run started (src/tool.ts commandWords). */
   command: string[];
   /** Under `avaconform replay` (or AVACONFORM_REPLAY_CHECK): the one check, and counterexample, to run again. */

@@ -61,8 +61,11 @@ export interface RunOptions {
   baseline: RunBaseline | null;
   /** Headers, TLS trust and retries for a remote target (--header, --auth, --ca, --insecure, --retries). */
   transport: TransportOptions;
-  /** The state machine (--stateful): how many sequences (null: the default for the target) of at most how many commands; null when not asked for. */
-  stateful: { sequences: number | null; maxCommands: number } | null;
+  /**
+   * The state machine (--stateful): how many sequences (null: the default for the target) of at most how many commands;
+   * null when not asked for. `shrink: false`: a failing sequence is reported as it ran (the selftest's parts).
+   */
+  stateful: { sequences: number | null; maxCommands: number; shrink?: false } | null;
   /** Suite worker threads (--workers), or null for the default. */
   workers: number | null;
   /** The user's check directories (--suites), absolute. */

@@ -553,6 +553,7 @@ export async function prepareRun(
                 sequences:
                   opts.stateful.sequences ?? (target.kind === 'mock' ? DEFAULTS.sequences : DEFAULTS.sequencesOnNode),
                 maxCommands: opts.stateful.maxCommands,
+                ...(opts.stateful.shrink === false ? { shrink: false as const } : {}),
               },
             }
           : {}),

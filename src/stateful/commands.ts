@@ -5,7 +5,15 @@
 // by too little of its L1's weight, the removal of an L1's last validator). Each is a plain value (what fast-check draws, shrinks, prints and a pinned
 // sequence stores) and runs by issuing its tx, waiting for the block where the rules allow it, and updating the model.
 import fc from 'fast-check';
-import { conversionValidationIdOf, decodeTx, decodeUtxo, utxoIdOf, type DecodedUtxo } from '../codec/codec.js';
+import {
+  conversionValidationIdOf,
+  decodeTx,
+  decodeUtxo,
+  encodeUtxo,
+  utxoIdOf,
+  type DecodedUtxo,
+  type Utxo,
+} from '../codec/codec.js';
 import { conversionIdOf } from '../model/chain-model.js';
 import { formatAddress } from '../encoding/address.js';
 import { cb58Encode, decodeId, decodeNodeId } from '../encoding/cb58.js';
@@ -13,7 +21,7 @@ import { sha256 } from '../encoding/checksum.js';
 import { encodeHexChecksum, toHex } from '../encoding/hex.js';
 import type { Json } from '../json/lossless.js';
 import { P_PATH } from '../seed/api.js';
-import { utxoAmount, type AvaUnsignedTx } from '../tx/avalanchejs.js';
+import { utxoAmount, utxoFromBytes, type AvaUnsignedTx } from '../tx/avalanchejs.js';
 import { deriveBlsSigner, deriveKey, deriveNodeId, evmAddressOf } from '../tx/derive.js';
 import type { SigningKey } from '../tx/key.js';
 import {
@@ -383,13 +391,30 @@ export interface CommandRun {
 }
 
 /** The payer's spend: its UTXOs as the node lists them, the fee state at a margin, the network's context. */
+/** A UTXO as the codec writes it, from the form the model keeps (a stakeable lock kept). */
+function utxoValue(u: DecodedUtxo): Utxo {
+  const { amount, locktime, threshold, addresses, stakeableLocktime } = u.output;
+  return {
+    txId: u.txId,
+    outputIndex: u.outputIndex,
+    assetId: u.assetId,
+    output: { amount, locktime, threshold, addresses },
+    ...(stakeableLocktime !== undefined ? { stakeableLocktime } : {}),
+  };
+}
+
 async function spendOf(r: CommandRun, attempt: number): Promise<PSpend> {
   const api = r.world.seedApi;
   const payer = r.model.facts.payer;
+  // The payer's UTXOs as the model holds them, so a tx is built from the chain the sequence made, not from the answers
+  // under test (getUTXOs, held to the model after every command); the target's list where the model lacks one.
+  const held = r.model.heldUtxos(payer);
   const [context, feeState, utxos] = await Promise.all([
     api.context(),
     api.feeState(attempt),
-    api.utxos('P', r.model.address(payer)),
+    held
+      ? Promise.resolve(held.map((u) => utxoFromBytes(encodeUtxo(utxoValue(u)), 'P')))
+      : api.utxos('P', r.model.address(payer)),
   ]);
   return { context, feeState, payer, utxos };
 }

@@ -51,6 +51,8 @@ export interface StatefulOptions {
   pinned: ReadonlyArray<{ check: string; commands: CommandSpec[] }>;
   /** Epoch ms after which no new sequence starts. */
   deadline: number;
+  /** Whether a failing sequence shrinks where the target can start again (fresh mocks, fresh networks); default true (false: reported as it ran). */
+  shrink?: boolean;
   /** Whether the tour (TOUR: every transition, in order) runs before the drawn sequences; default true. */
   tour?: boolean;
   /** Stop once this check has failed (a replay of it: the sequences after its failure judge nothing it asks about). */
@@ -242,6 +244,9 @@ export async function runStateMachine(o: StatefulOptions): Promise<StatefulOutco
   const failures = new Map<StatefulCheckId, SequenceFailure>();
   const timing = new Map<string, { count: number; ms: number }>();
   const onMock = o.target.kind === 'mock';
+  const shrinking = onMock && o.shrink !== false;
+  /** Why a failure is reported as it ran. */
+  const asRan = onMock ? 'not shrunk' : 'a node cannot start again from the same state: not shrunk';
   /** Sequences run (shrinking's included) and sequences drawn (what --sequences counts). */
   let sequences = 0;
   let drawn = 0;
@@ -320,9 +325,8 @@ export async function runStateMachine(o: StatefulOptions): Promise<StatefulOutco
    * Records the shortest, with how it was met.
    */
   const shrinkAndRecord = async (e: unknown, how: string): Promise<void> => {
-    const where = onMock ? 'fresh mocks' : o.freshNetwork ? 'fresh networks' : null;
-    if (!(e instanceof StatefulBreach) || where === null)
-      return record(e, `${how} (a node cannot start again from the same state: not shrunk)`);
+    const where = o.shrink === false ? null : onMock ? 'fresh mocks' : o.freshNetwork ? 'fresh networks' : null;
+    if (!(e instanceof StatefulBreach) || where === null) return record(e, `${how} (${asRan})`);
     let best = { error: e, lines: lastLines, commands: lastCommands };
     let shrinks = 0;
     let attempts = 0;
@@ -396,12 +400,12 @@ export async function runStateMachine(o: StatefulOptions): Promise<StatefulOutco
         o.progress?.(`sequence ${drawn + ++inRound}: ${ran} command(s) run, every answer held`);
       }),
       // On a node, a sequence cannot start again from the same state: the first failing one is reported as it ran.
-      { seed, numRuns: left, ...(onMock ? {} : { endOnFailure: true }) },
+      { seed, numRuns: left, ...(shrinking ? {} : { endOnFailure: true }) },
     );
     drawn += details.numRuns;
     if (!details.failed) break;
     // On the mock fast-check shrank it; on a node it ran once, and shrinks now on fresh networks where it can.
-    if (onMock)
+    if (shrinking)
       record(
         details.errorInstance,
         `fast-check seed ${seed}, after ${details.numRuns} sequence(s), shrunk ${details.numShrinks} time(s)`,

@@ -3,7 +3,7 @@
 // the sequence made or touched: its keys' UTXOs, its subnets, chains, subnet and L1 validators, the txs it committed
 // or saw refused, and the validator sets answered at heights the chain has since passed.
 import { decodeTx, utxoIdOf, type DecodedUtxo } from '../codec/codec.js';
-import { formatAddress } from '../encoding/address.js';
+import { formatAddress, parseAddress } from '../encoding/address.js';
 import { cb58Encode, decodeId } from '../encoding/cb58.js';
 import type { SigningKey } from '../tx/key.js';
 
@@ -193,7 +193,16 @@ export class Model {
       // An output is tracked under its first owner when the sequence tracks it (the sequence pays to one owner at a time).
       for (const a of o.output.addresses) {
         const owned = this.utxos.get(formatAddress('P', this.facts.hrp, a));
-        owned?.set(cb58Encode(utxoIdOf(tx.id, index)), o.output.amount);
+        if (!owned) continue;
+        const utxoId = utxoIdOf(tx.id, index);
+        owned.set(cb58Encode(utxoId), o.output.amount);
+        this.seen.set(cb58Encode(utxoId), {
+          txId: tx.id,
+          outputIndex: index,
+          assetId: o.assetId,
+          output: o.output,
+          utxoId,
+        });
       }
     });
     this.committed.set(id, { bytes, spent });
@@ -203,10 +212,35 @@ export class Model {
   /** A staker's end: its stake goes back to its owners as UTXOs of its tx, after the tx's outputs. */
   applyStakeEnd(st: ModelStaker): void {
     st.ended = true;
+    const txId = decodeId(st.txId);
     st.stake.forEach((o, i) => {
-      for (const a of o.owners)
-        this.utxos.get(a)?.set(cb58Encode(utxoIdOf(decodeId(st.txId), st.outputs + i)), o.amount);
+      const outputIndex = st.outputs + i;
+      const utxoId = utxoIdOf(txId, outputIndex);
+      for (const a of o.owners) {
+        this.utxos.get(a)?.set(cb58Encode(utxoId), o.amount);
+        // The sequence's stake is one owner's, threshold 1, unlocked once returned.
+        this.seen.set(cb58Encode(utxoId), {
+          txId,
+          outputIndex,
+          assetId: decodeId(this.facts.avaxAssetId),
+          output: { typeId: 7, amount: o.amount, locktime: 0n, threshold: 1, addresses: [parseAddress(a).bytes] },
+          utxoId,
+        });
+      }
     });
+  }
+
+  /** The UTXOs the model holds for `key`, each as its bytes would be listed; null where one was never seen whole. */
+  heldUtxos(key: SigningKey): DecodedUtxo[] | null {
+    const owned = this.utxos.get(this.address(key));
+    if (!owned) return null;
+    const out: DecodedUtxo[] = [];
+    for (const id of owned.keys()) {
+      const u = this.seen.get(id);
+      if (!u) return null;
+      out.push(u);
+    }
+    return out;
   }
 
   /** The sequence's subnet a command's index names (modulo their number). */

@@ -32,6 +32,7 @@ function stateMachine(t: CheckContext): Promise<StatefulOutcome> {
     return runStateMachine({
       sequences: bounds.sequences,
       maxCommands: bounds.maxCommands,
+      ...(bounds.shrink === false ? { shrink: false } : {}),
       seed: t.run.seed,
       target:
         t.run.target.kind === 'mock'

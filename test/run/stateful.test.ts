@@ -1,19 +1,14 @@
 // The state machine (src/stateful/, avaconform run --stateful): on the clean mock every check is reached and holds;
 // a transition fault is caught by its own check (each one: test/run/selftest.test.ts), with the sequence shrunk to the commands it needs; a pinned sequence
-// runs first; on a node (the mock over HTTP, its blocks its own) a failing sequence is reported as it ran; the run
-// command gives the checks their verdicts, and replay meets the same failure again.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// runs first; on a node (the mock over HTTP, its blocks its own) a failing sequence is reported as it ran. The verdicts
+// a run gives the checks, and a replay meeting a failure again: test/run/selftest.test.ts, on the selftest's runs.
 import { describe, expect, test } from 'vitest';
-import { Conformance } from '../../schemas/conformance.js';
 import { startMockServer } from '../../src/mock/server.js';
 import { STATEFUL_CHECK_IDS } from '../../src/stateful/checks.js';
 import { runStateMachine, type StatefulOptions } from '../../src/stateful/engine.js';
 import { SHORT_STAKE_SECONDS } from '../../src/targets/node-binary.js';
 import { LOCAL_PREFUNDED_KEY, parsePrivateKey } from '../../src/tx/key.js';
 import { DEFAULTS } from '../../src/harness/defaults.js';
-import { runCli } from '../support/cli.js';
 import { startStaleCacheProxy } from '../support/stale-cache-proxy.js';
 
 const payer = parsePrivateKey(LOCAL_PREFUNDED_KEY);
@@ -158,57 +153,6 @@ describe('the state machine', () => {
         await proxy.close();
         await server.close();
       }
-    },
-  );
-
-  test(
-    'run --stateful gives each check its verdict; replay meets the failure again',
-    { timeout: 300_000 },
-    async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'avaconform-stateful-'));
-      const run = await runCli([
-        'run',
-        '--stateful',
-        '--sequences',
-        '5',
-        '--seed',
-        '3',
-        '--fault',
-        'subnet-stops-following',
-        '--only',
-        'suites/stateful',
-        '--report-dir',
-        dir,
-        '--quiet',
-      ]);
-      const result = Conformance.parse(JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')));
-      const byId = new Map(result.checks.map((c) => [c.checkId, c]));
-      expect([...byId.keys()].sort()).toEqual([...STATEFUL_CHECK_IDS].sort());
-      const failed = result.checks.filter((c) => c.status === 'failed');
-      expect(failed.map((c) => c.checkId)).toContain('stateful.getSubnet.follows-txs');
-      expect(run.code).toBe(1);
-      const f = byId.get('stateful.getSubnet.follows-txs')!;
-      expect(f.reproduce).toMatch(
-        /# replay: .* replay --target mock --fault subnet-stops-following --check stateful\.getSubnet\.follows-txs --seed 3$/m,
-      );
-      expect(JSON.parse(f.counterexamples![0]!.value)).toEqual(
-        expect.arrayContaining([expect.objectContaining({ kind: 'create-subnet' })]),
-      );
-      const replay = await runCli([
-        'replay',
-        '--target',
-        'mock',
-        '--fault',
-        'subnet-stops-following',
-        '--check',
-        'stateful.getSubnet.follows-txs',
-        '--seed',
-        '3',
-        '--report-dir',
-        join(dir, 'replay'),
-      ]);
-      expect(replay.code).toBe(1);
-      expect(replay.stdout).toContain(f.message.split('\n')[0]!);
     },
   );
 });

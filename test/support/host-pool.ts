@@ -76,8 +76,18 @@ class Pool {
     this.waiting.get(name)?.shift()?.();
   }
 
-  end(): void {
-    for (const host of this.all) host.child.kill('SIGKILL');
+  /** Ends every host and waits until each has exited: none outlives the tests (and each one's CPU is counted in theirs). */
+  async end(): Promise<void> {
+    await Promise.all(
+      [...this.all].map(
+        (host) =>
+          new Promise<void>((resolve) => {
+            if (!isAlive(host)) return resolve();
+            host.child.once('exit', () => resolve());
+            host.child.kill('SIGKILL');
+          }),
+      ),
+    );
   }
 }
 
@@ -103,7 +113,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env[HOST_POOL_ENV] = String((server.address() as AddressInfo).port);
   return async () => {
-    pool.end();
+    await pool.end();
     await new Promise((resolve) => server.close(resolve));
   };
 }
