@@ -6,6 +6,12 @@ import type { StatefulCheckId } from './checks.js';
 import type { Assertion, Judge } from './judge.js';
 import type { World } from './world.js';
 
+/** A value as an assertion shows it (bigints as decimals; nothing as "nothing"). */
+export const text = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? x.toString() : x)) ?? 'nothing';
+/** Items sorted and joined, "(none)" for none. */
+export const sortedText = (xs: Iterable<string>): string => [...xs].sort().join(', ') || '(none)';
+
 export type Verify = (check: StatefulCheckId, cond: boolean, a: Omit<Assertion, 'rpc' | 'sent'>) => boolean;
 
 export type Ask = (

@@ -18,7 +18,7 @@ import { conversionIdOf } from '../model/chain-model.js';
 import { formatAddress } from '../encoding/address.js';
 import { cb58Encode, decodeId, decodeNodeId } from '../encoding/cb58.js';
 import { sha256 } from '../encoding/checksum.js';
-import { encodeHexChecksum, toHex } from '../encoding/hex.js';
+import { decodeHexChecksum, encodeHexChecksum, toHex } from '../encoding/hex.js';
 import type { Json } from '../json/lossless.js';
 import { P_PATH } from '../seed/api.js';
 import { utxoAmount, utxoFromBytes, type AvaUnsignedTx } from '../tx/avalanchejs.js';
@@ -51,7 +51,7 @@ import {
 import { addAutoRenewedValidatorTx, autoRenewedConfigTx, HELICON_TX_FEE } from '../tx/helicon-txs.js';
 import { selfTransfer, SELF_TRANSFER_FEE } from '../tx/self-transfer.js';
 import { l1ValidatorWeightMessage, registerL1ValidatorMessage } from '../tx/warp-message.js';
-import type { Model, ModelStaker, ModelSubnet } from './model.js';
+import { newL1Validator, type Model, type ModelStaker, type ModelSubnet } from './model.js';
 import type { Answer, World } from './world.js';
 import { MANAGER_ADDRESS, managerMessage, quorumL1s, sendsWarp, validationIdOf } from './l1-warp.js';
 import type { Judge } from './judge.js';
@@ -673,27 +673,26 @@ async function payerUtxo(r: CommandRun): Promise<DecodedUtxo | null> {
 
 /** The payer's plain UTXOs (one owner, no lock, worth a few fees), in UTXO ID order. */
 async function plainPayerUtxos(r: CommandRun): Promise<DecodedUtxo[]> {
-  const page = await r.world.call(P_PATH, 'platform.getUTXOs', {
-    addresses: [r.model.address(r.model.facts.payer)],
-    limit: 1024,
-    encoding: 'hex',
-  });
-  if (!('result' in page) || !isObject(page.result) || !Array.isArray(page.result.utxos)) return [];
-  const plain = page.result.utxos
-    .map((h) => decodeUtxo(decodeHex(String(h))))
-    .filter(
-      (u) =>
-        u.output.typeId === 7 &&
-        u.output.threshold === 1 &&
-        u.output.locktime === 0n &&
-        u.output.amount > 4n * SELF_TRANSFER_FEE,
-    );
+  // The model's, as spendOf's; the target's list where the model lacks one.
+  let all = r.model.heldUtxos(r.model.facts.payer);
+  if (!all) {
+    const page = await r.world.call(P_PATH, 'platform.getUTXOs', {
+      addresses: [r.model.address(r.model.facts.payer)],
+      limit: 1024,
+      encoding: 'hex',
+    });
+    if (!('result' in page) || !isObject(page.result) || !Array.isArray(page.result.utxos)) return [];
+    all = page.result.utxos.map((h) => decodeUtxo(decodeHexChecksum(String(h))));
+  }
+  const plain = all.filter(
+    (u) =>
+      u.output.typeId === 7 &&
+      u.output.threshold === 1 &&
+      u.output.locktime === 0n &&
+      u.output.amount > 4n * SELF_TRANSFER_FEE,
+  );
   plain.sort((a, b) => Buffer.compare(Buffer.from(a.utxoId), Buffer.from(b.utxoId)));
   return plain;
-}
-
-function decodeHex(text: string): Uint8Array {
-  return Uint8Array.from(Buffer.from(text.replace(/^0x/, '').slice(0, -8), 'hex'));
 }
 
 const ownersOf = (s: ModelSubnet): Owners => s.owners;
@@ -839,20 +838,15 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
             ]),
           ),
           validators: [
-            {
+            newL1Validator({
               validationId: cb58Encode(conversionValidationIdOf(decodeId(subnet.id), 0)),
               nodeId: validator.nodeId,
               publicKey: toHex(validator.signer.publicKey),
               owner: m.address(keyFor(m, 'l1-owner')),
               weight: L1_WEIGHT,
               given: L1_BALANCE,
-              lastBalance: null,
-              toppedUp: 0n,
-              disabled: false,
               label,
-              minNonce: 0n,
-              removed: null,
-            },
+            }),
           ],
         };
       return;
@@ -896,20 +890,17 @@ export async function runCommand(c: CommandSpec, r: CommandRun): Promise<void> {
       const build = (s: PSpend) => registerL1ValidatorTx(s, L1_BALANCE, signer.proofOfPossession, message);
       if (!m.facts.warpVerified) return refusedBuild(r, build, [], NO_WARP_SET);
       if (await issueAllowed(r, build, [], subnet)) {
-        subnet.l1!.validators.push({
-          validationId: validationIdOf(registration),
-          nodeId,
-          publicKey: toHex(signer.publicKey),
-          owner: m.address(keyFor(m, 'l1-owner')),
-          weight,
-          given: L1_BALANCE,
-          lastBalance: null,
-          toppedUp: 0n,
-          disabled: false,
-          label,
-          minNonce: 0n,
-          removed: null,
-        });
+        subnet.l1!.validators.push(
+          newL1Validator({
+            validationId: validationIdOf(registration),
+            nodeId,
+            publicKey: toHex(signer.publicKey),
+            owner: m.address(keyFor(m, 'l1-owner')),
+            weight,
+            given: L1_BALANCE,
+            label,
+          }),
+        );
         subnet.l1!.changedAt = await heightNow(r);
       }
       return;

@@ -174,7 +174,7 @@ async function startModel(world: World, o: StatefulOptions, sequence: number): P
       }),
     );
   }
-  await readStakeBaseline(world, model);
+  await readStakeBaseline(world, model, validators);
   const h = await world.call(P_PATH, 'platform.getHeight', {});
   model.height = 'result' in h && isJsonObject(h.result) ? BigInt(String(h.result.height)) : 0n;
   return model;

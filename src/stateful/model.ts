@@ -51,6 +51,13 @@ export interface ModelL1Validator {
   removed: { refund: { utxoId: string; atMost: bigint } | null } | null;
 }
 
+/** An L1 validator a conversion or a registration just made: given `given` nAVAX, none read yet, nonce 0. */
+export function newL1Validator(
+  v: Pick<ModelL1Validator, 'validationId' | 'nodeId' | 'publicKey' | 'owner' | 'weight' | 'given' | 'label'>,
+): ModelL1Validator {
+  return { ...v, lastBalance: null, toppedUp: 0n, disabled: false, minNonce: 0n, removed: null };
+}
+
 /** A Primary Network validator the sequence added. */
 export interface ModelStaker {
   txId: string;

@@ -8,12 +8,10 @@ import { P_PATH } from '../seed/api.js';
 import { PRIMARY_NETWORK_ID } from '../spec/api-paths.js';
 import type { CommandRun } from './commands.js';
 import type { Model, StakeBaseline } from './model.js';
-import type { Ask } from './ask.js';
-import type { World } from './world.js';
+import { text, type Ask } from './ask.js';
+import type { Answer, World } from './world.js';
 
 const CODE = 'state.stake-follows-stakers';
-
-const text = (v: unknown) => JSON.stringify(v) ?? 'nothing';
 
 const big = (v: Json | undefined): bigint | null => (typeof v === 'string' || typeof v === 'number' ? BigInt(v) : null);
 
@@ -35,21 +33,20 @@ function othersText(m: Model, rows: Map<string, bigint>): string {
     .join(', ');
 }
 
-const resultOf = (a: Awaited<ReturnType<World['call']>>): Record<string, Json> | undefined =>
+const resultOf = (a: Answer): Record<string, Json> | undefined =>
   'result' in a && isJsonObject(a.result) ? a.result : undefined;
 
-/** The stake reported when the sequence begins, before its first command. */
-export async function readStakeBaseline(world: World, m: Model): Promise<void> {
+/** The stake reported when the sequence begins, before its first command, beside the validators then current (`current`, getCurrentValidators' answer). */
+export async function readStakeBaseline(world: World, m: Model, current: Answer): Promise<void> {
   const payer = m.address(m.facts.payer);
   const supply = resultOf(await world.call(P_PATH, 'platform.getCurrentSupply', {}));
   const all = resultOf(await world.call(P_PATH, 'platform.getStake', { addresses: [payer], validatorsOnly: false }));
   const own = resultOf(await world.call(P_PATH, 'platform.getStake', { addresses: [payer], validatorsOnly: true }));
-  const current = resultOf(await world.call(P_PATH, 'platform.getCurrentValidators', {}));
   const baseline: StakeBaseline = {
     supply: big(supply?.supply),
     staked: big(all?.staked),
     stakedByValidators: big(own?.staked),
-    others: othersText(m, primaryValidators(current).rows),
+    others: othersText(m, primaryValidators(resultOf(current)).rows),
   };
   m.stakeBaseline = baseline;
 }

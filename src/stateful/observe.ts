@@ -10,16 +10,13 @@ import { decodeHexChecksum } from '../encoding/hex.js';
 import { isJsonObject, type Json } from '../json/lossless.js';
 import { HEALTH_PATH, P_BLOCK_INDEX_PATH, PRIMARY_NETWORK_ID } from '../spec/api-paths.js';
 import { settleStakeEnds, type CommandRun } from './commands.js';
-import { asker, type Ask, type Verify } from './ask.js';
+import { asker, sortedText, text, type Ask, type Verify } from './ask.js';
 import { observeStake } from './observe-stake.js';
 
 /** Blocks read to find the one holding a new tx (a node may have built others in between). */
 const MAX_BLOCKS_SCANNED = 20;
 /** Past heights whose sets are asked again after each command (the newest). */
 const MAX_PAST_SETS = 6;
-
-const text = (v: unknown) => JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? x.toString() : x));
-const sortedText = (xs: Iterable<string>) => [...xs].sort().join(', ') || '(none)';
 
 /** What the command before changed, for the observations that only apply then. */
 export interface Change {

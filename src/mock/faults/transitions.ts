@@ -10,6 +10,7 @@ import { decodeHexChecksum, encodeHexChecksum } from '../../encoding/hex.js';
 import { isJsonObject, type Json } from '../../json/lossless.js';
 import type { ClauseId } from '../../spec/clauses.js';
 import type { NodeContext } from '../node-context.js';
+import { l1ValidatorJson } from '../platform/validator-handlers.js';
 import type { AnswerEffect, FaultCall } from './effect.js';
 
 export interface TransitionFault {
@@ -33,6 +34,10 @@ const staleCache = (method: string, clause: ClauseId, what: string): TransitionF
 });
 
 const firstParams = (params: Json | undefined): Json | undefined => (Array.isArray(params) ? params[0] : params);
+
+/** The subnet the params name (subnetID), if the node has it. */
+const subnetAsked = (p: Json | undefined, node: Readonly<NodeContext>) =>
+  isJsonObject(p) ? node.state.subnets.find((s) => s.id === p.subnetID) : undefined;
 
 /** The height of the node's tip. */
 const tipHeight = (node: Readonly<NodeContext>): number => node.state.blocks[node.state.blocks.length - 1]!.height;
@@ -357,7 +362,7 @@ export const TRANSITION_FAULTS = {
       methods: ['platform.getCurrentValidators'],
       result: (result: Json, { params, node }: FaultCall): Json => {
         const p = firstParams(params);
-        const subnet = isJsonObject(p) ? node.state.subnets.find((s) => s.id === p.subnetID) : undefined;
+        const subnet = subnetAsked(p, node);
         if (!subnet?.removedValidators.length || !isJsonObject(result) || !Array.isArray(result.validators))
           return result;
         const listed = subnet.removedValidators.map((v) => ({
@@ -381,7 +386,7 @@ export const TRANSITION_FAULTS = {
       methods: ['platform.getValidatorsAt'],
       result: (result: Json, { params, node }: FaultCall): Json => {
         const p = firstParams(params);
-        const subnet = isJsonObject(p) ? node.state.subnets.find((s) => s.id === p.subnetID) : undefined;
+        const subnet = subnetAsked(p, node);
         if (!subnet?.removedValidators.length || !isJsonObject(result) || !isJsonObject(result.validators))
           return result;
         const removed = new Set(subnet.removedValidators.map((v) => v.nodeId));
@@ -432,17 +437,7 @@ export const TRANSITION_FAULTS = {
         const id = isJsonObject(p) ? p.validationID : undefined;
         for (const s of node.state.subnets)
           for (const v of s.removedL1Validators ?? [])
-            if (v.validationId === id)
-              return {
-                nodeID: v.nodeId,
-                weight: String(v.weight),
-                startTime: String(v.start),
-                validationID: v.validationId,
-                publicKey: v.publicKey,
-                minNonce: String(v.minNonce),
-                balance: String(v.balance),
-                subnetID: s.id,
-              };
+            if (v.validationId === id) return { ...l1ValidatorJson(v), subnetID: s.id };
         throw error;
       },
     },
@@ -456,7 +451,7 @@ export const TRANSITION_FAULTS = {
       methods: ['platform.getValidatorsAt'],
       result: (result: Json, { params, node }: FaultCall): Json => {
         const p = firstParams(params);
-        const subnet = isJsonObject(p) ? node.state.subnets.find((s) => s.id === p.subnetID) : undefined;
+        const subnet = subnetAsked(p, node);
         if (!subnet || !isJsonObject(result) || !isJsonObject(result.validators)) return result;
         // Registered: those whose validation ID is none of its conversion's (each the hash of the subnet and an index).
         const converted = new Set(

@@ -57,9 +57,14 @@ function subnetValidatorsJson(s: MockSubnet): ValidatorRecord[] {
     weight: String(v.weight),
     nodeID: v.nodeId,
   }));
-  const l1: ValidatorRecord[] = s.l1Validators.map((v) => ({
-    // The spec lists txID for every kind; an L1 validator's registration is its validation ID.
-    txID: v.validationId,
+  // The spec lists txID for every kind; an L1 validator's registration is its validation ID.
+  const l1: ValidatorRecord[] = s.l1Validators.map((v) => ({ txID: v.validationId, ...l1ValidatorJson(v) }));
+  return [...legacy, ...l1];
+}
+
+/** An L1 validator's members, in the node's order (facts §3.9): getCurrentValidators' and getL1Validator's alike. */
+export function l1ValidatorJson(v: MockL1Validator) {
+  return {
     nodeID: v.nodeId,
     weight: String(v.weight),
     startTime: String(v.start),
@@ -69,8 +74,7 @@ function subnetValidatorsJson(s: MockSubnet): ValidatorRecord[] {
     deactivationOwner: ownerJson(v.deactivationOwner),
     minNonce: String(v.minNonce),
     balance: String(v.balance),
-  }));
-  return [...legacy, ...l1];
+  };
 }
 
 /** nodeID -> weight of a subnet's validators at a height (default: the tip); inactive L1 validators have no weight. */
@@ -194,20 +198,8 @@ export function validatorHandlers(ctx: NodeContext): HandlerTable {
       for (const s of ctx.state.subnets)
         for (const v of s.l1Validators)
           if (v.validationId === id)
-            // Members in the node's order (facts §3.9): the L1 validator fields, then subnetID and height.
-            return {
-              nodeID: v.nodeId,
-              weight: String(v.weight),
-              startTime: String(v.start),
-              validationID: v.validationId,
-              publicKey: v.publicKey,
-              remainingBalanceOwner: ownerJson(v.remainingBalanceOwner),
-              deactivationOwner: ownerJson(v.deactivationOwner),
-              minNonce: String(v.minNonce),
-              balance: String(v.balance),
-              subnetID: s.id,
-              height: String(lastBlock(ctx).height),
-            };
+            // The L1 validator's members, then subnetID and height.
+            return { ...l1ValidatorJson(v), subnetID: s.id, height: String(lastBlock(ctx).height) };
       throw new RpcMethodError(`fetching L1 validator "${id}" failed: not found`);
     },
     'platform.getTotalStake': (p) => {
